@@ -1,0 +1,30 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', 'playwright.config.ts', 'vitest.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/components/**', 'src/features/**/*-client.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@/server/*', '@/server'] }],
+    },
+  },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+  },
+];
+
+export default config;

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives defaults for an empty environment', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBe('file:./data/site.db');
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.SEED_ON_START).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ ADMIN_PASSWORD: '', PORT: '' }).ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it.each([
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['PORT', 'eighty'],
+    ['SITE_URL', 'ftp://example.com'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD_HASH', '$2b$10$notargon'],
+    ['NODE_ENV', 'staging'],
+    ['SEED_ON_START', 'maybe'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));
+  });
+
+  it('refuses both a password and a hash', () => {
+    expect(() =>
+      parseEnv({ ADMIN_PASSWORD: 'long enough password', ADMIN_PASSWORD_HASH: '$argon2id$v=19$m=1,t=1,p=1$x$y' }),
+    ).toThrow(/ADMIN_PASSWORD_HASH/);
+  });
+
+  it('strips a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://emberline.dev/' }).SITE_URL).toBe('https://emberline.dev');
+  });
+});

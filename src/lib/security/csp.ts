@@ -1,0 +1,59 @@
+export interface CspOptions {
+  nonce: string;
+  /** `next dev` needs eval for its fast refresh; never in production. */
+  dev?: boolean;
+}
+
+/**
+ * The Content-Security-Policy of every page (SECURITY.md E1): scripts only with this request's nonce, and what
+ * they load (`'strict-dynamic'`); no plugins, no <base>, no framing, forms post to ourselves.
+ */
+export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    // Positioning styles that React and Radix set as attributes; scripts stay nonce-only.
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** 16 random bytes, base64: a fresh nonce per response. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export interface HeaderOptions {
+  https: boolean;
+  admin: boolean;
+}
+
+/** The headers every response carries besides the CSP (SECURITY.md E2, E4). */
+export function securityHeaders({ https, admin }: HeaderOptions): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+    ...(admin ? { 'Cache-Control': 'no-store' } : {}),
+  };
+}

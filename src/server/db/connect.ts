@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials (for logs and the health check). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: the schema to use (created when missing). Tests use one schema each. */
+  schema?: string;
+  /** PostgreSQL only: pool size. */
+  maxConnections?: number;
+}
+
+const INT8_OID = 20;
+
+/** SQLite's DDL is transactional; telling Kysely so makes a failed migration roll back completely. */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalSqliteAdapter();
+  }
+}
+
+/** Opens the database a `DATABASE_URL` names: `file:<path>` (SQLite) or `postgres://…` (PostgreSQL). */
+export function connect(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  if (url.startsWith('file:')) return connectSqlite(url.slice('file:'.length));
+  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url, options);
+  throw new Error('DATABASE_URL must start with file: or postgres://');
+}
+
+function connectSqlite(file: string): DatabaseHandle {
+  const memory = file === ':memory:';
+  if (!memory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(memory ? ':memory:' : path.resolve(file));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', location: memory ? ':memory:' : path.resolve(file), close: () => db.destroy() };
+}
+
+function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOptions): DatabaseHandle {
+  if (schema && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    // Epoch milliseconds are BIGINT: read them as numbers (exact up to 2^53).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  if (schema) {
+    pool.on('connect', (client) => {
+      client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`).catch(() => undefined);
+    });
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const parsed = new URL(url);
+  const location = `postgres://${parsed.host}${parsed.pathname}${schema ? `#${schema}` : ''}`;
+  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { collections, documentId, validateSeedFile, type CollectionName, type SeedFile } from '@/content';
+import { bumpCollectionVersion } from '@/server/queries/documents';
+import type { Database } from './schema';
+
+export const SEED_AUTHOR = 'seed';
+
+export interface SeedResult {
+  inserted: number;
+  updated: number;
+  /** Documents left alone: unchanged, or edited by someone other than the seed. */
+  kept: number;
+}
+
+export class SeedError extends Error {
+  override name = 'SeedError';
+}
+
+/**
+ * Loads the seed documents in one transaction. A missing document is inserted; a document the seed wrote and nobody
+ * edited since is brought up to date; a document saved by anyone else (an admin) is never touched.
+ */
+export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFile[]): Promise<SeedResult> {
+  const problems = files.flatMap(validateSeedFile);
+  if (problems.length) {
+    const lines = problems.slice(0, 20).map((p) => `${p.collection}/${p.id} ${p.path}: ${p.message}`);
+    throw new SeedError(`Seed content is invalid:\n${lines.join('\n')}`);
+  }
+
+  const result: SeedResult = { inserted: 0, updated: 0, kept: 0 };
+  await db.transaction().execute(async (trx) => {
+    const changed = new Set<CollectionName>();
+    for (const file of files) {
+      for (const collection of Object.keys(file) as CollectionName[]) {
+        const existing = new Map(
+          (
+            await trx
+              .selectFrom('documents')
+              .select(['id', 'data', 'version', 'updated_by'])
+              .where('collection', '=', collection)
+              .execute()
+          ).map((row) => [row.id, row]),
+        );
+        for (const input of file[collection] ?? []) {
+          const data = collections[collection].parse(input);
+          const id = documentId(data);
+          const json = JSON.stringify(data);
+          const row = existing.get(id);
+          const now = Date.now();
+          if (!row) {
+            await trx
+              .insertInto('documents')
+              .values({ collection, id, data: json, version: 1, updated_at: now, updated_by: SEED_AUTHOR })
+              .execute();
+            await trx
+              .insertInto('document_revisions')
+              .values({ collection, document_id: id, previous_version: 0, previous_data: null, changed_by: SEED_AUTHOR, changed_at: now })
+              .execute();
+            result.inserted++;
+            changed.add(collection);
+          } else if (row.updated_by === SEED_AUTHOR && row.data !== json) {
+            await trx
+              .updateTable('documents')
+              .set({ data: json, version: row.version + 1, updated_at: now })
+              .where('collection', '=', collection)
+              .where('id', '=', id)
+              .where('version', '=', row.version)
+              .execute();
+            await trx
+              .insertInto('document_revisions')
+              .values({ collection, document_id: id, previous_version: row.version, previous_data: row.data, changed_by: SEED_AUTHOR, changed_at: now })
+              .execute();
+            result.updated++;
+            changed.add(collection);
+          } else {
+            result.kept++;
+          }
+        }
+      }
+    }
+    for (const collection of changed) await bumpCollectionVersion(trx, collection);
+  });
+  return result;
+}

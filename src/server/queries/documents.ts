@@ -1,0 +1,209 @@
+import { cache } from 'react';
+import { sql, type Kysely } from 'kysely';
+import { collections, documentId, type CollectionName, type DocumentOf } from '@/content';
+import type { Database } from '@/server/db/schema';
+import { log } from '@/server/log';
+
+export interface StoredDocument<C extends CollectionName> {
+  data: DocumentOf<C>;
+  version: number;
+  updatedAt: number;
+  updatedBy: string;
+}
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class DocumentValidationError extends Error {
+  override name = 'DocumentValidationError';
+  constructor(
+    readonly collection: CollectionName,
+    readonly issues: FieldIssue[],
+  ) {
+    super(`Invalid ${collection} document: ${issues.map((i) => `${i.path || '(document)'}: ${i.message}`).join('; ')}`);
+  }
+}
+
+/** Another save landed after the editor loaded the document; the caller must reload instead of overwriting it. */
+export class StaleVersionError extends Error {
+  override name = 'StaleVersionError';
+  constructor(
+    readonly collection: CollectionName,
+    readonly id: string,
+    readonly expectedVersion: number,
+    readonly currentVersion: number,
+  ) {
+    super(`${collection}/${id} is at version ${currentVersion}, not ${expectedVersion}: it was changed meanwhile`);
+  }
+}
+
+type Docs<C extends CollectionName> = ReadonlyMap<string, StoredDocument<C>>;
+interface CacheEntry {
+  stamp: number;
+  docs: Promise<Docs<CollectionName>>;
+}
+
+/**
+ * Content is read through a per-process cache keyed by each collection's write counter (`collection_versions`).
+ * A render costs one tiny query for all counters (memoised per request), and any write — from this process,
+ * another instance, the seed or a script — shows on the next request. Rows are parsed once, when loaded.
+ */
+const caches = new WeakMap<Kysely<Database>, Map<CollectionName, CacheEntry>>();
+
+const readStamps = cache(async (db: Kysely<Database>): Promise<ReadonlyMap<string, number>> => {
+  const rows = await db.selectFrom('collection_versions').select(['collection', 'version']).execute();
+  return new Map(rows.map((row) => [row.collection, row.version]));
+});
+
+async function loadCollection<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<Docs<C>> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'data', 'version', 'updated_at', 'updated_by'])
+    .where('collection', '=', collection)
+    .execute();
+  const docs = new Map<string, StoredDocument<C>>();
+  for (const row of rows) {
+    const parsed = collections[collection].safeParse(JSON.parse(row.data));
+    if (!parsed.success) {
+      // A document that no longer fits its schema is left out rather than breaking every page that lists it.
+      log.error('content.invalid_document', { collection, id: row.id, issues: parsed.error.issues.slice(0, 5) });
+      continue;
+    }
+    docs.set(row.id, {
+      data: parsed.data as DocumentOf<C>,
+      version: row.version,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by,
+    });
+  }
+  return docs;
+}
+
+export async function readCollection<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<Docs<C>> {
+  const stamp = (await readStamps(db)).get(collection) ?? 0;
+  let perDb = caches.get(db);
+  if (!perDb) caches.set(db, (perDb = new Map()));
+  const hit = perDb.get(collection);
+  if (hit && hit.stamp === stamp) return hit.docs as Promise<Docs<C>>;
+  const docs = loadCollection(db, collection);
+  perDb.set(collection, { stamp, docs });
+  docs.catch(() => perDb.delete(collection));
+  return docs;
+}
+
+export async function listDocuments<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<DocumentOf<C>[]> {
+  return [...(await readCollection(db, collection)).values()].map((stored) => stored.data);
+}
+
+export async function getDocument<C extends CollectionName>(
+  db: Kysely<Database>,
+  collection: C,
+  id: string,
+): Promise<StoredDocument<C> | undefined> {
+  return (await readCollection(db, collection)).get(id);
+}
+
+export interface SaveOptions {
+  /** Who saves (an admin's name, "seed", a script). */
+  by: string;
+  /** The version the editor loaded: 0 to create a new document. A mismatch throws StaleVersionError. */
+  expectedVersion: number;
+}
+
+/** Validates, then in one transaction writes the document with the next version and a revision of the previous data. */
+export async function saveDocument<C extends CollectionName>(
+  db: Kysely<Database>,
+  collection: C,
+  input: unknown,
+  { by, expectedVersion }: SaveOptions,
+): Promise<StoredDocument<C>> {
+  const parsed = collections[collection].safeParse(input);
+  if (!parsed.success) {
+    throw new DocumentValidationError(
+      collection,
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  const data = parsed.data as DocumentOf<C>;
+  const id = documentId(data);
+
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('documents')
+      .select(['data', 'version'])
+      .where('collection', '=', collection)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const currentVersion = current?.version ?? 0;
+    if (currentVersion !== expectedVersion) {
+      throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
+    }
+    const now = Date.now();
+    const version = currentVersion + 1;
+    const json = JSON.stringify(data);
+    if (current) {
+      const result = await trx
+        .updateTable('documents')
+        .set({ data: json, version, updated_at: now, updated_by: by })
+        .where('collection', '=', collection)
+        .where('id', '=', id)
+        .where('version', '=', currentVersion)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new StaleVersionError(collection, id, expectedVersion, currentVersion + 1);
+      }
+    } else {
+      await trx
+        .insertInto('documents')
+        .values({ collection, id, data: json, version, updated_at: now, updated_by: by })
+        .execute();
+    }
+    await trx
+      .insertInto('document_revisions')
+      .values({
+        collection,
+        document_id: id,
+        previous_version: currentVersion,
+        previous_data: current?.data ?? null,
+        changed_by: by,
+        changed_at: now,
+      })
+      .execute();
+    await bumpCollectionVersion(trx, collection);
+    return { data, version, updatedAt: now, updatedBy: by };
+  });
+}
+
+export async function bumpCollectionVersion(db: Kysely<Database>, collection: CollectionName): Promise<void> {
+  await db
+    .insertInto('collection_versions')
+    .values({ collection, version: 1 })
+    .onConflict((oc) => oc.column('collection').doUpdateSet({ version: sql`collection_versions.version + 1` }))
+    .execute();
+}
+
+export interface Revision {
+  previousVersion: number;
+  previousData: unknown;
+  changedBy: string;
+  changedAt: number;
+}
+
+/** A document's history, newest change first. */
+export async function listRevisions(db: Kysely<Database>, collection: CollectionName, id: string): Promise<Revision[]> {
+  const rows = await db
+    .selectFrom('document_revisions')
+    .select(['previous_version', 'previous_data', 'changed_by', 'changed_at'])
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .orderBy('previous_version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    previousVersion: row.previous_version,
+    previousData: row.previous_data === null ? null : (JSON.parse(row.previous_data) as unknown),
+    changedBy: row.changed_by,
+    changedAt: row.changed_at,
+  }));
+}

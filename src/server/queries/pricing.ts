@@ -1,0 +1,8 @@
+import 'server-only';
+import { byOrder, collectionQueries } from './collection';
+
+const pricing = collectionQueries('pricing', byOrder);
+export const listPricingCatalogues = pricing.list;
+export const getPricingCatalogue = pricing.get;
+export const getPricingCatalogueForEdit = pricing.getForEdit;
+export const savePricingCatalogue = pricing.save;

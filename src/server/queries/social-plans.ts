@@ -1,0 +1,7 @@
+import 'server-only';
+import { byOrder, collectionQueries } from './collection';
+
+const plans = collectionQueries('socialPlans', byOrder);
+export const listSocialPlans = plans.list;
+export const getSocialPlan = plans.get;
+export const saveSocialPlan = plans.save;

@@ -1,0 +1,65 @@
+import 'server-only';
+import { seedFiles } from '@/content/seed';
+import { env, EnvError } from '@/lib/env';
+import { resolveAdminPassword, type AdminPassword } from '@/server/auth/admin-password';
+import { getDatabase } from '@/server/db';
+import { migrateToLatest } from '@/server/db/migrate';
+import { seedDatabase } from '@/server/db/seed';
+import { errorMessage, log } from '@/server/log';
+
+const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
+
+/** The admin password hash resolved at start. */
+export function adminPasswordHash(): string {
+  if (!state.__agencyAdminPassword) throw new Error('The server has not finished starting');
+  return state.__agencyAdminPassword.hash;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+/** Runs once before the server accepts requests: env, migrations, seed, admin password. Any failure stops the start. */
+export async function startServer(): Promise<void> {
+  let config;
+  try {
+    config = env();
+  } catch (error) {
+    fail(error instanceof EnvError ? error.message : `Cannot read the environment: ${errorMessage(error)}`);
+  }
+
+  const database = getDatabase();
+  try {
+    const outcome = await migrateToLatest(database.db);
+    log.info('db.migrated', { dialect: database.dialect, location: database.location, applied: outcome.applied, migration: outcome.level });
+  } catch (error) {
+    fail(errorMessage(error));
+  }
+
+  if (config.SEED_ON_START) {
+    try {
+      log.info('db.seeded', { ...(await seedDatabase(database.db, seedFiles)) });
+    } catch (error) {
+      fail(`Seeding failed: ${errorMessage(error)}`);
+    }
+  }
+
+  const password = await resolveAdminPassword(database.db, config);
+  state.__agencyAdminPassword = password;
+  if (password.generated) {
+    process.stdout.write(
+      [
+        '',
+        '  ┌──────────────────────────────────────────────────────────────┐',
+        '  │ No ADMIN_PASSWORD was set, so one was generated.             │',
+        `  │ Admin password: ${password.generated.padEnd(45)}│`,
+        '  │ It is shown only this once; only its Argon2id hash is kept.  │',
+        '  └──────────────────────────────────────────────────────────────┘',
+        '',
+        '',
+      ].join('\n'),
+    );
+  }
+  log.info('server.ready', { adminPassword: password.source });
+}
