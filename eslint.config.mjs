@@ -17,13 +17,27 @@ const config = [
     rules: { 'no-console': 'off' },
   },
   {
+    // Playwright fixtures receive a function named `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['src/components/**', 'src/features/**/*-client.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/server/*', '@/server'] }],
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'public/**', 'bench/results/**', 'test-results/**', 'playwright-report/**', 'data/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'public/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
   },
 ];
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const reportDir = process.env.CI_REPORT_DIR;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -16,5 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: path.join(reportDir, 'vitest.json') } : undefined,
   },
 });

@@ -20,7 +20,9 @@ for (const file of files) {
   const counts = Object.entries(mod.default).map(([c, docs]) => `${c}: ${(docs as unknown[]).length}`);
   const problems = validateSeedFile(mod.default);
   failures += problems.length;
-  console.log(`${path.relative(process.cwd(), file)} (${counts.join(', ')}): ${problems.length ? `${problems.length} problem(s)` : 'valid'}`);
+  console.log(
+    `${path.relative(process.cwd(), file)} (${counts.join(', ')}): ${problems.length ? `${problems.length} problem(s)` : 'valid'}`,
+  );
   for (const p of problems) console.log(`  ${p.collection}/${p.id} ${p.path || '(document)'}: ${p.message}`);
 }
 process.exit(failures ? 1 : 0);

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { categoryId } from './categories';
-import {
-  iconName,
-  imageRef,
-  localized,
-  localizedRichText,
-  localizedText,
-  slug,
-  year,
-  youtubeId,
-} from './fields';
+import { iconName, imageRef, localized, localizedRichText, localizedText, slug, year, youtubeId } from './fields';
 
 export const kpiSchema = z
   .object({ icon: iconName, value: z.string().trim().min(1).max(16), label: localized(120) })

@@ -6,9 +6,7 @@ import { locales, type Locale } from '@/lib/locales';
  */
 export function localized(max = 2000) {
   const text = z.string().trim().min(1).max(max);
-  return z
-    .object({ en: text, es: text.optional(), de: text.optional(), ar: text.optional() })
-    .strict();
+  return z.object({ en: text, es: text.optional(), de: text.optional(), ar: text.optional() }).strict();
 }
 export const localizedText = localized();
 export type LocalizedText = z.infer<typeof localizedText>;
@@ -49,7 +47,10 @@ export const safeUrl = z
 /** An image served by the site itself, under `public/images/`. */
 export const imagePath = z
   .string()
-  .regex(/^\/images\/[a-z0-9/_-]+\.(webp|png|jpg|svg)$/, 'Must be a site image path such as /images/projects/p1-cover.webp');
+  .regex(
+    /^\/images\/[a-z0-9/_-]+\.(webp|png|jpg|svg)$/,
+    'Must be a site image path such as /images/projects/p1-cover.webp',
+  );
 
 /** Either a site image or an https URL (what an admin may paste). */
 export const imageRef = z.union([imagePath, safeUrl]);

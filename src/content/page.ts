@@ -28,6 +28,8 @@ export const homePageSchema = z
         poster: imageRef,
       })
       .strict(),
+    /** The projects of the home page's portfolio section, in display order. */
+    featuredProjectIds: z.array(z.number().int().positive()).min(1).max(9),
     whyChooseUs: z.array(iconCard).length(4),
     cta: z.object({ title: localized(120), text: localized(400) }).strict(),
   })
@@ -41,9 +43,7 @@ export const aboutPageSchema = z
     mission: localized(1000),
     vision: localized(1000),
     values: z.array(iconCard).length(6),
-    skills: z
-      .array(z.object({ name: localized(80), percent: z.number().int().min(0).max(100) }).strict())
-      .length(11),
+    skills: z.array(z.object({ name: localized(80), percent: z.number().int().min(0).max(100) }).strict()).length(11),
     technologyGroups: z
       .array(z.object({ name: localized(80), items: z.array(z.string().trim().min(1).max(60)).min(1) }).strict())
       .min(1)
@@ -129,14 +129,27 @@ export const socialPlansPageSchema = z
       .strict(),
     results: z
       .array(
-        z.object({ title: localized(120), description: localized(600), metrics: z.array(metric).min(1).max(4), image: imageRef }).strict(),
+        z
+          .object({
+            title: localized(120),
+            description: localized(600),
+            metrics: z.array(metric).min(1).max(4),
+            image: imageRef,
+          })
+          .strict(),
       )
       .min(1)
       .max(6),
     testimonials: z
       .array(
         z
-          .object({ name: z.string().trim().min(1).max(120), company: z.string().trim().min(1).max(120), image: imageRef, rating, text: localized(800) })
+          .object({
+            name: z.string().trim().min(1).max(120),
+            company: z.string().trim().min(1).max(120),
+            image: imageRef,
+            rating,
+            text: localized(800),
+          })
           .strict(),
       )
       .min(1)

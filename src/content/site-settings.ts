@@ -34,9 +34,7 @@ export const siteSettingsSchema = z
           .strict(),
       )
       .max(7),
-    socials: z
-      .object({ x: safeUrl, linkedin: safeUrl, instagram: safeUrl })
-      .strict(),
+    socials: z.object({ x: safeUrl, linkedin: safeUrl, instagram: safeUrl }).strict(),
     foundedYear: year,
     claims: z
       .object({

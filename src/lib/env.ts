@@ -21,10 +21,7 @@ export const envSchema = z
       .default('http://localhost:3000')
       .transform((url) => url.replace(/\/+$/, '')),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
-    ADMIN_PASSWORD_HASH: z
-      .string()
-      .startsWith('$argon2id$', 'must be an Argon2id hash ($argon2id$...)')
-      .optional(),
+    ADMIN_PASSWORD_HASH: z.string().startsWith('$argon2id$', 'must be an Argon2id hash ($argon2id$...)').optional(),
     SEED_ON_START: booleanFlag.default(true),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })

@@ -32,7 +32,12 @@ export async function startServer(): Promise<void> {
   const database = getDatabase();
   try {
     const outcome = await migrateToLatest(database.db);
-    log.info('db.migrated', { dialect: database.dialect, location: database.location, applied: outcome.applied, migration: outcome.level });
+    log.info('db.migrated', {
+      dialect: database.dialect,
+      location: database.location,
+      applied: outcome.applied,
+      migration: outcome.level,
+    });
   } catch (error) {
     fail(errorMessage(error));
   }

@@ -38,7 +38,7 @@ export default {
         { en: 'Automated model retraining with data-drift monitoring' },
       ],
       results: {
-        en: 'Within the first quarter after launch, daily data-preparation time per analyst fell from about three hours to 40 minutes, and the desk expanded active coverage from 1,100 to 3,400 companies without new hires. Analysts now review summaries of 100% of relevant earnings calls, and back-tests of the ranking model showed a 58% improvement in hit rate over the firm\'s previous rules-based screen. Subscriber renewals rose 22% in the following year.',
+        en: "Within the first quarter after launch, daily data-preparation time per analyst fell from about three hours to 40 minutes, and the desk expanded active coverage from 1,100 to 3,400 companies without new hires. Analysts now review summaries of 100% of relevant earnings calls, and back-tests of the ranking model showed a 58% improvement in hit rate over the firm's previous rules-based screen. Subscriber renewals rose 22% in the following year.",
       },
       kpis: [
         { icon: 'clock', value: '78%', label: { en: 'less time spent on data preparation' } },
@@ -185,7 +185,7 @@ export default {
       duration: { en: '3 months' },
       image: '/images/case-studies/non-profit-organization.webp',
       challenge: {
-        en: "The food network serves 38 partner pantries across northeast Texas, but its website was slow, hard to use on phones and disconnected from its donor database. Online donations required a six-step form on a third-party page, and volunteer shifts were coordinated through email threads and a shared spreadsheet.\n\nFamilies looking for help often could not find the nearest pantry or its hours, and the small staff had no time to keep information current. The organization needed a site its team could update without a developer, built on a nonprofit budget and launched before the holiday giving season.",
+        en: 'The food network serves 38 partner pantries across northeast Texas, but its website was slow, hard to use on phones and disconnected from its donor database. Online donations required a six-step form on a third-party page, and volunteer shifts were coordinated through email threads and a shared spreadsheet.\n\nFamilies looking for help often could not find the nearest pantry or its hours, and the small staff had no time to keep information current. The organization needed a site its team could update without a developer, built on a nonprofit budget and launched before the holiday giving season.',
       },
       solution: {
         en: 'We designed and built a mobile-first website with a two-step donation flow supporting one-time and monthly gifts, Apple Pay, Google Pay and donor-covered fees, all synced to the donor CRM. A volunteer portal lets people browse shifts by location and date, sign up, receive reminders and log hours automatically.\n\nA searchable pantry map shows every partner location with hours, services and directions, and partner pantries update their own listings through a simple form. Staff manage pages, campaigns and news in a headless CMS, and the site meets WCAG 2.1 AA accessibility guidelines.',
@@ -314,11 +314,7 @@ export default {
         { icon: 'trending-up', value: '6.4x', label: { en: 'return on ad spend' } },
         { icon: 'clock', value: '68%', label: { en: 'less manual order entry' } },
       ],
-      services: [
-        { en: 'SEO & Digital Marketing' },
-        { en: 'E-Commerce Development' },
-        { en: 'ERP Integration' },
-      ],
+      services: [{ en: 'SEO & Digital Marketing' }, { en: 'E-Commerce Development' }, { en: 'ERP Integration' }],
       technologies: [
         'Epicor Kinetic',
         'Next.js',
@@ -427,7 +423,16 @@ export default {
         { icon: 'trending-up', value: '4.5x', label: { en: 'growth in annual recurring revenue' } },
       ],
       services: [{ en: 'Mobile App Development' }, { en: 'UI/UX Design' }, { en: 'Backend Development' }],
-      technologies: ['React Native', 'TypeScript', 'Expo', 'Node.js', 'Firebase', 'RevenueCat', 'Apple HealthKit', 'Mux'],
+      technologies: [
+        'React Native',
+        'TypeScript',
+        'Expo',
+        'Node.js',
+        'Firebase',
+        'RevenueCat',
+        'Apple HealthKit',
+        'Mux',
+      ],
       gallery: [
         '/images/case-studies/m1-g1.webp',
         '/images/case-studies/m1-g2.webp',
@@ -478,7 +483,16 @@ export default {
         { icon: 'trending-up', value: '27%', label: { en: 'higher average ticket size' } },
       ],
       services: [{ en: 'Mobile App Development' }, { en: 'UI/UX Design' }, { en: 'API Integration' }],
-      technologies: ['Flutter', 'Dart', 'SQLite', 'Node.js', 'PostgreSQL', 'Google Maps Platform', 'QuickBooks Online API', 'Stripe'],
+      technologies: [
+        'Flutter',
+        'Dart',
+        'SQLite',
+        'Node.js',
+        'PostgreSQL',
+        'Google Maps Platform',
+        'QuickBooks Online API',
+        'Stripe',
+      ],
       gallery: ['/images/case-studies/m2-g1.webp', '/images/case-studies/m2-g2.webp'],
       relatedCaseStudies: ['m1', 'crm-erp-2', 'home-health-care'],
       testimonial: {
@@ -561,7 +575,7 @@ export default {
       duration: { en: '10 months' },
       image: '/images/case-studies/crm-erp-2.webp',
       challenge: {
-        en: "Sabine Precision builds custom steel and aluminum assemblies for energy, agriculture and construction customers. Estimates were built in spreadsheets by two senior estimators, job travelers were printed on paper, and actual labor and material costs were only compared to the estimate weeks after a job shipped, if at all.\n\nWith about 300 active jobs at any time, the shop struggled to know where each job stood, on-time delivery had slipped to 78%, and several large fixed-price jobs turned out to lose money. Leadership needed real-time job costing and scheduling without slowing down the shop floor.",
+        en: 'Sabine Precision builds custom steel and aluminum assemblies for energy, agriculture and construction customers. Estimates were built in spreadsheets by two senior estimators, job travelers were printed on paper, and actual labor and material costs were only compared to the estimate weeks after a job shipped, if at all.\n\nWith about 300 active jobs at any time, the shop struggled to know where each job stood, on-time delivery had slipped to 78%, and several large fixed-price jobs turned out to lose money. Leadership needed real-time job costing and scheduling without slowing down the shop floor.',
       },
       solution: {
         en: 'We implemented Dynamics 365 Business Central for finance, purchasing, inventory and manufacturing, and extended it in AL with a quoting module that builds estimates from routings, material prices and machine rates. Approved quotes convert to production orders with routings and bills of materials in a single step.\n\nShop-floor tablets at each work center let operators clock in and out of operations by scanning the job barcode, so labor and scrap are captured as work happens. A capacity board shows load by work center, and Power BI dashboards compare estimated versus actual cost for every job, updated hourly.',

@@ -19,6 +19,7 @@ export default {
         trustedBy: { en: 'Trusted by 150+ brands' },
         poster: '/images/home/hero-poster.webp',
       },
+      featuredProjectIds: [11, 16, 14, 10, 20, 15],
       whyChooseUs: [
         {
           icon: 'target',

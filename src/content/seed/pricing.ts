@@ -18,7 +18,9 @@ export default {
               id: 'web-type-landing',
               label: { en: 'Landing page site (up to 5 pages)' },
               price: 3500,
-              info: { en: 'A focused site for a product launch, campaign or new business, with a contact form and analytics.' },
+              info: {
+                en: 'A focused site for a product launch, campaign or new business, with a contact form and analytics.',
+              },
             },
             {
               id: 'web-type-business',
@@ -30,13 +32,17 @@ export default {
               id: 'web-type-ecommerce',
               label: { en: 'E-commerce store' },
               price: 9500,
-              info: { en: 'An online store with product catalog, cart, secure checkout, shipping rules and order management.' },
+              info: {
+                en: 'An online store with product catalog, cart, secure checkout, shipping rules and order management.',
+              },
             },
             {
               id: 'web-type-webapp',
               label: { en: 'Custom web application' },
               price: 15000,
-              info: { en: 'A portal, SaaS product or internal tool with user accounts, custom business logic and a database.' },
+              info: {
+                en: 'A portal, SaaS product or internal tool with user accounts, custom business logic and a database.',
+              },
             },
           ],
         },
@@ -54,19 +60,25 @@ export default {
               id: 'web-design-custom',
               label: { en: 'Custom UI/UX design' },
               price: 2500,
-              info: { en: 'Wireframes and original page designs in Figma, created for your audience and reviewed with you.' },
+              info: {
+                en: 'Wireframes and original page designs in Figma, created for your audience and reviewed with you.',
+              },
             },
             {
               id: 'web-design-brand-kit',
               label: { en: 'Brand style guide and icon set' },
               price: 1500,
-              info: { en: 'Add-on: a reusable style guide with color, typography and custom icons for consistent marketing.' },
+              info: {
+                en: 'Add-on: a reusable style guide with color, typography and custom icons for consistent marketing.',
+              },
             },
             {
               id: 'web-design-motion',
               label: { en: 'Motion and micro-interactions' },
               price: 1400,
-              info: { en: 'Add-on: subtle animations and hover effects that make the site feel polished without slowing it down.' },
+              info: {
+                en: 'Add-on: subtle animations and hover effects that make the site feel polished without slowing it down.',
+              },
             },
           ],
         },
@@ -84,7 +96,9 @@ export default {
               id: 'web-func-booking',
               label: { en: 'Online booking and scheduling' },
               price: 1800,
-              info: { en: 'Let customers book appointments online, synced with your calendar and with email reminders.' },
+              info: {
+                en: 'Let customers book appointments online, synced with your calendar and with email reminders.',
+              },
             },
             {
               id: 'web-func-accounts',
@@ -102,7 +116,9 @@ export default {
               id: 'web-func-payments',
               label: { en: 'Payment gateway integration' },
               price: 1600,
-              info: { en: 'Accept cards and digital wallets through Stripe, Square or PayPal, including invoices and receipts.' },
+              info: {
+                en: 'Accept cards and digital wallets through Stripe, Square or PayPal, including invoices and receipts.',
+              },
             },
           ],
         },
@@ -126,19 +142,25 @@ export default {
               id: 'web-extra-migration',
               label: { en: 'Content migration and 301 redirects' },
               price: 900,
-              info: { en: 'Move your existing pages and posts to the new site and redirect old URLs to protect your rankings.' },
+              info: {
+                en: 'Move your existing pages and posts to the new site and redirect old URLs to protect your rankings.',
+              },
             },
             {
               id: 'web-extra-copywriting',
               label: { en: 'Professional copywriting' },
               price: 1200,
-              info: { en: 'Conversion-focused copy for your key pages, written by our content team after a brief interview.' },
+              info: {
+                en: 'Conversion-focused copy for your key pages, written by our content team after a brief interview.',
+              },
             },
             {
               id: 'web-extra-integrations',
               label: { en: 'Custom API and CRM integrations' },
               price: 3000,
-              info: { en: 'Connect your site to your CRM, ERP, email marketing or inventory system so data flows automatically.' },
+              info: {
+                en: 'Connect your site to your CRM, ERP, email marketing or inventory system so data flows automatically.',
+              },
             },
           ],
         },
@@ -178,7 +200,9 @@ export default {
               id: 'mobile-type-native',
               label: { en: 'Native iOS and Android apps' },
               price: 22000,
-              info: { en: 'Separate Swift and Kotlin apps for maximum performance and full access to device features.' },
+              info: {
+                en: 'Separate Swift and Kotlin apps for maximum performance and full access to device features.',
+              },
             },
           ],
         },
@@ -190,7 +214,9 @@ export default {
               id: 'mobile-design-standard',
               label: { en: 'Standard UI kit design' },
               price: 1800,
-              info: { en: 'A clean interface based on proven iOS and Material Design components, styled to your brand.' },
+              info: {
+                en: 'A clean interface based on proven iOS and Material Design components, styled to your brand.',
+              },
             },
             {
               id: 'mobile-design-prototype',
@@ -202,13 +228,17 @@ export default {
               id: 'mobile-design-custom',
               label: { en: 'Custom UI/UX design' },
               price: 3500,
-              info: { en: 'Original screens and user flows designed around your users, with a full design system in Figma.' },
+              info: {
+                en: 'Original screens and user flows designed around your users, with a full design system in Figma.',
+              },
             },
             {
               id: 'mobile-design-premium',
               label: { en: 'Premium design with custom animations' },
               price: 4500,
-              info: { en: 'Custom UI/UX plus illustrations, branded onboarding and fluid motion for a standout experience.' },
+              info: {
+                en: 'Custom UI/UX plus illustrations, branded onboarding and fluid motion for a standout experience.',
+              },
             },
           ],
         },
@@ -226,13 +256,17 @@ export default {
               id: 'mobile-feat-push',
               label: { en: 'Push notifications' },
               price: 2200,
-              info: { en: 'Targeted and scheduled notifications that bring users back, with an admin panel to send them.' },
+              info: {
+                en: 'Targeted and scheduled notifications that bring users back, with an admin panel to send them.',
+              },
             },
             {
               id: 'mobile-feat-maps',
               label: { en: 'Maps and location services' },
               price: 2500,
-              info: { en: 'Store locators, live tracking, geofencing or route planning with Google Maps or Apple Maps.' },
+              info: {
+                en: 'Store locators, live tracking, geofencing or route planning with Google Maps or Apple Maps.',
+              },
             },
             {
               id: 'mobile-feat-chat',
@@ -244,7 +278,9 @@ export default {
               id: 'mobile-feat-payments',
               label: { en: 'In-app payments and subscriptions' },
               price: 3500,
-              info: { en: 'Apple Pay, Google Pay and card payments, or store-compliant subscriptions and in-app purchases.' },
+              info: {
+                en: 'Apple Pay, Google Pay and card payments, or store-compliant subscriptions and in-app purchases.',
+              },
             },
           ],
         },
@@ -266,7 +302,9 @@ export default {
               id: 'web3-type-token',
               label: { en: 'Token launch with investor dashboard' },
               price: 20000,
-              info: { en: 'An ERC-20 token with presale or vesting logic and a dashboard for holders to track and claim tokens.' },
+              info: {
+                en: 'An ERC-20 token with presale or vesting logic and a dashboard for holders to track and claim tokens.',
+              },
             },
             {
               id: 'web3-type-dao',
@@ -278,7 +316,9 @@ export default {
               id: 'web3-type-nft',
               label: { en: 'NFT marketplace' },
               price: 26000,
-              info: { en: 'Minting, listing, bidding and royalty payouts for digital collectibles, tickets or memberships.' },
+              info: {
+                en: 'Minting, listing, bidding and royalty payouts for digital collectibles, tickets or memberships.',
+              },
             },
             {
               id: 'web3-type-defi',
@@ -296,7 +336,9 @@ export default {
               id: 'web3-sc-token',
               label: { en: 'Token contract with vesting schedules' },
               price: 6000,
-              info: { en: 'A standards-compliant ERC-20 contract with mint, burn and time-locked vesting for teams and investors.' },
+              info: {
+                en: 'A standards-compliant ERC-20 contract with mint, burn and time-locked vesting for teams and investors.',
+              },
             },
             {
               id: 'web3-sc-nft',
@@ -308,19 +350,25 @@ export default {
               id: 'web3-sc-audit-prep',
               label: { en: 'Test suite and audit preparation' },
               price: 8000,
-              info: { en: 'Add-on: full unit and fuzz test coverage, static analysis and documentation for independent auditors.' },
+              info: {
+                en: 'Add-on: full unit and fuzz test coverage, static analysis and documentation for independent auditors.',
+              },
             },
             {
               id: 'web3-sc-staking',
               label: { en: 'Staking and rewards contracts' },
               price: 9500,
-              info: { en: 'Lock tokens, distribute rewards and manage pools with configurable rates and emergency controls.' },
+              info: {
+                en: 'Lock tokens, distribute rewards and manage pools with configurable rates and emergency controls.',
+              },
             },
             {
               id: 'web3-sc-protocol',
               label: { en: 'Multi-contract protocol suite' },
               price: 12000,
-              info: { en: 'A set of interacting contracts with upgradeable proxies, role-based access and multisig administration.' },
+              info: {
+                en: 'A set of interacting contracts with upgradeable proxies, role-based access and multisig administration.',
+              },
             },
           ],
         },
@@ -332,19 +380,25 @@ export default {
               id: 'web3-fe-wallet',
               label: { en: 'Wallet connection and transaction flows' },
               price: 4000,
-              info: { en: 'MetaMask, WalletConnect and Coinbase Wallet support with clear approval and confirmation steps.' },
+              info: {
+                en: 'MetaMask, WalletConnect and Coinbase Wallet support with clear approval and confirmation steps.',
+              },
             },
             {
               id: 'web3-fe-admin',
               label: { en: 'Admin console for contract management' },
               price: 5000,
-              info: { en: 'A secure interface for your team to pause contracts, update parameters and manage allowlists.' },
+              info: {
+                en: 'A secure interface for your team to pause contracts, update parameters and manage allowlists.',
+              },
             },
             {
               id: 'web3-fe-dashboard',
               label: { en: 'User dashboard with live on-chain data' },
               price: 6000,
-              info: { en: 'Balances, positions, rewards and transaction history presented in a fast, readable dashboard.' },
+              info: {
+                en: 'Balances, positions, rewards and transaction history presented in a fast, readable dashboard.',
+              },
             },
             {
               id: 'web3-fe-indexing',
@@ -372,25 +426,33 @@ export default {
               id: 'ai-type-chatbot',
               label: { en: 'AI customer support chatbot' },
               price: 12000,
-              info: { en: 'A website and messaging assistant that answers questions from your knowledge base and hands off to your team.' },
+              info: {
+                en: 'A website and messaging assistant that answers questions from your knowledge base and hands off to your team.',
+              },
             },
             {
               id: 'ai-type-workflow',
               label: { en: 'Workflow and document automation' },
               price: 15000,
-              info: { en: 'Automatically extract, validate and route data from invoices, forms and emails into your systems.' },
+              info: {
+                en: 'Automatically extract, validate and route data from invoices, forms and emails into your systems.',
+              },
             },
             {
               id: 'ai-type-knowledge',
               label: { en: 'Internal knowledge assistant' },
               price: 18000,
-              info: { en: 'A private assistant that answers staff questions from your documents, policies and past tickets.' },
+              info: {
+                en: 'A private assistant that answers staff questions from your documents, policies and past tickets.',
+              },
             },
             {
               id: 'ai-type-analytics',
               label: { en: 'Predictive analytics platform' },
               price: 22000,
-              info: { en: 'Forecast demand, churn or lead quality from your historical data, with dashboards and alerts.' },
+              info: {
+                en: 'Forecast demand, churn or lead quality from your historical data, with dashboards and alerts.',
+              },
             },
           ],
         },
@@ -402,25 +464,33 @@ export default {
               id: 'ai-model-evaluation',
               label: { en: 'Prompt engineering and evaluation suite' },
               price: 10000,
-              info: { en: 'Optimized prompts and an automated test set that measures accuracy before every change goes live.' },
+              info: {
+                en: 'Optimized prompts and an automated test set that measures accuracy before every change goes live.',
+              },
             },
             {
               id: 'ai-model-fine-tune',
               label: { en: 'Fine-tuned language model' },
               price: 14000,
-              info: { en: 'A language model trained on your own examples to match your terminology, tone and formats.' },
+              info: {
+                en: 'A language model trained on your own examples to match your terminology, tone and formats.',
+              },
             },
             {
               id: 'ai-model-custom-ml',
               label: { en: 'Custom machine learning model' },
               price: 18000,
-              info: { en: 'A classification or forecasting model built with TensorFlow or PyTorch and trained on your data.' },
+              info: {
+                en: 'A classification or forecasting model built with TensorFlow or PyTorch and trained on your data.',
+              },
             },
             {
               id: 'ai-model-vision',
               label: { en: 'Computer vision model' },
               price: 25000,
-              info: { en: 'Image and video recognition for quality inspection, inventory counting or document reading.' },
+              info: {
+                en: 'Image and video recognition for quality inspection, inventory counting or document reading.',
+              },
             },
           ],
         },
@@ -432,7 +502,9 @@ export default {
               id: 'ai-int-crm',
               label: { en: 'CRM and help desk integration' },
               price: 7000,
-              info: { en: 'Connect the AI to Salesforce, HubSpot or Zendesk to read context and log every interaction.' },
+              info: {
+                en: 'Connect the AI to Salesforce, HubSpot or Zendesk to read context and log every interaction.',
+              },
             },
             {
               id: 'ai-int-api',
@@ -450,7 +522,9 @@ export default {
               id: 'ai-int-monitoring',
               label: { en: 'Monitoring and human review dashboard' },
               price: 12000,
-              info: { en: 'Track accuracy, usage and cost per task, and review or correct AI decisions before they are final.' },
+              info: {
+                en: 'Track accuracy, usage and cost per task, and review or correct AI decisions before they are final.',
+              },
             },
           ],
         },
@@ -490,7 +564,9 @@ export default {
               id: 'maint-basic-security',
               label: { en: 'Security scanning and firewall' },
               price: 250,
-              info: { en: 'Continuous vulnerability scanning, a web application firewall and malware cleanup if needed.' },
+              info: {
+                en: 'Continuous vulnerability scanning, a web application firewall and malware cleanup if needed.',
+              },
             },
           ],
         },
@@ -502,7 +578,9 @@ export default {
               id: 'maint-support-standard',
               label: { en: 'Standard support' },
               price: 300,
-              info: { en: 'Email and ticket support during business hours, with general inquiries answered within 24 business hours.' },
+              info: {
+                en: 'Email and ticket support during business hours, with general inquiries answered within 24 business hours.',
+              },
             },
             {
               id: 'maint-support-priority',
@@ -562,7 +640,9 @@ export default {
               id: 'maint-enh-hours-10',
               label: { en: '10 development hours per month' },
               price: 600,
-              info: { en: 'A larger monthly block for continuous improvements; combine with the 5-hour block for 15 hours.' },
+              info: {
+                en: 'A larger monthly block for continuous improvements; combine with the 5-hour block for 15 hours.',
+              },
             },
           ],
         },
@@ -584,26 +664,34 @@ export default {
               id: 'mkt-seo-audit',
               label: { en: 'Technical SEO audit' },
               price: 600,
-              info: { en: 'A one-time crawl of your site with a prioritized list of technical, content and backlink fixes.' },
+              info: {
+                en: 'A one-time crawl of your site with a prioritized list of technical, content and backlink fixes.',
+              },
               oneTime: true,
             },
             {
               id: 'mkt-seo-local',
               label: { en: 'Local SEO and Google Business Profile' },
               price: 500,
-              info: { en: 'Profile optimization, local citations, review generation and map pack tracking for your service area.' },
+              info: {
+                en: 'Profile optimization, local citations, review generation and map pack tracking for your service area.',
+              },
             },
             {
               id: 'mkt-seo-growth',
               label: { en: 'Ongoing SEO (up to 20 keywords)' },
               price: 900,
-              info: { en: 'Monthly on-page optimization, internal linking and rank tracking for your priority keywords.' },
+              info: {
+                en: 'Monthly on-page optimization, internal linking and rank tracking for your priority keywords.',
+              },
             },
             {
               id: 'mkt-seo-advanced',
               label: { en: 'Advanced SEO with link building (up to 50 keywords)' },
               price: 1500,
-              info: { en: 'A broader keyword program with digital PR and high-quality backlinks for competitive markets.' },
+              info: {
+                en: 'A broader keyword program with digital PR and high-quality backlinks for competitive markets.',
+              },
             },
           ],
         },
@@ -615,7 +703,9 @@ export default {
               id: 'mkt-ppc-setup',
               label: { en: 'Campaign setup and conversion tracking' },
               price: 800,
-              info: { en: 'One-time account structure, keyword research, ad copy and conversion tracking before launch.' },
+              info: {
+                en: 'One-time account structure, keyword research, ad copy and conversion tracking before launch.',
+              },
               oneTime: true,
             },
             {
@@ -628,13 +718,17 @@ export default {
               id: 'mkt-ppc-social',
               label: { en: 'Meta and LinkedIn Ads management' },
               price: 700,
-              info: { en: 'Audience targeting, creative testing and budget management on social platforms. Ad spend is separate.' },
+              info: {
+                en: 'Audience targeting, creative testing and budget management on social platforms. Ad spend is separate.',
+              },
             },
             {
               id: 'mkt-ppc-google',
               label: { en: 'Google Ads management' },
               price: 750,
-              info: { en: 'Search, Performance Max and shopping campaigns optimized weekly. Ad spend is billed by Google.' },
+              info: {
+                en: 'Search, Performance Max and shopping campaigns optimized weekly. Ad spend is billed by Google.',
+              },
             },
           ],
         },
@@ -718,7 +812,9 @@ export default {
               id: 'erp-core-crm',
               label: { en: 'CRM and sales pipeline' },
               price: 4500,
-              info: { en: 'Leads, contacts, deals and quotes in one pipeline, with follow-up reminders and sales reports.' },
+              info: {
+                en: 'Leads, contacts, deals and quotes in one pipeline, with follow-up reminders and sales reports.',
+              },
             },
             {
               id: 'erp-core-hr',
@@ -736,7 +832,9 @@ export default {
               id: 'erp-core-inventory',
               label: { en: 'Inventory and warehouse management' },
               price: 6500,
-              info: { en: 'Real-time stock levels across locations, barcode scanning, reorder rules and purchase orders.' },
+              info: {
+                en: 'Real-time stock levels across locations, barcode scanning, reorder rules and purchase orders.',
+              },
             },
             {
               id: 'erp-core-manufacturing',
@@ -754,13 +852,17 @@ export default {
               id: 'erp-add-migration',
               label: { en: 'Data migration from legacy systems' },
               price: 3500,
-              info: { en: 'Clean and import customers, products and historical transactions from spreadsheets or old software.' },
+              info: {
+                en: 'Clean and import customers, products and historical transactions from spreadsheets or old software.',
+              },
             },
             {
               id: 'erp-add-pos',
               label: { en: 'Point of sale' },
               price: 4000,
-              info: { en: 'In-store checkout synced with inventory and accounting, with support for card readers and receipts.' },
+              info: {
+                en: 'In-store checkout synced with inventory and accounting, with support for card readers and receipts.',
+              },
             },
             {
               id: 'erp-add-ecommerce',
@@ -772,13 +874,17 @@ export default {
               id: 'erp-add-portal',
               label: { en: 'Customer and vendor portal' },
               price: 6000,
-              info: { en: 'Let customers and suppliers view orders, invoices and documents through a secure self-service portal.' },
+              info: {
+                en: 'Let customers and suppliers view orders, invoices and documents through a secure self-service portal.',
+              },
             },
             {
               id: 'erp-add-mobile',
               label: { en: 'Mobile app for field teams' },
               price: 8000,
-              info: { en: 'An iOS and Android app for technicians or sales reps to manage jobs, orders and signatures on site.' },
+              info: {
+                en: 'An iOS and Android app for technicians or sales reps to manage jobs, orders and signatures on site.',
+              },
             },
           ],
         },
@@ -790,7 +896,9 @@ export default {
               id: 'erp-adv-automation',
               label: { en: 'Workflow automation and approvals' },
               price: 3800,
-              info: { en: 'Automatic routing, approval chains and notifications for purchases, discounts and expenses.' },
+              info: {
+                en: 'Automatic routing, approval chains and notifications for purchases, discounts and expenses.',
+              },
             },
             {
               id: 'erp-adv-bi',
@@ -808,7 +916,9 @@ export default {
               id: 'erp-adv-forecasting',
               label: { en: 'AI demand forecasting' },
               price: 6500,
-              info: { en: 'Predict demand from sales history and seasonality to optimize purchasing and stock levels.' },
+              info: {
+                en: 'Predict demand from sales history and seasonality to optimize purchasing and stock levels.',
+              },
             },
           ],
         },

@@ -50,9 +50,14 @@ export async function resolveAdminPassword(
     .values({ key: SECRET_KEY, value: passwordHash, created_at: Date.now() })
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return { hash: passwordHash, source: 'generated', generated };
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1)
+    return { hash: passwordHash, source: 'generated', generated };
 
   // Another instance generated one at the same moment: use theirs (they printed it).
-  const winner = await db.selectFrom('app_secrets').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  const winner = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirstOrThrow();
   return { hash: winner.value, source: 'stored' };
 }

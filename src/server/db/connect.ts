@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -31,7 +40,25 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
   }
 }
 
-class TransactionalSqliteDialect extends SqliteDialect {
+/**
+ * Write transactions take SQLite's write lock up front (`BEGIN IMMEDIATE`), so two writers queue on busy_timeout
+ * instead of one failing with SQLITE_BUSY when it upgrades a read lock.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class DurableSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
   override createAdapter(): SqliteAdapter {
     return new TransactionalSqliteAdapter();
   }
@@ -52,7 +79,7 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', location: memory ? ':memory:' : path.resolve(file), close: () => db.destroy() };
 }
 
@@ -64,7 +91,9 @@ function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOp
     // Epoch milliseconds are BIGINT: read them as numbers (exact up to 2^53).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   if (schema) {

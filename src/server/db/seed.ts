@@ -54,7 +54,14 @@ export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFil
               .execute();
             await trx
               .insertInto('document_revisions')
-              .values({ collection, document_id: id, previous_version: 0, previous_data: null, changed_by: SEED_AUTHOR, changed_at: now })
+              .values({
+                collection,
+                document_id: id,
+                previous_version: 0,
+                previous_data: null,
+                changed_by: SEED_AUTHOR,
+                changed_at: now,
+              })
               .execute();
             result.inserted++;
             changed.add(collection);
@@ -68,7 +75,14 @@ export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFil
               .execute();
             await trx
               .insertInto('document_revisions')
-              .values({ collection, document_id: id, previous_version: row.version, previous_data: row.data, changed_by: SEED_AUTHOR, changed_at: now })
+              .values({
+                collection,
+                document_id: id,
+                previous_version: row.version,
+                previous_data: row.data,
+                changed_by: SEED_AUTHOR,
+                changed_at: now,
+              })
               .execute();
             result.updated++;
             changed.add(collection);

@@ -93,7 +93,10 @@ export async function readCollection<C extends CollectionName>(db: Kysely<Databa
   return docs;
 }
 
-export async function listDocuments<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<DocumentOf<C>[]> {
+export async function listDocuments<C extends CollectionName>(
+  db: Kysely<Database>,
+  collection: C,
+): Promise<DocumentOf<C>[]> {
   return [...(await readCollection(db, collection)).values()].map((stored) => stored.data);
 }
 

@@ -15,7 +15,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <main className="mx-auto max-w-5xl px-6 py-24">
       <p className="text-sm font-semibold tracking-wide text-ember-600 uppercase">{site.name}</p>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{pick(home.hero.headline, locale)}</h1>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        {pick(home.hero.headline, locale)}
+      </h1>
       <p className="mt-6 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{pick(home.hero.subheadline, locale)}</p>
       <h2 className="sr-only">{t('benefitsLabel')}</h2>
       <ul className="mt-8 grid gap-3 sm:grid-cols-2">

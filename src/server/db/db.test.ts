@@ -1,0 +1,199 @@
+import { sql, type Migration } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SeedFile } from '@/content';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import {
+  getDocument,
+  listDocuments,
+  listRevisions,
+  saveDocument,
+  StaleVersionError,
+  DocumentValidationError,
+} from '../queries/documents';
+import { migrations } from './migrations';
+import { latestMigration, migrateToLatest, MigrationError, migrationLevel } from './migrate';
+import { seedDatabase, SeedError } from './seed';
+
+const databases = await testDatabases();
+
+const logo = (id: string, name: string, order = 0) => ({ id, order, name, image: `/images/logos/${id}.svg` });
+
+const tables = [
+  'documents',
+  'document_revisions',
+  'collection_versions',
+  'leads',
+  'outbox',
+  'admin_sessions',
+  'rate_limits',
+  'captcha_used',
+  'events',
+  'app_secrets',
+];
+
+describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+
+  async function fresh() {
+    opened = await kind.open();
+    await migrateToLatest(opened.db);
+    return opened;
+  }
+
+  it('creates every table of the design and reports the migration level', async () => {
+    const { db } = await fresh();
+    const names = (await db.introspection.getTables()).map((t) => t.name);
+    expect(names).toEqual(expect.arrayContaining(tables));
+    expect(await migrationLevel(db)).toBe(latestMigration);
+  });
+
+  it('running the migrations again changes nothing', async () => {
+    const { db } = await fresh();
+    expect((await migrateToLatest(db)).applied).toEqual([]);
+  });
+
+  it('a failing migration names itself and leaves the database as it was', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    const broken: Migration = {
+      async up(trx) {
+        await trx.schema.createTable('half_done').addColumn('id', 'integer').execute();
+        await sql`select * from table_that_does_not_exist`.execute(trx);
+      },
+    };
+    await expect(migrateToLatest(db, { ...migrations, '9999-broken': broken })).rejects.toThrow(MigrationError);
+    await expect(migrateToLatest(db, { ...migrations, '9999-broken': broken })).rejects.toThrow(
+      /9999-broken.*unchanged/,
+    );
+    const names = (await db.introspection.getTables()).map((t) => t.name);
+    expect(names).not.toContain('half_done');
+    expect(names).not.toContain('documents');
+    expect(await migrationLevel(db)).toBeNull();
+  });
+
+  it('saves a document with version 1, then 2, keeping the previous data as a revision', async () => {
+    const { db } = await fresh();
+    const first = await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'admin', expectedVersion: 0 });
+    expect(first.version).toBe(1);
+    const second = await saveDocument(db, 'clientLogos', logo('acme', 'Acme Corp'), {
+      by: 'editor',
+      expectedVersion: 1,
+    });
+    expect(second.version).toBe(2);
+
+    const stored = await getDocument(db, 'clientLogos', 'acme');
+    expect(stored?.data.name).toBe('Acme Corp');
+    expect(stored?.updatedBy).toBe('editor');
+
+    const revisions = await listRevisions(db, 'clientLogos', 'acme');
+    expect(revisions.map((r) => [r.previousVersion, r.changedBy])).toEqual([
+      [1, 'editor'],
+      [0, 'admin'],
+    ]);
+    expect(revisions[0]?.previousData).toMatchObject({ name: 'Acme' });
+    expect(revisions[1]?.previousData).toBeNull();
+  });
+
+  it('refuses a save based on a stale version, so two admins never silently overwrite each other', async () => {
+    const { db } = await fresh();
+    await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });
+    await saveDocument(db, 'clientLogos', logo('acme', 'Acme by A'), { by: 'a', expectedVersion: 1 });
+    await expect(
+      saveDocument(db, 'clientLogos', logo('acme', 'Acme by B'), { by: 'b', expectedVersion: 1 }),
+    ).rejects.toBeInstanceOf(StaleVersionError);
+    await expect(
+      saveDocument(db, 'clientLogos', logo('acme', 'Acme again'), { by: 'b', expectedVersion: 0 }),
+    ).rejects.toBeInstanceOf(StaleVersionError);
+    expect((await getDocument(db, 'clientLogos', 'acme'))?.data.name).toBe('Acme by A');
+  });
+
+  it('lets exactly one of two concurrent saves of the same version win', async () => {
+    const { db } = await fresh();
+    await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });
+    // better-sqlite3 is synchronous: a second connection in this same process would block the event loop while it
+    // waits for the lock. SQLite writers in separate processes are covered by the SIGKILL burst test.
+    const other = kind.name === 'postgres' ? opened!.reopen().db : db;
+    const results = await Promise.allSettled([
+      saveDocument(db, 'clientLogos', logo('acme', 'From A'), { by: 'a', expectedVersion: 1 }),
+      saveDocument(other, 'clientLogos', logo('acme', 'From B'), { by: 'b', expectedVersion: 1 }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(rejected && 'reason' in rejected ? rejected.reason : undefined).toBeInstanceOf(StaleVersionError);
+    expect((await getDocument(db, 'clientLogos', 'acme'))?.version).toBe(2);
+  });
+
+  it('rejects an invalid document with the field that is wrong, and writes nothing', async () => {
+    const { db } = await fresh();
+    const error = await saveDocument(
+      db,
+      'clientLogos',
+      { ...logo('acme', 'Acme'), image: 'javascript:alert(1)', extra: 1 },
+      {
+        by: 'admin',
+        expectedVersion: 0,
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentValidationError);
+    const paths = (error as DocumentValidationError).issues.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['image', '']));
+    expect(await listDocuments(db, 'clientLogos')).toEqual([]);
+  });
+
+  it('serves cached reads, yet shows a write made through another connection on the next read', async () => {
+    const { db } = await fresh();
+    await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });
+    const first = await listDocuments(db, 'clientLogos');
+    const again = await listDocuments(db, 'clientLogos');
+    expect(again[0]).toBe(first[0]);
+
+    const other = opened!.reopen().db;
+    await saveDocument(other, 'clientLogos', logo('acme', 'Acme renamed'), { by: 'b', expectedVersion: 1 });
+    expect((await listDocuments(db, 'clientLogos'))[0]?.name).toBe('Acme renamed');
+  });
+
+  it('seeds an empty database, and a second run never overwrites what an admin saved', async () => {
+    const { db } = await fresh();
+    const v1: SeedFile = { clientLogos: [logo('acme', 'Acme'), logo('globex', 'Globex', 1)] };
+    expect(await seedDatabase(db, [v1])).toEqual({ inserted: 2, updated: 0, kept: 0 });
+    expect(await seedDatabase(db, [v1])).toEqual({ inserted: 0, updated: 0, kept: 2 });
+
+    await saveDocument(db, 'clientLogos', logo('acme', 'Acme (edited by admin)'), { by: 'admin', expectedVersion: 1 });
+    const v2: SeedFile = {
+      clientLogos: [logo('acme', 'Acme v2'), logo('globex', 'Globex v2', 1), logo('initech', 'Initech', 2)],
+    };
+    expect(await seedDatabase(db, [v2])).toEqual({ inserted: 1, updated: 1, kept: 1 });
+
+    const names = (await listDocuments(db, 'clientLogos')).map((l) => l.name).sort();
+    expect(names).toEqual(['Acme (edited by admin)', 'Globex v2', 'Initech']);
+  });
+
+  it('refuses invalid seed content, naming the document and field, and loads nothing', async () => {
+    const { db } = await fresh();
+    const bad = { clientLogos: [logo('acme', 'Acme'), { ...logo('bad', 'Bad'), image: 'data:image/png;base64,xx' }] };
+    await expect(seedDatabase(db, [bad])).rejects.toThrow(SeedError);
+    await expect(seedDatabase(db, [bad])).rejects.toThrow(/clientLogos\/bad image/);
+    expect(await listDocuments(db, 'clientLogos')).toEqual([]);
+  });
+});
+
+describe('SQLite durability settings', () => {
+  it('opens in WAL mode with synchronous=FULL, foreign keys on and a busy timeout', async () => {
+    const sqliteKind = databases.find((d) => d.name === 'sqlite')!;
+    const opened = await sqliteKind.open();
+    try {
+      const pragma = async (name: string) =>
+        Object.values((await sql.raw(`pragma ${name}`).execute(opened.db)).rows[0] as Record<string, unknown>)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('synchronous')).toBe(2);
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await opened.dispose();
+    }
+  });
+});

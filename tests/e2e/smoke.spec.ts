@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+test('the home page renders its seeded content under a strict CSP without violations', async ({
+  page,
+  cspViolations,
+}) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ROI');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).not.toContain("unsafe-inline' 'strict");
+  await page.waitForLoadState('networkidle');
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('the nonce of the CSP header is on the page scripts and differs per request', async ({ request }) => {
+  const nonces: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
+    nonces.push(nonce!);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test('Arabic pages are right-to-left', async ({ page }) => {
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('the health check reports the database and its migration level', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'sqlite', migration: '0001-initial' });
+});
+
+test('the build did not open the runtime database', () => {
+  const report = path.join(process.env.E2E_DIR!, 'build.json');
+  test.skip(process.env.E2E_SKIP_BUILD === '1', 'the build was skipped (E2E_SKIP_BUILD=1)');
+  expect(JSON.parse(readFileSync(report, 'utf8'))).toEqual({ openedDatabase: false });
+});

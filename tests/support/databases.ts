@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { connect, type DatabaseHandle } from '@/server/db/connect';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** A new, empty database (a temp SQLite file, or a fresh PostgreSQL schema). */
+  open(): Promise<TestDatabase.Opened>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace TestDatabase {
+  interface Opened extends DatabaseHandle {
+    url: string;
+    /** Opens a second, independent connection to the same database (as another process would). */
+    reopen(): DatabaseHandle;
+    dispose(): Promise<void>;
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const sqlite: TestDatabase = {
+  name: 'sqlite',
+  async open() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'agency-db-'));
+    const url = `file:${path.join(dir, 'site.db')}`;
+    const handle = connect(url);
+    const extra: DatabaseHandle[] = [];
+    return {
+      ...handle,
+      url,
+      reopen: () => {
+        const other = connect(url);
+        extra.push(other);
+        return other;
+      },
+      async dispose() {
+        await Promise.all([handle, ...extra].map((h) => h.close()));
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+const postgres: TestDatabase = {
+  name: 'postgres',
+  async open() {
+    const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const handle = connect(TEST_DATABASE_URL, { schema, maxConnections: 4 });
+    const extra: DatabaseHandle[] = [];
+    return {
+      ...handle,
+      url: TEST_DATABASE_URL,
+      reopen: () => {
+        const other = connect(TEST_DATABASE_URL, { schema, maxConnections: 2 });
+        extra.push(other);
+        return other;
+      },
+      async dispose() {
+        await Promise.all([handle, ...extra].map((h) => h.close()));
+        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await admin.connect();
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      },
+    };
+  },
+};
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL answers (otherwise one line says it was skipped). */
+export async function testDatabases(): Promise<TestDatabase[]> {
+  if (await postgresReachable()) return [sqlite, postgres];
+  console.warn(`PostgreSQL tests skipped: ${TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')} is unreachable`);
+  return [sqlite];
+}

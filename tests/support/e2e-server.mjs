@@ -1,0 +1,30 @@
+/**
+ * Playwright's web server: builds the production app (unless E2E_SKIP_BUILD=1), proves the build did not create the
+ * runtime database, then runs `next start` on E2E_PORT with the temporary E2E database.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT;
+const dir = process.env.E2E_DIR;
+if (!port || !dir) throw new Error('E2E_PORT and E2E_DIR are set by playwright.config.ts');
+mkdirSync(dir, { recursive: true });
+
+const next = path.resolve('node_modules/next/dist/bin/next');
+const buildProbe = path.join(dir, 'build-probe', 'site.db');
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
+  const build = spawnSync(process.execPath, [next, 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: `file:${buildProbe}`, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ openedDatabase: existsSync(path.dirname(buildProbe)) }));
+}
+
+const server = spawn(process.execPath, [next, 'start', '-H', 'localhost', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
