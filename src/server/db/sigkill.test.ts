@@ -10,7 +10,8 @@ import { migrateToLatest } from './migrate';
 interface Writer {
   child: ChildProcess;
   acked: Map<string, number>;
-  ready: Promise<void>;
+  /** Resolves once the writer has acknowledged a few saves, so the kill always lands mid-burst. */
+  busy: Promise<void>;
 }
 
 function startWriter(url: string, name: string): Writer {
@@ -19,19 +20,22 @@ function startWriter(url: string, name: string): Writer {
   });
   const acked = new Map<string, number>();
   let buffer = '';
-  let markReady = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  let markBusy = () => {};
+  const busy = new Promise<void>((resolve, reject) => {
+    markBusy = resolve;
+    child.once('exit', (code, signal) => reject(new Error(`writer ${name} stopped early (${code ?? signal})`)));
+  });
   child.stdout!.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
     for (const line of lines) {
-      if (line === 'READY') markReady();
       const [, id, version] = line.split(' ');
       if (line.startsWith('ACK ') && id && version) acked.set(id, Math.max(acked.get(id) ?? 0, Number(version)));
+      if (acked.size >= 3) markBusy();
     }
   });
-  return { child, acked, ready };
+  return { child, acked, busy };
 }
 
 const ROUNDS = 5;
@@ -48,8 +52,8 @@ describe('SIGKILL during a burst of saves (SQLite)', () => {
       const acknowledged = new Map<string, number>();
       for (let round = 0; round < ROUNDS; round++) {
         const writers = [startWriter(url, `r${round}a`), startWriter(url, `r${round}b`)];
-        await Promise.all(writers.map((w) => w.ready));
-        await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 450));
+        await Promise.all(writers.map((w) => w.busy));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
         const exits = writers.map((w) => new Promise((resolve) => w.child.once('close', resolve)));
         for (const w of writers) w.child.kill('SIGKILL');
         await Promise.all(exits);
