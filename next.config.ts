@@ -8,6 +8,22 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Images are resized once into AVIF/WebP variants (scripts/generate-images.ts); nothing is optimised per request.
   images: { unoptimized: true },
+  // Files served without proxy.ts (build assets, public/) get the same protective headers.
+  async headers() {
+    const common = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
+      { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ];
+    const immutable = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
+    return [
+      { source: '/_next/static/:path*', headers: common },
+      { source: '/images/:path*', headers: [...common, immutable] },
+      { source: '/videos/:path*', headers: [...common, immutable] },
+      { source: '/:file(icon.svg|apple-icon.png|favicon.ico)', headers: common },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,12 +1,50 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { defaultLocale, isLocale, locales, type Locale } from '@/lib/locales';
+import { localizedPath, pathAliases } from '@/lib/paths';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Paths outside the localized site: the admin (English only) and route handlers. */
-const unlocalized = /^\/(?:admin(?:-login)?|api)(?:\/|$)/;
+/** Paths outside the localized site: the admin (English only), route handlers and files. */
+const unlocalized = /^\/(?:admin(?:-login)?(?:\/|$)|api(?:\/|$)|sitemap\.xml$|robots\.txt$)|\.[a-z0-9]+$/i;
+const localePrefix = new RegExp(`^/(${locales.filter((l) => l !== defaultLocale).join('|')})(?=/|$)`);
+
+/** Splits `/de/about` into `de` + `/about` (English has no prefix). */
+function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = localePrefix.exec(pathname);
+  const locale = match?.[1];
+  if (!locale || !isLocale(locale)) return { locale: defaultLocale, path: pathname };
+  return { locale, path: pathname.slice(match[0].length) || '/' };
+}
+
+/**
+ * Where a request should go instead: another spelling of a page (permanent, query kept), or the page in the language
+ * a valid `_gtl` parameter asks for (an invalid value is ignored).
+ */
+function redirectTarget(request: NextRequest): { url: URL; permanent: boolean } | undefined {
+  const url = request.nextUrl.clone();
+  const { locale, path } = splitLocale(url.pathname);
+  let target: string | undefined;
+  for (const [pattern, canonical] of pathAliases) {
+    const match = pattern.exec(path);
+    if (match) target = localizedPath(locale, canonical(match));
+  }
+  const requested = url.searchParams.get('_gtl');
+  const switching = requested !== null && isLocale(requested);
+  if (switching) {
+    url.searchParams.delete('_gtl');
+    url.searchParams.delete('_ts');
+    const canonical = target ? splitLocale(target).path : path;
+    target = localizedPath(requested, canonical);
+    if (target === url.pathname && url.search === request.nextUrl.search) return undefined;
+  }
+  if (!target) return undefined;
+  url.pathname = target;
+  // A language switch is the visitor's choice of the moment, not a permanent move of the page.
+  return { url, permanent: !switching };
+}
 
 /**
  * Locale routing and the security headers of every response. This is never an auth check: every admin page, action
@@ -15,18 +53,22 @@ const unlocalized = /^\/(?:admin(?:-login)?|api)(?:\/|$)/;
 export default function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
   const csp = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development' });
+  const { pathname } = request.nextUrl;
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
+  request.headers.set('x-pathname', pathname);
 
-  const { pathname } = request.nextUrl;
-  const response = unlocalized.test(pathname)
-    ? NextResponse.next({ request: { headers: request.headers } })
-    : handleI18nRouting(request);
+  const redirect = unlocalized.test(pathname) ? undefined : redirectTarget(request);
+  const response = redirect
+    ? NextResponse.redirect(redirect.url, redirect.permanent ? 308 : 307)
+    : unlocalized.test(pathname)
+      ? NextResponse.next({ request: { headers: request.headers } })
+      : handleI18nRouting(request);
 
   response.headers.set('Content-Security-Policy', csp);
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const admin = pathname.startsWith('/admin');
+  const admin = /^\/admin(?:-login)?(?:\/|$)/.test(pathname);
   for (const [name, value] of Object.entries(securityHeaders({ https, admin }))) response.headers.set(name, value);
   return response;
 }

@@ -11,6 +11,8 @@ const dir = process.env.E2E_DIR;
 if (!port || !dir) throw new Error('E2E_PORT and E2E_DIR are set by playwright.config.ts');
 mkdirSync(dir, { recursive: true });
 
+/** Canonical URLs point here, so tests can tell them from the address the browser used. */
+const SITE_URL = 'https://www.emberline.example';
 const next = path.resolve('node_modules/next/dist/bin/next');
 const buildProbe = path.join(dir, 'build-probe', 'site.db');
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
@@ -24,7 +26,7 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
 
 const server = spawn(process.execPath, [next, 'start', '-H', 'localhost', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SITE_URL, NEXT_TELEMETRY_DISABLED: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

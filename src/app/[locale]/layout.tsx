@@ -1,22 +1,55 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/site/footer';
+import { Header } from '@/components/site/header';
+import { ThemeScript } from '@/components/site/theme-script';
+import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
+import { getSiteSettings } from '@/server/queries/settings';
 import '../globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('metadata');
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName') },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1120' },
+  ],
+};
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   // Reading the request makes every page render per request: the CSP nonce is new each time and content is live.
-  await headers();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const site = await getSiteSettings();
 
   return (
-    <html lang={locale} dir={rtlLocales.has(locale) ? 'rtl' : 'ltr'}>
-      <body className="min-h-dvh">
-        <NextIntlClientProvider>{children as ReactNode}</NextIntlClientProvider>
+    <html lang={locale} dir={rtlLocales.has(locale) ? 'rtl' : 'ltr'} suppressHydrationWarning>
+      <head>
+        <ThemeScript nonce={nonce} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider>
+          <Header locale={locale} siteName={site.name} />
+          <main id="main" className="flex-1">
+            {children as ReactNode}
+          </main>
+          <Footer locale={locale} site={site} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

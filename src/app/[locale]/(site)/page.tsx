@@ -1,20 +1,29 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
-import { isLocale } from '@/lib/locales';
+import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
+import { pageLocale } from '@/i18n/params';
+import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
 import { getSiteSettings } from '@/server/queries/settings';
 
-export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+type Props = PageProps<'/[locale]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata({ locale: await pageLocale(params), path: paths.home, seoKey: 'home' });
+}
+
+export default async function HomePage({ params }: Props) {
+  const locale = await pageLocale(params);
   const [home, site, t] = await Promise.all([getPage('home'), getSiteSettings(), getTranslations('home')]);
   if (!home) notFound();
 
   return (
-    <main className="mx-auto max-w-5xl px-6 py-24">
-      <p className="text-sm font-semibold tracking-wide text-ember-600 uppercase">{site.name}</p>
+    <div className="mx-auto max-w-5xl px-6 py-24">
+      <JsonLd data={organizationJsonLd(site, locale)} />
+      <p className="text-sm font-semibold tracking-wide text-ember-700 uppercase dark:text-ember-500">{site.name}</p>
       <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
         {pick(home.hero.headline, locale)}
       </h1>
@@ -28,6 +37,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         ))}
       </ul>
       <p className="mt-8 font-medium">{pick(home.hero.trustedBy, locale)}</p>
-    </main>
+    </div>
   );
 }

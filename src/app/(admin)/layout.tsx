@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { ThemeScript } from '@/components/site/theme-script';
+import '../globals.css';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/** The admin is English only and never cached (proxy.ts sends `Cache-Control: no-store`). */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript nonce={nonce} />
+      </head>
+      <body className="min-h-dvh bg-slate-50 dark:bg-navy-950">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ComingSoon } from '@/components/site/coming-soon';
+import { pick } from '@/content/fields';
+import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
+import { pageLocale } from '@/i18n/params';
+import { paths } from '@/lib/paths';
+import { getCaseStudy } from '@/server/queries/case-studies';
+
+type Props = PageProps<'/[locale]/case-studies/[caseStudyId]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [locale, { caseStudyId }] = await Promise.all([pageLocale(params), params]);
+  const study = await getCaseStudy(caseStudyId);
+  if (!study) return {};
+  return pageMetadata({
+    locale,
+    path: paths.caseStudy(study.id),
+    seoKey: `case-study:${study.id}`,
+    fallback: { title: pick(study.title, locale), description: pick(study.description, locale), image: study.image },
+  });
+}
+
+export default async function CaseStudyPage({ params }: Props) {
+  const [locale, { caseStudyId }] = await Promise.all([pageLocale(params), params]);
+  const study = await getCaseStudy(caseStudyId);
+  if (!study) notFound();
+  const t = await getTranslations('pages');
+  const title = pick(study.title, locale);
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(locale, [
+          { name: t('home'), path: paths.home },
+          { name: t('caseStudies'), path: paths.caseStudies },
+          { name: title, path: paths.caseStudy(study.id) },
+        ])}
+      />
+      <ComingSoon page={title} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { BookOpen, Calculator, Home } from 'lucide-react';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { paths } from '@/lib/paths';
+import { recordNotFound } from '@/server/analytics/events';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('notFound');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function NotFound() {
+  const [t, requestHeaders] = await Promise.all([getTranslations('notFound'), headers()]);
+  await recordNotFound(requestHeaders.get('x-pathname') ?? '', requestHeaders.get('referer'));
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
+      <p className="text-7xl font-black tracking-tight text-ember-600 sm:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('message')}</h1>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">
+        <Link href={paths.home} className={buttonVariants({ size: 'lg' })}>
+          <Home aria-hidden="true" />
+          {t('home')}
+        </Link>
+        <Link href={paths.blog} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <BookOpen aria-hidden="true" />
+          {t('blog')}
+        </Link>
+        <Link href={paths.pricing} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          <Calculator aria-hidden="true" />
+          {t('pricing')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { locales, type Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { LanguageMenu } from './language-menu-client';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu-client';
+import { NavLinks, type NavItem } from './nav-links-client';
+import { ThemeToggle } from './theme-toggle-client';
+
+export async function Header({ locale, siteName }: { locale: Locale; siteName: string }) {
+  const [t, tTheme, tLanguage] = await Promise.all([
+    getTranslations('nav'),
+    getTranslations('theme'),
+    getTranslations('language'),
+  ]);
+  const items: NavItem[] = [
+    { href: paths.home, label: t('home') },
+    { href: paths.services, label: t('services') },
+    { href: paths.portfolio, label: t('portfolio') },
+    { href: paths.caseStudies, label: t('caseStudies') },
+    { href: paths.whitelabel, label: t('whitelabel') },
+    { href: paths.about, label: t('about') },
+    { href: paths.contact, label: t('contact') },
+  ];
+  const languages = locales.map((code) => ({ code, name: tLanguage(`names.${code}`) }));
+  const languageProps = {
+    current: locale,
+    options: languages,
+    label: tLanguage('label', { name: tLanguage(`names.${locale}`) }),
+    listLabel: tLanguage('choose'),
+  };
+  const quote = (
+    <Link href={paths.pricing} className={buttonVariants({ size: 'sm' })}>
+      {t('getQuote')}
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-navy-950/90">
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-ember-600 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+        <Link
+          href={paths.home}
+          aria-label={t('homeLink')}
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-ember-600"
+        >
+          <Logo name={siteName} />
+        </Link>
+        <nav aria-label={t('label')} className="hidden md:block">
+          <NavLinks items={items} className="flex items-center gap-1 lg:gap-2" linkClassName="px-2 py-2 text-sm" />
+        </nav>
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <LanguageMenu {...languageProps} />
+          <ThemeToggle toDark={tTheme('toDark')} toLight={tTheme('toLight')} />
+          <div className="hidden sm:block">{quote}</div>
+          <MobileMenu items={items} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+            <div className="mt-3 border-t border-slate-200 px-2 pt-4 sm:hidden dark:border-slate-800">{quote}</div>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

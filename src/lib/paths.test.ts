@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { localizedPath, pathAliases } from './paths';
+
+function resolveAlias(path: string): string | undefined {
+  for (const [pattern, target] of pathAliases) {
+    const match = pattern.exec(path);
+    if (match) return target(match);
+  }
+  return undefined;
+}
+
+describe('paths', () => {
+  it('prefixes every language but English', () => {
+    expect(localizedPath('en', '/')).toBe('/');
+    expect(localizedPath('en', '/services')).toBe('/services');
+    expect(localizedPath('ar', '/')).toBe('/ar');
+    expect(localizedPath('de', '/portfolio/11')).toBe('/de/portfolio/11');
+  });
+
+  it.each([
+    ['/about', '/about-us'],
+    ['/contact', '/contact-us'],
+    ['/whitelabel', '/whitelabel-solutions'],
+    ['/pricing', '/pricing-calculator'],
+    ['/case-study/smart-emr', '/case-studies/smart-emr'],
+    ['/case-study', '/case-studies'],
+  ])('sends the alias %s to %s', (alias, canonical) => {
+    expect(resolveAlias(alias)).toBe(canonical);
+  });
+
+  it.each(['/about-us', '/contact-us', '/pricing-calculator', '/case-studies/m1', '/aboutx'])(
+    'leaves %s alone',
+    (path) => {
+      expect(resolveAlias(path)).toBeUndefined();
+    },
+  );
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './csp';
+import { observatoryScore } from './observatory';
+
+describe('security headers', () => {
+  it('makes a fresh 128-bit nonce each time', () => {
+    const a = createNonce();
+    expect(Buffer.from(a, 'base64')).toHaveLength(16);
+    expect(createNonce()).not.toBe(a);
+  });
+
+  it('allows scripts only by nonce with strict-dynamic, and never unsafe-inline or unsafe-eval in production', () => {
+    const csp = contentSecurityPolicy({ nonce: 'abc' });
+    const scripts = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scripts).toContain("'nonce-abc'");
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('sends HSTS only over https and no-store only for the admin', () => {
+    expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders({ https: true, admin: false })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(securityHeaders({ https: false, admin: true })['Cache-Control']).toBe('no-store');
+    expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Cache-Control');
+  });
+
+  it('scores A+ (at least 100) on the Observatory table', () => {
+    const result = observatoryScore({
+      ...securityHeaders({ https: true, admin: false }),
+      'Content-Security-Policy': contentSecurityPolicy({ nonce: createNonce() }),
+    });
+    expect(result.grade).toBe('A+');
+    expect(result.score).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('observatory scoring', () => {
+  it('punishes a missing CSP, unsafe-inline scripts and missing framing protection', () => {
+    expect(observatoryScore({}).score).toBeLessThan(50);
+    const unsafe = observatoryScore({ 'content-security-policy': "script-src 'self' 'unsafe-inline'" });
+    expect(unsafe.tests['content-security-policy']?.modifier).toBe(-20);
+    expect(observatoryScore({ 'x-frame-options': 'DENY' }).tests['x-frame-options']?.modifier).toBe(0);
+  });
+
+  it('rewards framing protection set through CSP and a private referrer policy', () => {
+    const result = observatoryScore({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'referrer-policy': 'no-referrer',
+    });
+    expect(result.tests['content-security-policy']?.modifier).toBe(10);
+    expect(result.tests['x-frame-options']?.modifier).toBe(5);
+    expect(result.tests['referrer-policy']?.modifier).toBe(5);
+  });
+});
