@@ -4,7 +4,10 @@ import { headers } from 'next/headers';
 import { ThemeScript } from '@/components/site/theme-script';
 import '../globals.css';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  robots: { index: false, follow: false },
+  icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
+};
 
 /** The admin is English only and never cached (proxy.ts sends `Cache-Control: no-store`). */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

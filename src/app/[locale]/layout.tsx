@@ -19,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     applicationName: t('siteName'),
     openGraph: { siteName: t('siteName') },
     formatDetection: { telephone: false },
+    icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
   };
 }
 

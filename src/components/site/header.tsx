@@ -41,7 +41,7 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
     <header className="sticky top-0 z-50 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-slate-800 dark:bg-navy-950/90">
       <a
         href="#main"
-        className="sr-only rounded-md bg-ember-600 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
+        className="sr-only rounded-md bg-ember-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3"
       >
         {t('skipToContent')}
       </a>

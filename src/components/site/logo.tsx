@@ -22,7 +22,7 @@ export function Logo({ name, className }: { name: string; className?: string }) 
       </svg>
       <span className="text-lg leading-none font-bold tracking-tight whitespace-nowrap">
         {first}
-        {rest.length > 0 && <span className="font-medium text-ember-600 dark:text-ember-500"> {rest.join(' ')}</span>}
+        {rest.length > 0 && <span className="font-medium text-ember-700 dark:text-ember-500"> {rest.join(' ')}</span>}
       </span>
     </span>
   );
