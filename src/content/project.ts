@@ -24,7 +24,8 @@ export const projectSchema = z
     shortDescription: localized(240),
     longDescription: localized(2000),
     detailedDescription: localized(6000).optional(),
-    image: imageRef,
+    /** The card and hero image; without one the card shows the video thumbnail, else a blank placeholder. */
+    image: imageRef.optional(),
     imageAlt: localized(200).optional(),
     /** One or more categories; a combined project (e.g. Mobile App + AI & Automation) lists each. */
     categories: z.array(categoryId).min(1).max(3),

@@ -15,7 +15,8 @@ export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): strin
     'style-src': ["'self'", `'nonce-${nonce}'`],
     // Positioning styles that React and Radix set as attributes; scripts stay nonce-only.
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Video thumbnails come from YouTube's image host; nothing else leaves the site.
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],

@@ -1,0 +1,22 @@
+import type { CategoryId } from '@/content/categories';
+import type { IconName } from '@/content/fields';
+
+export const categoryIcons: Record<CategoryId, IconName> = {
+  'web-development': 'code',
+  'mobile-app': 'smartphone',
+  web3: 'blocks',
+  'ai-automation': 'bot',
+  'seo-digital-marketing': 'trending-up',
+  'crm-erp': 'database',
+};
+
+export type CategoryTab = CategoryId | 'all';
+
+/**
+ * The portfolio's category filter. The spec matches the tab as a case-insensitive substring of the category text, so a
+ * combined project ("Mobile App, AI & Automation") shows under each of its parts; with categories stored as a list
+ * that is membership.
+ */
+export function inCategory(categories: readonly CategoryId[], tab: CategoryTab): boolean {
+  return tab === 'all' || categories.includes(tab);
+}

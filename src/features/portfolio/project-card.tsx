@@ -1,0 +1,124 @@
+import { Award, ExternalLink } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/site/icon';
+import { Picture } from '@/components/site/picture';
+import { pick } from '@/content/fields';
+import type { Project } from '@/content/project';
+import { Link } from '@/i18n/navigation';
+import { cardImage, splitChips } from '@/lib/cards';
+import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { categoryIcons } from './categories';
+import { ProjectImageFallback } from './project-image-client';
+
+const placeholder = <div className="aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800" data-testid="image-placeholder" />;
+
+/**
+ * A project as a card: image (or video thumbnail, or a blank placeholder), category badges, Award Winner, title,
+ * short description, three technologies then +N, View Details, and an external link when the project is live.
+ * `index` staggers the entrance by 150 ms per card (none with reduced motion).
+ */
+export async function ProjectCard({
+  project,
+  locale,
+  index = 0,
+  headingLevel = 'h3',
+}: {
+  project: Project;
+  locale: Locale;
+  index?: number;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const [t, tCategory] = await Promise.all([getTranslations('cards'), getTranslations('categories')]);
+  const title = pick(project.title, locale);
+  const image = cardImage(project);
+  const { shown, more } = splitChips(project.technologies);
+  const Heading = headingLevel;
+
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
+      style={{ '--card-index': index } as CSSProperties}
+      data-testid="project-card"
+      data-project-id={project.id}
+    >
+      <div className="relative overflow-hidden">
+        <ProjectImageFallback placeholder={placeholder}>
+          {image.kind === 'image' ? (
+            <Picture
+              src={image.src}
+              alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
+              sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+              imgClassName="aspect-[16/10] object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            />
+          ) : image.kind === 'video-thumbnail' ? (
+            <img src={image.src} alt={title} width={320} height={180} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+          ) : (
+            placeholder
+          )}
+        </ProjectImageFallback>
+        {project.awardWinning && (
+          <span className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold text-amber-950 shadow">
+            <Award aria-hidden="true" className="size-3.5" />
+            {t('awardWinner')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <ul className="flex flex-wrap gap-2">
+          {project.categories.map((category) => (
+            <li
+              key={category}
+              className="inline-flex items-center gap-1.5 rounded-full bg-ember-50 px-2.5 py-1 text-xs font-semibold text-ember-800 dark:bg-ember-600/15 dark:text-ember-500"
+            >
+              <Icon name={categoryIcons[category]} className="size-3.5" />
+              {tCategory(category)}
+            </li>
+          ))}
+        </ul>
+        <Heading className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(project.shortDescription, locale)}</p>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('technologies')}>
+          {shown.map((technology) => (
+            <li key={technology} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              {technology}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              <span aria-hidden="true">{t('moreTechnologies', { count: more })}</span>
+              <span className="sr-only">{t('moreTechnologiesLabel', { count: more })}</span>
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-6">
+          <Link
+            href={paths.project(project.id)}
+            aria-label={t('viewDetailsOf', { title })}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
+          >
+            {t('viewDetails')}
+            <span aria-hidden="true" className="rtl:rotate-180">
+              →
+            </span>
+          </Link>
+          {project.link && (
+            <a
+              href={project.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('visitSite', { title })}
+              className={cn(
+                'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-400 dark:hover:bg-slate-800',
+              )}
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

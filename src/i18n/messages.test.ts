@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { locales } from '@/lib/locales';
+import { loadMessages, messageFiles } from './messages';
+
+function keys(tree: unknown, prefix = ''): string[] {
+  if (!tree || typeof tree !== 'object') return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) => keys(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('message catalogs', () => {
+  it('has the same files for every language, each valid JSON', () => {
+    for (const locale of locales) {
+      const files = readdirSync(`messages/${locale}`).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+      expect(files.sort(), locale).toEqual([...messageFiles].sort());
+      for (const file of files) expect(() => JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8'))).not.toThrow();
+    }
+  });
+
+  it('gives every language every English key, falling back to English where a translation is missing', async () => {
+    const english = keys(await loadMessages('en')).sort();
+    for (const locale of locales) expect(keys(await loadMessages(locale)).sort(), locale).toEqual(english);
+  });
+
+  it('has no key in a translation that English lacks', () => {
+    for (const locale of locales.filter((l) => l !== 'en')) {
+      for (const file of messageFiles) {
+        const english = new Set(keys(JSON.parse(readFileSync(`messages/en/${file}.json`, 'utf8'))));
+        const extra = keys(JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8'))).filter((k) => k && !english.has(k));
+        expect(extra, `${locale}/${file}`).toEqual([]);
+      }
+    }
+  });
+});
