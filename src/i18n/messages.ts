@@ -1,15 +1,50 @@
 import type { Locale } from '@/lib/locales';
-import common from '../../messages/en/common.json';
-import home from '../../messages/en/home.json';
-import shell from '../../messages/en/shell.json';
+import aboutMessages from '../../messages/en/about.json';
+import blogMessages from '../../messages/en/blog.json';
+import caseStudiesMessages from '../../messages/en/caseStudies.json';
+import commonMessages from '../../messages/en/common.json';
+import homeMessages from '../../messages/en/home.json';
+import portfolioMessages from '../../messages/en/portfolio.json';
+import pricingMessages from '../../messages/en/pricing.json';
+import processMessages from '../../messages/en/process.json';
+import servicesMessages from '../../messages/en/services.json';
+import shellMessages from '../../messages/en/shell.json';
+import socialPlansMessages from '../../messages/en/socialPlans.json';
+import whitelabelMessages from '../../messages/en/whitelabel.json';
 
 /**
  * The UI message catalogs, one JSON file per area under messages/<locale>/. English is complete; the other languages
  * may be partial, and every missing key falls back to English.
  */
-export const messageFiles = ['shell', 'common', 'home'] as const;
+export const messageFiles = [
+  'shell',
+  'common',
+  'home',
+  'services',
+  'about',
+  'process',
+  'portfolio',
+  'caseStudies',
+  'blog',
+  'whitelabel',
+  'socialPlans',
+  'pricing',
+] as const;
 
-export const englishMessages = { ...shell, ...common, ...home };
+export const englishMessages = {
+  ...shellMessages,
+  ...commonMessages,
+  ...homeMessages,
+  ...servicesMessages,
+  ...aboutMessages,
+  ...processMessages,
+  ...portfolioMessages,
+  ...caseStudiesMessages,
+  ...blogMessages,
+  ...whitelabelMessages,
+  ...socialPlansMessages,
+  ...pricingMessages,
+};
 export type Messages = typeof englishMessages;
 
 type Tree = { [key: string]: unknown };

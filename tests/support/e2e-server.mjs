@@ -15,7 +15,7 @@ mkdirSync(dir, { recursive: true });
 const SITE_URL = 'https://www.emberline.example';
 const next = path.resolve('node_modules/next/dist/bin/next');
 const buildProbe = path.join(dir, 'build-probe', 'site.db');
-if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [next, 'build'], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: `file:${buildProbe}`, NEXT_TELEMETRY_DISABLED: '1' },
