@@ -45,7 +45,7 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
       >
         {t('skipToContent')}
       </a>
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <Link
           href={paths.home}
           aria-label={t('homeLink')}
@@ -56,7 +56,7 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
         <nav aria-label={t('label')} className="hidden md:block">
           <NavLinks items={items} className="flex items-center gap-1 lg:gap-2" linkClassName="px-2 py-2 text-sm" />
         </nav>
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageMenu {...languageProps} />
           <ThemeToggle toDark={tTheme('toDark')} toLight={tTheme('toLight')} />
           <div className="hidden sm:block">{quote}</div>

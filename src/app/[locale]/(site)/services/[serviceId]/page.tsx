@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/site/coming-soon';
 import { pick } from '@/content/fields';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
-import { pageMetadata } from '@/features/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';
+import { ServiceDetailView } from '@/features/services/service-detail-view';
 import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
+import { listProjects } from '@/server/queries/projects';
 import { getService } from '@/server/queries/services';
+import { getSiteSettings } from '@/server/queries/settings';
 
 type Props = PageProps<'/[locale]/services/[serviceId]'>;
 
@@ -19,11 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: paths.service(service.id),
     seoKey: `service:${service.id}`,
-    fallback: {
-      title: pick(service.title, locale),
-      description: pick(service.description, locale),
-      image: service.image,
-    },
+    fallback: { title: pick(service.title, locale), description: pick(service.description, locale), image: service.image },
   });
 }
 
@@ -31,8 +29,11 @@ export default async function ServicePage({ params }: Props) {
   const [locale, { serviceId }] = await Promise.all([pageLocale(params), params]);
   const service = await getService(serviceId);
   if (!service) redirect(paths.services, locale);
-  const t = await getTranslations('pages');
+  const [projects, site, t] = await Promise.all([listProjects(), getSiteSettings(), getTranslations('pages')]);
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  const related = service.relatedProjectIds.flatMap((id) => byId.get(id) ?? []);
   const title = pick(service.title, locale);
+
   return (
     <>
       <JsonLd
@@ -42,7 +43,33 @@ export default async function ServicePage({ params }: Props) {
           { name: title, path: paths.service(service.id) },
         ])}
       />
-      <ComingSoon page={title} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: title,
+          description: pick(service.description, locale),
+          serviceType: title,
+          url: absoluteUrl(localizedPath(locale, paths.service(service.id))),
+          image: absoluteUrl(service.image),
+          provider: { '@type': 'ProfessionalService', name: site.name, url: absoluteUrl('/') },
+          areaServed: 'Worldwide',
+        }}
+      />
+      {service.faqs.length > 0 && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: service.faqs.map((faq) => ({
+              '@type': 'Question',
+              name: pick(faq.question, locale),
+              acceptedAnswer: { '@type': 'Answer', text: pick(faq.answer, locale) },
+            })),
+          }}
+        />
+      )}
+      <ServiceDetailView service={service} related={related} locale={locale} />
     </>
   );
 }

@@ -1,0 +1,89 @@
+'use client';
+
+import { Pause, Play } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+
+export interface VideoItem {
+  id: string;
+  src: string;
+  poster: string;
+  company: string;
+  reviewer: string;
+  role: string;
+  stars: ReactNode;
+  playLabel: string;
+  pauseLabel: string;
+}
+
+/** At most one video plays: starting one pauses the other; clicking the playing one pauses it. */
+export function VideoTestimonials({ items, unsupported }: { items: VideoItem[]; unsupported: string }) {
+  const [playing, setPlaying] = useState<string | null>(null);
+  const videos = useRef(new Map<string, HTMLVideoElement>());
+
+  function toggle(id: string) {
+    const target = videos.current.get(id);
+    if (!target) return;
+    if (playing === id) {
+      target.pause();
+      setPlaying(null);
+      return;
+    }
+    for (const [otherId, other] of videos.current) if (otherId !== id) other.pause();
+    setPlaying(id);
+    void target.play().catch(() => setPlaying(null));
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((item) => {
+        const isPlaying = playing === item.id;
+        return (
+          <li key={item.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+            <div className="relative">
+              <video
+                ref={(element) => {
+                  if (element) videos.current.set(item.id, element);
+                  else videos.current.delete(item.id);
+                }}
+                poster={item.poster}
+                preload="none"
+                playsInline
+                width={640}
+                height={360}
+                onEnded={() => setPlaying((value) => (value === item.id ? null : value))}
+                onPause={() => setPlaying((value) => (value === item.id ? null : value))}
+                className="aspect-video w-full bg-slate-900 object-cover"
+                data-testid={`video-${item.id}`}
+              >
+                <source src={item.src} type="video/mp4" />
+                {unsupported}
+              </video>
+              <button
+                type="button"
+                onClick={() => toggle(item.id)}
+                aria-label={isPlaying ? item.pauseLabel : item.playLabel}
+                aria-pressed={isPlaying}
+                className="group absolute inset-0 flex items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ember-600"
+              >
+                <span
+                  className={`inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ember-700 shadow-lg transition group-hover:scale-105 ${isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100' : ''}`}
+                >
+                  {isPlaying ? <Pause aria-hidden="true" className="size-7" /> : <Play aria-hidden="true" className="ms-1 size-7" />}
+                </span>
+              </button>
+            </div>
+            <div className="flex items-center justify-between gap-4 p-5">
+              <div>
+                <div className="font-semibold text-slate-900 dark:text-white">{item.company}</div>
+                <div className="text-sm text-slate-600 dark:text-slate-400">
+                  {item.reviewer} — {item.role}
+                </div>
+              </div>
+              {item.stars}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

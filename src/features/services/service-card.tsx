@@ -1,0 +1,59 @@
+import { Check } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/site/icon';
+import { Picture } from '@/components/site/picture';
+import { pick } from '@/content/fields';
+import type { Service } from '@/content/service';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+
+/**
+ * A service as a card. The home page shows title, description and Learn More; the services page adds the image and
+ * the first three key features.
+ */
+export async function ServiceCard({ service, locale, full = false }: { service: Service; locale: Locale; full?: boolean }) {
+  const t = await getTranslations('cards');
+  const title = pick(service.title, locale);
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      {full && (
+        <Picture
+          src={service.image}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          imgClassName="aspect-[16/10] object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        {!full && (
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
+            <Icon name={service.icon} className="size-6" />
+          </span>
+        )}
+        <h3 className={`${full ? '' : 'mt-5 '}text-xl font-semibold text-slate-900 dark:text-white`}>{title}</h3>
+        <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(service.description, locale)}</p>
+        {full && (
+          <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
+            {service.features.slice(0, 3).map((feature) => (
+              <li key={feature.en} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
+                {pick(feature, locale)}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          href={paths.service(service.id)}
+          aria-label={t('learnMoreAbout', { title })}
+          className="mt-auto inline-flex items-center gap-1 rounded-md pt-6 text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
+        >
+          {t('learnMore')}
+          <span aria-hidden="true" className="rtl:rotate-180">
+            →
+          </span>
+        </Link>
+      </div>
+    </article>
+  );
+}

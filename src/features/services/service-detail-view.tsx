@@ -1,0 +1,178 @@
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { CtaBand } from '@/components/site/cta-band';
+import { FaqList } from '@/components/site/faq-list';
+import { Icon } from '@/components/site/icon';
+import { Picture } from '@/components/site/picture';
+import { Section, SectionHeading } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button';
+import { pick } from '@/content/fields';
+import type { Project } from '@/content/project';
+import type { Service } from '@/content/service';
+import { ProjectCard } from '@/features/portfolio/project-card';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { TechBadge } from './tech-badge';
+
+/** The service detail page, sections in the spec's order. */
+export async function ServiceDetailView({ service, related, locale }: { service: Service; related: Project[]; locale: Locale }) {
+  const [t, tActions] = await Promise.all([getTranslations('serviceDetail'), getTranslations('actions')]);
+  const title = pick(service.title, locale);
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-navy-950 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(234_88_12/0.35),transparent)]"
+        />
+        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:items-center lg:px-8">
+          <div>
+            <Link
+              href={paths.services}
+              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-ember-600"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+              {t('backToServices')}
+            </Link>
+            <span className="mt-8 flex size-14 items-center justify-center rounded-2xl bg-ember-600/20 text-ember-500">
+              <Icon name={service.icon} className="size-7" />
+            </span>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(service.description, locale)}</p>
+            <div className="mt-10">
+              <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+                {tActions('getStarted')}
+              </Link>
+            </div>
+          </div>
+          <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
+            <Picture src={service.image} alt="" sizes="(min-width: 1024px) 600px, 100vw" priority imgClassName="aspect-[16/10] object-cover" />
+          </div>
+        </div>
+      </section>
+
+      <Section labelledBy="overview">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="overview" className="text-3xl font-bold tracking-tight">
+              {t('overviewTitle')}
+            </h2>
+            {pick(service.overview, locale)
+              .split(/\n\s*\n/)
+              .map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="mt-5 leading-7 text-slate-600 dark:text-slate-300">
+                  {paragraph}
+                </p>
+              ))}
+            <Picture src={service.secondaryImage} alt="" sizes="(min-width: 1024px) 600px, 100vw" className="mt-8 overflow-hidden rounded-2xl" imgClassName="aspect-[16/10] object-cover" />
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold tracking-tight">{t('keyServicesTitle')}</h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {service.features.map((feature) => (
+                <li key={feature.en} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ember-600" />
+                  <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{pick(feature, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="muted" labelledBy="process">
+        <SectionHeading id="process" eyebrow={t('processEyebrow')} title={t('processTitle', { service: title })} />
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {service.process.map((step, index) => (
+            <li key={step.title.en} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+              <span className="text-sm font-semibold text-ember-700 dark:text-ember-500">{t('step', { number: index + 1 })}</span>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{pick(step.title, locale)}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(step.description, locale)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section labelledBy="technologies">
+        <SectionHeading id="technologies" title={t('technologiesTitle')} />
+        <ul className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="technologies">
+          {service.technologies.map((technology) => (
+            <TechBadge key={technology} name={technology} />
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" labelledBy="benefits">
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="benefits" className="text-3xl font-bold tracking-tight">
+              {t('benefitsTitle')}
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {service.benefits.map((benefit) => (
+                <li key={benefit.en} className="flex gap-3">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ember-600" />
+                  <span className="text-slate-700 dark:text-slate-200">{pick(benefit, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-navy-950 p-8 text-white dark:bg-slate-900" aria-labelledby="metrics">
+            <h2 id="metrics" className="text-2xl font-bold">
+              {t('metricsTitle')}
+            </h2>
+            <p className="mt-2 text-sm text-slate-300">{t('metricsNote')}</p>
+            <dl className="mt-8 grid grid-cols-2 gap-6" data-testid="success-metrics">
+              {service.metrics.map((metric) => (
+                <div key={metric.value + metric.label.en} className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                  <dt className="text-sm text-slate-300">{pick(metric.label, locale)}</dt>
+                  <dd className="text-3xl font-bold text-ember-500">{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      {related.length > 0 && (
+        <Section labelledBy="related">
+          <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+            <SectionHeading id="related" align="start" title={t('relatedTitle')} description={t('relatedText', { service: title })} />
+            <Link href={paths.portfolio} className={buttonVariants({ variant: 'secondary' })}>
+              {tActions('viewAllProjects')}
+            </Link>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="related-projects">
+            {related.map((project, index) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} locale={locale} index={index} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {service.faqs.length > 0 && (
+        <Section tone="muted" labelledBy="faqs">
+          <SectionHeading id="faqs" title={t('faqTitle')} />
+          <div className="mt-10">
+            <FaqList items={service.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))} />
+          </div>
+        </Section>
+      )}
+
+      <CtaBand
+        title={t('ctaTitle')}
+        text={t('ctaText')}
+        actions={
+          <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+            {tActions('getStarted')}
+          </Link>
+        }
+      />
+      <div id="chat" data-chat-widget-slot="" />
+    </>
+  );
+}
