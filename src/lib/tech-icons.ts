@@ -84,11 +84,42 @@ const table: Record<string, TechIcon> = {
   epicor: { mark: 'Ep', color: '#0063a3' },
 };
 
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const channel = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Contrast ratio of white text on a colour (WCAG). */
+export function contrastWithWhite(hex: string): number {
+  return 1.05 / (luminance(hex) + 0.05);
+}
+
+/** Darkens a brand colour just enough for white text to reach 4.5:1 (WCAG AA). */
+export function readable(hex: string): string {
+  let color = hex;
+  for (let factor = 0.95; contrastWithWhite(color) < 4.5 && factor > 0; factor -= 0.05) {
+    color = `#${[1, 3, 5]
+      .map((i) =>
+        Math.round(parseInt(hex.slice(i, i + 2), 16) * factor)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  }
+  return color;
+}
+
 function key(name: string): string {
   return name.toLowerCase().replace(/[\s.\-_/]+/g, '');
 }
 
 /** The icon of a technology, or undefined for an unknown name (the caller shows the default icon). */
 export function techIcon(name: string): TechIcon | undefined {
-  return table[key(name)];
+  const icon = table[key(name)];
+  return icon && { mark: icon.mark, color: readable(icon.color) };
 }
+
+export const knownTechnologies = Object.keys(table);

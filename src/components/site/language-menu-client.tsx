@@ -41,11 +41,11 @@ export function LanguageMenu({
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={label}
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-200 dark:hover:bg-slate-800"
       >
         <Globe aria-hidden="true" className="size-4" />
+        <span className="sr-only">{label}, </span>
         {current}
         <ChevronDown aria-hidden="true" className={cn('size-3.5 transition-transform', open && 'rotate-180')} />
       </button>

@@ -1,7 +1,17 @@
 import { progressMax, progressPercent } from '@/lib/progress';
 
 /** An accessible progress bar (role progressbar with its value and bounds) showing a labelled percentage. */
-export function ProgressBar({ label, value, max, valueText }: { label: string; value: number; max?: number; valueText: string }) {
+export function ProgressBar({
+  label,
+  value,
+  max,
+  valueText,
+}: {
+  label: string;
+  value: number;
+  max?: number;
+  valueText: string;
+}) {
   const bound = progressMax(max);
   return (
     <div>
@@ -22,7 +32,10 @@ export function ProgressBar({ label, value, max, valueText }: { label: string; v
         aria-valuetext={valueText}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-ember-500 to-ember-700 rtl:bg-gradient-to-l" style={{ width: `${progressPercent(value, bound)}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-ember-500 to-ember-700 rtl:bg-gradient-to-l"
+          style={{ width: `${progressPercent(value, bound)}%` }}
+        />
       </div>
     </div>
   );

@@ -9,7 +9,10 @@ export function Stars({ rating, label, className }: { rating: number; label: str
         <Star
           key={value}
           aria-hidden="true"
-          className={cn('size-5', value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-none text-slate-300 dark:text-slate-600')}
+          className={cn(
+            'size-5',
+            value <= rating ? 'fill-amber-400 text-amber-400' : 'fill-none text-slate-300 dark:text-slate-600',
+          )}
         />
       ))}
     </div>

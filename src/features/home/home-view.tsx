@@ -109,13 +109,22 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           {t('logosTitle')}
         </p>
         <div className="mx-auto mt-6 max-w-7xl px-4">
-          <LogoStrip logos={data.logos.map((logo) => ({ name: logo.name, image: logo.image }))} label={t('logosLabel')} />
+          <LogoStrip
+            logos={data.logos.map((logo) => ({ name: logo.name, image: logo.image }))}
+            label={t('logosLabel')}
+          />
         </div>
       </section>
 
       <Section labelledBy="portfolio-title">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading id="portfolio-title" align="start" eyebrow={t('portfolioEyebrow')} title={t('portfolioTitle')} description={t('portfolioText')} />
+          <SectionHeading
+            id="portfolio-title"
+            align="start"
+            eyebrow={t('portfolioEyebrow')}
+            title={t('portfolioTitle')}
+            description={t('portfolioText')}
+          />
           <div className="flex flex-wrap gap-3">
             <Link href={paths.portfolio} className={buttonVariants({ variant: 'secondary' })}>
               {tActions('viewAllProjects')}
@@ -156,7 +165,12 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
       </Section>
 
       <Section labelledBy="testimonials-title">
-        <SectionHeading id="testimonials-title" eyebrow={t('testimonialsEyebrow')} title={t('testimonialsTitle')} description={t('testimonialsText')} />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('testimonialsEyebrow')}
+          title={t('testimonialsTitle')}
+          description={t('testimonialsText')}
+        />
         <div className="mt-12">
           <TestimonialsCarousel
             labels={{
@@ -170,7 +184,14 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               name: item.name,
               role: pick(item.role, locale),
               quote: pick(item.quote, locale),
-              photo: <Picture src={item.image} alt="" sizes="56px" className="size-14 shrink-0 overflow-hidden rounded-full" />,
+              photo: (
+                <Picture
+                  src={item.image}
+                  alt=""
+                  sizes="56px"
+                  className="size-14 shrink-0 overflow-hidden rounded-full"
+                />
+              ),
               stars: <Stars rating={item.rating} label={tCards('rating', { rating: item.rating })} />,
             }))}
           />
@@ -186,7 +207,13 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               company: video.company,
               reviewer: video.reviewer,
               role: pick(video.role, locale),
-              stars: <Stars rating={video.rating} label={tCards('rating', { rating: video.rating })} className="[&_svg]:size-4" />,
+              stars: (
+                <Stars
+                  rating={video.rating}
+                  label={tCards('rating', { rating: video.rating })}
+                  className="[&_svg]:size-4"
+                />
+              ),
               playLabel: t('playVideo', { reviewer: video.reviewer, company: video.company }),
               pauseLabel: t('pauseVideo', { reviewer: video.reviewer, company: video.company }),
             }))}

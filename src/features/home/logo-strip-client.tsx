@@ -52,8 +52,14 @@ export function LogoStrip({ logos, label }: { logos: StripLogo[]; label: string 
           ))}
         </div>
       )}
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 start-0 w-16 bg-gradient-to-r from-white to-transparent rtl:bg-gradient-to-l dark:from-navy-950" />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 end-0 w-16 bg-gradient-to-l from-white to-transparent rtl:bg-gradient-to-r dark:from-navy-950" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 start-0 w-16 bg-gradient-to-r from-white to-transparent rtl:bg-gradient-to-l dark:from-navy-950"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 end-0 w-16 bg-gradient-to-l from-white to-transparent rtl:bg-gradient-to-r dark:from-navy-950"
+      />
     </div>
   );
 }

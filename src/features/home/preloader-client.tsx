@@ -24,7 +24,8 @@ function loadImage({ srcSet, sizes }: PreloadImage): Promise<void> {
  */
 export function HomePreloader({ images }: { images: PreloadImage[] }) {
   useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
+      .connection;
     if (!shouldPreload(connection)) return;
     let cancelled = false;
     const byKey = new Map(images.map((image) => [image.srcSet, image]));

@@ -73,7 +73,10 @@ export function TestimonialsCarousel({
         >
           <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
         </button>
-        <p className="min-w-16 text-center text-sm font-medium text-slate-600 tabular-nums dark:text-slate-400" aria-live="polite">
+        <p
+          className="min-w-16 text-center text-sm font-medium text-slate-600 tabular-nums dark:text-slate-400"
+          aria-live="polite"
+        >
           {index + 1} / {items.length}
         </p>
         <button

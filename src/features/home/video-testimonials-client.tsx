@@ -38,7 +38,10 @@ export function VideoTestimonials({ items, unsupported }: { items: VideoItem[]; 
       {items.map((item) => {
         const isPlaying = playing === item.id;
         return (
-          <li key={item.id} className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={item.id}
+            className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          >
             <div className="relative">
               <video
                 ref={(element) => {
@@ -68,7 +71,11 @@ export function VideoTestimonials({ items, unsupported }: { items: VideoItem[]; 
                 <span
                   className={`inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ember-700 shadow-lg transition group-hover:scale-105 ${isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100' : ''}`}
                 >
-                  {isPlaying ? <Pause aria-hidden="true" className="size-7" /> : <Play aria-hidden="true" className="ms-1 size-7" />}
+                  {isPlaying ? (
+                    <Pause aria-hidden="true" className="size-7" />
+                  ) : (
+                    <Play aria-hidden="true" className="ms-1 size-7" />
+                  )}
                 </span>
               </button>
             </div>

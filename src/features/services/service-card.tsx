@@ -12,7 +12,15 @@ import { paths } from '@/lib/paths';
  * A service as a card. The home page shows title, description and Learn More; the services page adds the image and
  * the first three key features.
  */
-export async function ServiceCard({ service, locale, full = false }: { service: Service; locale: Locale; full?: boolean }) {
+export async function ServiceCard({
+  service,
+  locale,
+  full = false,
+}: {
+  service: Service;
+  locale: Locale;
+  full?: boolean;
+}) {
   const t = await getTranslations('cards');
   const title = pick(service.title, locale);
   return (

@@ -16,7 +16,15 @@ import { paths } from '@/lib/paths';
 import { TechBadge } from './tech-badge';
 
 /** The service detail page, sections in the spec's order. */
-export async function ServiceDetailView({ service, related, locale }: { service: Service; related: Project[]; locale: Locale }) {
+export async function ServiceDetailView({
+  service,
+  related,
+  locale,
+}: {
+  service: Service;
+  related: Project[];
+  locale: Locale;
+}) {
   const [t, tActions] = await Promise.all([getTranslations('serviceDetail'), getTranslations('actions')]);
   const title = pick(service.title, locale);
 
@@ -48,7 +56,13 @@ export async function ServiceDetailView({ service, related, locale }: { service:
             </div>
           </div>
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
-            <Picture src={service.image} alt="" sizes="(min-width: 1024px) 600px, 100vw" priority imgClassName="aspect-[16/10] object-cover" />
+            <Picture
+              src={service.image}
+              alt=""
+              sizes="(min-width: 1024px) 600px, 100vw"
+              priority
+              imgClassName="aspect-[16/10] object-cover"
+            />
           </div>
         </div>
       </section>
@@ -66,15 +80,26 @@ export async function ServiceDetailView({ service, related, locale }: { service:
                   {paragraph}
                 </p>
               ))}
-            <Picture src={service.secondaryImage} alt="" sizes="(min-width: 1024px) 600px, 100vw" className="mt-8 overflow-hidden rounded-2xl" imgClassName="aspect-[16/10] object-cover" />
+            <Picture
+              src={service.secondaryImage}
+              alt=""
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="mt-8 overflow-hidden rounded-2xl"
+              imgClassName="aspect-[16/10] object-cover"
+            />
           </div>
           <div>
             <h2 className="text-3xl font-bold tracking-tight">{t('keyServicesTitle')}</h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {service.features.map((feature) => (
-                <li key={feature.en} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+                <li
+                  key={feature.en}
+                  className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+                >
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ember-600" />
-                  <span className="text-sm font-medium text-slate-800 dark:text-slate-200">{pick(feature, locale)}</span>
+                  <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                    {pick(feature, locale)}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -86,10 +111,17 @@ export async function ServiceDetailView({ service, related, locale }: { service:
         <SectionHeading id="process" eyebrow={t('processEyebrow')} title={t('processTitle', { service: title })} />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {service.process.map((step, index) => (
-            <li key={step.title.en} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
-              <span className="text-sm font-semibold text-ember-700 dark:text-ember-500">{t('step', { number: index + 1 })}</span>
+            <li
+              key={step.title.en}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="text-sm font-semibold text-ember-700 dark:text-ember-500">
+                {t('step', { number: index + 1 })}
+              </span>
               <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{pick(step.title, locale)}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(step.description, locale)}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+                {pick(step.description, locale)}
+              </p>
             </li>
           ))}
         </ol>
@@ -126,7 +158,10 @@ export async function ServiceDetailView({ service, related, locale }: { service:
             <p className="mt-2 text-sm text-slate-300">{t('metricsNote')}</p>
             <dl className="mt-8 grid grid-cols-2 gap-6" data-testid="success-metrics">
               {service.metrics.map((metric) => (
-                <div key={metric.value + metric.label.en} className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
+                <div
+                  key={metric.value + metric.label.en}
+                  className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+                >
                   <dt className="text-sm text-slate-300">{pick(metric.label, locale)}</dt>
                   <dd className="text-3xl font-bold text-ember-500">{metric.value}</dd>
                 </div>
@@ -139,7 +174,12 @@ export async function ServiceDetailView({ service, related, locale }: { service:
       {related.length > 0 && (
         <Section labelledBy="related">
           <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-            <SectionHeading id="related" align="start" title={t('relatedTitle')} description={t('relatedText', { service: title })} />
+            <SectionHeading
+              id="related"
+              align="start"
+              title={t('relatedTitle')}
+              description={t('relatedText', { service: title })}
+            />
             <Link href={paths.portfolio} className={buttonVariants({ variant: 'secondary' })}>
               {tActions('viewAllProjects')}
             </Link>
@@ -158,7 +198,12 @@ export async function ServiceDetailView({ service, related, locale }: { service:
         <Section tone="muted" labelledBy="faqs">
           <SectionHeading id="faqs" title={t('faqTitle')} />
           <div className="mt-10">
-            <FaqList items={service.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))} />
+            <FaqList
+              items={service.faqs.map((faq) => ({
+                question: pick(faq.question, locale),
+                answer: pick(faq.answer, locale),
+              }))}
+            />
           </div>
         </Section>
       )}

@@ -38,7 +38,10 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <JsonLd data={organizationJsonLd(site, locale)} />
-      <HomeView locale={locale} data={{ page, featured, projects, services, caseStudies, logos, testimonials, videos }} />
+      <HomeView
+        locale={locale}
+        data={{ page, featured, projects, services, caseStudies, logos, testimonials, videos }}
+      />
     </>
   );
 }

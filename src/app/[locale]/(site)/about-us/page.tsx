@@ -23,7 +23,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [page, t, tActions] = await Promise.all([getPage('about'), getTranslations('about'), getTranslations('actions')]);
+  const [page, t, tActions] = await Promise.all([
+    getPage('about'),
+    getTranslations('about'),
+    getTranslations('actions'),
+  ]);
   if (!page) notFound();
   const actions = (
     <>
@@ -39,7 +43,11 @@ export default async function AboutPage({ params }: Props) {
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} description={pick(page.intro, locale)} actions={actions}>
-        <dl className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={t('statsLabel')} data-testid="about-stats">
+        <dl
+          className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4"
+          aria-label={t('statsLabel')}
+          data-testid="about-stats"
+        >
           {page.stats.map((stat) => (
             <div key={stat.label.en} className="flex flex-col-reverse rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
               <dt className="mt-1 text-sm text-slate-300">{pick(stat.label, locale)}</dt>
@@ -64,7 +72,10 @@ export default async function AboutPage({ params }: Props) {
               { title: t('missionTitle'), text: page.mission },
               { title: t('visionTitle'), text: page.vision },
             ].map(({ title, text }) => (
-              <div key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
+              <div
+                key={title}
+                className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
+              >
                 <h2 className="text-xl font-semibold">{title}</h2>
                 <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{pick(text, locale)}</p>
               </div>
@@ -77,12 +88,17 @@ export default async function AboutPage({ params }: Props) {
         <SectionHeading id="values" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.values.map((value) => (
-            <li key={value.title.en} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={value.title.en}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
                 <Icon name={value.icon} className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold">{pick(value.title, locale)}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(value.description, locale)}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+                {pick(value.description, locale)}
+              </p>
             </li>
           ))}
         </ul>
@@ -91,10 +107,21 @@ export default async function AboutPage({ params }: Props) {
       <Section labelledBy="expertise">
         <div className="grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="expertise" align="start" eyebrow={t('expertiseEyebrow')} title={t('expertiseTitle')} description={t('expertiseText')} />
+            <SectionHeading
+              id="expertise"
+              align="start"
+              eyebrow={t('expertiseEyebrow')}
+              title={t('expertiseTitle')}
+              description={t('expertiseText')}
+            />
             <div className="mt-10 space-y-5" data-testid="skills">
               {page.skills.map((skill) => (
-                <ProgressBar key={skill.name.en} label={pick(skill.name, locale)} value={skill.percent} valueText={t('skillValue', { value: skill.percent })} />
+                <ProgressBar
+                  key={skill.name.en}
+                  label={pick(skill.name, locale)}
+                  value={skill.percent}
+                  valueText={t('skillValue', { value: skill.percent })}
+                />
               ))}
             </div>
           </div>
@@ -103,10 +130,15 @@ export default async function AboutPage({ params }: Props) {
             <div className="mt-8 space-y-6">
               {page.technologyGroups.map((group) => (
                 <div key={group.name.en}>
-                  <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{pick(group.name, locale)}</h3>
+                  <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                    {pick(group.name, locale)}
+                  </h3>
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {group.items.map((item) => (
-                      <li key={item} className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+                      <li
+                        key={item}
+                        className="rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+                      >
                         {item}
                       </li>
                     ))}

@@ -21,21 +21,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProcessPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [page, t, tActions] = await Promise.all([getPage('process'), getTranslations('process'), getTranslations('actions')]);
+  const [page, t, tActions] = await Promise.all([
+    getPage('process'),
+    getTranslations('process'),
+    getTranslations('actions'),
+  ]);
   if (!page) notFound();
 
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} description={pick(page.intro, locale)} />
       <Section>
-        <ol className="relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-4 before:start-6 before:w-px before:bg-slate-200 dark:before:bg-slate-800" data-testid="phases">
+        <ol
+          className="relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-4 before:start-6 before:w-px before:bg-slate-200 dark:before:bg-slate-800"
+          data-testid="phases"
+        >
           {page.phases.map((phase, index) => (
             <li key={phase.title.en} className="relative flex gap-6">
               <span className="relative z-10 inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ember-700 text-lg font-bold text-white shadow">
                 {index + 1}
               </span>
               <div className="flex-1 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-                <p className="text-sm font-semibold text-ember-700 dark:text-ember-500">{t('phase', { number: index + 1 })}</p>
+                <p className="text-sm font-semibold text-ember-700 dark:text-ember-500">
+                  {t('phase', { number: index + 1 })}
+                </p>
                 <h2 className="mt-1 text-xl font-bold tracking-tight">{pick(phase.title, locale)}</h2>
                 <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{pick(phase.description, locale)}</p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">

@@ -56,12 +56,17 @@ export default async function ServicesPage({ params }: Props) {
         <SectionHeading id="how-we-work" eyebrow={t('howWeWorkEyebrow')} title={t('howWeWorkTitle')} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.howWeWork.map((step, index) => (
-            <li key={step.title.en} className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={step.title.en}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-ember-700 text-sm font-bold text-white">
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{pick(step.title, locale)}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(step.description, locale)}</p>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+                {pick(step.description, locale)}
+              </p>
             </li>
           ))}
         </ol>
@@ -69,7 +74,9 @@ export default async function ServicesPage({ params }: Props) {
       <Section labelledBy="services-faq">
         <SectionHeading id="services-faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
         <div className="mt-12">
-          <FaqList items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))} />
+          <FaqList
+            items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))}
+          />
         </div>
       </Section>
       <CtaBand

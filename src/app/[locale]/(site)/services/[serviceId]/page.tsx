@@ -21,7 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: paths.service(service.id),
     seoKey: `service:${service.id}`,
-    fallback: { title: pick(service.title, locale), description: pick(service.description, locale), image: service.image },
+    fallback: {
+      title: pick(service.title, locale),
+      description: pick(service.description, locale),
+      image: service.image,
+    },
   });
 }
 
