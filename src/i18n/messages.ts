@@ -4,6 +4,7 @@ import blogMessages from '../../messages/en/blog.json';
 import caseStudiesMessages from '../../messages/en/caseStudies.json';
 import commonMessages from '../../messages/en/common.json';
 import homeMessages from '../../messages/en/home.json';
+import leadsMessages from '../../messages/en/leads.json';
 import portfolioMessages from '../../messages/en/portfolio.json';
 import pricingMessages from '../../messages/en/pricing.json';
 import processMessages from '../../messages/en/process.json';
@@ -29,6 +30,7 @@ export const messageFiles = [
   'whitelabel',
   'socialPlans',
   'pricing',
+  'leads',
 ] as const;
 
 export const englishMessages = {
@@ -44,6 +46,7 @@ export const englishMessages = {
   ...whitelabelMessages,
   ...socialPlansMessages,
   ...pricingMessages,
+  ...leadsMessages,
 };
 export type Messages = typeof englishMessages;
 

@@ -23,12 +23,36 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
     ADMIN_PASSWORD_HASH: z.string().startsWith('$argon2id$', 'must be an Argon2id hash ($argon2id$...)').optional(),
     SEED_ON_START: booleanFlag.default(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(200).regex(/^[^\r\n]+$/).default('Emberline Digital <no-reply@emberline.dev>'),
+    CONTACT_EMAIL: z.email().optional(),
+    PARTNERS_EMAIL: z.email().optional(),
+    SEND_CONFIRMATIONS: booleanFlag.default(false),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
+    CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
+    CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),
+    ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+    ALLOW_TEST_CAPTCHA: booleanFlag.default(false),
+    TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {
     message: 'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
     path: ['ADMIN_PASSWORD_HASH'],
-  });
+  })
+  .refine((env) => env.CAPTCHA_PROVIDER !== 'test' || env.NODE_ENV === 'test' || env.ALLOW_TEST_CAPTCHA, {
+    message: 'the test captcha accepts anything: only with NODE_ENV=test or ALLOW_TEST_CAPTCHA=true',
+    path: ['CAPTCHA_PROVIDER'],
+  })
+  .refine(
+    (env) =>
+      !['turnstile', 'hcaptcha', 'recaptcha'].includes(env.CAPTCHA_PROVIDER) || (env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET_KEY),
+    { message: 'this provider needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY', path: ['CAPTCHA_PROVIDER'] },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -6,6 +6,7 @@ import { getDatabase } from '@/server/db';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
 import { errorMessage, log } from '@/server/log';
+import { startOutboxWorker } from '@/server/mail/worker';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
 
@@ -66,5 +67,7 @@ export async function startServer(): Promise<void> {
       ].join('\n'),
     );
   }
-  log.info('server.ready', { adminPassword: password.source });
+  startOutboxWorker();
+  if (config.CAPTCHA_PROVIDER === 'test') log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });
+  log.info('server.ready', { adminPassword: password.source, captcha: config.CAPTCHA_PROVIDER });
 }

@@ -39,6 +39,7 @@ export interface LeadsTable {
   message: string;
   services: string;
   estimate: string | null;
+  plan: string | null;
   locale: string;
   page: string | null;
   ip_hash: string | null;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { serviceId } from '@/content/categories';
+import { locales } from '@/lib/locales';
+
+/** Budget ranges of the contact form, in display order (labels in the message catalogs). */
+export const budgets = ['under-5k', '5k-10k', '10k-25k', '25k-plus'] as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (max: number) => text(max).min(1, 'required');
+const optional = (max: number) =>
+  text(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Fields every form carries besides what the visitor typed. */
+const common = {
+  email: z.string().trim().max(254).pipe(z.email('email')),
+  locale: z.enum(locales),
+  page: text(300).regex(/^\/[^\s]*$/, 'path').optional(),
+  captcha: text(20_000).optional(),
+  /** Honeypot: people never see or fill it. */
+  website: text(500).optional(),
+  /** When the form was rendered, signed by the server (fill-time check). */
+  issuedAt: text(200).optional(),
+};
+
+const serviceList = z
+  .array(serviceId)
+  .max(6)
+  .transform((list) => [...new Set(list)]);
+
+export const contactInputSchema = z
+  .object({
+    ...common,
+    name: required(120),
+    phone: optional(40).refine((v) => v === undefined || /^[+()\d\s.-]{5,40}$/.test(v), 'phone'),
+    company: optional(160),
+    budget: z.enum(budgets).optional().or(z.literal('').transform(() => undefined)),
+    message: required(5000),
+    services: serviceList.refine((list) => list.length > 0, 'services'),
+    /** A calculator estimate the visitor brings along; recomputed on the server, never trusted. */
+    estimateTab: optional(20),
+    estimateOptions: optional(2000),
+    estimateInterval: optional(20),
+    plan: optional(40),
+  })
+  .strict();
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+export const whitelabelInputSchema = z
+  .object({
+    ...common,
+    name: required(120),
+    company: required(160),
+    message: required(5000),
+    services: serviceList.default([]),
+  })
+  .strict();
+export type WhitelabelInput = z.infer<typeof whitelabelInputSchema>;
+
+export type LeadKind = 'contact' | 'whitelabel';
+
+/** FormData → plain object for the schemas: repeated `services` become a list; framework fields are dropped. */
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of formData.entries()) {
+    if (key.startsWith('$ACTION') || typeof value !== 'string') continue;
+    if (key === 'services') (result.services as string[] | undefined)?.push(value) ?? (result.services = [value]);
+    else result[key] = value;
+  }
+  result.services ??= [];
+  return result;
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { ZodError } from 'zod';
+import { pick } from '@/content/fields';
+import { contactInputSchema, whitelabelInputSchema, type LeadKind } from '@/features/leads/schema';
+import { env } from '@/lib/env';
+import { parseEstimate, quoteEstimate } from '@/lib/pricing';
+import { verifyCaptcha, type CaptchaResult } from '@/server/captcha';
+import { getDb } from '@/server/db';
+import { errorMessage, log } from '@/server/log';
+import type { LeadEstimate } from '@/server/mail/compose';
+import { enqueue, type OutboxRow } from '@/server/mail/outbox';
+import { kickOutbox } from '@/server/mail/worker';
+import { listPricingCatalogues } from '@/server/queries/pricing';
+import { getSiteSettings } from '@/server/queries/settings';
+import { consume, limits } from '@/server/rate-limit';
+import { getOrCreateSecret } from '@/server/secrets';
+
+/** Faster than this from page render to submit is a bot. */
+const MIN_FILL_MS = 3_000;
+
+export type SubmitResult =
+  | { status: 'ok' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'captcha'; reason: Exclude<CaptchaResult, { ok: true }>['reason'] }
+  | { status: 'rate_limited'; retryAfter: number }
+  | { status: 'unavailable' }
+  | { status: 'error'; reference: string };
+
+export interface RequestMeta {
+  ip: string | undefined;
+  userAgent: string | undefined;
+}
+
+async function secret(name: string): Promise<string> {
+  return getOrCreateSecret(getDb(), name);
+}
+
+async function hashIp(ip: string | undefined): Promise<string | null> {
+  if (!ip) return null;
+  return createHmac('sha256', await secret('ip_hash_salt')).update(ip).digest('hex').slice(0, 32);
+}
+
+/** A signed render time for the form, checked on submit (fill-time spam heuristic). */
+export async function issueFormToken(now = Date.now()): Promise<string> {
+  const signature = createHmac('sha256', await secret('form_token_key')).update(String(now)).digest('base64url');
+  return `${now}.${signature}`;
+}
+
+async function filledTooFast(token: string | undefined, now = Date.now()): Promise<boolean> {
+  const [issued, signature] = (token ?? '').split('.');
+  if (!issued || !signature) return true;
+  const expected = createHmac('sha256', await secret('form_token_key')).update(issued).digest('base64url');
+  const valid = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+  return !valid || now - Number(issued) < MIN_FILL_MS;
+}
+
+function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    fields[field] ??= issue.code === 'invalid_type' || issue.message === 'required' ? 'required' : 'invalid';
+  }
+  return fields;
+}
+
+async function recomputeEstimate(tab: string | undefined, options: string | undefined, interval: string | undefined): Promise<LeadEstimate | null> {
+  if (!tab) return null;
+  const catalogues = await listPricingCatalogues();
+  const estimate = parseEstimate(new URLSearchParams({ tab, options: options ?? '', interval: interval ?? '' }), catalogues);
+  const quote = quoteEstimate(estimate, catalogues);
+  const catalogue = catalogues.find((c) => c.id === estimate.tab);
+  if (!quote || !catalogue || quote.lines.length === 0) return null;
+  const labels = new Map(catalogue.categories.flatMap((c) => c.options.map((o) => [o.id, pick(o.label, 'en')] as const)));
+  return {
+    tab: quote.tab,
+    tabLabel: pick(catalogue.label, 'en'),
+    interval: quote.interval,
+    lines: quote.lines.map((line) => ({ id: line.id, label: labels.get(line.id) ?? line.id, amount: line.amount, oneTime: line.oneTime })),
+    subtotal: quote.subtotal,
+    discountPercent: quote.discountPercent,
+    discount: quote.discount,
+    total: quote.total,
+  };
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === '40001' || code === '55P03' || code === '53300';
+}
+
+/**
+ * A form submission, in the order SECURITY.md asks: rate limit → strict parse → captcha → one transaction that stores
+ * the lead and its notifications → success. Likely spam (honeypot filled, filled in under 3 s) is stored as `spam`
+ * without notifications and answered like any success, so bots learn nothing.
+ */
+export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta): Promise<SubmitResult> {
+  try {
+    const db = getDb();
+    const ipHash = await hashIp(meta.ip);
+    const limit = await consume(db, `form:${ipHash ?? 'unknown'}`, limits.form);
+    if (!limit.allowed) {
+      log.warn('security.rate_limited', { scope: 'form', kind, ipHash });
+      return { status: 'rate_limited', retryAfter: limit.retryAfter };
+    }
+
+    const parsed = kind === 'contact' ? contactInputSchema.safeParse(raw) : whitelabelInputSchema.safeParse(raw);
+    if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
+    const input = parsed.data;
+
+    const captcha = await verifyCaptcha(input.captcha, meta.ip);
+    if (!captcha.ok) {
+      log.warn('security.captcha_rejected', { kind, reason: captcha.reason, ipHash });
+      return { status: 'captcha', reason: captcha.reason };
+    }
+
+    const spam = Boolean(input.website) || (await filledTooFast(input.issuedAt));
+    const contact = kind === 'contact' ? contactInputSchema.parse(raw) : undefined;
+    const estimate = contact ? await recomputeEstimate(contact.estimateTab, contact.estimateOptions, contact.estimateInterval) : null;
+    const config = env();
+    const site = await getSiteSettings();
+    const now = Date.now();
+    const leadId = randomUUID();
+    const outbox: OutboxRow[] = spam
+      ? []
+      : [
+          {
+            id: randomUUID(),
+            lead_id: leadId,
+            kind: 'agency',
+            recipient: kind === 'contact' ? (config.CONTACT_EMAIL ?? site.emails.contact) : (config.PARTNERS_EMAIL ?? site.emails.partnerships),
+          },
+          ...(config.SEND_CONFIRMATIONS ? [{ id: randomUUID(), lead_id: leadId, kind: 'confirmation' as const, recipient: input.email }] : []),
+        ];
+
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('leads')
+        .values({
+          id: leadId,
+          kind,
+          status: spam ? 'spam' : 'new',
+          name: input.name,
+          email: input.email,
+          phone: contact?.phone ?? null,
+          company: input.company ?? null,
+          budget: contact?.budget ?? null,
+          message: input.message,
+          services: JSON.stringify(input.services),
+          estimate: estimate ? JSON.stringify(estimate) : null,
+          plan: contact?.plan ?? null,
+          locale: input.locale,
+          page: input.page ?? null,
+          ip_hash: ipHash,
+          user_agent: meta.userAgent?.slice(0, 300) ?? null,
+          created_at: now,
+        })
+        .execute();
+      await enqueue(trx, outbox, new URL(config.SITE_URL).hostname, now);
+    });
+    log.info('lead.stored', { id: leadId, kind, spam });
+    if (outbox.length) kickOutbox();
+    return { status: 'ok' };
+  } catch (error) {
+    if (isBusy(error)) {
+      log.warn('lead.database_busy', { kind });
+      return { status: 'unavailable' };
+    }
+    const reference = randomUUID().slice(0, 8);
+    log.error('lead.failed', { kind, reference, error: errorMessage(error) });
+    return { status: 'error', reference };
+  }
+}

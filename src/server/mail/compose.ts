@@ -1,0 +1,106 @@
+/** E-mail messages built from a lead. Pure: no I/O, so the header rules can be tested exhaustively. */
+
+export interface LeadEstimate {
+  tab: string;
+  tabLabel: string;
+  interval?: string;
+  lines: { id: string; label: string; amount: number; oneTime: boolean }[];
+  subtotal: number;
+  discountPercent: number;
+  discount: number;
+  total: number;
+}
+
+export interface LeadForMail {
+  id: string;
+  kind: 'contact' | 'whitelabel';
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  budget: string | null;
+  message: string;
+  services: string[];
+  estimate: LeadEstimate | null;
+  plan: string | null;
+  locale: string;
+  page: string | null;
+  createdAt: number;
+}
+
+export interface MailMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/** A header value that can never start a new header: line breaks (and other controls) become spaces. */
+export function headerSafe(value: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim().slice(0, max);
+}
+
+/** An address for a header: the visitor's e-mail passed the schema, but it is re-checked here. */
+function safeAddress(email: string): string | undefined {
+  const clean = headerSafe(email, 254);
+  return /^[^\s@<>",;]+@[^\s@<>",;]+$/.test(clean) ? clean : undefined;
+}
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+
+function estimateLines(estimate: LeadEstimate): string[] {
+  return [
+    '',
+    `Calculator estimate (${estimate.tabLabel}${estimate.interval ? `, billed ${estimate.interval}` : ''}; recomputed on the server):`,
+    ...estimate.lines.map((line) => `  - ${line.label}: ${money(line.amount)}${line.oneTime ? ' (one-time)' : ''}`),
+    `  Subtotal: ${money(estimate.subtotal)}`,
+    `  Volume discount: ${estimate.discountPercent}% (${money(estimate.discount)})`,
+    `  Total: ${money(estimate.total)}`,
+  ];
+}
+
+/** The notification to the agency: every field, services joined by commas, the estimate; Reply-To the visitor. */
+export function composeAgencyMail(lead: LeadForMail, options: { from: string; to: string; messageId: string }): MailMessage {
+  const subject =
+    lead.kind === 'contact'
+      ? `New contact request from ${headerSafe(lead.name, 120)}`
+      : `White-label partnership inquiry from ${headerSafe(lead.company ?? lead.name, 160)}`;
+  const field = (label: string, value: string | null | undefined) => `${label}: ${value && value.length ? value : '—'}`;
+  const text = [
+    lead.kind === 'contact' ? 'A visitor sent the contact form.' : 'An agency sent the white-label partnership form.',
+    '',
+    field('Full Name', lead.name),
+    field('Email Address', lead.email),
+    ...(lead.kind === 'contact' ? [field('Phone', lead.phone), field('Company', lead.company), field('Budget', lead.budget)] : [field('Company Name', lead.company)]),
+    field('Services', lead.services.join(', ')),
+    ...(lead.plan ? [field('Social media plan', lead.plan)] : []),
+    '',
+    lead.kind === 'contact' ? 'Message:' : 'Additional Information:',
+    lead.message,
+    ...(lead.estimate ? estimateLines(lead.estimate) : []),
+    '',
+    `Lead ${lead.id} · language ${lead.locale} · page ${lead.page ?? '—'} · ${new Date(lead.createdAt).toISOString()}`,
+  ].join('\n');
+  return { from: options.from, to: options.to, replyTo: safeAddress(lead.email), subject: headerSafe(subject), text, messageId: options.messageId };
+}
+
+/** The optional receipt to the visitor, in their language (texts come from the message catalogs). */
+export function composeConfirmation(
+  lead: LeadForMail,
+  texts: { subject: string; greeting: string; body: string; signature: string },
+  options: { from: string; replyTo: string; messageId: string },
+): MailMessage | undefined {
+  const to = safeAddress(lead.email);
+  if (!to) return undefined;
+  return {
+    from: options.from,
+    to,
+    replyTo: options.replyTo,
+    subject: headerSafe(texts.subject),
+    text: [texts.greeting, '', texts.body, '', '—', lead.message, '', texts.signature].join('\n'),
+    messageId: options.messageId,
+  };
+}

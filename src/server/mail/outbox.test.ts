@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
+import { migrateToLatest } from '../db/migrate';
+import { backoff, enqueue, processOutbox, resend, retrySchedule, type ProcessOptions } from './outbox';
+import { smtpSender } from './transport';
+
+const databases = await testDatabases();
+
+async function addLead(db: TestDatabase.Opened['db'], kind: 'contact' | 'whitelabel', recipient: string) {
+  const leadId = randomUUID();
+  const outboxId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        kind,
+        status: 'new',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: null,
+        company: kind === 'whitelabel' ? 'Pixel Partners' : 'Analytical Engines',
+        budget: kind === 'contact' ? '10k-25k' : null,
+        message: 'Please build us an app.',
+        services: JSON.stringify(['web-development', 'mobile-apps']),
+        estimate: null,
+        plan: null,
+        locale: 'en',
+        page: '/contact-us',
+        ip_hash: null,
+        user_agent: null,
+        created_at: 1_000,
+      })
+      .execute();
+    await enqueue(trx, [{ id: outboxId, lead_id: leadId, kind: 'agency', recipient }], 'emberline.example', 1_000);
+  });
+  return { leadId, outboxId };
+}
+
+describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened;
+  let smtp: TestSmtp;
+  let clock: number;
+  let options: ProcessOptions;
+
+  beforeEach(async () => {
+    opened = await kind.open();
+    await migrateToLatest(opened.db);
+    smtp = await startSmtp();
+    clock = 10_000;
+    options = {
+      send: smtpSender(smtp.url),
+      from: 'Emberline Digital <no-reply@emberline.example>',
+      replyTo: 'hello@emberline.example',
+      maxAttempts: 8,
+      now: () => clock,
+      confirmationTexts: async () => ({ subject: 'Thanks', greeting: 'Hello,', body: 'We got it.', signature: 'Emberline' }),
+    };
+  });
+  afterEach(async () => {
+    await smtp.close();
+    await opened.dispose();
+  });
+
+  const row = (id: string) => opened.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('delivers a contact lead to its recipient with subject, body, Reply-To and a stable Message-ID', async () => {
+    const { outboxId } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    expect(await processOutbox(opened.db, options)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.messages;
+    expect(mail?.envelopeTo).toEqual(['hello@emberline.example']);
+    expect(mail?.headers.subject).toBe('New contact request from Ada Lovelace');
+    expect(mail?.headers['reply-to']).toBe('ada@example.com');
+    expect(mail?.headers['message-id']).toBe(`<${outboxId}@emberline.example>`);
+    expect(mail?.text).toContain('Services: web-development, mobile-apps');
+    expect(mail?.text).toContain('Please build us an app.');
+    expect((await row(outboxId)).status).toBe('sent');
+    expect(await processOutbox(opened.db, options)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('delivers a white-label lead to the partnerships address with the company in the subject', async () => {
+    await addLead(opened.db, 'whitelabel', 'partners@emberline.example');
+    await processOutbox(opened.db, options);
+    expect(smtp.messages[0]?.envelopeTo).toEqual(['partners@emberline.example']);
+    expect(smtp.messages[0]?.headers.subject).toBe('White-label partnership inquiry from Pixel Partners');
+  });
+
+  it('retries with backoff while the mail server is down, and delivers when it is back', async () => {
+    const { outboxId } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    const port = smtp.port;
+    await smtp.close();
+    expect(await processOutbox(opened.db, options)).toEqual({ sent: 0, failed: 1 });
+    const waiting = await row(outboxId);
+    expect(waiting.status).toBe('retry');
+    expect(waiting.attempts).toBe(1);
+    expect(waiting.next_attempt_at).toBeGreaterThan(clock);
+    expect(await processOutbox(opened.db, options)).toEqual({ sent: 0, failed: 0 });
+
+    smtp = await startSmtp(port);
+    clock = waiting.next_attempt_at;
+    expect(await processOutbox(opened.db, options)).toEqual({ sent: 1, failed: 0 });
+    expect((await row(outboxId)).status).toBe('sent');
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('dead-letters a permanent refusal at once, and a resend delivers it', async () => {
+    const { outboxId } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    smtp.refuse('permanent');
+    await processOutbox(opened.db, options);
+    expect((await row(outboxId)).status).toBe('dead');
+    expect((await row(outboxId)).last_error).toMatch(/550/);
+    smtp.refuse(undefined);
+    expect(await resend(opened.db, outboxId, clock)).toBe(true);
+    await processOutbox(opened.db, options);
+    expect((await row(outboxId)).status).toBe('sent');
+  });
+
+  it('dead-letters after the last of 8 attempts when the server keeps refusing for now', async () => {
+    const { outboxId } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    smtp.refuse('temporary');
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await processOutbox(opened.db, options);
+      const current = await row(outboxId);
+      expect(current.attempts).toBe(attempt);
+      clock = current.next_attempt_at;
+    }
+    expect((await row(outboxId)).status).toBe('dead');
+  });
+
+  it('sends each notification once when two workers run at the same time', async () => {
+    for (let i = 0; i < 6; i++) await addLead(opened.db, 'contact', 'hello@emberline.example');
+    const other = opened.reopen().db;
+    const [a, b] = await Promise.all([processOutbox(opened.db, options), processOutbox(kind.name === 'postgres' ? other : opened.db, options)]);
+    expect(a.sent + b.sent).toBe(6);
+    expect(smtp.messages).toHaveLength(6);
+  });
+});
+
+describe('backoff', () => {
+  it('waits longer after each failure, about 27 hours in all, with ±10% jitter', () => {
+    expect(backoff(1, () => 0.5)).toBe(60_000);
+    expect(backoff(7, () => 0.5)).toBe(12 * 3_600_000);
+    expect(backoff(1, () => 0)).toBe(54_000);
+    expect(backoff(1, () => 1)).toBe(66_000);
+    expect(retrySchedule.reduce((a, b) => a + b, 0)).toBeGreaterThan(24 * 3_600_000);
+  });
+});

@@ -1,0 +1,169 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, LeadsTable } from '@/server/db/schema';
+import { composeAgencyMail, composeConfirmation, type LeadEstimate, type LeadForMail, type MailMessage } from './compose';
+
+export type OutboxKind = 'agency' | 'confirmation';
+export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
+
+/** Pauses before attempts 2, 3, … 8: about 27 hours in all, so a mail server down for a day loses nothing. */
+export const retrySchedule = [60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000, 4 * 3_600_000, 8 * 3_600_000, 12 * 3_600_000];
+
+/** The pause after `attempts` failed attempts, ±10% jitter so instances do not retry in lockstep. */
+export function backoff(attempts: number, random = Math.random): number {
+  const base = retrySchedule[Math.min(attempts, retrySchedule.length) - 1] ?? retrySchedule[0]!;
+  return Math.round(base * (0.9 + random() * 0.2));
+}
+
+export interface OutboxRow {
+  id: string;
+  lead_id: string;
+  kind: OutboxKind;
+  recipient: string;
+}
+
+/** Adds notification rows inside the lead's transaction. The Message-ID is fixed now, so a resend is recognisable. */
+export async function enqueue(trx: Transaction<Database>, rows: OutboxRow[], domain: string, now: number): Promise<void> {
+  if (!rows.length) return;
+  await trx
+    .insertInto('outbox')
+    .values(
+      rows.map((row) => ({
+        ...row,
+        status: 'pending' satisfies OutboxStatus,
+        attempts: 0,
+        next_attempt_at: now,
+        lease_until: null,
+        last_error: null,
+        message_id: `<${row.id}@${domain}>`,
+        created_at: now,
+        sent_at: null,
+      })),
+    )
+    .execute();
+}
+
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}
+
+export type Sender = (message: MailMessage) => Promise<void>;
+
+export interface ProcessOptions {
+  send: Sender;
+  from: string;
+  /** Where confirmations send replies. */
+  replyTo: string;
+  confirmationTexts: (locale: string) => Promise<{ subject: string; greeting: string; body: string; signature: string }>;
+  maxAttempts: number;
+  now?: () => number;
+  leaseMs?: number;
+  batch?: number;
+}
+
+function leadForMail(row: Selectable<LeadsTable>): LeadForMail {
+  return {
+    id: row.id,
+    kind: row.kind === 'whitelabel' ? 'whitelabel' : 'contact',
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    budget: row.budget,
+    message: row.message,
+    services: JSON.parse(row.services) as string[],
+    estimate: row.estimate ? (JSON.parse(row.estimate) as LeadEstimate) : null,
+    plan: row.plan,
+    locale: row.locale,
+    page: row.page,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * One pass of the outbox: claims due rows with a lease (a crashed sender's rows come back when it expires), sends
+ * each, and records the outcome — sent; retry later with backoff; or dead-lettered after the last attempt or a
+ * permanent refusal. Returns how many rows it sent.
+ */
+export async function processOutbox(db: Kysely<Database>, options: ProcessOptions): Promise<{ sent: number; failed: number }> {
+  const now = options.now ?? Date.now;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const started = now();
+  const due = await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', 'in', ['pending', 'retry', 'sending'])
+    .where('next_attempt_at', '<=', started)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', started)]))
+    .orderBy('next_attempt_at')
+    .limit(options.batch ?? 20)
+    .execute();
+
+  let sent = 0;
+  let failed = 0;
+  for (const { id } of due) {
+    const claimedAt = now();
+    const claim = await db
+      .updateTable('outbox')
+      .set({ status: 'sending', lease_until: claimedAt + leaseMs })
+      .where('id', '=', id)
+      .where('status', 'in', ['pending', 'retry', 'sending'])
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', claimedAt)]))
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) continue;
+
+    const row = await db
+      .selectFrom('outbox')
+      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .selectAll('leads')
+      .select(['outbox.kind as outbox_kind', 'outbox.recipient', 'outbox.message_id', 'outbox.attempts'])
+      .where('outbox.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const lead = leadForMail(row);
+    try {
+      const message =
+        row.outbox_kind === 'confirmation'
+          ? composeConfirmation(lead, await options.confirmationTexts(lead.locale), {
+              from: options.from,
+              replyTo: options.replyTo,
+              messageId: row.message_id,
+            })
+          : composeAgencyMail(lead, { from: options.from, to: row.recipient, messageId: row.message_id });
+      if (!message) throw new PermanentMailError('the visitor address cannot receive mail');
+      await options.send(message);
+      await db
+        .updateTable('outbox')
+        .set({ status: 'sent', sent_at: now(), lease_until: null, attempts: row.attempts + 1, last_error: null })
+        .where('id', '=', id)
+        .execute();
+      sent++;
+    } catch (error) {
+      failed++;
+      const attempts = row.attempts + 1;
+      const permanent = error instanceof PermanentMailError;
+      const dead = permanent || attempts >= options.maxAttempts;
+      await db
+        .updateTable('outbox')
+        .set({
+          status: dead ? 'dead' : 'retry',
+          attempts,
+          lease_until: null,
+          next_attempt_at: dead ? now() : now() + backoff(attempts),
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+  }
+  return { sent, failed };
+}
+
+/** Sends a dead-lettered (or waiting) notification again on the next pass, with a fresh attempt budget. */
+export async function resend(db: Kysely<Database>, id: string, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, lease_until: null })
+    .where('id', '=', id)
+    .where('status', 'in', ['dead', 'retry', 'pending'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
