@@ -3,6 +3,7 @@ import aboutMessages from '../../messages/en/about.json';
 import blogMessages from '../../messages/en/blog.json';
 import caseStudiesMessages from '../../messages/en/caseStudies.json';
 import commonMessages from '../../messages/en/common.json';
+import contactMessages from '../../messages/en/contact.json';
 import homeMessages from '../../messages/en/home.json';
 import leadsMessages from '../../messages/en/leads.json';
 import portfolioMessages from '../../messages/en/portfolio.json';
@@ -31,6 +32,7 @@ export const messageFiles = [
   'socialPlans',
   'pricing',
   'leads',
+  'contact',
 ] as const;
 
 export const englishMessages = {
@@ -47,6 +49,7 @@ export const englishMessages = {
   ...socialPlansMessages,
   ...pricingMessages,
   ...leadsMessages,
+  ...contactMessages,
 };
 export type Messages = typeof englishMessages;
 

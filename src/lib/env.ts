@@ -37,7 +37,6 @@ export const envSchema = z
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
     ALLOW_TEST_CAPTCHA: booleanFlag.default(false),
-    TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {

@@ -12,7 +12,12 @@ const valid = {
 
 describe('contact form schema', () => {
   it('accepts a complete, valid message and trims it', () => {
-    const parsed = contactInputSchema.parse({ ...valid, name: '  Ada Lovelace ', budget: '10k-25k', phone: '+1 (903) 555-0100' });
+    const parsed = contactInputSchema.parse({
+      ...valid,
+      name: '  Ada Lovelace ',
+      budget: '10k-25k',
+      phone: '+1 (903) 555-0100',
+    });
     expect(parsed.name).toBe('Ada Lovelace');
     expect(parsed.budget).toBe('10k-25k');
   });
@@ -39,10 +44,13 @@ describe('contact form schema', () => {
 
   it('never throws on arbitrary input', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), fc.integer(), fc.constant(null))), (body) => {
-        expect(() => contactInputSchema.safeParse(body)).not.toThrow();
-        expect(() => whitelabelInputSchema.safeParse(body)).not.toThrow();
-      }),
+      fc.property(
+        fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string()), fc.integer(), fc.constant(null))),
+        (body) => {
+          expect(() => contactInputSchema.safeParse(body)).not.toThrow();
+          expect(() => whitelabelInputSchema.safeParse(body)).not.toThrow();
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,9 @@ const optional = (max: number) =>
 const common = {
   email: z.string().trim().max(254).pipe(z.email('email')),
   locale: z.enum(locales),
-  page: text(300).regex(/^\/[^\s]*$/, 'path').optional(),
+  page: text(300)
+    .regex(/^\/[^\s]*$/, 'path')
+    .optional(),
   captcha: text(20_000).optional(),
   /** Honeypot: people never see or fill it. */
   website: text(500).optional(),
@@ -35,7 +37,10 @@ export const contactInputSchema = z
     name: required(120),
     phone: optional(40).refine((v) => v === undefined || /^[+()\d\s.-]{5,40}$/.test(v), 'phone'),
     company: optional(160),
-    budget: z.enum(budgets).optional().or(z.literal('').transform(() => undefined)),
+    budget: z
+      .enum(budgets)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     message: required(5000),
     services: serviceList.refine((list) => list.length > 0, 'services'),
     /** A calculator estimate the visitor brings along; recomputed on the server, never trusted. */
@@ -64,7 +69,8 @@ export type LeadKind = 'contact' | 'whitelabel';
 export function formDataToObject(formData: FormData): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of formData.entries()) {
-    if (key.startsWith('$ACTION') || typeof value !== 'string') continue;
+    // `$ACTION…` fields belong to Next.js; `altcha` is the widget's own copy of the captcha token.
+    if (key.startsWith('$ACTION') || key === 'altcha' || typeof value !== 'string') continue;
     if (key === 'services') (result.services as string[] | undefined)?.push(value) ?? (result.services = [value]);
     else result[key] = value;
   }

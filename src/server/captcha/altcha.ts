@@ -76,7 +76,11 @@ export async function verifyAltcha(db: Kysely<Database>, keys: AltchaKeys, token
   if (!result.verified) return { ok: false, reason: 'invalid' };
   const inserted = await db
     .insertInto('captcha_used')
-    .values({ key: `altcha:${payload.challenge.parameters.nonce}`, expires_at: payload.challenge.parameters.expiresAt ?? now + TTL_MS })
+    .values({
+      key: `altcha:${payload.challenge.parameters.nonce}`,
+      // ALTCHA counts expiry in seconds; the table in milliseconds.
+      expires_at: payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : now + TTL_MS,
+    })
     .onConflict((oc) => oc.column('key').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return { ok: false, reason: 'replayed' };

@@ -1,18 +1,23 @@
-import { comingSoonRoute } from '@/features/shell/coming-soon-route';
+import type { Metadata } from 'next';
+import { ContactView } from '@/features/leads/contact-view';
 import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { getSiteSettings } from '@/server/queries/settings';
 
-const route = comingSoonRoute({ name: 'contact', seoKey: 'contact', path: paths.contact });
-export const generateMetadata = route.generateMetadata;
+type Props = PageProps<'/[locale]/contact-us'>;
 
-export default async function ContactPage(props: PageProps<'/[locale]/contact-us'>) {
-  const [locale, site] = await Promise.all([pageLocale(props.params), getSiteSettings()]);
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata({ locale: await pageLocale(params), path: paths.contact, seoKey: 'contact' });
+}
+
+export default async function ContactPage({ params, searchParams }: Props) {
+  const [locale, site, query] = await Promise.all([pageLocale(params), getSiteSettings(), searchParams]);
   return (
     <>
       <JsonLd data={organizationJsonLd(site, locale)} />
-      <route.Page {...props} />
+      <ContactView locale={locale} site={site} query={query} />
     </>
   );
 }

@@ -1,0 +1,123 @@
+'use client';
+
+import { useEffect } from 'react';
+import { submitContactAction } from './actions';
+import { Field, LeadForm, type CaptchaConfig, type LeadFormApi, type LeadFormLabels } from './lead-form-client';
+import { ServicesField } from './services-field-client';
+
+function Preselected({ api, count }: { api: LeadFormApi; count: number }) {
+  const { setServicesChosen } = api;
+  useEffect(() => setServicesChosen(count), [setServicesChosen, count]);
+  return null;
+}
+
+/** The contact form: name, e-mail, phone, company, budget, message and at least one service. */
+export function ContactForm({
+  labels,
+  captcha,
+  services,
+  budgets,
+  hidden,
+  defaults,
+}: {
+  labels: LeadFormLabels & { budgetPlaceholder: string };
+  captcha: CaptchaConfig;
+  services: { id: string; title: string }[];
+  budgets: { id: string; label: string }[];
+  hidden: Record<string, string>;
+  defaults: { message?: string; services?: string[] };
+}) {
+  const formId = 'contact';
+  return (
+    <LeadForm
+      action={submitContactAction}
+      labels={labels}
+      captcha={captcha}
+      requireService
+      hidden={hidden}
+      formId={formId}
+    >
+      {(api) => (
+        <>
+          <Preselected api={api} count={defaults.services?.length ?? 0} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field
+              formId={formId}
+              name="name"
+              label={labels.fields.name}
+              api={api}
+              required
+              autoComplete="name"
+              maxLength={120}
+            />
+            <Field
+              formId={formId}
+              name="email"
+              type="email"
+              label={labels.fields.email}
+              api={api}
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
+            <Field
+              formId={formId}
+              name="phone"
+              type="tel"
+              label={labels.fields.phone}
+              optionalLabel={labels.optional}
+              api={api}
+              autoComplete="tel"
+              maxLength={40}
+            />
+            <Field
+              formId={formId}
+              name="company"
+              label={labels.fields.company}
+              optionalLabel={labels.optional}
+              api={api}
+              autoComplete="organization"
+              maxLength={160}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${formId}-budget`} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+              {labels.fields.budget} <span className="font-normal text-slate-500">({labels.optional})</span>
+            </label>
+            <select
+              id={`${formId}-budget`}
+              name="budget"
+              defaultValue=""
+              className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+            >
+              <option value="">{labels.budgetPlaceholder}</option>
+              {budgets.map((budget) => (
+                <option key={budget.id} value={budget.id}>
+                  {budget.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            formId={formId}
+            name="message"
+            label={labels.fields.message}
+            api={api}
+            required
+            multiline
+            maxLength={5000}
+            defaultValue={defaults.message}
+          />
+          <ServicesField
+            formId={formId}
+            legend={labels.fields.services}
+            services={services}
+            api={api}
+            defaultSelected={defaults.services}
+            required
+          />
+        </>
+      )}
+    </LeadForm>
+  );
+}

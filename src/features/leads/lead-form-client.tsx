@@ -1,0 +1,260 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { toast, Toaster } from '@/components/ui/toast-client';
+import { cn } from '@/lib/cn';
+import type { FormState } from './actions';
+import { CaptchaField, type CaptchaProviderName } from './captcha-client';
+
+export interface LeadFormLabels {
+  fields: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    companyName: string;
+    budget: string;
+    message: string;
+    additionalInformation: string;
+    services: string;
+    servicesOptional: string;
+  };
+  optional: string;
+  required: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+  captcha: { label: string; test: string; verified: string };
+  errors: Record<'required' | 'invalid' | 'email' | 'services' | 'phone' | 'summary', string>;
+  toasts: {
+    captchaTitle: string;
+    captchaText: string;
+    servicesTitle: string;
+    servicesText: string;
+    errorTitle: string;
+    errorText: string;
+    rateLimitedText: string;
+    successTitle: string;
+    successText: string;
+    close: string;
+  };
+  noScript: { success: string; captcha: string };
+}
+
+export interface CaptchaConfig {
+  provider: CaptchaProviderName;
+  siteKey?: string;
+  testToken?: string;
+  nonce?: string;
+}
+
+type Action = (previous: FormState | undefined, formData: FormData) => Promise<FormState>;
+
+const subscribeNothing = () => () => {};
+
+/** True once React runs in the browser (the server render assumes no script, so the form still posts without it). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
+export interface LeadFormApi {
+  errorFor: (field: string) => string | undefined;
+  describedBy: (field: string) => string | undefined;
+  servicesChosen: number;
+  setServicesChosen: (count: number) => void;
+}
+
+/**
+ * The behaviour both forms share (spec 001 §4, §5, §8): a server action with field errors shown beside the fields and
+ * focus on the first; submit disabled while sending, without a captcha token, or — when services are required —
+ * without a service; "Sending..." on the button; on success the form resets, the token clears and a success toast
+ * shows; on a refusal the matching destructive toast.
+ */
+export function LeadForm({
+  action,
+  labels,
+  captcha,
+  requireService,
+  hidden,
+  children,
+  formId,
+}: {
+  action: Action;
+  labels: LeadFormLabels;
+  captcha: CaptchaConfig;
+  requireService: boolean;
+  hidden: Record<string, string>;
+  children: (api: LeadFormApi) => ReactNode;
+  formId: string;
+}) {
+  const [state, formAction, pending] = useActionState(action, undefined);
+  const [token, setToken] = useState<string | null>(null);
+  const [servicesChosen, setServicesChosen] = useState(0);
+  const [resetSignal, setResetSignal] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const handled = useRef(0);
+
+  const fieldErrors = state?.status === 'invalid' ? state.fields : {};
+  const errorFor = (field: string): string | undefined => {
+    const code = fieldErrors[field];
+    if (!code) return undefined;
+    if (field === 'email' || field === 'services' || field === 'phone') return labels.errors[field];
+    return code === 'required' ? labels.errors.required : labels.errors.invalid;
+  };
+
+  useEffect(() => {
+    if (!state || state.submission === handled.current) return;
+    handled.current = state.submission;
+    const t = labels.toasts;
+    switch (state.status) {
+      case 'ok':
+        form.current?.reset();
+        // Reset restores the default choices (e.g. the service preselected from the calculator): count them again.
+        setServicesChosen(form.current?.querySelectorAll('input[name="services"]:checked').length ?? 0);
+        setResetSignal((value) => value + 1);
+        toast({ variant: 'success', title: t.successTitle, description: t.successText });
+        break;
+      case 'invalid': {
+        if (state.fields.services && Object.keys(state.fields).length === 1) {
+          toast({ variant: 'destructive', title: t.servicesTitle, description: t.servicesText });
+        }
+        const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus();
+        break;
+      }
+      case 'captcha':
+        setResetSignal((value) => value + 1);
+        toast({ variant: 'destructive', title: t.captchaTitle, description: t.captchaText });
+        break;
+      case 'rate_limited':
+        toast({
+          variant: 'destructive',
+          title: t.errorTitle,
+          description: t.rateLimitedText.replace('{minutes}', String(Math.ceil(state.retryAfter / 60))),
+        });
+        break;
+      default:
+        toast({ variant: 'destructive', title: t.errorTitle, description: t.errorText });
+    }
+  }, [state, labels]);
+
+  const blocked = hydrated && (pending || !token || (requireService && servicesChosen === 0));
+  const describedBy = (field: string) => (fieldErrors[field] ? `${formId}-${field}-error` : undefined);
+
+  return (
+    <>
+      <form
+        ref={form}
+        action={formAction}
+        noValidate={hydrated}
+        className="space-y-6"
+        aria-describedby={`${formId}-status`}
+      >
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="captcha" value={token ?? ''} />
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+          <label>
+            {labels.honeypot}
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {children({ errorFor, describedBy, servicesChosen, setServicesChosen })}
+        <CaptchaField
+          provider={captcha.provider}
+          siteKey={captcha.siteKey}
+          testToken={captcha.testToken}
+          nonce={captcha.nonce}
+          resetSignal={resetSignal}
+          onToken={setToken}
+          labels={labels.captcha}
+        />
+        <div id={`${formId}-status`} aria-live="polite" className="text-sm">
+          {state?.status === 'invalid' && (
+            <p className="font-medium text-red-700 dark:text-red-400">{labels.errors.summary}</p>
+          )}
+          {!hydrated && state?.status === 'ok' && (
+            <p className="font-medium text-emerald-700">{labels.noScript.success}</p>
+          )}
+          {!hydrated && state?.status === 'captcha' && (
+            <p className="font-medium text-red-700">{labels.noScript.captcha}</p>
+          )}
+        </div>
+        <button type="submit" disabled={blocked} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+          {pending ? labels.sending : labels.submit}
+        </button>
+      </form>
+      <Toaster closeLabel={labels.toasts.close} />
+    </>
+  );
+}
+
+const inputClass =
+  'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+
+export function Field({
+  formId,
+  name,
+  label,
+  api,
+  required,
+  optionalLabel,
+  type = 'text',
+  autoComplete,
+  multiline = false,
+  defaultValue,
+  maxLength,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  api: LeadFormApi;
+  required?: boolean;
+  optionalLabel?: string;
+  type?: string;
+  autoComplete?: string;
+  multiline?: boolean;
+  defaultValue?: string;
+  maxLength: number;
+}) {
+  const id = `${formId}-${name}`;
+  const error = api.errorFor(name);
+  const common = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': api.describedBy(name),
+    className: inputClass,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            {' '}
+            *
+          </span>
+        ) : (
+          optionalLabel && <span className="font-normal text-slate-500"> ({optionalLabel})</span>
+        )}
+      </label>
+      {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import type { LeadFormApi } from './lead-form-client';
+
+/** The services multi-select as a group of checkboxes; reports how many are chosen (the contact form needs one). */
+export function ServicesField({
+  formId,
+  legend,
+  services,
+  api,
+  defaultSelected = [],
+  required,
+}: {
+  formId: string;
+  legend: string;
+  services: { id: string; title: string }[];
+  api: LeadFormApi;
+  defaultSelected?: string[];
+  required: boolean;
+}) {
+  const error = api.errorFor('services');
+  return (
+    <fieldset
+      aria-describedby={api.describedBy('services')}
+      aria-invalid={error ? true : undefined}
+      data-testid="services-field"
+    >
+      <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+        {legend}
+        {required && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-400">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <div
+        className="mt-3 grid gap-2 sm:grid-cols-2"
+        onChange={(event) => {
+          const group = event.currentTarget;
+          api.setServicesChosen(group.querySelectorAll('input:checked').length);
+        }}
+      >
+        {services.map((service) => (
+          <label
+            key={service.id}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-ember-600 has-[:checked]:bg-ember-50 dark:border-slate-700 dark:has-[:checked]:bg-ember-600/10"
+          >
+            <input
+              type="checkbox"
+              name="services"
+              value={service.id}
+              defaultChecked={defaultSelected.includes(service.id)}
+              className="size-4 accent-ember-700"
+            />
+            {service.title}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${formId}-services-error`} className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

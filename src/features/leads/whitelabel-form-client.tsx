@@ -1,0 +1,81 @@
+'use client';
+
+import { submitWhitelabelAction } from './actions';
+import { Field, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
+import { ServicesField } from './services-field-client';
+
+/** The white-label partnership inquiry: name, e-mail, company, details; services optional. */
+export function WhitelabelForm({
+  labels,
+  captcha,
+  services,
+  hidden,
+}: {
+  labels: LeadFormLabels;
+  captcha: CaptchaConfig;
+  services: { id: string; title: string }[];
+  hidden: Record<string, string>;
+}) {
+  const formId = 'partner';
+  return (
+    <LeadForm
+      action={submitWhitelabelAction}
+      labels={labels}
+      captcha={captcha}
+      requireService={false}
+      hidden={hidden}
+      formId={formId}
+    >
+      {(api) => (
+        <>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field
+              formId={formId}
+              name="name"
+              label={labels.fields.name}
+              api={api}
+              required
+              autoComplete="name"
+              maxLength={120}
+            />
+            <Field
+              formId={formId}
+              name="email"
+              type="email"
+              label={labels.fields.email}
+              api={api}
+              required
+              autoComplete="email"
+              maxLength={254}
+            />
+          </div>
+          <Field
+            formId={formId}
+            name="company"
+            label={labels.fields.companyName}
+            api={api}
+            required
+            autoComplete="organization"
+            maxLength={160}
+          />
+          <Field
+            formId={formId}
+            name="message"
+            label={labels.fields.additionalInformation}
+            api={api}
+            required
+            multiline
+            maxLength={5000}
+          />
+          <ServicesField
+            formId={formId}
+            legend={labels.fields.servicesOptional}
+            services={services}
+            api={api}
+            required={false}
+          />
+        </>
+      )}
+    </LeadForm>
+  );
+}
