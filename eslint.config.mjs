@@ -10,6 +10,8 @@ const config = [
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Images are pre-resized AVIF/WebP variants served by our own <Picture>; next/image would optimise again.
+      '@next/next/no-img-element': 'off',
     },
   },
   {
@@ -30,6 +32,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'next-env.d.ts',
       'public/**',

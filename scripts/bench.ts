@@ -90,17 +90,38 @@ function rssMb(pid: number): number {
 
 /** `next start` forks a worker; the RSS that matters is the whole process tree's. */
 function treeRssMb(pid: number): number {
-  const children = spawnSync('pgrep', ['-P', String(pid)]).stdout.toString().split('\n').filter(Boolean).map(Number);
+  const children = spawnSync('pgrep', ['-P', String(pid)])
+    .stdout.toString()
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   return rssMb(pid) + children.reduce((sum, child) => sum + treeRssMb(child), 0);
 }
 
 async function startServer(port: number, dir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)], {
-    env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+        SITE_URL: `http://localhost:${port}`,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 150; i++) {
-    if (await fetch(`http://localhost:${port}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`http://localhost:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   server.kill('SIGKILL');
@@ -128,18 +149,32 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-async function runLighthouse(url: string, port: number, formFactor: 'mobile' | 'desktop', runs: number): Promise<LighthouseFigures> {
+async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+  runs: number,
+): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(
       url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+    const items =
+      (
+        lhr.audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
+      )?.items ?? [];
     const summary = (type: string) => items.find((item) => item.resourceType === type);
     results.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -254,7 +289,8 @@ async function main() {
     `| Load route (50 connections, ${options.duration} s) | req/s | p50 ms | p99 ms | errors | non-2xx | RSS before MB | RSS after MB |`,
     '|---|---|---|---|---|---|---|---|',
     ...loadRows.map(
-      (r) => `| ${r.route} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`,
+      (r) =>
+        `| ${r.route} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.non2xx} | ${r.rssBeforeMb} | ${r.rssAfterMb} |`,
     ),
   ];
   console.log(lines.join('\n'));

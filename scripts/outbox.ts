@@ -16,7 +16,19 @@ async function list(): Promise<void> {
   const rows = await db
     .selectFrom('leads')
     .leftJoin('outbox', 'outbox.lead_id', 'leads.id')
-    .select(['leads.id', 'leads.kind', 'leads.status as lead_status', 'leads.name', 'leads.email', 'leads.created_at', 'outbox.id as outbox_id', 'outbox.kind as notification', 'outbox.status', 'outbox.attempts', 'outbox.last_error'])
+    .select([
+      'leads.id',
+      'leads.kind',
+      'leads.status as lead_status',
+      'leads.name',
+      'leads.email',
+      'leads.created_at',
+      'outbox.id as outbox_id',
+      'outbox.kind as notification',
+      'outbox.status',
+      'outbox.attempts',
+      'outbox.last_error',
+    ])
     .orderBy('leads.created_at', 'desc')
     .limit(50)
     .execute();
@@ -26,7 +38,9 @@ async function list(): Promise<void> {
     const delivery = row.outbox_id
       ? `${row.notification} ${mailConfigured() || row.status !== 'pending' ? row.status : 'not configured'} (attempts ${row.attempts})${row.last_error ? ` — ${row.last_error}` : ''} [${row.outbox_id}]`
       : 'no notification (spam)';
-    console.log(`${new Date(row.created_at).toISOString()}  ${row.kind.padEnd(10)} ${row.lead_status.padEnd(5)} ${row.name} <${row.email}>  ${delivery}  lead ${row.id}`);
+    console.log(
+      `${new Date(row.created_at).toISOString()}  ${row.kind.padEnd(10)} ${row.lead_status.padEnd(5)} ${row.name} <${row.email}>  ${delivery}  lead ${row.id}`,
+    );
   }
 }
 
@@ -36,7 +50,13 @@ try {
     console.log(await drainOutbox());
   } else if (command === 'resend') {
     if (!argument) throw new Error('usage: npm run outbox:resend -- <outbox id or lead id>');
-    const ids = (await db.selectFrom('outbox').select('id').where((eb) => eb.or([eb('id', '=', argument), eb('lead_id', '=', argument)])).execute()).map((r) => r.id);
+    const ids = (
+      await db
+        .selectFrom('outbox')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', argument), eb('lead_id', '=', argument)]))
+        .execute()
+    ).map((r) => r.id);
     if (!ids.length) throw new Error(`No notification ${argument}`);
     for (const id of ids) console.log(`${id}: ${(await resend(db, id)) ? 'queued again' : 'already sent or sending'}`);
   } else {

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { pricingTabIds, recurringTabs, type PricingTabId } from '@/lib/pricing';
 import { localized, slug } from './fields';
 
-export const pricingTabIds = ['web', 'mobile', 'web3', 'ai', 'maintenance', 'marketing', 'erp'] as const;
+// The tab ids live with the pricing rules in lib, so the calculator's browser bundle needs no schema code.
+export { pricingTabIds, recurringTabs, type PricingTabId };
 export const pricingTabId = z.enum(pricingTabIds);
-export type PricingTabId = z.infer<typeof pricingTabId>;
-
-/** Tabs whose prices recur monthly, and therefore offer the monthly/annually switch. */
-export const recurringTabs: ReadonlySet<PricingTabId> = new Set(['maintenance', 'marketing']);
 
 export const pricingOptionSchema = z
   .object({

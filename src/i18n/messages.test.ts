@@ -11,9 +11,12 @@ function keys(tree: unknown, prefix = ''): string[] {
 describe('message catalogs', () => {
   it('has the same files for every language, each valid JSON', () => {
     for (const locale of locales) {
-      const files = readdirSync(`messages/${locale}`).filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+      const files = readdirSync(`messages/${locale}`)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace('.json', ''));
       expect(files.sort(), locale).toEqual([...messageFiles].sort());
-      for (const file of files) expect(() => JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8'))).not.toThrow();
+      for (const file of files)
+        expect(() => JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8'))).not.toThrow();
     }
   });
 
@@ -26,7 +29,9 @@ describe('message catalogs', () => {
     for (const locale of locales.filter((l) => l !== 'en')) {
       for (const file of messageFiles) {
         const english = new Set(keys(JSON.parse(readFileSync(`messages/en/${file}.json`, 'utf8'))));
-        const extra = keys(JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8'))).filter((k) => k && !english.has(k));
+        const extra = keys(JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8'))).filter(
+          (k) => k && !english.has(k),
+        );
         expect(extra, `${locale}/${file}`).toEqual([]);
       }
     }

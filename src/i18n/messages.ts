@@ -70,7 +70,9 @@ function deepMerge(base: Tree, override: Tree): Tree {
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;
   const parts = await Promise.all(
-    messageFiles.map(async (file) => ((await import(`../../messages/${locale}/${file}.json`)) as { default: Tree }).default),
+    messageFiles.map(
+      async (file) => ((await import(`../../messages/${locale}/${file}.json`)) as { default: Tree }).default,
+    ),
   );
   return deepMerge(englishMessages, Object.assign({}, ...parts) as Tree) as Messages;
 }

@@ -3,7 +3,10 @@ import { cardImage, filterByText, splitChips } from './cards';
 
 describe('splitChips', () => {
   it('shows three technologies and counts the rest', () => {
-    expect(splitChips(['React', 'Node', 'AWS', 'Stripe', 'Figma'])).toEqual({ shown: ['React', 'Node', 'AWS'], more: 2 });
+    expect(splitChips(['React', 'Node', 'AWS', 'Stripe', 'Figma'])).toEqual({
+      shown: ['React', 'Node', 'AWS'],
+      more: 2,
+    });
   });
   it('shows no +N when there are three or fewer', () => {
     expect(splitChips(['React', 'Node'])).toEqual({ shown: ['React', 'Node'], more: 0 });
@@ -14,10 +17,16 @@ describe('splitChips', () => {
 
 describe('cardImage', () => {
   it('prefers the image', () => {
-    expect(cardImage({ image: '/images/projects/p1.webp', youtubeId: 'dQw4w9WgXcQ' })).toEqual({ kind: 'image', src: '/images/projects/p1.webp' });
+    expect(cardImage({ image: '/images/projects/p1.webp', youtubeId: 'dQw4w9WgXcQ' })).toEqual({
+      kind: 'image',
+      src: '/images/projects/p1.webp',
+    });
   });
   it('falls back to the medium-quality video thumbnail, or the maximum one when asked', () => {
-    expect(cardImage({ youtubeId: 'dQw4w9WgXcQ' })).toEqual({ kind: 'video-thumbnail', src: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg' });
+    expect(cardImage({ youtubeId: 'dQw4w9WgXcQ' })).toEqual({
+      kind: 'video-thumbnail',
+      src: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/mqdefault.jpg',
+    });
     expect(cardImage({ youtubeId: 'dQw4w9WgXcQ' }, 'maxresdefault').kind).toBe('video-thumbnail');
   });
   it('falls back to a blank placeholder without either', () => {

@@ -3,7 +3,8 @@ export function splitChips<T>(items: readonly T[], count = 3): { shown: T[]; mor
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
 }
 
-export type CardImage = { kind: 'image'; src: string } | { kind: 'video-thumbnail'; src: string } | { kind: 'placeholder' };
+export type CardImage =
+  { kind: 'image'; src: string } | { kind: 'video-thumbnail'; src: string } | { kind: 'placeholder' };
 
 /** What a project card shows: its image, else its video's thumbnail (medium quality on cards), else a blank placeholder. */
 export function cardImage(
@@ -16,8 +17,13 @@ export function cardImage(
 }
 
 /** The spec's hidden services filter: a case-insensitive match on title or description; an empty query keeps all. */
-export function filterByText<T extends { title: string; description: string }>(items: readonly T[], query: string): T[] {
+export function filterByText<T extends { title: string; description: string }>(
+  items: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [...items];
-  return items.filter((item) => item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle));
+  return items.filter(
+    (item) => item.title.toLowerCase().includes(needle) || item.description.toLowerCase().includes(needle),
+  );
 }

@@ -36,12 +36,16 @@ describe('parseEnv', () => {
   it('refuses the test captcha in production unless explicitly allowed', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'test' })).toThrow(/CAPTCHA_PROVIDER/);
     expect(parseEnv({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' }).CAPTCHA_PROVIDER).toBe('test');
-    expect(parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'test', ALLOW_TEST_CAPTCHA: 'true' }).CAPTCHA_PROVIDER).toBe('test');
+    expect(
+      parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'test', ALLOW_TEST_CAPTCHA: 'true' }).CAPTCHA_PROVIDER,
+    ).toBe('test');
   });
 
   it('requires the keys of a hosted captcha provider', () => {
     expect(() => parseEnv({ CAPTCHA_PROVIDER: 'turnstile' })).toThrow(/CAPTCHA_PROVIDER/);
-    expect(parseEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET_KEY: 's' }).CAPTCHA_PROVIDER).toBe('turnstile');
+    expect(
+      parseEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET_KEY: 's' }).CAPTCHA_PROVIDER,
+    ).toBe('turnstile');
   });
 
   it('accepts only smtp URLs for SMTP_URL', () => {

@@ -27,7 +27,12 @@ export const envSchema = z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().min(3).max(200).regex(/^[^\r\n]+$/).default('Emberline Digital <no-reply@emberline.dev>'),
+    MAIL_FROM: z
+      .string()
+      .min(3)
+      .max(200)
+      .regex(/^[^\r\n]+$/)
+      .default('Emberline Digital <no-reply@emberline.dev>'),
     CONTACT_EMAIL: z.email().optional(),
     PARTNERS_EMAIL: z.email().optional(),
     SEND_CONFIRMATIONS: booleanFlag.default(false),
@@ -49,7 +54,8 @@ export const envSchema = z
   })
   .refine(
     (env) =>
-      !['turnstile', 'hcaptcha', 'recaptcha'].includes(env.CAPTCHA_PROVIDER) || (env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET_KEY),
+      !['turnstile', 'hcaptcha', 'recaptcha'].includes(env.CAPTCHA_PROVIDER) ||
+      (env.CAPTCHA_SITE_KEY && env.CAPTCHA_SECRET_KEY),
     { message: 'this provider needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET_KEY', path: ['CAPTCHA_PROVIDER'] },
   );
 

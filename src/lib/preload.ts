@@ -10,7 +10,11 @@ const loaded = new Set<string>();
 export async function preloadInBatches(
   urls: readonly string[],
   load: (url: string) => Promise<void>,
-  { batchSize = 5, pauseMs = 100, sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }: PreloadOptions = {},
+  {
+    batchSize = 5,
+    pauseMs = 100,
+    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }: PreloadOptions = {},
 ): Promise<string[]> {
   const pending = [...new Set(urls)].filter((url) => !loaded.has(url));
   const done: string[] = [];

@@ -8,11 +8,14 @@ describe('progress bars', () => {
     expect(progressMax()).toBe(100);
   });
 
-  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, '90', null])('replaces the invalid maximum %s with 100 and reports it', (max) => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(progressMax(max)).toBe(100);
-    expect(error).toHaveBeenCalledOnce();
-  });
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, '90', null])(
+    'replaces the invalid maximum %s with 100 and reports it',
+    (max) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(progressMax(max)).toBe(100);
+      expect(error).toHaveBeenCalledOnce();
+    },
+  );
 
   it('fills by value over maximum, clamped', () => {
     expect(progressPercent(95, 100)).toBe(95);

@@ -9,6 +9,10 @@ import type { RequestMeta } from '@/server/leads/submit';
  */
 export async function requestMeta(): Promise<RequestMeta> {
   const list = await headers();
-  const forwarded = list.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = list
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return { ip: forwarded?.at(-1)?.slice(0, 64), userAgent: list.get('user-agent') ?? undefined };
 }

@@ -68,6 +68,7 @@ export async function startServer(): Promise<void> {
     );
   }
   startOutboxWorker();
-  if (config.CAPTCHA_PROVIDER === 'test') log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });
+  if (config.CAPTCHA_PROVIDER === 'test')
+    log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });
   log.info('server.ready', { adminPassword: password.source, captcha: config.CAPTCHA_PROVIDER });
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The closing call to action of a page. */
-export function CtaBand({ title, text, actions, children }: { title: string; text?: string; actions: ReactNode; children?: ReactNode }) {
+export function CtaBand({
+  title,
+  text,
+  actions,
+  children,
+}: {
+  title: string;
+  text?: string;
+  actions: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-navy-950 px-6 py-14 text-white sm:px-12 sm:py-16 dark:bg-slate-900">

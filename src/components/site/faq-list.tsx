@@ -16,7 +16,10 @@ export function FaqList({ items }: { items: FaqItem[] }) {
         <details key={item.question} className="group px-6 py-5 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md text-start font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ember-600 dark:text-white">
             {item.question}
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ember-600 transition-transform group-open:rotate-180" />
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-ember-600 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{item.answer}</p>
         </details>

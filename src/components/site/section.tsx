@@ -51,7 +51,12 @@ export function SectionHeading({
   return (
     <div className={cn('max-w-3xl', align === 'center' ? 'mx-auto text-center' : 'text-start')}>
       {eyebrow && (
-        <p className={cn('text-sm font-semibold tracking-wide uppercase', inverse ? 'text-ember-500' : 'text-ember-700 dark:text-ember-500')}>
+        <p
+          className={cn(
+            'text-sm font-semibold tracking-wide uppercase',
+            inverse ? 'text-ember-500' : 'text-ember-700 dark:text-ember-500',
+          )}
+        >
           {eyebrow}
         </p>
       )}
@@ -65,7 +70,9 @@ export function SectionHeading({
         {title}
       </Heading>
       {description && (
-        <p className={cn('mt-4 text-lg text-pretty', inverse ? 'text-slate-300' : 'text-slate-600 dark:text-slate-300')}>
+        <p
+          className={cn('mt-4 text-lg text-pretty', inverse ? 'text-slate-300' : 'text-slate-600 dark:text-slate-300')}
+        >
           {description}
         </p>
       )}

@@ -2,7 +2,7 @@
 
 import 'altcha/altcha.css';
 import 'altcha/types/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type CaptchaProviderName = 'altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha' | 'test';
 
@@ -62,9 +62,10 @@ export function CaptchaField({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
-  const [testVerified, setTestVerified] = useState(false);
-  const report = useRef(onToken);
-  report.current = onToken;
+  /** The reset round in which the test captcha was ticked; a new round (after a submission) clears it. */
+  const [testVerifiedIn, setTestVerifiedIn] = useState<number | null>(null);
+  const testVerified = testVerifiedIn === resetSignal;
+  const report = useEffectEvent((token: string | null) => onToken(token));
 
   useEffect(() => {
     const element = container.current;
@@ -85,8 +86,7 @@ export function CaptchaField({
   // A submission (success or refusal) spends the token: start over.
   useEffect(() => {
     if (resetSignal === 0) return;
-    report.current(null);
-    setTestVerified(false);
+    report(null);
     container.current?.querySelector('altcha-widget')?.reset();
   }, [resetSignal]);
 
@@ -99,9 +99,8 @@ export function CaptchaField({
       if (!widget || cancelled) return;
       widget.addEventListener('statechange', (event) => {
         const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-        if (detail.state === 'verified' && detail.payload) report.current(detail.payload);
-        else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified')
-          report.current(null);
+        if (detail.state === 'verified' && detail.payload) report(detail.payload);
+        else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified') report(null);
       });
     });
     return () => {
@@ -119,12 +118,12 @@ export function CaptchaField({
         if (cancelled) return;
         api.render(target, {
           sitekey: siteKey,
-          callback: (token: string) => report.current(token),
-          'expired-callback': () => report.current(null),
-          'error-callback': () => report.current(null),
+          callback: (token: string) => report(token),
+          'expired-callback': () => report(null),
+          'error-callback': () => report(null),
         });
       })
-      .catch(() => report.current(null));
+      .catch(() => report(null));
     return () => {
       cancelled = true;
     };
@@ -142,8 +141,8 @@ export function CaptchaField({
         <button
           type="button"
           onClick={() => {
-            setTestVerified(true);
-            report.current(testToken ?? null);
+            setTestVerifiedIn(resetSignal);
+            onToken(testToken ?? null);
           }}
           aria-pressed={testVerified}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium dark:border-slate-700"

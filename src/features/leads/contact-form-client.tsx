@@ -82,7 +82,8 @@ export function ContactForm({
           </div>
           <div>
             <label htmlFor={`${formId}-budget`} className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-              {labels.fields.budget} <span className="font-normal text-slate-500">({labels.optional})</span>
+              {labels.fields.budget}{' '}
+              <span className="font-normal text-slate-500 dark:text-slate-400">({labels.optional})</span>
             </label>
             <select
               id={`${formId}-budget`}

@@ -76,7 +76,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
         <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
           <aside className="space-y-6">
             <h2 className="text-2xl font-bold tracking-tight">{t('infoTitle')}</h2>
-            <dl className="space-y-5">
+            <ul className="space-y-5">
               {[
                 {
                   Icon: MapPin,
@@ -117,17 +117,17 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                   )),
                 },
               ].map(({ Icon, label, value }) => (
-                <div key={label} className="flex gap-4">
+                <li key={label} className="flex gap-4">
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
                   <div>
-                    <dt className="text-sm font-semibold text-slate-500 dark:text-slate-400">{label}</dt>
-                    <dd className="mt-1 text-slate-800 dark:text-slate-200">{value}</dd>
+                    <p className="text-sm font-semibold text-slate-500 dark:text-slate-400">{label}</p>
+                    <div className="mt-1 text-slate-800 dark:text-slate-200">{value}</div>
                   </div>
-                </div>
+                </li>
               ))}
-            </dl>
+            </ul>
             <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
               {pick(page.responseNote, locale)}
             </p>

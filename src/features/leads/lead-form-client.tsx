@@ -1,6 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast, Toaster } from '@/components/ui/toast-client';
 import { cn } from '@/lib/cn';
@@ -145,6 +154,14 @@ export function LeadForm({
   }, [state, labels]);
 
   const blocked = hydrated && (pending || !token || (requireService && servicesChosen === 0));
+
+  // With script, submit through the action ourselves: React would otherwise reset the form after every answer, and
+  // wipe what the visitor typed when the answer is a field error. Without script the form posts to the same action.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
   const describedBy = (field: string) => (fieldErrors[field] ? `${formId}-${field}-error` : undefined);
 
   return (
@@ -152,6 +169,7 @@ export function LeadForm({
       <form
         ref={form}
         action={formAction}
+        onSubmit={onSubmit}
         noValidate={hydrated}
         className="space-y-6"
         aria-describedby={`${formId}-status`}
@@ -246,7 +264,7 @@ export function Field({
             *
           </span>
         ) : (
-          optionalLabel && <span className="font-normal text-slate-500"> ({optionalLabel})</span>
+          optionalLabel && <span className="font-normal text-slate-500 dark:text-slate-400"> ({optionalLabel})</span>
         )}
       </label>
       {multiline ? <textarea rows={6} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}

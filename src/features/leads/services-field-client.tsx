@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import type { LeadFormApi } from './lead-form-client';
 
 /** The services multi-select as a group of checkboxes; reports how many are chosen (the contact form needs one). */
@@ -19,6 +20,18 @@ export function ServicesField({
   required: boolean;
 }) {
   const error = api.errorFor('services');
+  const group = useRef<HTMLDivElement>(null);
+  const { setServicesChosen } = api;
+
+  // A native listener: after form.reset() React's own change tracking of checkboxes is stale and misses the next tick.
+  useEffect(() => {
+    const element = group.current;
+    if (!element) return;
+    const count = () => setServicesChosen(element.querySelectorAll('input:checked').length);
+    element.addEventListener('change', count);
+    return () => element.removeEventListener('change', count);
+  }, [setServicesChosen]);
+
   return (
     <fieldset
       aria-describedby={api.describedBy('services')}
@@ -34,13 +47,7 @@ export function ServicesField({
           </span>
         )}
       </legend>
-      <div
-        className="mt-3 grid gap-2 sm:grid-cols-2"
-        onChange={(event) => {
-          const group = event.currentTarget;
-          api.setServicesChosen(group.querySelectorAll('input:checked').length);
-        }}
-      >
+      <div ref={group} className="mt-3 grid gap-2 sm:grid-cols-2">
         {services.map((service) => (
           <label
             key={service.id}

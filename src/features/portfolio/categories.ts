@@ -1,4 +1,4 @@
-import type { CategoryId } from '@/content/categories';
+import { categoryIds, type CategoryId } from '@/content/categories';
 import type { IconName } from '@/content/fields';
 
 export const categoryIcons: Record<CategoryId, IconName> = {
@@ -19,4 +19,21 @@ export type CategoryTab = CategoryId | 'all';
  */
 export function inCategory(categories: readonly CategoryId[], tab: CategoryTab): boolean {
   return tab === 'all' || categories.includes(tab);
+}
+
+/** The tab a `?category=` value selects; anything but a known category id (or nothing) is "all". */
+export function parseCategoryTab(value: string | string[] | undefined): CategoryTab {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (categoryIds as readonly string[]).includes(first ?? '') ? (first as CategoryId) : 'all';
+}
+
+/** Up to `limit` other projects that share a category with `project`, in list order. */
+export function relatedProjects<T extends { id: number; categories: readonly CategoryId[] }>(
+  project: T,
+  all: readonly T[],
+  limit = 3,
+): T[] {
+  return all
+    .filter((other) => other.id !== project.id && other.categories.some((c) => project.categories.includes(c)))
+    .slice(0, limit);
 }

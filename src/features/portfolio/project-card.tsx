@@ -13,7 +13,9 @@ import { paths } from '@/lib/paths';
 import { categoryIcons } from './categories';
 import { ProjectImageFallback } from './project-image-client';
 
-const placeholder = <div className="aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800" data-testid="image-placeholder" />;
+const placeholder = (
+  <div className="aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800" data-testid="image-placeholder" />
+);
 
 /**
  * A project as a card: image (or video thumbnail, or a blank placeholder), category badges, Award Winner, title,
@@ -54,7 +56,14 @@ export async function ProjectCard({
               imgClassName="aspect-[16/10] object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : image.kind === 'video-thumbnail' ? (
-            <img src={image.src} alt={title} width={320} height={180} loading="lazy" className="aspect-[16/10] w-full object-cover" />
+            <img
+              src={image.src}
+              alt={title}
+              width={320}
+              height={180}
+              loading="lazy"
+              className="aspect-[16/10] w-full object-cover"
+            />
           ) : (
             placeholder
           )}
@@ -79,10 +88,15 @@ export async function ProjectCard({
           ))}
         </ul>
         <Heading className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(project.shortDescription, locale)}</p>
+        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          {pick(project.shortDescription, locale)}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('technologies')}>
           {shown.map((technology) => (
-            <li key={technology} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            <li
+              key={technology}
+              className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+            >
               {technology}
             </li>
           ))}

@@ -20,6 +20,11 @@ describe('security headers', () => {
     }
   });
 
+  it('lets only the privacy-enhanced YouTube player be framed', () => {
+    const frames = /frame-src ([^;]+)/.exec(contentSecurityPolicy({ nonce: 'abc' }))?.[1];
+    expect(frames).toBe('https://www.youtube-nocookie.com');
+  });
+
   it('sends HSTS only over https and no-store only for the admin', () => {
     expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ https: true, admin: false })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);

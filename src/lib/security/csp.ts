@@ -21,7 +21,8 @@ export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): strin
     'media-src': ["'self'"],
     'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'none'"],
+    // Only the privacy-enhanced YouTube player, and only once a visitor clicks a video facade.
+    'frame-src': ['https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

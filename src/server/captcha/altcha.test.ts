@@ -45,8 +45,14 @@ describe('ALTCHA captcha', () => {
     const token = await solvedToken();
     const decoded = JSON.parse(Buffer.from(token, 'base64').toString()) as { solution: { derivedKey: string } };
     decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(await verifyAltcha(opened.db, keys, Buffer.from(JSON.stringify(decoded)).toString('base64'))).toEqual({ ok: false, reason: 'invalid' });
-    expect(await verifyAltcha(opened.db, { signature: 'z'.repeat(43), keySignature: 'y'.repeat(43) }, token)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyAltcha(opened.db, keys, Buffer.from(JSON.stringify(decoded)).toString('base64'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await verifyAltcha(opened.db, { signature: 'z'.repeat(43), keySignature: 'y'.repeat(43) }, token)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(await verifyAltcha(opened.db, keys, 'not base64 json')).toEqual({ ok: false, reason: 'invalid' });
   });
 });
@@ -56,16 +62,41 @@ describe('hosted captcha providers', () => {
     const unreachable = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    expect(await verifyHosted('turnstile', 'secret', 'token', '127.0.0.1', unreachable)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyHosted('turnstile', 'secret', 'token', '127.0.0.1', unreachable)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
     const broken = (async () => new Response('oops', { status: 500 })) as typeof fetch;
-    expect(await verifyHosted('hcaptcha', 'secret', 'token', undefined, broken)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyHosted('hcaptcha', 'secret', 'token', undefined, broken)).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
   });
 
   it('pass only a token the provider confirms, and report a reused one', async () => {
     const answer = (body: object) => (async () => Response.json(body)) as typeof fetch;
     expect(await verifyHosted('recaptcha', 's', 't', undefined, answer({ success: true }))).toEqual({ ok: true });
-    expect(await verifyHosted('turnstile', 's', 't', undefined, answer({ success: false, 'error-codes': ['timeout-or-duplicate'] }))).toEqual({ ok: false, reason: 'expired' });
-    expect(await verifyHosted('hcaptcha', 's', 't', undefined, answer({ success: false, 'error-codes': ['already-seen-response'] }))).toEqual({ ok: false, reason: 'replayed' });
-    expect(await verifyHosted('hcaptcha', 's', 't', undefined, answer({ success: 'yes' }))).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      await verifyHosted(
+        'turnstile',
+        's',
+        't',
+        undefined,
+        answer({ success: false, 'error-codes': ['timeout-or-duplicate'] }),
+      ),
+    ).toEqual({ ok: false, reason: 'expired' });
+    expect(
+      await verifyHosted(
+        'hcaptcha',
+        's',
+        't',
+        undefined,
+        answer({ success: false, 'error-codes': ['already-seen-response'] }),
+      ),
+    ).toEqual({ ok: false, reason: 'replayed' });
+    expect(await verifyHosted('hcaptcha', 's', 't', undefined, answer({ success: 'yes' }))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });

@@ -45,7 +45,11 @@ const payloadSchema = z.object({
       .loose(),
     signature: z.string().max(1024).optional(),
   }),
-  solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(1024), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().min(0),
+    derivedKey: z.string().max(1024),
+    time: z.number().optional(),
+  }),
 });
 
 /** Decodes the widget's base64 JSON payload; anything malformed is simply invalid. */
@@ -62,7 +66,12 @@ export function decodeAltchaPayload(token: string): z.infer<typeof payloadSchema
  * Verifies a solved challenge: signature, expiry and proof of work, then records its nonce so the same solution is
  * refused on any instance (single use, SECURITY.md F1).
  */
-export async function verifyAltcha(db: Kysely<Database>, keys: AltchaKeys, token: string, now = Date.now()): Promise<CaptchaResult> {
+export async function verifyAltcha(
+  db: Kysely<Database>,
+  keys: AltchaKeys,
+  token: string,
+  now = Date.now(),
+): Promise<CaptchaResult> {
   const payload = decodeAltchaPayload(token);
   if (!payload) return { ok: false, reason: 'invalid' };
   const result = await verifySolution({

@@ -27,8 +27,10 @@ export async function verifyHosted(
     const answer = (await response.json()) as { success?: unknown; 'error-codes'?: unknown };
     if (answer.success === true) return { ok: true };
     const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
-    if (codes.some((code) => code.includes('timeout') || code.includes('expired'))) return { ok: false, reason: 'expired' };
-    if (codes.some((code) => code.includes('duplicate') || code.includes('already'))) return { ok: false, reason: 'replayed' };
+    if (codes.some((code) => code.includes('timeout') || code.includes('expired')))
+      return { ok: false, reason: 'expired' };
+    if (codes.some((code) => code.includes('duplicate') || code.includes('already')))
+      return { ok: false, reason: 'replayed' };
     return { ok: false, reason: 'invalid' };
   } catch {
     return { ok: false, reason: 'unavailable' };

@@ -26,7 +26,10 @@ export function captchaProvider(): CaptchaProviderName {
 /** What the browser needs to show the configured widget (never a secret). */
 export function captchaClientConfig(): { provider: CaptchaProviderName; siteKey?: string } {
   const { CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY } = env();
-  return { provider: CAPTCHA_PROVIDER, siteKey: CAPTCHA_PROVIDER === 'altcha' || CAPTCHA_PROVIDER === 'test' ? undefined : CAPTCHA_SITE_KEY };
+  return {
+    provider: CAPTCHA_PROVIDER,
+    siteKey: CAPTCHA_PROVIDER === 'altcha' || CAPTCHA_PROVIDER === 'test' ? undefined : CAPTCHA_SITE_KEY,
+  };
 }
 
 export async function createChallenge(): Promise<Challenge> {

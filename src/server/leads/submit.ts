@@ -38,19 +38,26 @@ async function secret(name: string): Promise<string> {
 
 async function hashIp(ip: string | undefined): Promise<string | null> {
   if (!ip) return null;
-  return createHmac('sha256', await secret('ip_hash_salt')).update(ip).digest('hex').slice(0, 32);
+  return createHmac('sha256', await secret('ip_hash_salt'))
+    .update(ip)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** A signed render time for the form, checked on submit (fill-time spam heuristic). */
 export async function issueFormToken(now = Date.now()): Promise<string> {
-  const signature = createHmac('sha256', await secret('form_token_key')).update(String(now)).digest('base64url');
+  const signature = createHmac('sha256', await secret('form_token_key'))
+    .update(String(now))
+    .digest('base64url');
   return `${now}.${signature}`;
 }
 
 async function filledTooFast(token: string | undefined, now = Date.now()): Promise<boolean> {
   const [issued, signature] = (token ?? '').split('.');
   if (!issued || !signature) return true;
-  const expected = createHmac('sha256', await secret('form_token_key')).update(issued).digest('base64url');
+  const expected = createHmac('sha256', await secret('form_token_key'))
+    .update(issued)
+    .digest('base64url');
   const valid = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
   return !valid || now - Number(issued) < MIN_FILL_MS;
 }
@@ -64,19 +71,33 @@ function fieldErrors(error: ZodError): Record<string, string> {
   return fields;
 }
 
-async function recomputeEstimate(tab: string | undefined, options: string | undefined, interval: string | undefined): Promise<LeadEstimate | null> {
+async function recomputeEstimate(
+  tab: string | undefined,
+  options: string | undefined,
+  interval: string | undefined,
+): Promise<LeadEstimate | null> {
   if (!tab) return null;
   const catalogues = await listPricingCatalogues();
-  const estimate = parseEstimate(new URLSearchParams({ tab, options: options ?? '', interval: interval ?? '' }), catalogues);
+  const estimate = parseEstimate(
+    new URLSearchParams({ tab, options: options ?? '', interval: interval ?? '' }),
+    catalogues,
+  );
   const quote = quoteEstimate(estimate, catalogues);
   const catalogue = catalogues.find((c) => c.id === estimate.tab);
   if (!quote || !catalogue || quote.lines.length === 0) return null;
-  const labels = new Map(catalogue.categories.flatMap((c) => c.options.map((o) => [o.id, pick(o.label, 'en')] as const)));
+  const labels = new Map(
+    catalogue.categories.flatMap((c) => c.options.map((o) => [o.id, pick(o.label, 'en')] as const)),
+  );
   return {
     tab: quote.tab,
     tabLabel: pick(catalogue.label, 'en'),
     interval: quote.interval,
-    lines: quote.lines.map((line) => ({ id: line.id, label: labels.get(line.id) ?? line.id, amount: line.amount, oneTime: line.oneTime })),
+    lines: quote.lines.map((line) => ({
+      id: line.id,
+      label: labels.get(line.id) ?? line.id,
+      amount: line.amount,
+      oneTime: line.oneTime,
+    })),
     subtotal: quote.subtotal,
     discountPercent: quote.discountPercent,
     discount: quote.discount,
@@ -116,7 +137,9 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
 
     const spam = Boolean(input.website) || (await filledTooFast(input.issuedAt));
     const contact = kind === 'contact' ? contactInputSchema.parse(raw) : undefined;
-    const estimate = contact ? await recomputeEstimate(contact.estimateTab, contact.estimateOptions, contact.estimateInterval) : null;
+    const estimate = contact
+      ? await recomputeEstimate(contact.estimateTab, contact.estimateOptions, contact.estimateInterval)
+      : null;
     const config = env();
     const site = await getSiteSettings();
     const now = Date.now();
@@ -128,9 +151,14 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
             id: randomUUID(),
             lead_id: leadId,
             kind: 'agency',
-            recipient: kind === 'contact' ? (config.CONTACT_EMAIL ?? site.emails.contact) : (config.PARTNERS_EMAIL ?? site.emails.partnerships),
+            recipient:
+              kind === 'contact'
+                ? (config.CONTACT_EMAIL ?? site.emails.contact)
+                : (config.PARTNERS_EMAIL ?? site.emails.partnerships),
           },
-          ...(config.SEND_CONFIRMATIONS ? [{ id: randomUUID(), lead_id: leadId, kind: 'confirmation' as const, recipient: input.email }] : []),
+          ...(config.SEND_CONFIRMATIONS
+            ? [{ id: randomUUID(), lead_id: leadId, kind: 'confirmation' as const, recipient: input.email }]
+            : []),
         ];
 
     await db.transaction().execute(async (trx) => {

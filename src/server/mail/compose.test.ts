@@ -18,7 +18,11 @@ const lead: LeadForMail = {
   page: '/contact-us',
   createdAt: Date.UTC(2026, 10, 21),
 };
-const options = { from: 'Site <no-reply@example.com>', to: 'hello@example.com', messageId: '<lead-1.agency@example.com>' };
+const options = {
+  from: 'Site <no-reply@example.com>',
+  to: 'hello@example.com',
+  messageId: '<lead-1.agency@example.com>',
+};
 
 describe('agency notification', () => {
   it('names the sender in the subject, lists every field and replies to the visitor', () => {
@@ -57,14 +61,19 @@ describe('agency notification', () => {
 
   it('never lets CR/LF from any field reach a header (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), fc.string({ unit: 'binary' }), (name, company, email) => {
-        for (const kind of ['contact', 'whitelabel'] as const) {
-          const mail = composeAgencyMail({ ...lead, kind, name, company, email }, options);
-          for (const header of [mail.subject, mail.replyTo ?? '', mail.to, mail.from]) {
-            expect(header).not.toMatch(/[\r\n\u2028\u2029]/);
+      fc.property(
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }),
+        fc.string({ unit: 'binary' }),
+        (name, company, email) => {
+          for (const kind of ['contact', 'whitelabel'] as const) {
+            const mail = composeAgencyMail({ ...lead, kind, name, company, email }, options);
+            for (const header of [mail.subject, mail.replyTo ?? '', mail.to, mail.from]) {
+              expect(header).not.toMatch(/[\r\n\u2028\u2029]/);
+            }
           }
-        }
-      }),
+        },
+      ),
     );
   });
 

@@ -39,8 +39,10 @@ export interface MailMessage {
 
 /** A header value that can never start a new header: line breaks (and other controls) become spaces. */
 export function headerSafe(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /** An address for a header: the visitor's e-mail passed the schema, but it is re-checked here. */
@@ -63,7 +65,10 @@ function estimateLines(estimate: LeadEstimate): string[] {
 }
 
 /** The notification to the agency: every field, services joined by commas, the estimate; Reply-To the visitor. */
-export function composeAgencyMail(lead: LeadForMail, options: { from: string; to: string; messageId: string }): MailMessage {
+export function composeAgencyMail(
+  lead: LeadForMail,
+  options: { from: string; to: string; messageId: string },
+): MailMessage {
   const subject =
     lead.kind === 'contact'
       ? `New contact request from ${headerSafe(lead.name, 120)}`
@@ -74,7 +79,9 @@ export function composeAgencyMail(lead: LeadForMail, options: { from: string; to
     '',
     field('Full Name', lead.name),
     field('Email Address', lead.email),
-    ...(lead.kind === 'contact' ? [field('Phone', lead.phone), field('Company', lead.company), field('Budget', lead.budget)] : [field('Company Name', lead.company)]),
+    ...(lead.kind === 'contact'
+      ? [field('Phone', lead.phone), field('Company', lead.company), field('Budget', lead.budget)]
+      : [field('Company Name', lead.company)]),
     field('Services', lead.services.join(', ')),
     ...(lead.plan ? [field('Social media plan', lead.plan)] : []),
     '',
@@ -84,7 +91,14 @@ export function composeAgencyMail(lead: LeadForMail, options: { from: string; to
     '',
     `Lead ${lead.id} · language ${lead.locale} · page ${lead.page ?? '—'} · ${new Date(lead.createdAt).toISOString()}`,
   ].join('\n');
-  return { from: options.from, to: options.to, replyTo: safeAddress(lead.email), subject: headerSafe(subject), text, messageId: options.messageId };
+  return {
+    from: options.from,
+    to: options.to,
+    replyTo: safeAddress(lead.email),
+    subject: headerSafe(subject),
+    text,
+    messageId: options.messageId,
+  };
 }
 
 /** The optional receipt to the visitor, in their language (texts come from the message catalogs). */

@@ -56,7 +56,12 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
       replyTo: 'hello@emberline.example',
       maxAttempts: 8,
       now: () => clock,
-      confirmationTexts: async () => ({ subject: 'Thanks', greeting: 'Hello,', body: 'We got it.', signature: 'Emberline' }),
+      confirmationTexts: async () => ({
+        subject: 'Thanks',
+        greeting: 'Hello,',
+        body: 'We got it.',
+        signature: 'Emberline',
+      }),
     };
   });
   afterEach(async () => {
@@ -132,7 +137,10 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
   it('sends each notification once when two workers run at the same time', async () => {
     for (let i = 0; i < 6; i++) await addLead(opened.db, 'contact', 'hello@emberline.example');
     const other = opened.reopen().db;
-    const [a, b] = await Promise.all([processOutbox(opened.db, options), processOutbox(kind.name === 'postgres' ? other : opened.db, options)]);
+    const [a, b] = await Promise.all([
+      processOutbox(opened.db, options),
+      processOutbox(kind.name === 'postgres' ? other : opened.db, options),
+    ]);
     expect(a.sent + b.sent).toBe(6);
     expect(smtp.messages).toHaveLength(6);
   });

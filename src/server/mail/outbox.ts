@@ -1,12 +1,26 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LeadsTable } from '@/server/db/schema';
-import { composeAgencyMail, composeConfirmation, type LeadEstimate, type LeadForMail, type MailMessage } from './compose';
+import {
+  composeAgencyMail,
+  composeConfirmation,
+  type LeadEstimate,
+  type LeadForMail,
+  type MailMessage,
+} from './compose';
 
 export type OutboxKind = 'agency' | 'confirmation';
 export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
 
 /** Pauses before attempts 2, 3, … 8: about 27 hours in all, so a mail server down for a day loses nothing. */
-export const retrySchedule = [60_000, 10 * 60_000, 30 * 60_000, 2 * 3_600_000, 4 * 3_600_000, 8 * 3_600_000, 12 * 3_600_000];
+export const retrySchedule = [
+  60_000,
+  10 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  4 * 3_600_000,
+  8 * 3_600_000,
+  12 * 3_600_000,
+];
 
 /** The pause after `attempts` failed attempts, ±10% jitter so instances do not retry in lockstep. */
 export function backoff(attempts: number, random = Math.random): number {
@@ -22,7 +36,12 @@ export interface OutboxRow {
 }
 
 /** Adds notification rows inside the lead's transaction. The Message-ID is fixed now, so a resend is recognisable. */
-export async function enqueue(trx: Transaction<Database>, rows: OutboxRow[], domain: string, now: number): Promise<void> {
+export async function enqueue(
+  trx: Transaction<Database>,
+  rows: OutboxRow[],
+  domain: string,
+  now: number,
+): Promise<void> {
   if (!rows.length) return;
   await trx
     .insertInto('outbox')
@@ -53,7 +72,9 @@ export interface ProcessOptions {
   from: string;
   /** Where confirmations send replies. */
   replyTo: string;
-  confirmationTexts: (locale: string) => Promise<{ subject: string; greeting: string; body: string; signature: string }>;
+  confirmationTexts: (
+    locale: string,
+  ) => Promise<{ subject: string; greeting: string; body: string; signature: string }>;
   maxAttempts: number;
   now?: () => number;
   leaseMs?: number;
@@ -84,7 +105,10 @@ function leadForMail(row: Selectable<LeadsTable>): LeadForMail {
  * each, and records the outcome — sent; retry later with backoff; or dead-lettered after the last attempt or a
  * permanent refusal. Returns how many rows it sent.
  */
-export async function processOutbox(db: Kysely<Database>, options: ProcessOptions): Promise<{ sent: number; failed: number }> {
+export async function processOutbox(
+  db: Kysely<Database>,
+  options: ProcessOptions,
+): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? 60_000;
   const started = now();

@@ -8,7 +8,9 @@ import { getSiteSettings } from '@/server/queries/settings';
 import { processOutbox } from './outbox';
 import { smtpSender } from './transport';
 
-const state = globalThis as typeof globalThis & { __agencyOutbox?: { timer: NodeJS.Timeout; running: boolean; again: boolean } };
+const state = globalThis as typeof globalThis & {
+  __agencyOutbox?: { timer: NodeJS.Timeout; running: boolean; again: boolean };
+};
 
 /** Whether notifications can leave at all; without SMTP_URL they wait in the outbox. */
 export function mailConfigured(): boolean {
@@ -53,7 +55,8 @@ async function run(): Promise<void> {
 /** Starts the in-process worker: a pass every 5 s, and one right after each new lead. */
 export function startOutboxWorker(): void {
   if (state.__agencyOutbox || !mailConfigured()) {
-    if (!mailConfigured()) log.warn('outbox.smtp_not_configured', { note: 'notifications wait in the outbox until SMTP_URL is set' });
+    if (!mailConfigured())
+      log.warn('outbox.smtp_not_configured', { note: 'notifications wait in the outbox until SMTP_URL is set' });
     return;
   }
   const timer = setInterval(() => void run(), 5_000);

@@ -1,6 +1,100 @@
-import { comingSoonRoute } from '@/features/shell/coming-soon-route';
+import { Calculator, MessageSquare } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CtaBand } from '@/components/site/cta-band';
+import { PageHero } from '@/components/site/page-hero';
+import { Section } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button';
+import { categoryIds } from '@/content/categories';
+import { pick } from '@/content/fields';
+import { CaseStudyCard } from '@/features/case-studies/case-study-card';
+import { listedCaseStudyCategories } from '@/features/case-studies/categories';
+import { inCategory, parseCategoryTab } from '@/features/portfolio/categories';
+import { CategoryTabs } from '@/features/portfolio/category-tabs';
+import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { pageMetadata } from '@/features/seo/metadata';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
+import { listCaseStudies } from '@/server/queries/case-studies';
 
-const route = comingSoonRoute({ name: 'caseStudies', seoKey: 'caseStudies', path: paths.caseStudies });
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = PageProps<'/[locale]/case-studies'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata({ locale: await pageLocale(params), path: paths.caseStudies, seoKey: 'caseStudies' });
+}
+
+export default async function CaseStudiesPage({ params, searchParams }: Props) {
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
+  const tab = parseCategoryTab(query.category);
+  const [studies, t, tActions, tPages] = await Promise.all([
+    listCaseStudies(),
+    getTranslations('caseStudies'),
+    getTranslations('actions'),
+    getTranslations('pages'),
+  ]);
+  // In tab order (web development, mobile, CRM/ERP), then by id, rather than alphabetically across categories.
+  const shown = studies
+    .filter((study) => listedCaseStudyCategories.has(study.category) && inCategory([study.category], tab))
+    .sort((a, b) => categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category));
+
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(locale, [
+          { name: tPages('home'), path: paths.home },
+          { name: tPages('caseStudies'), path: paths.caseStudies },
+        ])}
+      />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
+      <Section labelledBy="case-studies-heading">
+        <h2 id="case-studies-heading" className="sr-only">
+          {t('listHeading')}
+        </h2>
+        <CategoryTabs path={paths.caseStudies} selected={tab} label={t('filterLabel')} />
+        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          {t('count', { count: shown.length })}
+        </p>
+        {shown.length > 0 ? (
+          <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+            {shown.map((study, index) => (
+              <CaseStudyCard
+                key={study.id}
+                study={study}
+                description={pick(study.description, locale)}
+                locale={locale}
+                index={index}
+              />
+            ))}
+          </div>
+        ) : (
+          <div className="mx-auto mt-10 max-w-xl text-center">
+            <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>
+            <Link
+              href={tab === 'all' ? paths.portfolio : { pathname: paths.portfolio, query: { category: tab } }}
+              className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+            >
+              {t('browsePortfolio')}
+            </Link>
+          </div>
+        )}
+      </Section>
+      <CtaBand
+        title={t('ctaTitle')}
+        text={t('ctaText')}
+        actions={
+          <>
+            <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
+              <Calculator aria-hidden="true" />
+              {tActions('getQuote')}
+            </Link>
+            <Link href={paths.contact} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              <MessageSquare aria-hidden="true" />
+              {tActions('discussProject')}
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -13,11 +13,17 @@ export async function GET(): Promise<Response> {
   if (captchaProvider() !== 'altcha') return Response.json({ error: 'not found' }, { status: 404, headers });
   try {
     const { ip } = await requestMeta();
-    const key = `captcha:${createHash('sha256').update(ip ?? 'unknown').digest('hex').slice(0, 32)}`;
+    const key = `captcha:${createHash('sha256')
+      .update(ip ?? 'unknown')
+      .digest('hex')
+      .slice(0, 32)}`;
     const limit = await consume(getDb(), key, limits.captchaChallenge);
     if (!limit.allowed) {
       log.warn('security.rate_limited', { scope: 'captcha' });
-      return Response.json({ error: 'too many requests' }, { status: 429, headers: { ...headers, 'Retry-After': String(limit.retryAfter) } });
+      return Response.json(
+        { error: 'too many requests' },
+        { status: 429, headers: { ...headers, 'Retry-After': String(limit.retryAfter) } },
+      );
     }
     return Response.json(await createChallenge(), { headers });
   } catch (error) {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/site/coming-soon';
 import { pick } from '@/content/fields';
+import { CaseStudyDetail } from '@/features/case-studies/case-study-detail';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
-import { getCaseStudy } from '@/server/queries/case-studies';
+import { getCaseStudy, listCaseStudies } from '@/server/queries/case-studies';
 
 type Props = PageProps<'/[locale]/case-studies/[caseStudyId]'>;
 
@@ -27,8 +27,11 @@ export default async function CaseStudyPage({ params }: Props) {
   const [locale, { caseStudyId }] = await Promise.all([pageLocale(params), params]);
   const study = await getCaseStudy(caseStudyId);
   if (!study) notFound();
-  const t = await getTranslations('pages');
+  const [t, studies] = await Promise.all([getTranslations('pages'), listCaseStudies()]);
   const title = pick(study.title, locale);
+  const related = study.relatedCaseStudies.flatMap((id) =>
+    studies.filter((other) => other.id === id && other.id !== study.id),
+  );
   return (
     <>
       <JsonLd
@@ -38,7 +41,7 @@ export default async function CaseStudyPage({ params }: Props) {
           { name: title, path: paths.caseStudy(study.id) },
         ])}
       />
-      <ComingSoon page={title} />
+      <CaseStudyDetail study={study} related={related} locale={locale} />
     </>
   );
 }

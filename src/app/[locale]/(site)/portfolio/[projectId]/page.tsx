@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/site/coming-soon';
 import { pick } from '@/content/fields';
+import { relatedProjects } from '@/features/portfolio/categories';
+import { ProjectDetail } from '@/features/portfolio/project-detail';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
-import { pageMetadata } from '@/features/seo/metadata';
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';
 import { redirect } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
-import { paths } from '@/lib/paths';
-import { getProject } from '@/server/queries/projects';
+import { localizedPath, paths } from '@/lib/paths';
+import { getProject, listProjects } from '@/server/queries/projects';
+import { getSiteSettings } from '@/server/queries/settings';
 
 type Props = PageProps<'/[locale]/portfolio/[projectId]'>;
 
@@ -36,10 +38,34 @@ export default async function ProjectPage({ params }: Props) {
   const [locale, { projectId }] = await Promise.all([pageLocale(params), params]);
   const project = await findProject(projectId);
   if (!project) redirect(paths.portfolio, locale);
-  const t = await getTranslations('pages');
+  const [t, tCategory, projects, site] = await Promise.all([
+    getTranslations('pages'),
+    getTranslations('categories'),
+    listProjects(),
+    getSiteSettings(),
+  ]);
   const title = pick(project.title, locale);
+  const url = absoluteUrl(localizedPath(locale, paths.project(project.id)));
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'CreativeWork',
+          name: title,
+          headline: title,
+          description: pick(project.shortDescription, locale),
+          url,
+          image: project.image ? absoluteUrl(project.image) : undefined,
+          inLanguage: locale,
+          dateCreated: project.completedDate,
+          genre: project.categories.map((category) => tCategory(category)),
+          keywords: project.technologies.join(', '),
+          sameAs: project.link,
+          creator: { '@type': 'Organization', '@id': `${absoluteUrl('/')}#organization`, name: site.name },
+          sourceOrganization: { '@type': 'Organization', name: project.client },
+        }}
+      />
       <JsonLd
         data={breadcrumbJsonLd(locale, [
           { name: t('home'), path: paths.home },
@@ -47,7 +73,7 @@ export default async function ProjectPage({ params }: Props) {
           { name: title, path: paths.project(project.id) },
         ])}
       />
-      <ComingSoon page={title} />
+      <ProjectDetail project={project} related={relatedProjects(project, projects)} locale={locale} />
     </>
   );
 }

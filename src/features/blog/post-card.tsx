@@ -1,0 +1,54 @@
+import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Picture } from '@/components/site/picture';
+import type { BlogPost } from '@/content/blog-post';
+import { pick } from '@/content/fields';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { PostMeta } from './post-meta';
+
+/** A post in the blog list: image, date, author, title, description and Read More. */
+export async function PostCard({ post, locale, index }: { post: BlogPost; locale: Locale; index: number }) {
+  const [t, tCards] = await Promise.all([getTranslations('blog'), getTranslations('cards')]);
+  const title = pick(post.title, locale);
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
+      style={{ '--card-index': index } as CSSProperties}
+      data-testid="post-card"
+    >
+      <div className="overflow-hidden">
+        <Picture
+          src={post.image}
+          alt={pick(post.imageAlt, locale)}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          priority={index === 0}
+          imgClassName="aspect-[16/9] object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <PostMeta
+          date={post.date}
+          author={post.author}
+          locale={locale}
+          className="text-slate-500 dark:text-slate-400"
+        />
+        <h3 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(post.description, locale)}</p>
+        <div className="mt-auto pt-6">
+          <Link
+            href={paths.blogPost(post.slug)}
+            aria-label={t('readMoreAbout', { title })}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
+          >
+            {tCards('readMore')}
+            <span aria-hidden="true" className="rtl:rotate-180">
+              →
+            </span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

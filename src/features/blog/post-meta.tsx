@@ -1,0 +1,34 @@
+import { CalendarDays, UserRound } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/locales';
+import { cn } from '@/lib/cn';
+
+/** A post's publication date (as a <time>) and author. */
+export async function PostMeta({
+  date,
+  author,
+  locale,
+  className,
+}: {
+  date: string;
+  author: string;
+  locale: Locale;
+  className?: string;
+}) {
+  const t = await getTranslations('blog');
+  const formatted = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-5 gap-y-1 text-sm', className)}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <time dateTime={date}>{formatted}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <UserRound aria-hidden="true" className="size-4" />
+        {t('byAuthor', { author })}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/site/icon';
+import { Picture } from '@/components/site/picture';
+import { pick } from '@/content/fields';
+import type { CaseStudy } from '@/content/case-study';
+import { categoryIcons } from '@/features/portfolio/categories';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+
+/** A case study as a card: picture, category, title, client and industry, a short text, the headline result and a link. */
+export async function CaseStudyCard({
+  study,
+  description,
+  locale,
+  index = 0,
+}: {
+  study: CaseStudy;
+  description: string;
+  locale: Locale;
+  index?: number;
+}) {
+  const [t, tCategory] = await Promise.all([getTranslations('caseStudies'), getTranslations('categories')]);
+  const title = pick(study.title, locale);
+  const headline = study.kpis[0];
+  return (
+    <article
+      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
+      style={{ '--card-index': index } as CSSProperties}
+      data-testid="case-study-card"
+    >
+      <div className="overflow-hidden">
+        <Picture
+          src={study.image}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          imgClassName="aspect-[16/10] object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-ember-50 px-2.5 py-1 text-xs font-semibold text-ember-800 dark:bg-ember-600/15 dark:text-ember-500">
+          <Icon name={categoryIcons[study.category]} className="size-3.5" />
+          {tCategory(study.category)}
+        </p>
+        <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <p className="mt-1 text-sm font-medium text-slate-500 dark:text-slate-400">
+          {study.client} · {pick(study.industry, locale)}
+        </p>
+        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{description}</p>
+        {headline && (
+          <p className="mt-4 flex items-baseline gap-2 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
+            <span className="text-2xl font-bold whitespace-nowrap text-ember-700 dark:text-ember-500">
+              {headline.value}
+            </span>
+            <span className="text-sm text-slate-600 dark:text-slate-300">{pick(headline.label, locale)}</span>
+          </p>
+        )}
+        <div className="mt-auto pt-6">
+          <Link
+            href={paths.caseStudy(study.id)}
+            aria-label={t('readCaseStudyOf', { title })}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
+          >
+            {t('readCaseStudy')}
+            <span aria-hidden="true" className="rtl:rotate-180">
+              →
+            </span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

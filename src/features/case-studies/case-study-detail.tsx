@@ -1,0 +1,263 @@
+import { ArrowLeft, Calculator, Check, Code2, MessageSquare, Quote } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { CtaBand } from '@/components/site/cta-band';
+import { Icon } from '@/components/site/icon';
+import { Picture } from '@/components/site/picture';
+import { Section } from '@/components/site/section';
+import { VideoFacade } from '@/components/site/video-facade-client';
+import { buttonVariants } from '@/components/ui/button';
+import type { CaseStudy } from '@/content/case-study';
+import { pick } from '@/content/fields';
+import { categoryIcons } from '@/features/portfolio/categories';
+import { Gallery } from '@/features/portfolio/gallery';
+import { RichText } from '@/features/portfolio/rich-text-view';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { CaseStudyCard } from './case-study-card';
+import { relatedDescription } from './categories';
+
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-4 first:pt-0">
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 font-medium text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** The body of /case-studies/{id}: hero, key results, the story, project details, gallery and related case studies. */
+export async function CaseStudyDetail({
+  study,
+  related,
+  locale,
+}: {
+  study: CaseStudy;
+  related: CaseStudy[];
+  locale: Locale;
+}) {
+  const [t, tList, tCategory, tActions, tVideo] = await Promise.all([
+    getTranslations('caseStudyDetail'),
+    getTranslations('caseStudies'),
+    getTranslations('categories'),
+    getTranslations('actions'),
+    getTranslations('video'),
+  ]);
+  const title = pick(study.title, locale);
+  const facts = [
+    { label: t('client'), value: study.client },
+    { label: t('industry'), value: pick(study.industry, locale) },
+    ...(study.year ? [{ label: t('year'), value: String(study.year) }] : []),
+  ];
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-navy-950 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(234_88_12/0.35),transparent)]"
+        />
+        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
+          <div>
+            <Link
+              href={paths.caseStudies}
+              className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-ember-500"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+              {t('back')}
+            </Link>
+            <p className="mt-8">
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ember-500">
+                <Icon name={categoryIcons[study.category]} className="size-4" />
+                {tCategory(study.category)}
+              </span>
+            </p>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(study.description, locale)}</p>
+            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{fact.label}</dt>
+                  <dd className="mt-1 font-semibold">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          {study.youtubeId ? (
+            <VideoFacade
+              youtubeId={study.youtubeId}
+              title={title}
+              playLabel={tVideo('play', { title })}
+              loadingLabel={tVideo('loading')}
+              className="shadow-2xl ring-1 ring-white/10"
+            />
+          ) : (
+            <Picture
+              src={study.image}
+              alt={title}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              priority
+              className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"
+              imgClassName="aspect-[16/10] object-cover"
+            />
+          )}
+        </div>
+      </section>
+
+      <Section tone="muted" labelledBy="key-results-heading" className="py-12 sm:py-16">
+        <h2 id="key-results-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('keyResults')}
+        </h2>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {study.kpis.map((kpi) => (
+            <li
+              key={kpi.label.en}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
+                <Icon name={kpi.icon} className="size-5" />
+              </span>
+              <p className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{kpi.value}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{pick(kpi.label, locale)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-3">
+          <div className="space-y-14 lg:col-span-2">
+            <Part id="challenge-heading" title={t('challenge')}>
+              <RichText text={pick(study.challenge, locale)} />
+            </Part>
+            {study.analysis && (
+              <Part id="analysis-heading" title={t('analysis')}>
+                <RichText text={pick(study.analysis, locale)} />
+              </Part>
+            )}
+            <Part id="solution-heading" title={t('solution')}>
+              <RichText text={pick(study.solution, locale)} />
+            </Part>
+            <Part id="features-heading" title={t('features')}>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {study.features.map((feature) => (
+                  <li
+                    key={feature.en}
+                    className="flex gap-3 rounded-xl border border-slate-200 p-4 text-slate-700 dark:border-slate-800 dark:text-slate-300"
+                  >
+                    <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
+                    {pick(feature, locale)}
+                  </li>
+                ))}
+              </ul>
+            </Part>
+            <Part id="results-heading" title={t('results')}>
+              <RichText text={pick(study.results, locale)} />
+            </Part>
+            <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
+              <Quote aria-hidden="true" className="size-8 text-ember-500" />
+              <blockquote className="mt-4 text-lg leading-8">{pick(study.testimonial.quote, locale)}</blockquote>
+              <figcaption className="mt-6 text-sm">
+                <span className="font-semibold">{study.testimonial.author}</span>
+                <span className="text-slate-300">, {pick(study.testimonial.title, locale)}</span>
+              </figcaption>
+            </figure>
+          </div>
+          <aside aria-labelledby="details-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+              <h2 id="details-heading" className="text-xl font-semibold">
+                {t('details')}
+              </h2>
+              <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
+                <InfoRow label={t('client')}>{study.client}</InfoRow>
+                <InfoRow label={t('industry')}>{pick(study.industry, locale)}</InfoRow>
+                {study.duration && <InfoRow label={t('timeline')}>{pick(study.duration, locale)}</InfoRow>}
+                <InfoRow label={t('services')}>
+                  <ul className="space-y-1">
+                    {study.services.map((service) => (
+                      <li key={service.en}>{pick(service, locale)}</li>
+                    ))}
+                  </ul>
+                </InfoRow>
+                <InfoRow label={t('technologies')}>
+                  <ul className="mt-1 flex flex-wrap gap-1.5">
+                    {study.technologies.map((technology) => (
+                      <li
+                        key={technology}
+                        className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                      >
+                        <Code2 aria-hidden="true" className="size-3.5 text-ember-700 dark:text-ember-500" />
+                        {technology}
+                      </li>
+                    ))}
+                  </ul>
+                </InfoRow>
+              </dl>
+              <Link href={paths.contact} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+                <MessageSquare aria-hidden="true" />
+                {tActions('discussProject')}
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </Section>
+
+      {study.gallery.length > 0 && (
+        <Section tone="muted" labelledBy="gallery-heading">
+          <h2 id="gallery-heading" className="mb-8 text-3xl font-bold tracking-tight">
+            {t('gallery')}
+          </h2>
+          <Gallery images={study.gallery} title={title} />
+        </Section>
+      )}
+
+      {related.length > 0 && (
+        <Section labelledBy="related-heading">
+          <h2 id="related-heading" className="text-3xl font-bold tracking-tight">
+            {t('related')}
+          </h2>
+          <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+            {related.map((other, index) => (
+              <CaseStudyCard
+                key={other.id}
+                study={other}
+                description={relatedDescription(other, locale)}
+                locale={locale}
+                index={index}
+              />
+            ))}
+          </div>
+        </Section>
+      )}
+
+      <CtaBand
+        title={tList('ctaTitle')}
+        text={tList('ctaText')}
+        actions={
+          <>
+            <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
+              <Calculator aria-hidden="true" />
+              {tActions('getQuote')}
+            </Link>
+            <Link href={paths.contact} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              <MessageSquare aria-hidden="true" />
+              {tActions('discussProject')}
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/site/icon';
+import { categoryIds } from '@/content/categories';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import { categoryIcons, type CategoryTab } from './categories';
+
+const tabs: CategoryTab[] = ['all', ...categoryIds];
+
+/**
+ * The category filter as plain links (`?category=web3`): it works without script, the choice is in the URL so it can
+ * be shared and survives a reload, and the page keeps its scroll position when the tab changes.
+ */
+export async function CategoryTabs({ path, selected, label }: { path: string; selected: CategoryTab; label: string }) {
+  const t = await getTranslations('categories');
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {tabs.map((tab) => {
+          const current = tab === selected;
+          return (
+            <li key={tab}>
+              <Link
+                href={tab === 'all' ? path : { pathname: path, query: { category: tab } }}
+                scroll={false}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600',
+                  current
+                    ? 'border-ember-700 bg-ember-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-ember-600 hover:text-ember-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-ember-500',
+                )}
+              >
+                {tab !== 'all' && <Icon name={categoryIcons[tab]} className="size-4" />}
+                {t(tab)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

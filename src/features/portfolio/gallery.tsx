@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { Picture } from '@/components/site/picture';
+import { GalleryViewer } from './gallery-client';
+
+/** A project's or case study's pictures as thumbnails that open the full-screen viewer. */
+export async function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+  const t = await getTranslations('gallery');
+  const total = images.length;
+  return (
+    <GalleryViewer
+      thumbnails={images.map((src) => (
+        <Picture
+          key={src}
+          src={src}
+          alt=""
+          sizes="(min-width: 1024px) 300px, 50vw"
+          imgClassName="aspect-[16/10] object-cover"
+        />
+      ))}
+      slides={images.map((src, index) => (
+        <Picture key={src} src={src} alt={t('imageAlt', { title, number: index + 1, total })} sizes="100vw" />
+      ))}
+      labels={{
+        open: images.map((_, index) => t('open', { title, number: index + 1, total })),
+        dialog: t('dialog', { title }),
+        previous: t('previous'),
+        next: t('next'),
+        close: t('close'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,247 @@
+import { ArrowLeft, Check, ExternalLink, Lightbulb, MessageSquare, Quote, Target, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/site/icon';
+import { Picture } from '@/components/site/picture';
+import { Section } from '@/components/site/section';
+import { VideoFacade } from '@/components/site/video-facade-client';
+import { buttonVariants } from '@/components/ui/button';
+import { pick } from '@/content/fields';
+import type { Project } from '@/content/project';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { categoryIcons } from './categories';
+import { Gallery } from './gallery';
+import { ProjectCard } from './project-card';
+import { RichText } from './rich-text-view';
+
+const card =
+  'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
+
+function OverviewCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <article className={card}>
+      <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900 dark:text-white">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
+          {icon}
+        </span>
+        {title}
+      </h3>
+      <div className="mt-5">{children}</div>
+    </article>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-4 first:pt-0">
+      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-1 font-medium text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/** The body of /portfolio/{id}: hero, overview, project information, gallery, video and related projects. */
+export async function ProjectDetail({
+  project,
+  related,
+  locale,
+}: {
+  project: Project;
+  related: Project[];
+  locale: Locale;
+}) {
+  const [t, tCategory, tActions, tVideo] = await Promise.all([
+    getTranslations('projectDetail'),
+    getTranslations('categories'),
+    getTranslations('actions'),
+    getTranslations('video'),
+  ]);
+  const title = pick(project.title, locale);
+  const overview = [
+    { key: 'challenge', text: project.challenge, icon: <Target className="size-5" aria-hidden="true" /> },
+    { key: 'solution', text: project.solution, icon: <Lightbulb className="size-5" aria-hidden="true" /> },
+    { key: 'results', text: project.results, icon: <TrendingUp className="size-5" aria-hidden="true" /> },
+  ] as const;
+  const completed = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${project.completedDate}-01T00:00:00Z`),
+  );
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-navy-950 text-white">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(234_88_12/0.35),transparent)]"
+        />
+        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
+          <div>
+            <ul className="flex flex-wrap gap-2">
+              {project.categories.map((category) => (
+                <li
+                  key={category}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ember-500"
+                >
+                  <Icon name={categoryIcons[category]} className="size-4" />
+                  {tCategory(category)}
+                </li>
+              ))}
+            </ul>
+            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(project.longDescription, locale)}</p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              {project.link && (
+                <a
+                  href={project.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('visitProjectLabel')}
+                  className={buttonVariants({ size: 'lg' })}
+                >
+                  {t('visitProject')}
+                  <ExternalLink aria-hidden="true" />
+                </a>
+              )}
+              <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+                <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+                {t('back')}
+              </Link>
+            </div>
+          </div>
+          {project.image && (
+            <Picture
+              src={project.image}
+              alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              priority
+              className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"
+              imgClassName="aspect-[16/10] object-cover"
+            />
+          )}
+        </div>
+      </section>
+
+      <Section labelledBy="overview-heading">
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="space-y-8 lg:col-span-2">
+            <h2 id="overview-heading" className="text-3xl font-bold tracking-tight">
+              {t('overviewHeading')}
+            </h2>
+            {overview.some((part) => part.text) ? (
+              overview.map(
+                (part) =>
+                  part.text && (
+                    <OverviewCard key={part.key} icon={part.icon} title={t(part.key)}>
+                      <RichText text={pick(part.text, locale)} />
+                    </OverviewCard>
+                  ),
+              )
+            ) : (
+              <div className={card}>
+                <p className="leading-7 text-slate-700 dark:text-slate-300">{pick(project.longDescription, locale)}</p>
+              </div>
+            )}
+            {project.features.length > 0 && (
+              <OverviewCard icon={<Check className="size-5" aria-hidden="true" />} title={t('features')}>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {project.features.map((feature) => (
+                    <li key={feature.en} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
+                      {pick(feature, locale)}
+                    </li>
+                  ))}
+                </ul>
+              </OverviewCard>
+            )}
+            {project.testimonial && (
+              <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
+                <Quote aria-hidden="true" className="size-8 text-ember-500" />
+                <blockquote className="mt-4 text-lg leading-8">{pick(project.testimonial.quote, locale)}</blockquote>
+                <figcaption className="mt-6 text-sm">
+                  <span className="font-semibold">{project.testimonial.author}</span>
+                  <span className="text-slate-300">, {pick(project.testimonial.position, locale)}</span>
+                </figcaption>
+              </figure>
+            )}
+          </div>
+          <aside aria-labelledby="info-heading" className="lg:sticky lg:top-24 lg:self-start">
+            <div className={card}>
+              <h2 id="info-heading" className="text-xl font-semibold">
+                {t('info')}
+              </h2>
+              <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
+                <InfoRow label={t('client')}>{project.client}</InfoRow>
+                <InfoRow label={t('industry')}>{pick(project.industry, locale)}</InfoRow>
+                <InfoRow label={t('timeline')}>
+                  {t('completed', { duration: pick(project.duration, locale), date: completed })}
+                </InfoRow>
+                <InfoRow label={t('services')}>
+                  <ul className="space-y-1">
+                    {project.services.map((service) => (
+                      <li key={service.en}>{pick(service, locale)}</li>
+                    ))}
+                  </ul>
+                </InfoRow>
+                <InfoRow label={t('technologies')}>
+                  <ul className="mt-1 flex flex-wrap gap-1.5">
+                    {project.technologies.map((technology) => (
+                      <li
+                        key={technology}
+                        className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+                      >
+                        {technology}
+                      </li>
+                    ))}
+                  </ul>
+                </InfoRow>
+              </dl>
+              <Link href={paths.contact} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+                <MessageSquare aria-hidden="true" />
+                {tActions('discussProject')}
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </Section>
+
+      {project.gallery.length > 0 && (
+        <Section tone="muted" labelledBy="gallery-heading">
+          <h2 id="gallery-heading" className="mb-8 text-3xl font-bold tracking-tight">
+            {t('gallery')}
+          </h2>
+          <Gallery images={project.gallery} title={title} />
+        </Section>
+      )}
+
+      {project.youtubeId && (
+        <Section labelledBy="video-heading">
+          <h2 id="video-heading" className="mb-8 text-3xl font-bold tracking-tight">
+            {t('video')}
+          </h2>
+          <VideoFacade
+            youtubeId={project.youtubeId}
+            title={title}
+            playLabel={tVideo('play', { title })}
+            loadingLabel={tVideo('loading')}
+            className="mx-auto max-w-4xl"
+          />
+        </Section>
+      )}
+
+      {related.length > 0 && (
+        <Section tone={project.youtubeId ? 'muted' : 'default'} labelledBy="related-heading">
+          <h2 id="related-heading" className="text-3xl font-bold tracking-tight">
+            {t('related')}
+          </h2>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t('relatedText')}</p>
+          <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+            {related.map((other, index) => (
+              <ProjectCard key={other.id} project={other} locale={locale} index={index} />
+            ))}
+          </div>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+import { ArrowDown, Check, Clock, Mail } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { FaqList } from '@/components/site/faq-list';
+import { Icon } from '@/components/site/icon';
+import { PageHero } from '@/components/site/page-hero';
+import { Section, SectionHeading } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button';
+import { pick, type IconName, type LocalizedText } from '@/content/fields';
+import type { PageOf } from '@/content/page';
+import type { SiteSettings } from '@/content/site-settings';
+import { leadFormProps } from '@/features/leads/forms';
+import { WhitelabelForm } from '@/features/leads/whitelabel-form-client';
+import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+
+/** The id of the partnership form's section; the hero's Get Started scrolls to it. */
+export const partnerFormId = 'partner-form';
+
+interface IconCard {
+  icon: IconName;
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+/** Cards in rows of `columns`; a shorter last row is centred. */
+function IconCards({ items, locale, columns = 3 }: { items: IconCard[]; locale: Locale; columns?: 3 | 4 }) {
+  return (
+    <ul className="mt-12 flex flex-wrap justify-center gap-6">
+      {items.map((item) => (
+        <li
+          key={item.title.en}
+          className={cn(
+            'w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc((100%-1.5rem)/2)] dark:border-slate-800 dark:bg-slate-900',
+            columns === 3 ? 'lg:w-[calc((100%-3rem)/3)]' : 'lg:w-[calc((100%-4.5rem)/4)]',
+          )}
+        >
+          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
+            <Icon name={item.icon} className="size-5" />
+          </span>
+          <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{pick(item.title, locale)}</h3>
+          <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(item.description, locale)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The white-label page (spec 001): why, who, what, how, the engagement models, quality, FAQ and the inquiry section. */
+export async function WhitelabelView({
+  page,
+  site,
+  locale,
+}: {
+  page: PageOf<'whitelabel'>;
+  site: SiteSettings;
+  locale: Locale;
+}) {
+  const [t, tActions, form] = await Promise.all([
+    getTranslations('whitelabel'),
+    getTranslations('actions'),
+    leadFormProps(locale, paths.whitelabel, 'whitelabel'),
+  ]);
+  const email = site.emails.partnerships;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        description={pick(page.intro, locale)}
+        actions={
+          <>
+            <a href={`#${partnerFormId}`} className={buttonVariants({ size: 'lg' })}>
+              {tActions('getStarted')}
+              <ArrowDown aria-hidden="true" />
+            </a>
+            <a href="#engagement-models" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              {t('seeModels')}
+            </a>
+          </>
+        }
+      />
+
+      <Section labelledBy="reasons-heading">
+        <SectionHeading
+          id="reasons-heading"
+          eyebrow={t('reasonsEyebrow')}
+          title={t('reasonsTitle')}
+          description={t('reasonsText')}
+        />
+        <IconCards items={page.reasons} locale={locale} />
+      </Section>
+
+      <Section tone="muted" labelledBy="partners-heading">
+        <SectionHeading
+          id="partners-heading"
+          eyebrow={t('partnersEyebrow')}
+          title={t('partnersTitle')}
+          description={t('partnersText')}
+        />
+        <IconCards items={page.partnerTypes} locale={locale} />
+      </Section>
+
+      <Section labelledBy="services-heading">
+        <SectionHeading
+          id="services-heading"
+          eyebrow={t('servicesEyebrow')}
+          title={t('servicesTitle')}
+          description={t('servicesText')}
+        />
+        <IconCards items={page.services} locale={locale} />
+      </Section>
+
+      <Section tone="dark" labelledBy="process-heading">
+        <SectionHeading
+          id="process-heading"
+          eyebrow={t('processEyebrow')}
+          title={t('processTitle')}
+          description={t('processText')}
+          inverse
+        />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {page.steps.map((step, index) => (
+            <li key={step.title.en} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <p className="flex items-center gap-3 text-sm font-semibold text-ember-500">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-ember-700 text-base text-white"
+                >
+                  {index + 1}
+                </span>
+                {t('stepLabel', { number: index + 1 })}
+              </p>
+              <h3 className="mt-4 text-lg font-semibold">{pick(step.title, locale)}</h3>
+              <p className="mt-2 text-sm leading-6 text-slate-300">{pick(step.description, locale)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="engagement-models" tone="muted" labelledBy="models-heading" className="scroll-mt-16">
+        <SectionHeading
+          id="models-heading"
+          eyebrow={t('modelsEyebrow')}
+          title={t('modelsTitle')}
+          description={t('modelsText')}
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {page.engagementModels.map((model) => (
+            <li
+              key={model.id}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <h3 className="text-xl font-bold text-slate-900 dark:text-white">{pick(model.name, locale)}</h3>
+              <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
+                {pick(model.description, locale)}
+              </p>
+              <p className="mt-5 rounded-xl bg-ember-50 p-4 text-sm text-slate-800 dark:bg-ember-600/10 dark:text-slate-200">
+                <span className="font-semibold text-ember-800 dark:text-ember-500">{t('bestFor')}: </span>
+                {pick(model.bestFor, locale)}
+              </p>
+              <ul className="mt-6 space-y-3">
+                {model.features.map((feature) => (
+                  <li key={feature.en} className="flex gap-3 text-sm text-slate-700 dark:text-slate-300">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
+                    {pick(feature, locale)}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="technical-heading">
+        <SectionHeading
+          id="technical-heading"
+          eyebrow={t('technicalEyebrow')}
+          title={t('technicalTitle')}
+          description={t('technicalText')}
+        />
+        <IconCards items={page.technicalApproach} locale={locale} columns={4} />
+      </Section>
+
+      <Section tone="muted" labelledBy="communication-heading">
+        <SectionHeading
+          id="communication-heading"
+          eyebrow={t('communicationEyebrow')}
+          title={t('communicationTitle')}
+          description={t('communicationText')}
+        />
+        <IconCards items={page.communication} locale={locale} columns={4} />
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
+            <h3 className="text-lg font-semibold">{t('metricsTitle')}</h3>
+            <dl className="mt-6 grid grid-cols-2 gap-6">
+              {page.qaMetrics.map((metric) => (
+                <div key={metric.label.en} className="flex flex-col gap-1">
+                  <dt className="text-sm text-slate-300">{pick(metric.label, locale)}</dt>
+                  <dd className="order-first text-3xl font-bold tracking-tight text-ember-500">{metric.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('responseTitle')}</h3>
+            <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
+              {page.responseTimes.map((row) => (
+                <div key={row.label.en} className="flex items-center justify-between gap-4 py-3">
+                  <dt className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+                    <Clock aria-hidden="true" className="size-4 text-ember-700 dark:text-ember-500" />
+                    {pick(row.label, locale)}
+                  </dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">{pick(row.value, locale)}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
+        <div className="mt-12">
+          <FaqList
+            items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))}
+          />
+        </div>
+      </Section>
+
+      <Section id={partnerFormId} tone="muted" labelledBy="partner-form-heading" className="scroll-mt-16">
+        <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">
+          <SectionHeading
+            id="partner-form-heading"
+            align="start"
+            eyebrow={t('formEyebrow')}
+            title={t('formTitle')}
+            description={t('formText')}
+            actions={
+              <a href={`mailto:${email}`} className={buttonVariants({ variant: 'secondary' })}>
+                <Mail aria-hidden="true" />
+                {t('formEmail', { email })}
+              </a>
+            }
+          />
+          <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
+            <WhitelabelForm labels={form.labels} captcha={form.captcha} services={form.services} hidden={form.hidden} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

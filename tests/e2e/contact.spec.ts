@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { connect } from '../../src/server/db/connect';
+import { expectNoAxeViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+/** Each test posts as its own client address, so the per-IP form limit of one test does not hit another. */
+async function asNewClient(page: Page) {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+}
+
+async function solveCaptcha(page: Page) {
+  // After a submission the widget resets; wait for that before solving again.
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+}
+
+async function fillContact(page: Page, marker: string) {
+  await page.getByLabel('Full Name').fill(`Ada ${marker}`);
+  await page.getByLabel('Email Address').fill('ada@example.com');
+  await page.getByLabel('Your Message').fill(`Please build our booking app (${marker}).`);
+}
+
+const leadsWith = async (marker: string) => {
+  const { db, close } = connect(`file:${process.env.E2E_DIR}/site.db`);
+  try {
+    return await db.selectFrom('leads').selectAll().where('message', 'like', `%${marker}%`).execute();
+  } finally {
+    await close();
+  }
+};
+
+test.describe('contact form', () => {
+  test('shows the office, phone, e-mail, hours and four questions', async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.getByText('Emory, TX 75440').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '+1 (903) 555-0147' })).toBeVisible();
+    await expect(page.getByText('Monday–Friday: 9am–6pm')).toBeVisible();
+    await expect(page.locator('details')).toHaveCount(4);
+    await expect(page.getByLabel('Budget (optional)').locator('option')).toHaveText([
+      'Select a budget range',
+      'under $5,000',
+      '$5,000-$10,000',
+      '$10,000-$25,000',
+      '$25,000+',
+    ]);
+  });
+
+  test('keeps the button disabled until the captcha is solved and a service is chosen, then sends with the real ALTCHA widget', async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    const marker = `e2e-${Date.now()}`;
+    await page.goto('/contact-us');
+    await fillContact(page, marker);
+    const submit = page.getByRole('button', { name: 'Send Message' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeDisabled();
+    await solveCaptcha(page);
+    await expect(submit).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Mobile App Development' }).check();
+    await expect(submit).toBeEnabled();
+
+    let release: () => void = () => {};
+    await page.route('**/contact-us', async (route) => {
+      if (route.request().method() === 'POST') await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await submit.click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    await expect(page.getByTestId('toast')).toContainText('Message sent successfully!');
+    await expect(page.getByTestId('toast')).toContainText("We'll get back to you as soon as possible.");
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    const [lead] = await leadsWith(marker);
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      name: `Ada ${marker}`,
+      services: '["mobile-apps"]',
+      locale: 'en',
+      page: '/contact-us',
+    });
+  });
+
+  test('shows the server’s field errors beside the fields and moves focus to the first', async ({ page }) => {
+    await asNewClient(page);
+    await page.goto('/contact-us');
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByLabel('Your Message').fill('Hello');
+    await page.getByRole('checkbox', { name: 'Web Development' }).check();
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const name = page.getByLabel('Full Name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+    await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  });
+
+  test('answers a refused captcha with the CAPTCHA Required toast, and a missing service with Service Selection Required', async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    await page.goto('/contact-us');
+    await fillContact(page, 'crafted');
+    const service = page.getByRole('checkbox', { name: 'Web Development' });
+    await service.check();
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await solveCaptcha(page);
+    // A crafted request: the checkbox is cleared behind React's back, so the button stays enabled.
+    await service.evaluate((box: HTMLInputElement) => (box.checked = false));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Service Selection Required');
+
+    await service.check();
+    await page.locator('input[name="captcha"]').evaluate((input: HTMLInputElement) => (input.value = 'forged-token'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toContainText('CAPTCHA Required');
+    await expect(page.getByTestId('toast')).toContainText(
+      'Please complete the CAPTCHA verification before submitting.',
+    );
+  });
+
+  test('brings a calculator estimate along, shows it, and stores it recomputed by the server', async ({ page }) => {
+    await asNewClient(page);
+    const marker = `estimate-${Date.now()}`;
+    await page.goto('/contact-us?tab=web&options=web-type-business,web-design-custom');
+    await expect(page.getByTestId('estimate-summary')).toContainText('Web Development');
+    await expect(page.getByLabel('Your Message')).toHaveValue(/calculator estimate/);
+    await expect(page.getByRole('checkbox', { name: 'Web Development' })).toBeChecked();
+    await page.getByLabel('Full Name').fill('Grace Hopper');
+    await page.getByLabel('Email Address').fill('grace@example.com');
+    await page.getByLabel('Your Message').fill(`Quote please (${marker})`);
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Message sent successfully!');
+    const [lead] = await leadsWith(marker);
+    const estimate = JSON.parse(lead!.estimate!) as { tab: string; lines: { id: string }[]; total: number };
+    expect(estimate.tab).toBe('web');
+    expect(estimate.lines.map((line) => line.id)).toEqual(['web-type-business', 'web-design-custom']);
+    expect(estimate.total).toBeGreaterThan(0);
+  });
+
+  test('answers the sixth message from one address within ten minutes with the rate-limit error', async ({ page }) => {
+    test.setTimeout(120_000);
+    await asNewClient(page);
+    await page.goto('/contact-us');
+    for (let i = 1; i <= 6; i++) {
+      await fillContact(page, `burst-${i}-${Date.now()}`);
+      await page.getByRole('checkbox', { name: 'Web3 & Blockchain Development' }).check();
+      await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+      await solveCaptcha(page);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const toastBox = page.getByTestId('toast');
+      if (i < 6) {
+        await expect(toastBox).toContainText('Message sent successfully!');
+        await toastBox.getByRole('button').click();
+      } else {
+        await expect(toastBox).toContainText('Error sending message');
+        await expect(toastBox).toContainText(/try again in \d+ minutes/);
+      }
+    }
+  });
+
+  test('has no accessibility or CSP violations', async ({ page, cspViolations }) => {
+    await expectNoAxeViolations(page, '/contact-us');
+    await expectNoAxeViolations(page, '/whitelabel-solutions');
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await solveCaptcha(page);
+    expect(await cspViolations()).toEqual([]);
+  });
+});
+
+test.describe('white-label partnership form', () => {
+  test('needs only the captcha besides the required fields, and stores the inquiry for the partnerships inbox', async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    const marker = `partner-${Date.now()}`;
+    await page.goto('/whitelabel-solutions');
+    const form = page.locator('#partner-form');
+    await form.getByLabel('Full Name').fill('Lin Partner');
+    await form.getByLabel('Email Address').fill('lin@agency.example');
+    await form.getByLabel('Company Name').fill('Pixel Partners');
+    await form.getByLabel('Additional Information').fill(`We resell web builds (${marker}).`);
+    const submit = form.getByRole('button', { name: 'Send Inquiry' });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeDisabled();
+    await solveCaptcha(page);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByTestId('toast')).toContainText(
+      "We'll get back to you shortly to discuss partnership opportunities.",
+    );
+    const [lead] = await leadsWith(marker);
+    expect(lead).toMatchObject({
+      kind: 'whitelabel',
+      company: 'Pixel Partners',
+      services: '[]',
+      page: '/whitelabel-solutions',
+    });
+  });
+
+  test('marks a missing company as required', async ({ page }) => {
+    await asNewClient(page);
+    await page.goto('/whitelabel-solutions');
+    const form = page.locator('#partner-form');
+    await form.getByLabel('Full Name').fill('Lin Partner');
+    await form.getByLabel('Email Address').fill('lin@agency.example');
+    await form.getByLabel('Additional Information').fill('Details');
+    await form.getByRole('button', { name: 'Send Inquiry' }).scrollIntoViewIfNeeded();
+    await solveCaptcha(page);
+    await form.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(form.getByLabel('Company Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Company Name')).toBeFocused();
+    await expect(form.getByLabel('Full Name')).toHaveValue('Lin Partner');
+  });
+});
