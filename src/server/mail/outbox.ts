@@ -110,7 +110,8 @@ export async function processOutbox(
   options: ProcessOptions,
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? Date.now;
-  const leaseMs = options.leaseMs ?? 60_000;
+  // Longer than the slowest send the transport allows (see transport.ts), so two senders never hold one row.
+  const leaseMs = options.leaseMs ?? 45_000;
   const started = now();
   const due = await db
     .selectFrom('outbox')

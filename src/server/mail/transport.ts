@@ -3,7 +3,13 @@ import { PermanentMailError, type Sender } from './outbox';
 
 /** A sender over SMTP (nodemailer). SMTP 5xx answers are permanent refusals; anything else is worth retrying. */
 export function smtpSender(url: string): Sender {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits, so one send always ends well within the outbox lease.
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return async (message) => {
     try {
       await transport.sendMail({
