@@ -52,7 +52,11 @@ function redirectTarget(request: NextRequest): { url: URL; permanent: boolean } 
  */
 export default function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development' });
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    captcha: process.env.CAPTCHA_PROVIDER,
+  });
   const { pathname } = request.nextUrl;
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
   request.headers.set('content-security-policy', csp);

@@ -25,6 +25,15 @@ describe('security headers', () => {
     expect(frames).toBe('https://www.youtube-nocookie.com');
   });
 
+  it('opens frames and connections to a hosted captcha provider only when it is configured', () => {
+    expect(contentSecurityPolicy({ nonce: 'n' })).not.toContain('challenges.cloudflare.com');
+    expect(contentSecurityPolicy({ nonce: 'n', captcha: 'altcha' })).not.toContain('hcaptcha');
+    const turnstile = contentSecurityPolicy({ nonce: 'n', captcha: 'turnstile' });
+    expect(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/.test(turnstile)).toBe(true);
+    expect(/connect-src [^;]*https:\/\/challenges\.cloudflare\.com/.test(turnstile)).toBe(true);
+    expect(/script-src [^;]*cloudflare/.test(turnstile)).toBe(false);
+  });
+
   it('sends HSTS only over https and no-store only for the admin', () => {
     expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ https: true, admin: false })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);

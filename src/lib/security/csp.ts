@@ -2,13 +2,23 @@ export interface CspOptions {
   nonce: string;
   /** `next dev` needs eval for its fast refresh; never in production. */
   dev?: boolean;
+  /** The configured captcha provider: a hosted one gets its frame and API hosts, and nothing else does. */
+  captcha?: string;
 }
+
+/** Hosts a hosted captcha widget loads frames from and talks to (SECURITY.md pitfall: only when configured). */
+export const captchaHosts: Record<string, string[]> = {
+  turnstile: ['https://challenges.cloudflare.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+  recaptcha: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net'],
+};
 
 /**
  * The Content-Security-Policy of every page (SECURITY.md E1): scripts only with this request's nonce, and what
  * they load (`'strict-dynamic'`); no plugins, no <base>, no framing, forms post to ourselves.
  */
-export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev = false, captcha }: CspOptions): string {
+  const hosted = (captcha && captchaHosts[captcha]) || [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
@@ -16,13 +26,13 @@ export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): strin
     // Positioning styles that React and Radix set as attributes; scripts stay nonce-only.
     'style-src-attr': ["'unsafe-inline'"],
     // Video thumbnails come from YouTube's image host; nothing else leaves the site.
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...hosted],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'connect-src': ["'self'", ...hosted, ...(dev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     // Only the privacy-enhanced YouTube player, and only once a visitor clicks a video facade.
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    'frame-src': ['https://www.youtube-nocookie.com', ...hosted],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,6 +1,7 @@
 import { sql, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeedFile } from '@/content';
+import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import {
   getDocument,
@@ -170,6 +171,16 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
 
     const names = (await listDocuments(db, 'clientLogos')).map((l) => l.name).sort();
     expect(names).toEqual(['Acme (edited by admin)', 'Globex v2', 'Initech']);
+  });
+
+  it('loads the complete seed content, and every document reads back through its schema', async () => {
+    const { db } = await fresh();
+    const result = await seedDatabase(db, seedFiles);
+    expect(result.inserted).toBeGreaterThan(150);
+    expect(await listDocuments(db, 'projects')).toHaveLength(31);
+    expect(await listDocuments(db, 'caseStudies')).toHaveLength(11);
+    expect((await getDocument(db, 'settings', 'site'))?.data).toMatchObject({ foundedYear: 2020 });
+    expect(await seedDatabase(db, seedFiles)).toMatchObject({ inserted: 0, updated: 0 });
   });
 
   it('refuses invalid seed content, naming the document and field, and loads nothing', async () => {
