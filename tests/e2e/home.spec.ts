@@ -103,6 +103,8 @@ test.describe('home page', () => {
     await expect(videos).toHaveCount(2);
     await expect(videos.first()).toContainText('Your browser does not support HTML video.');
     const isPaused = (index: number) => videos.nth(index).evaluate((v: HTMLVideoElement) => v.paused);
+    // The clips are a few seconds long; looping keeps a slow machine from ending one mid-test.
+    await videos.evaluateAll((list) => list.forEach((v) => ((v as HTMLVideoElement).loop = true)));
     const first = page.getByRole('button', { name: /Play the video from Nathan Brooks/ });
     const second = page.getByRole('button', { name: /Play the video from Laura Kim/ });
     await first.click();

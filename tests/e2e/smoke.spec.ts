@@ -38,7 +38,11 @@ test('Arabic pages are right-to-left', async ({ page }) => {
 test('the health check reports the database and its migration level', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toMatchObject({ status: 'ok', database: 'sqlite', migration: '0001-initial' });
+  expect(await response.json()).toMatchObject({
+    status: 'ok',
+    database: 'sqlite',
+    migration: expect.stringMatching(/^\d{4}-/),
+  });
 });
 
 test('the build did not open the runtime database', () => {
