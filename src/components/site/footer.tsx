@@ -11,6 +11,23 @@ import { InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
 const linkClass =
   'rounded-sm text-slate-600 transition-colors hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-300 dark:hover:text-ember-500';
 
+function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export async function Footer({ locale, site }: { locale: Locale; site: SiteSettings }) {
   const [t, tNav, tVeteran] = await Promise.all([
     getTranslations('footer'),
@@ -65,30 +82,8 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
             ))}
           </ul>
         </div>
-        <nav aria-label={t('company')}>
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('company')}</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {companyLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('services')}>
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('services')}</h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {serviceLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title={t('company')} links={companyLinks} />
+        <LinkColumn title={t('services')} links={serviceLinks} />
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('contact')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

@@ -10,7 +10,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
 import { categoryIcons } from '@/features/portfolio/categories';
-import { Gallery } from '@/features/portfolio/gallery';
+import { GallerySection, InfoRow } from '@/features/portfolio/detail-parts';
 import { RichText } from '@/features/portfolio/rich-text-view';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
@@ -26,15 +26,6 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
       </h2>
       <div className="mt-5">{children}</div>
     </section>
-  );
-}
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-4 first:pt-0">
-      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 font-medium text-slate-900 dark:text-white">{children}</dd>
-    </div>
   );
 }
 
@@ -214,14 +205,7 @@ export async function CaseStudyDetail({
         </div>
       </Section>
 
-      {study.gallery.length > 0 && (
-        <Section tone="muted" labelledBy="gallery-heading">
-          <h2 id="gallery-heading" className="mb-8 text-3xl font-bold tracking-tight">
-            {t('gallery')}
-          </h2>
-          <Gallery images={study.gallery} title={title} />
-        </Section>
-      )}
+      <GallerySection heading={t('gallery')} images={study.gallery} title={title} />
 
       {related.length > 0 && (
         <Section labelledBy="related-heading">

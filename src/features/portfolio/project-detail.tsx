@@ -12,7 +12,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { categoryIcons } from './categories';
-import { Gallery } from './gallery';
+import { GallerySection, InfoRow } from './detail-parts';
 import { ProjectCard } from './project-card';
 import { RichText } from './rich-text-view';
 
@@ -30,15 +30,6 @@ function OverviewCard({ icon, title, children }: { icon: ReactNode; title: strin
       </h3>
       <div className="mt-5">{children}</div>
     </article>
-  );
-}
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-4 first:pt-0">
-      <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-1 font-medium text-slate-900 dark:text-white">{children}</dd>
-    </div>
   );
 }
 
@@ -205,14 +196,7 @@ export async function ProjectDetail({
         </div>
       </Section>
 
-      {project.gallery.length > 0 && (
-        <Section tone="muted" labelledBy="gallery-heading">
-          <h2 id="gallery-heading" className="mb-8 text-3xl font-bold tracking-tight">
-            {t('gallery')}
-          </h2>
-          <Gallery images={project.gallery} title={title} />
-        </Section>
-      )}
+      <GallerySection heading={t('gallery')} images={project.gallery} title={title} />
 
       {project.youtubeId && (
         <Section labelledBy="video-heading">
