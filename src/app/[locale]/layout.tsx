@@ -44,7 +44,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ThemeScript nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider>
+        {/* Client leaves get their strings as props from server parents, so no catalog is shipped to the browser. */}
+        <NextIntlClientProvider messages={null}>
           <Header locale={locale} siteName={site.name} />
           <main id="main" className="flex-1">
             {children as ReactNode}
