@@ -1,7 +1,6 @@
-import { ArrowLeft, Calculator, Check, Code2, MessageSquare, Quote } from 'lucide-react';
+import { ArrowLeft, Check, Code2, MessageSquare, Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
 import { Picture } from '@/components/site/picture';
 import { Section } from '@/components/site/section';
@@ -17,6 +16,7 @@ import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { CaseStudyCard } from './case-study-card';
 import { relatedDescription } from './categories';
+import { CaseStudiesCta } from './case-studies-cta';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -39,9 +39,8 @@ export async function CaseStudyDetail({
   related: CaseStudy[];
   locale: Locale;
 }) {
-  const [t, tList, tCategory, tActions, tVideo] = await Promise.all([
+  const [t, tCategory, tActions, tVideo] = await Promise.all([
     getTranslations('caseStudyDetail'),
-    getTranslations('caseStudies'),
     getTranslations('categories'),
     getTranslations('actions'),
     getTranslations('video'),
@@ -226,22 +225,7 @@ export async function CaseStudyDetail({
         </Section>
       )}
 
-      <CtaBand
-        title={tList('ctaTitle')}
-        text={tList('ctaText')}
-        actions={
-          <>
-            <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
-              <Calculator aria-hidden="true" />
-              {tActions('getQuote')}
-            </Link>
-            <Link href={paths.contact} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              <MessageSquare aria-hidden="true" />
-              {tActions('discussProject')}
-            </Link>
-          </>
-        }
-      />
+      <CaseStudiesCta />
     </>
   );
 }

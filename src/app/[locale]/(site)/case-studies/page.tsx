@@ -1,7 +1,5 @@
-import { Calculator, MessageSquare } from 'lucide-react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
@@ -17,6 +15,7 @@ import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { listCaseStudies } from '@/server/queries/case-studies';
+import { CaseStudiesCta } from '@/features/case-studies/case-studies-cta';
 
 type Props = PageProps<'/[locale]/case-studies'>;
 
@@ -27,10 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CaseStudiesPage({ params, searchParams }: Props) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
   const tab = parseCategoryTab(query.category);
-  const [studies, t, tActions, tPages] = await Promise.all([
+  const [studies, t, tPages] = await Promise.all([
     listCaseStudies(),
     getTranslations('caseStudies'),
-    getTranslations('actions'),
     getTranslations('pages'),
   ]);
   // In tab order (web development, mobile, CRM/ERP), then by id, rather than alphabetically across categories.
@@ -79,22 +77,7 @@ export default async function CaseStudiesPage({ params, searchParams }: Props) {
           </div>
         )}
       </Section>
-      <CtaBand
-        title={t('ctaTitle')}
-        text={t('ctaText')}
-        actions={
-          <>
-            <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
-              <Calculator aria-hidden="true" />
-              {tActions('getQuote')}
-            </Link>
-            <Link href={paths.contact} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              <MessageSquare aria-hidden="true" />
-              {tActions('discussProject')}
-            </Link>
-          </>
-        }
-      />
+      <CaseStudiesCta />
     </>
   );
 }

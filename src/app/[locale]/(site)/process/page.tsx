@@ -5,13 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
-import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import { pageMetadata } from '@/features/seo/metadata';
-import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
+import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
 
 type Props = PageProps<'/[locale]/process'>;
 
@@ -21,11 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProcessPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [page, t, tActions] = await Promise.all([
-    getPage('process'),
-    getTranslations('process'),
-    getTranslations('actions'),
-  ]);
+  const [page, t] = await Promise.all([getPage('process'), getTranslations('process')]);
   if (!page) notFound();
 
   return (
@@ -60,20 +55,7 @@ export default async function ProcessPage({ params }: Props) {
           ))}
         </ol>
       </Section>
-      <CtaBand
-        title={t('ctaTitle')}
-        text={t('ctaText')}
-        actions={
-          <>
-            <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
-              {tActions('getInTouch')}
-            </Link>
-            <Link href={paths.pricing} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              {tActions('viewPricing')}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={<ContactPricingActions />} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
 import { listServices } from '@/server/queries/services';
+import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
 
 type Props = PageProps<'/[locale]/services'>;
 
@@ -79,20 +80,7 @@ export default async function ServicesPage({ params }: Props) {
           />
         </div>
       </Section>
-      <CtaBand
-        title={t('ctaTitle')}
-        text={t('ctaText')}
-        actions={
-          <>
-            <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
-              {tActions('getInTouch')}
-            </Link>
-            <Link href={paths.pricing} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              {tActions('viewPricing')}
-            </Link>
-          </>
-        }
-      />
+      <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={<ContactPricingActions />} />
     </>
   );
 }
