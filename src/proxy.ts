@@ -1,23 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { defaultLocale, isLocale, locales, type Locale } from '@/lib/locales';
-import { localizedPath, pathAliases } from '@/lib/paths';
+import { isLocale } from '@/lib/locales';
+import { isSharedPage, localizedPath, pathAliases, splitLocale } from '@/lib/paths';
+import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /** Paths outside the localized site: the admin (English only), route handlers and files. */
 const unlocalized = /^\/(?:admin(?:-login)?(?:\/|$)|api(?:\/|$)|sitemap\.xml$|robots\.txt$)|\.[a-z0-9]+$/i;
-const localePrefix = new RegExp(`^/(${locales.filter((l) => l !== defaultLocale).join('|')})(?=/|$)`);
-
-/** Splits `/de/about` into `de` + `/about` (English has no prefix). */
-function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = localePrefix.exec(pathname);
-  const locale = match?.[1];
-  if (!locale || !isLocale(locale)) return { locale: defaultLocale, path: pathname };
-  return { locale, path: pathname.slice(match[0].length) || '/' };
-}
 
 /**
  * Where a request should go instead: another spelling of a page (permanent, query kept), or the page in the language
@@ -71,6 +63,9 @@ export default function proxy(request: NextRequest): NextResponse {
       : handleI18nRouting(request);
 
   response.headers.set('Content-Security-Policy', csp);
+  // server.mjs may keep this page's HTML and serve it again with a new nonce; it strips the header.
+  if (request.method === 'GET' && !redirect && !unlocalized.test(pathname) && isSharedPage(splitLocale(pathname).path))
+    response.headers.set(CACHE_MARK_HEADER, 'public');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const admin = /^\/admin(?:-login)?(?:\/|$)/.test(pathname);
   for (const [name, value] of Object.entries(securityHeaders({ https, admin }))) response.headers.set(name, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, pathAliases } from './paths';
+import { isSharedPage, localizedPath, pathAliases, splitLocale } from './paths';
 
 function resolveAlias(path: string): string | undefined {
   for (const [pattern, target] of pathAliases) {
@@ -34,4 +34,22 @@ describe('paths', () => {
       expect(resolveAlias(path)).toBeUndefined();
     },
   );
+});
+
+describe('splitLocale', () => {
+  it('splits a language prefix off a path, and leaves English and look-alike paths alone', () => {
+    expect(splitLocale('/de/about-us')).toEqual({ locale: 'de', path: '/about-us' });
+    expect(splitLocale('/ar')).toEqual({ locale: 'ar', path: '/' });
+    expect(splitLocale('/portfolio/11')).toEqual({ locale: 'en', path: '/portfolio/11' });
+    expect(splitLocale('/desk')).toEqual({ locale: 'en', path: '/desk' });
+  });
+});
+
+describe('isSharedPage', () => {
+  it('keeps the lead-form pages out of the rendered-page cache', () => {
+    expect(isSharedPage('/contact-us')).toBe(false);
+    expect(isSharedPage('/whitelabel-solutions/')).toBe(false);
+    expect(isSharedPage('/')).toBe(true);
+    expect(isSharedPage('/portfolio/11')).toBe(true);
+  });
 });

@@ -7,6 +7,8 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
 import { errorMessage, log } from '@/server/log';
 import { startOutboxWorker } from '@/server/mail/worker';
+import { contentStamp } from '@/server/queries/documents';
+import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
 
@@ -68,6 +70,8 @@ export async function startServer(): Promise<void> {
     );
   }
   startOutboxWorker();
+  // server.mjs serves a page again only while this stamp is unchanged (src/render-cache).
+  Object.assign(globalThis, { [CONTENT_STAMP]: () => contentStamp(database.db) });
   if (config.CAPTCHA_PROVIDER === 'test')
     log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });
   log.info('server.ready', { adminPassword: password.source, captcha: config.CAPTCHA_PROVIDER });

@@ -36,12 +36,12 @@ test.describe('case-studies list', () => {
     const tabs = page.getByRole('navigation', { name: 'Filter case studies by category' });
     await expect(tabs.getByRole('link')).toHaveCount(7);
     await tabs.getByRole('link', { name: 'Mobile App' }).click();
-    await expect(page).toHaveURL(/\/case-studies\?category=mobile-app$/);
+    await expect(page).toHaveURL(/\/case-studies\?category=mobile-app#projects$/);
     await expect(cards(page)).toHaveCount(2);
     expect(await cardLinks(page)).toEqual(['/case-studies/m1', '/case-studies/m2']);
 
     await tabs.getByRole('link', { name: 'Web3' }).click();
-    await expect(page).toHaveURL(/\/case-studies\?category=web3$/);
+    await expect(page).toHaveURL(/\/case-studies\?category=web3#projects$/);
     await expect(cards(page)).toHaveCount(0);
     await expect(
       page.getByText('There are no published case studies in this category yet.', { exact: false }),

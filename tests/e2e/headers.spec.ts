@@ -15,7 +15,7 @@ const everyRoute = [
 ];
 
 function nonceOf(csp: string | undefined): string | undefined {
-  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp ?? '')?.[1];
+  return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? '')?.[1];
 }
 
 test('every route sends the strict CSP and the protective headers (E1, E2)', async ({ request }) => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { sql } from 'kysely';
 import { connect } from '../../src/server/db/connect';
 import { loadContactForm, postContact } from '../support/forms';
 import { startSmtp } from '../support/smtp';
+import { startProductionServer } from '../support/production-server';
 import { expect, test } from './fixtures';
 
 /**
@@ -15,29 +15,6 @@ import { expect, test } from './fixtures';
  */
 const RUNS = 10;
 const LOOPS = 4;
-
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'error' },
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 150; i++) {
-    if (
-      await fetch(`http://localhost:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('server did not start');
-}
 
 test('no acknowledged lead is lost across SIGKILL, and every notification is delivered (10 runs)', async () => {
   test.setTimeout(300_000);
@@ -54,7 +31,7 @@ test('no acknowledged lead is lost across SIGKILL, and every notification is del
     CONTACT_EMAIL: 'inbox@emberline.example',
   };
   const acknowledged = new Set<string>();
-  let server = await startServer(port, env);
+  let server = await startProductionServer(port, env);
   try {
     const form = await loadContactForm(base);
     await new Promise((resolve) => setTimeout(resolve, 3_100)); // past the minimum fill time of the rendered form
@@ -92,7 +69,7 @@ test('no acknowledged lead is lost across SIGKILL, and every notification is del
       await exited;
       alive = false;
       await Promise.all(loops);
-      server = await startServer(port, env);
+      server = await startProductionServer(port, env);
 
       const { db, close } = connect(databaseUrl);
       try {

@@ -1,32 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '../../src/server/db/connect';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
+import { startProductionServer } from '../support/production-server';
 import { expect, test } from './fixtures';
-
-/** A second production server on its own port and database, so this test may restart it. */
-async function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGKILL');
-  throw new Error('the second server did not start');
-}
 
 async function stop(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -39,7 +18,7 @@ test('a document saved through the query layer shows on the next request, and af
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-live-'));
   const databaseUrl = `file:${path.join(dir, 'site.db')}`;
   const port = Number(process.env.E2E_PORT) + 1;
-  let server = await startServer(port, databaseUrl);
+  let server = await startProductionServer(port, { DATABASE_URL: databaseUrl });
   const { db, close } = connect(databaseUrl);
   try {
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -63,7 +42,7 @@ test('a document saved through the query layer shows on the next request, and af
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
 
     await stop(server);
-    server = await startServer(port, databaseUrl);
+    server = await startProductionServer(port, { DATABASE_URL: databaseUrl });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
   } finally {

@@ -38,7 +38,7 @@ test.describe('portfolio list', () => {
     await expect(tabs(page).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
 
     await tabs(page).getByRole('link', { name: 'Web3' }).click();
-    await expect(page).toHaveURL(/\/portfolio\?category=web3$/);
+    await expect(page).toHaveURL(/\/portfolio\?category=web3#projects$/);
     await expect(cards(page)).toHaveCount(2);
     expect(await cardIds(page)).toEqual(['20', '21']);
     await expect(tabs(page).getByRole('link', { name: 'Web3' })).toHaveAttribute('aria-current', 'page');
@@ -49,7 +49,7 @@ test.describe('portfolio list', () => {
     await expect(tabs(page).getByRole('link', { name: 'Web3' })).toHaveAttribute('aria-current', 'page');
 
     await tabs(page).getByRole('link', { name: 'All' }).click();
-    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(page).toHaveURL(/\/portfolio#projects$/);
     await expect(cards(page)).toHaveCount(31);
   });
 

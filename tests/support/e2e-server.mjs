@@ -1,6 +1,6 @@
 /**
  * Playwright's web server: builds the production app (unless E2E_SKIP_BUILD=1), proves the build did not create the
- * runtime database, then runs `next start` on E2E_PORT with the temporary E2E database.
+ * runtime database, then runs the production server (server.mjs) on E2E_PORT with the temporary E2E database.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ openedDatabase: existsSync(path.dirname(buildProbe)) }));
 }
 
-const server = spawn(process.execPath, [next, 'start', '-H', 'localhost', '-p', port], {
+const server = spawn(process.execPath, ['server.mjs', '-H', 'localhost', '-p', port], {
   stdio: 'inherit',
   env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SITE_URL, NEXT_TELEMETRY_DISABLED: '1' },
 });

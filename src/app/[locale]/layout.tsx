@@ -2,10 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
+import { StarSymbol } from '@/components/site/stars';
 import { ThemeScript } from '@/components/site/theme-script';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
@@ -44,14 +44,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <ThemeScript nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* Client leaves get their strings as props from server parents, so no catalog is shipped to the browser. */}
-        <NextIntlClientProvider messages={null}>
-          <Header locale={locale} siteName={site.name} />
-          <main id="main" className="flex-1">
-            {children as ReactNode}
-          </main>
-          <Footer locale={locale} site={site} />
-        </NextIntlClientProvider>
+        {/* No i18n provider: client leaves get their strings as props, so no catalog or formatter ships to the browser. */}
+        <StarSymbol />
+        <Header locale={locale} siteName={site.name} />
+        <main id="main" className="flex-1">
+          {children as ReactNode}
+        </main>
+        <Footer locale={locale} site={site} />
       </body>
     </html>
   );

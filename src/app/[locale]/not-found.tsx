@@ -1,4 +1,4 @@
-import { BookOpen, Calculator, Home } from 'lucide-react';
+import { BookOpen, Calculator, Home } from '@/components/icons';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';

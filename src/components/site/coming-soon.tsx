@@ -1,4 +1,4 @@
-import { Calculator, Hammer, MessageSquare } from 'lucide-react';
+import { Calculator, Hammer, MessageSquare } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
 import type { SiteSettings } from '@/content/site-settings';

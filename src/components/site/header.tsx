@@ -1,19 +1,21 @@
+import { Moon, Sun } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { currentPath, Link } from '@/i18n/navigation';
 import { locales, type Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { LanguageMenu } from './language-menu-client';
+import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu-client';
-import { NavLinks, type NavItem } from './nav-links-client';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks, type NavItem } from './nav-links';
 import { ThemeToggle } from './theme-toggle-client';
 
 export async function Header({ locale, siteName }: { locale: Locale; siteName: string }) {
-  const [t, tTheme, tLanguage] = await Promise.all([
+  const [t, tTheme, tLanguage, path] = await Promise.all([
     getTranslations('nav'),
     getTranslations('theme'),
     getTranslations('language'),
+    currentPath(),
   ]);
   const items: NavItem[] = [
     { href: paths.home, label: t('home') },
@@ -27,6 +29,7 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
   const languages = locales.map((code) => ({ code, name: tLanguage(`names.${code}`) }));
   const languageProps = {
     current: locale,
+    currentPath: path,
     options: languages,
     label: tLanguage('label', { name: tLanguage(`names.${locale}`) }),
     listLabel: tLanguage('choose'),
@@ -54,13 +57,29 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
           <Logo name={siteName} />
         </Link>
         <nav aria-label={t('label')} className="hidden md:block">
-          <NavLinks items={items} className="flex items-center gap-1 lg:gap-2" linkClassName="px-2 py-2 text-sm" />
+          <NavLinks
+            items={items}
+            currentPath={path}
+            className="flex items-center gap-1 lg:gap-2"
+            linkClassName="px-2 py-2 text-sm"
+          />
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
           <LanguageMenu {...languageProps} />
-          <ThemeToggle toDark={tTheme('toDark')} toLight={tTheme('toLight')} />
+          <ThemeToggle className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+            <Moon aria-hidden="true" className="dark:hidden" />
+            <Sun aria-hidden="true" className="hidden dark:block" />
+            <span className="sr-only dark:hidden">{tTheme('toDark')}</span>
+            <span className="sr-only hidden dark:inline">{tTheme('toLight')}</span>
+          </ThemeToggle>
           <div className="hidden sm:block">{quote}</div>
-          <MobileMenu items={items} openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+          <MobileMenu openLabel={t('openMenu')} closeLabel={t('closeMenu')}>
+            <NavLinks
+              items={items}
+              currentPath={path}
+              className="flex flex-col"
+              linkClassName="block px-2 py-3 text-base"
+            />
             <div className="mt-3 border-t border-slate-200 px-2 pt-4 sm:hidden dark:border-slate-800">{quote}</div>
           </MobileMenu>
         </div>

@@ -29,11 +29,11 @@ import {
   Users,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/icons';
 import type { IconName } from '@/content/fields';
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   code: Code2,
   smartphone: Smartphone,
   blocks: Blocks,

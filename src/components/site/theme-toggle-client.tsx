@@ -1,15 +1,15 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 
 export const THEME_STORAGE_KEY = 'theme';
 
 /**
- * Flips light/dark, stores the choice under `theme` and sets the `dark` class on <html>. What it shows follows the
- * class through CSS, so the server-rendered button is right before hydration and never mismatches.
+ * Flips light/dark, stores the choice under `theme` and sets the `dark` class on <html>. What it shows (icons and
+ * labels from the server parent) follows the class through CSS, so the server-rendered button is right before
+ * hydration and never mismatches.
  */
-export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: string }) {
+export function ThemeToggle({ className, children }: { className: string; children: ReactNode }) {
   function toggle() {
     const dark = !document.documentElement.classList.contains('dark');
     document.documentElement.classList.toggle('dark', dark);
@@ -21,11 +21,8 @@ export function ThemeToggle({ toDark, toLight }: { toDark: string; toLight: stri
   }
 
   return (
-    <Button variant="ghost" size="icon" onClick={toggle} data-testid="theme-toggle">
-      <Moon aria-hidden="true" className="dark:hidden" />
-      <Sun aria-hidden="true" className="hidden dark:block" />
-      <span className="sr-only dark:hidden">{toDark}</span>
-      <span className="sr-only hidden dark:inline">{toLight}</span>
-    </Button>
+    <button type="button" className={className} onClick={toggle} data-testid="theme-toggle">
+      {children}
+    </button>
   );
 }

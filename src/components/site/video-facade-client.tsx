@@ -1,30 +1,32 @@
 'use client';
 
-import { Play } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
-import { Picture } from './picture';
+import { clsx } from 'clsx';
+
+export interface VideoFacadeProps {
+  youtubeId: string;
+  title: string;
+  playLabel: string;
+  loadingLabel: string;
+  /** A site picture; without one the server wrapper shows the video's maximum-quality thumbnail. */
+  poster?: ReactNode;
+  className?: string;
+}
 
 /**
  * A YouTube video behind a poster: nothing is requested from the video host until the visitor presses play, then the
  * privacy-enhanced player loads muted, looping and without controls, with "Loading video..." shown until it is ready.
  * `poster` is a site picture; without one the video's maximum-quality thumbnail is shown.
  */
-export function VideoFacade({
+export function VideoFacadePlayer({
   youtubeId,
   title,
   playLabel,
   loadingLabel,
   poster,
   className,
-}: {
-  youtubeId: string;
-  title: string;
-  playLabel: string;
-  loadingLabel: string;
-  poster?: ReactNode;
-  className?: string;
-}) {
+  playIcon,
+}: VideoFacadeProps & { playIcon: ReactNode }) {
   const [state, setState] = useState<'poster' | 'loading' | 'playing'>('poster');
   const frame = useRef<HTMLIFrameElement>(null);
   // The play button disappears on click; focus moves to the player instead of falling back to the page.
@@ -35,10 +37,10 @@ export function VideoFacade({
   const params = new URLSearchParams({ autoplay: '1', mute: '1', loop: '1', playlist: youtubeId, controls: '0' });
 
   return (
-    <div className={cn('relative aspect-video overflow-hidden rounded-2xl bg-slate-900', className)}>
+    <div className={clsx('relative aspect-video overflow-hidden rounded-2xl bg-slate-900', className)}>
       {state !== 'playing' && (
         <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_picture]:h-full">
-          {poster ?? <Picture src={`https://i.ytimg.com/vi/${youtubeId}/maxresdefault.jpg`} alt="" sizes="100vw" />}
+          {poster}
         </div>
       )}
       {state === 'poster' ? (
@@ -49,7 +51,7 @@ export function VideoFacade({
           className="group absolute inset-0 flex items-center justify-center bg-black/25 transition-colors hover:bg-black/35 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-ember-500"
         >
           <span className="flex size-16 items-center justify-center rounded-full bg-ember-700 text-white shadow-lg transition-transform group-hover:scale-110 sm:size-20">
-            <Play aria-hidden="true" className="ms-1 size-7 fill-current sm:size-8" />
+            {playIcon}
           </span>
         </button>
       ) : (

@@ -1,6 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { cva } from 'class-variance-authority';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -23,15 +21,3 @@ export const buttonVariants = cva(
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 );
-
-export type ButtonVariants = VariantProps<typeof buttonVariants>;
-
-export function Button({
-  className,
-  variant,
-  size,
-  type = 'button',
-  ...props
-}: ComponentProps<'button'> & ButtonVariants) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-}

@@ -1,8 +1,7 @@
 'use client';
 
-import { CheckCircle2, AlertCircle, X } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 
 export interface Toast {
   id: number;
@@ -37,7 +36,13 @@ const subscribe = (listener: Listener) => {
  * The toast region: announced politely (status) or assertively for errors, dismissed after 5 s or by its button.
  * Written here instead of a library because toast libraries inject <style> tags, which the strict CSP refuses.
  */
-export function Toaster({ closeLabel }: { closeLabel: string }) {
+export interface ToastIcons {
+  success: ReactNode;
+  error: ReactNode;
+  close: ReactNode;
+}
+
+export function Toaster({ closeLabel, icons }: { closeLabel: string; icons: ToastIcons }) {
   const toastNow = useSyncExternalStore(
     subscribe,
     () => current,
@@ -50,7 +55,6 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
     return () => clearTimeout(timer);
   }, [toastNow]);
 
-  const Icon = toastNow?.variant === 'destructive' ? AlertCircle : CheckCircle2;
   return (
     <div
       role={toastNow?.variant === 'destructive' ? 'alert' : 'status'}
@@ -62,14 +66,14 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           key={toastNow.id}
           data-testid="toast"
           data-variant={toastNow.variant}
-          className={cn(
+          className={clsx(
             'pointer-events-auto flex w-full max-w-sm gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-card-in',
             toastNow.variant === 'destructive'
               ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
               : 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
           )}
         >
-          <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {toastNow.variant === 'destructive' ? icons.error : icons.success}
           <div className="flex-1">
             <p className="font-semibold">{toastNow.title}</p>
             {toastNow.description && <p className="mt-1 text-sm opacity-90">{toastNow.description}</p>}
@@ -80,7 +84,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
             aria-label={closeLabel}
             className="inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
           >
-            <X aria-hidden="true" className="size-4" />
+            {icons.close}
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { CalendarDays, UserRound } from 'lucide-react';
+import { CalendarDays, UserRound } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/locales';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { Calculator, MessageSquare } from 'lucide-react';
+import { Calculator, MessageSquare } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { buttonVariants } from '@/components/ui/button';

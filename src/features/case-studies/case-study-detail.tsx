@@ -1,10 +1,10 @@
-import { ArrowLeft, Check, Code2, MessageSquare, Quote } from 'lucide-react';
+import { ArrowLeft, Check, Code2, MessageSquare, Quote } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { Picture } from '@/components/site/picture';
 import { Section } from '@/components/site/section';
-import { VideoFacade } from '@/components/site/video-facade-client';
+import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';

@@ -1,14 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useRouter } from '@/i18n/navigation';
 
-/** Replaces the current page with `href` (in the page's language) after `delay` milliseconds. */
+/** Replaces the current page with `href` after `delay` milliseconds (the back button skips this page). */
 export function RedirectAfter({ href, delay }: { href: string; delay: number }) {
-  const router = useRouter();
   useEffect(() => {
-    const timer = setTimeout(() => router.replace(href), delay);
+    const timer = setTimeout(() => window.location.replace(href), delay);
     return () => clearTimeout(timer);
-  }, [router, href, delay]);
+  }, [href, delay]);
   return null;
 }

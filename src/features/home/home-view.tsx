@@ -1,4 +1,4 @@
-import { Check, MessageSquare } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, MessageSquare, Pause, Play, Quote } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
@@ -20,17 +20,11 @@ import { imageVariants } from '@/lib/images';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { LogoStrip } from './logo-strip-client';
-import { HomePreloader, type PreloadImage } from './preloader-client';
+import { HomePreloader } from './preloader-client';
 import { TestimonialsCarousel } from './testimonials-client';
 import { VideoTestimonials } from './video-testimonials-client';
 
 const cardSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
-
-function preloadable(src: string | undefined): PreloadImage | undefined {
-  const variants = src ? imageVariants(src) : [];
-  if (!variants.length) return undefined;
-  return { srcSet: variants.map((v) => `${v.avif} ${v.width}w`).join(', '), sizes: cardSizes };
-}
 
 export interface HomeData {
   page: PageOf<'home'>;
@@ -51,11 +45,10 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
     getTranslations('video'),
   ]);
   const { page } = data;
-  const preload = [
-    ...data.projects.map((p) => preloadable(p.image)),
-    ...data.services.map((s) => preloadable(s.image)),
-    ...data.caseStudies.map((c) => preloadable(c.image)),
-  ].filter((image): image is PreloadImage => image !== undefined);
+  // Only images with width variants: the preloader asks for the one the card's <picture> will choose.
+  const preload = [...data.projects, ...data.services, ...data.caseStudies]
+    .map((item) => item.image)
+    .filter((src): src is string => src !== undefined && imageVariants(src).length > 0);
 
   return (
     <>
@@ -178,6 +171,13 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               next: t('next'),
               region: t('testimonialsTitle'),
             }}
+            icons={{
+              quote: (
+                <Quote aria-hidden="true" className="absolute end-8 top-8 size-10 text-ember-100 dark:text-slate-800" />
+              ),
+              previous: <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />,
+              next: <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />,
+            }}
             items={data.testimonials.map((item, index) => ({
               slideLabel: t('slide', { current: index + 1, total: data.testimonials.length }),
               id: item.id,
@@ -200,6 +200,10 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         <div className="mx-auto mt-8 max-w-5xl">
           <VideoTestimonials
             unsupported={tVideo('unsupported')}
+            icons={{
+              play: <Play aria-hidden="true" className="ms-1 size-7" />,
+              pause: <Pause aria-hidden="true" className="size-7" />,
+            }}
             items={data.videos.map((video) => ({
               id: video.id,
               src: video.videoUrl,
@@ -249,7 +253,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           </ul>
         </div>
       </CtaBand>
-      <HomePreloader images={preload} />
+      <HomePreloader images={preload} sizes={cardSizes} />
     </>
   );
 }

@@ -1,20 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
+import { imageVariants } from '@/lib/images';
 import { preloadInBatches, shouldPreload } from '@/lib/preload';
 
-export interface PreloadImage {
-  srcSet: string;
-  sizes: string;
-}
-
-function loadImage({ srcSet, sizes }: PreloadImage): Promise<void> {
+/** Loads the variant the page's <picture> would pick (AVIF at the `sizes` width), so later pages find it cached. */
+function loadImage(src: string, sizes: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve();
-    image.onerror = () => reject(new Error(`preload failed: ${srcSet.split(' ')[0]}`));
+    image.onerror = () => reject(new Error(`preload failed: ${src}`));
     image.sizes = sizes;
-    image.srcset = srcSet;
+    image.srcset = imageVariants(src)
+      .map((variant) => `${variant.avif} ${variant.width}w`)
+      .join(', ');
   });
 }
 
@@ -22,16 +21,15 @@ function loadImage({ srcSet, sizes }: PreloadImage): Promise<void> {
  * After the home page has loaded and the browser is idle (or after 1 s), warms the cache with the images of the
  * portfolio, services, case studies and logos, 5 at a time with 100 ms pauses — unless the visitor saves data.
  */
-export function HomePreloader({ images }: { images: PreloadImage[] }) {
+export function HomePreloader({ images, sizes }: { images: string[]; sizes: string }) {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
       .connection;
     if (!shouldPreload(connection)) return;
     let cancelled = false;
-    const byKey = new Map(images.map((image) => [image.srcSet, image]));
     const start = () => {
       if (cancelled) return;
-      void preloadInBatches([...byKey.keys()], (key) => loadImage(byKey.get(key)!));
+      void preloadInBatches([...new Set(images)], (src) => loadImage(src, sizes));
     };
     const afterLoad = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });
@@ -43,6 +41,6 @@ export function HomePreloader({ images }: { images: PreloadImage[] }) {
       cancelled = true;
       window.removeEventListener('load', afterLoad);
     };
-  }, [images]);
+  }, [images, sizes]);
   return null;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface CarouselTestimonial {
@@ -23,9 +22,12 @@ export function wrapIndex(index: number, length: number): number {
 export function TestimonialsCarousel({
   items,
   labels,
+  icons,
 }: {
   items: CarouselTestimonial[];
   labels: { previous: string; next: string; region: string };
+  /** Server-rendered icons, so no icon code ships with the carousel. */
+  icons: { quote: ReactNode; previous: ReactNode; next: ReactNode };
 }) {
   const [index, setIndex] = useState(0);
   const current = items[index];
@@ -51,7 +53,7 @@ export function TestimonialsCarousel({
         aria-label={current.slideLabel}
         className="relative rounded-3xl border border-slate-200 bg-white p-8 shadow-sm sm:p-12 dark:border-slate-800 dark:bg-slate-900"
       >
-        <Quote aria-hidden="true" className="absolute end-8 top-8 size-10 text-ember-100 dark:text-slate-800" />
+        {icons.quote}
         {current.stars}
         <blockquote className="mt-6 text-lg leading-8 text-pretty text-slate-800 sm:text-xl dark:text-slate-100">
           <p>{current.quote}</p>
@@ -71,7 +73,7 @@ export function TestimonialsCarousel({
           aria-label={labels.previous}
           className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-ember-600 hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
         >
-          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+          {icons.previous}
         </button>
         <p
           className="min-w-16 text-center text-sm font-medium text-slate-600 tabular-nums dark:text-slate-400"
@@ -85,7 +87,7 @@ export function TestimonialsCarousel({
           aria-label={labels.next}
           className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-ember-600 hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
         >
-          <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+          {icons.next}
         </button>
       </div>
     </div>

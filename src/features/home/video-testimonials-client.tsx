@@ -1,6 +1,5 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 
 export interface VideoItem {
@@ -16,7 +15,16 @@ export interface VideoItem {
 }
 
 /** At most one video plays: starting one pauses the other; clicking the playing one pauses it. */
-export function VideoTestimonials({ items, unsupported }: { items: VideoItem[]; unsupported: string }) {
+export function VideoTestimonials({
+  items,
+  unsupported,
+  icons,
+}: {
+  items: VideoItem[];
+  unsupported: string;
+  /** Server-rendered icons, so no icon code ships with the player. */
+  icons: { play: ReactNode; pause: ReactNode };
+}) {
   const [playing, setPlaying] = useState<string | null>(null);
   const videos = useRef(new Map<string, HTMLVideoElement>());
 
@@ -71,11 +79,7 @@ export function VideoTestimonials({ items, unsupported }: { items: VideoItem[]; 
                 <span
                   className={`inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ember-700 shadow-lg transition group-hover:scale-105 ${isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100' : ''}`}
                 >
-                  {isPlaying ? (
-                    <Pause aria-hidden="true" className="size-7" />
-                  ) : (
-                    <Play aria-hidden="true" className="ms-1 size-7" />
-                  )}
+                  {isPlaying ? icons.pause : icons.play}
                 </span>
               </button>
             </div>

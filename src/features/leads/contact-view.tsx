@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/icons';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { FaqList } from '@/components/site/faq-list';
@@ -175,6 +175,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 budgets={form.budgets}
                 hidden={hidden}
                 defaults={defaults}
+                icons={form.icons}
               />
             </div>
           </div>

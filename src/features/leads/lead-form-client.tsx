@@ -11,8 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { toast, Toaster } from '@/components/ui/toast-client';
-import { cn } from '@/lib/cn';
+import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
+import { clsx } from 'clsx';
 import type { FormState } from './actions';
 import { CaptchaField, type CaptchaProviderName } from './captcha-client';
 
@@ -92,6 +92,7 @@ export function LeadForm({
   hidden,
   children,
   formId,
+  icons,
 }: {
   action: Action;
   labels: LeadFormLabels;
@@ -100,6 +101,8 @@ export function LeadForm({
   hidden: Record<string, string>;
   children: (api: LeadFormApi) => ReactNode;
   formId: string;
+  /** Server-rendered, so no icon code ships with the form. */
+  icons: ToastIcons;
 }) {
   const [state, formAction, pending] = useActionState(action, undefined);
   const [token, setToken] = useState<string | null>(null);
@@ -205,11 +208,11 @@ export function LeadForm({
             <p className="font-medium text-red-700">{labels.noScript.captcha}</p>
           )}
         </div>
-        <button type="submit" disabled={blocked} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+        <button type="submit" disabled={blocked} className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
           {pending ? labels.sending : labels.submit}
         </button>
       </form>
-      <Toaster closeLabel={labels.toasts.close} />
+      <Toaster closeLabel={labels.toasts.close} icons={icons} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { submitWhitelabelAction } from './actions';
+import type { ToastIcons } from '@/components/ui/toast-client';
 import { Field, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
 import { ServicesField } from './services-field-client';
 
@@ -10,11 +11,13 @@ export function WhitelabelForm({
   captcha,
   services,
   hidden,
+  icons,
 }: {
   labels: LeadFormLabels;
   captcha: CaptchaConfig;
   services: { id: string; title: string }[];
   hidden: Record<string, string>;
+  icons: ToastIcons;
 }) {
   const formId = 'partner';
   return (
@@ -22,6 +25,7 @@ export function WhitelabelForm({
       action={submitWhitelabelAction}
       labels={labels}
       captcha={captcha}
+      icons={icons}
       requireService={false}
       hidden={hidden}
       formId={formId}

@@ -7,22 +7,25 @@ import { categoryIcons, type CategoryTab } from './categories';
 
 const tabs: CategoryTab[] = ['all', ...categoryIds];
 
+/** The id of the filter's landmark, which the tab links return to. */
+export const PROJECTS_ANCHOR = 'projects';
+
 /**
- * The category filter as plain links (`?category=web3`): it works without script, the choice is in the URL so it can
- * be shared and survives a reload, and the page keeps its scroll position when the tab changes.
+ * The category filter as plain links (`?category=web3`): it works without script and the choice is in the URL so it
+ * can be shared and survives a reload. Each link returns to the filter (`#projects`), so a visitor who chose a tab
+ * further down the page sees the tabs and the filtered grid, not the top of the page.
  */
 export async function CategoryTabs({ path, selected, label }: { path: string; selected: CategoryTab; label: string }) {
   const t = await getTranslations('categories');
   return (
-    <nav aria-label={label}>
+    <nav id={PROJECTS_ANCHOR} aria-label={label} className="scroll-mt-24">
       <ul className="flex flex-wrap justify-center gap-2">
         {tabs.map((tab) => {
           const current = tab === selected;
           return (
             <li key={tab}>
               <Link
-                href={tab === 'all' ? path : { pathname: path, query: { category: tab } }}
-                scroll={false}
+                href={`${tab === 'all' ? path : `${path}?category=${tab}`}#${PROJECTS_ANCHOR}`}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600',

@@ -1,6 +1,5 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 
 export interface GalleryLabels {
@@ -25,10 +24,13 @@ export function GalleryViewer({
   thumbnails,
   slides,
   labels,
+  icons,
 }: {
   thumbnails: ReactNode[];
   slides: ReactNode[];
   labels: GalleryLabels;
+  /** Server-rendered icons, so no icon code ships with the viewer. */
+  icons: { close: ReactNode; previous: ReactNode; next: ReactNode };
 }) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -139,18 +141,18 @@ export function GalleryViewer({
                 {index + 1} / {total}
               </p>
               <button type="button" onClick={close} aria-label={labels.close} className={navButton}>
-                <X aria-hidden="true" className="size-6" />
+                {icons.close}
               </button>
             </div>
             <div className="flex min-h-0 flex-1 items-center justify-between gap-2 px-2 pb-6 sm:gap-4 sm:px-6">
               <button type="button" onClick={() => move(-1)} aria-label={labels.previous} className={navButton}>
-                <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
+                {icons.previous}
               </button>
               <div className="flex h-full min-w-0 flex-1 items-center justify-center [&_img]:max-h-[calc(100dvh-8rem)] [&_img]:w-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img]:object-contain [&_picture]:flex [&_picture]:justify-center">
                 {slides[index]}
               </div>
               <button type="button" onClick={() => move(1)} aria-label={labels.next} className={navButton}>
-                <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
+                {icons.next}
               </button>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/site/picture';
 import { GalleryViewer } from './gallery-client';
@@ -26,6 +27,11 @@ export async function Gallery({ images, title }: { images: readonly string[]; ti
         previous: t('previous'),
         next: t('next'),
         close: t('close'),
+      }}
+      icons={{
+        close: <X aria-hidden="true" className="size-6" />,
+        previous: <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />,
+        next: <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />,
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { Award, ExternalLink } from 'lucide-react';
+import { Award, ExternalLink } from '@/components/icons';
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';

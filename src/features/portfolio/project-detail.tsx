@@ -1,10 +1,19 @@
-import { ArrowLeft, Check, ExternalLink, Lightbulb, MessageSquare, Quote, Target, TrendingUp } from 'lucide-react';
+import {
+  ArrowLeft,
+  Check,
+  ExternalLink,
+  Lightbulb,
+  MessageSquare,
+  Quote,
+  Target,
+  TrendingUp,
+} from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { Picture } from '@/components/site/picture';
 import { Section } from '@/components/site/section';
-import { VideoFacade } from '@/components/site/video-facade-client';
+import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';

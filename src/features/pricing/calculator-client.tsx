@@ -1,13 +1,10 @@
 'use client';
 
-import { ArrowRight, Check } from 'lucide-react';
-import { useFormatter } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
-import { Link } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
-import { paths } from '@/lib/paths';
+import type { Locale } from '@/lib/locales';
+import { localizedPath, paths } from '@/lib/paths';
 import {
   estimateToSearchParams,
   isRecurringTab,
@@ -92,17 +89,24 @@ interface State {
  * shared link shows the same estimate.
  */
 export function Calculator({
+  locale,
+  icons,
+  buttonClassNames,
   tabs,
   initial,
   tiers,
   strings,
 }: {
+  locale: Locale;
+  /** Server-rendered icons and button classes, so no icon or variant code ships with the calculator. */
+  icons: { info: ReactNode; check: ReactNode; arrow: ReactNode };
+  buttonClassNames: { quote: string; viewEstimate: string };
   tabs: CalculatorTab[];
   initial: Estimate;
   tiers: DiscountTierText[];
   strings: CalculatorStrings;
 }) {
-  const format = useFormatter();
+  const [moneyFormatter] = useState(() => new Intl.NumberFormat(locale, moneyFormat));
   const baseId = useId();
   const [state, setState] = useState<State>(() => ({
     tab: initial.tab,
@@ -126,7 +130,7 @@ export function Calculator({
   const active = tabs.find((tab) => tab.id === state.tab) ?? tabs[0];
   if (!active) return null;
 
-  const money = (amount: number) => format.number(amount, moneyFormat);
+  const money = (amount: number) => moneyFormatter.format(amount);
   const tabId = (id: PricingTabId) => `${baseId}-tab-${id}`;
   const panelId = (id: PricingTabId) => `${baseId}-panel-${id}`;
 
@@ -178,7 +182,7 @@ export function Calculator({
 
   const quote = quoteOf(state);
   const estimate = estimateOf(state);
-  const quoteHref = `${paths.contact}?${estimateToSearchParams(estimate)}`;
+  const quoteHref = localizedPath(locale, `${paths.contact}?${estimateToSearchParams(estimate)}`);
   const optionsById = new Map(active.categories.flatMap((category) => category.options).map((o) => [o.id, o]));
   const annually = quote.interval === 'annually';
   const totalSuffix = !quote.interval
@@ -213,7 +217,7 @@ export function Calculator({
               tabIndex={selected ? 0 : -1}
               onClick={() => selectTab(tab.id)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={cn(
+              className={clsx(
                 'shrink-0 rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600',
                 selected
                   ? 'bg-ember-700 text-white shadow-sm'
@@ -312,7 +316,7 @@ export function Calculator({
                                   {unit && <> {unit}</>}
                                 </span>
                               </label>
-                              <InfoTip id={tipId} label={option.infoLabel} text={option.info} />
+                              <InfoTip id={tipId} label={option.infoLabel} text={option.info} icon={icons.info} />
                             </div>
                           );
                         })}
@@ -332,7 +336,7 @@ export function Calculator({
               <span className="text-lg font-bold text-slate-900 dark:text-white">{money(quote.total)}</span>
               {totalSuffix && <span className="text-sm text-slate-600 dark:text-slate-400"> {totalSuffix}</span>}
             </p>
-            <a href="#estimate" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <a href="#estimate" className={buttonClassNames.viewEstimate}>
               {strings.summary.viewEstimate}
             </a>
           </div>
@@ -393,7 +397,7 @@ export function Calculator({
                   <span className="block text-xs">{appliedTier?.applied ?? strings.summary.noDiscount}</span>
                 </dt>
                 <dd
-                  className={cn(
+                  className={clsx(
                     'font-medium tabular-nums',
                     quote.discount > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-white',
                   )}
@@ -423,17 +427,16 @@ export function Calculator({
                 return (
                   <li
                     key={tier.percent}
-                    className={cn(
+                    className={clsx(
                       'flex items-center gap-2',
                       reached
                         ? 'font-medium text-emerald-700 dark:text-emerald-400'
                         : 'text-slate-600 dark:text-slate-400',
                     )}
                   >
-                    <Check
-                      aria-hidden="true"
-                      className={cn('size-4 shrink-0', reached ? 'opacity-100' : 'opacity-25')}
-                    />
+                    <span className={clsx('inline-flex shrink-0', reached ? 'opacity-100' : 'opacity-25')}>
+                      {icons.check}
+                    </span>
                     {tier.rule}
                   </li>
                 );
@@ -441,10 +444,10 @@ export function Calculator({
             </ul>
           </div>
 
-          <Link href={quoteHref} prefetch={false} className={cn(buttonVariants({ size: 'lg' }), 'mt-6 w-full')}>
+          <a href={quoteHref} className={buttonClassNames.quote}>
             {strings.summary.requestQuote}
-            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
-          </Link>
+            {icons.arrow}
+          </a>
           <p className="mt-4 text-xs leading-5 text-slate-500 dark:text-slate-400">
             {strings.summary.notBinding} {strings.summary.rounding}
           </p>

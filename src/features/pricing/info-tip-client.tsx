@@ -1,7 +1,6 @@
 'use client';
 
-import { Info } from 'lucide-react';
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 
 /** Hovering opens a tip after this long… */
 const OPEN_DELAY_MS = 700;
@@ -16,7 +15,7 @@ const shared = { lastClosedAt: Number.NEGATIVE_INFINITY };
  * click or tap; Escape, a tap elsewhere or leaving closes it. The text is the button's description (and may be the
  * description of other controls through `id`), so screen readers get it without opening anything.
  */
-export function InfoTip({ id, label, text }: { id: string; label: string; text: string }) {
+export function InfoTip({ id, label, text, icon }: { id: string; label: string; text: string; icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLSpanElement>(null);
@@ -93,7 +92,7 @@ export function InfoTip({ id, label, text }: { id: string; label: string; text: 
         onClick={() => (open ? hide() : show())}
         className="flex size-8 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-ember-500"
       >
-        <Info aria-hidden="true" className="size-4" />
+        {icon}
       </button>
       <span
         role="tooltip"

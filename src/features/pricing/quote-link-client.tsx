@@ -2,8 +2,6 @@
 
 import { useSearchParams } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
-import { paths } from '@/lib/paths';
 
 const estimateParams = ['tab', 'options', 'interval'] as const;
 
@@ -11,7 +9,16 @@ const estimateParams = ['tab', 'options', 'interval'] as const;
  * A link to the contact form carrying the estimate in the page's address. The calculator keeps that address current
  * (Next.js syncs `history.replaceState` into `useSearchParams`); the contact page validates it against the catalogue.
  */
-export function QuoteLink({ className, children }: { className?: string; children: ReactNode }) {
+export function QuoteLink({
+  contactPath,
+  className,
+  children,
+}: {
+  /** The contact page in the page's language. */
+  contactPath: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const searchParams = useSearchParams();
   const query = estimateParams
     .flatMap((name) => {
@@ -20,8 +27,8 @@ export function QuoteLink({ className, children }: { className?: string; childre
     })
     .join('&');
   return (
-    <Link href={query ? `${paths.contact}?${query}` : paths.contact} prefetch={false} className={className}>
+    <a href={query ? `${contactPath}?${query}` : contactPath} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

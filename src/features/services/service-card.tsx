@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { Picture } from '@/components/site/picture';

@@ -1,4 +1,4 @@
-import { Code2 } from 'lucide-react';
+import { Code2 } from '@/components/icons';
 import { techIcon } from '@/lib/tech-icons';
 
 /** A technology with its icon from the icon table, or the default icon for a name the table does not know. */

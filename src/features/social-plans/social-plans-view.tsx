@@ -1,4 +1,4 @@
-import { ArrowDown, Check, Clock, ShieldCheck, Star, Users } from 'lucide-react';
+import { ArrowDown, Check, Clock, ShieldCheck, Star, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqList } from '@/components/site/faq-list';
@@ -149,7 +149,7 @@ export async function SocialPlansView({
                   ))}
                 </ul>
                 <Link
-                  href={{ pathname: paths.contact, query: { plan: plan.id } }}
+                  href={`${paths.contact}?plan=${encodeURIComponent(plan.id)}`}
                   className={buttonVariants({
                     variant: plan.popular ? 'primary' : 'secondary',
                     size: 'lg',

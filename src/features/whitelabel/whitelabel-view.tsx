@@ -1,4 +1,4 @@
-import { ArrowDown, Check, Clock, Mail } from 'lucide-react';
+import { ArrowDown, Check, Clock, Mail } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { FaqList } from '@/components/site/faq-list';
 import { Icon } from '@/components/site/icon';
@@ -245,7 +245,13 @@ export async function WhitelabelView({
             }
           />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-            <WhitelabelForm labels={form.labels} captcha={form.captcha} services={form.services} hidden={form.hidden} />
+            <WhitelabelForm
+              labels={form.labels}
+              captcha={form.captcha}
+              services={form.services}
+              hidden={form.hidden}
+              icons={form.icons}
+            />
           </div>
         </div>
       </Section>

@@ -44,11 +44,17 @@ export function contentSecurityPolicy({ nonce, dev = false, captcha }: CspOption
     .join('; ');
 }
 
-/** 16 random bytes, base64: a fresh nonce per response. */
+/**
+ * 16 random bytes, base64url: a fresh nonce per response. The URL-safe alphabet needs escaping nowhere (HTML, JSON),
+ * so the rendered-page cache finds every copy of a nonce by plain search.
+ */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export interface HeaderOptions {

@@ -16,7 +16,8 @@ async function solvedToken(now = Date.now()): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-describe('ALTCHA captcha', () => {
+// Each test solves a real proof-of-work challenge: seconds on a busy 2-core machine.
+describe('ALTCHA captcha', { timeout: 30_000 }, () => {
   let opened: TestDatabase.Opened | undefined;
   afterEach(async () => {
     await opened?.dispose();

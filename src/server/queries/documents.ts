@@ -57,6 +57,18 @@ const readStamps = cache(async (db: Kysely<Database>): Promise<ReadonlyMap<strin
   return new Map(rows.map((row) => [row.collection, row.version]));
 });
 
+/**
+ * One number that changes whenever any content does: the sum of every collection's write counter (each write adds
+ * one). The rendered-page cache (src/render-cache) keys pages by it.
+ */
+export async function contentStamp(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('collection_versions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), sql<number>`0`).as('stamp'))
+    .executeTakeFirstOrThrow();
+  return Number(row.stamp);
+}
+
 async function loadCollection<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<Docs<C>> {
   const rows = await db
     .selectFrom('documents')

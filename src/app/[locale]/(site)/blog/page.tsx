@@ -1,4 +1,4 @@
-import { Rss } from 'lucide-react';
+import { Rss } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';

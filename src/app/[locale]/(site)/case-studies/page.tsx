@@ -69,7 +69,7 @@ export default async function CaseStudiesPage({ params, searchParams }: Props) {
           <div className="mx-auto mt-10 max-w-xl text-center">
             <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>
             <Link
-              href={tab === 'all' ? paths.portfolio : { pathname: paths.portfolio, query: { category: tab } }}
+              href={tab === 'all' ? paths.portfolio : `${paths.portfolio}?category=${tab}`}
               className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
             >
               {t('browsePortfolio')}

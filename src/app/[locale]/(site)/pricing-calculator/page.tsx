@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BadgePercent } from 'lucide-react';
+import { ArrowRight, BadgePercent, Check, Info } from '@/components/icons';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
@@ -14,7 +14,7 @@ import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { discountTiers, moneyFormat, parseEstimate } from '@/lib/pricing';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { getSiteSettings } from '@/server/queries/settings';
@@ -151,7 +151,22 @@ export default async function PricingCalculatorPage({ params, searchParams }: Pr
           description={t('calculator.description')}
         />
         <div className="mt-10">
-          <Calculator tabs={tabs} initial={estimate} tiers={tiers} strings={strings} />
+          <Calculator
+            locale={locale}
+            icons={{
+              info: <Info aria-hidden="true" className="size-4" />,
+              check: <Check aria-hidden="true" className="size-4" />,
+              arrow: <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />,
+            }}
+            buttonClassNames={{
+              quote: buttonVariants({ size: 'lg', className: 'mt-6 w-full' }),
+              viewEstimate: buttonVariants({ variant: 'secondary', size: 'sm' }),
+            }}
+            tabs={tabs}
+            initial={estimate}
+            tiers={tiers}
+            strings={strings}
+          />
         </div>
       </Section>
 
@@ -167,7 +182,9 @@ export default async function PricingCalculatorPage({ params, searchParams }: Pr
         text={t('cta.text')}
         actions={
           <>
-            <QuoteLink className={buttonVariants({ size: 'lg' })}>{t('cta.requestQuote')}</QuoteLink>
+            <QuoteLink contactPath={localizedPath(locale, paths.contact)} className={buttonVariants({ size: 'lg' })}>
+              {t('cta.requestQuote')}
+            </QuoteLink>
             <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               {tActions('viewWork')}
             </Link>

@@ -1,10 +1,10 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from '@/components/icons';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { RedirectAfter } from '@/features/case-studies/redirect-after-client';
-import { Link } from '@/i18n/navigation';
-import { paths } from '@/lib/paths';
+import { currentLocale, Link } from '@/i18n/navigation';
+import { localizedPath, paths } from '@/lib/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('caseStudyDetail');
@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** An unknown case study (spec 001): the message and a way back, then the list after half a second. Status 404. */
 export default async function CaseStudyNotFound() {
-  const t = await getTranslations('caseStudyDetail');
+  const [t, locale] = await Promise.all([getTranslations('caseStudyDetail'), currentLocale()]);
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-ember-100 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
@@ -28,7 +28,7 @@ export default async function CaseStudyNotFound() {
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {t('back')}
       </Link>
-      <RedirectAfter href={paths.caseStudies} delay={500} />
+      <RedirectAfter href={localizedPath(locale, paths.caseStudies)} delay={500} />
     </section>
   );
 }

@@ -1,7 +1,5 @@
-'use client';
-
-import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
+import { Link } from '@/i18n/navigation';
 
 export interface NavItem {
   href: string;
@@ -15,27 +13,26 @@ function isCurrent(pathname: string, href: string): boolean {
 /** The main links; the current section is marked for assistive technology and visually. */
 export function NavLinks({
   items,
+  currentPath,
   className,
   linkClassName,
-  onNavigate,
 }: {
   items: NavItem[];
+  /** The page's path without its language prefix. */
+  currentPath: string;
   className?: string;
   linkClassName?: string;
-  onNavigate?: () => void;
 }) {
-  const pathname = usePathname();
   return (
     <ul className={className}>
       {items.map((item) => {
-        const current = isCurrent(pathname, item.href);
+        const current = isCurrent(currentPath, item.href);
         return (
           <li key={item.href}>
             <Link
               href={item.href}
               aria-current={current ? 'page' : undefined}
-              onClick={onNavigate}
-              className={cn(
+              className={clsx(
                 'rounded-md font-medium transition-colors hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:hover:text-ember-500',
                 current ? 'text-ember-700 dark:text-ember-500' : 'text-slate-700 dark:text-slate-200',
                 linkClassName,

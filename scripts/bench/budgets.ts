@@ -1,0 +1,161 @@
+/** bench/budgets.json: its shape, how a route's budget is resolved, and the comparisons that produce breach lines. */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { FirstLoadJs } from './first-load-js';
+import type { FormFactor, LighthouseFigures } from './lighthouse';
+import type { Encoding, LoadFigures } from './load';
+import { routeWithoutLocale } from './routes';
+
+const lighthouseBudget = z.strictObject({
+  minPerformance: z.number().optional(),
+  minAccessibility: z.number().optional(),
+  minBestPractices: z.number().optional(),
+  minSeo: z.number().optional(),
+  maxLcpMs: z.number().optional(),
+  maxCls: z.number().optional(),
+  maxTbtMs: z.number().optional(),
+});
+
+const routeBudget = z.strictObject({
+  /** The HTTP status the route must answer with (a 404 page is benchmarked as a 404). */
+  status: z.number().int().optional(),
+  mobile: lighthouseBudget.optional(),
+  desktop: lighthouseBudget.optional(),
+  maxFirstLoadJsKb: z.number().optional(),
+  /** Lighthouse audit id → why it fails by design; such audits are left out of their category's score. */
+  expectedFailingAudits: z.record(z.string(), z.string().min(1)).optional(),
+});
+
+const loadBudget = z.strictObject({
+  minRequestsPerSecond: z.number().optional(),
+  maxP99Ms: z.number().optional(),
+  maxErrors: z.number().optional(),
+  maxNon2xx: z.number().optional(),
+  maxRssGrowthPercent: z.number().optional(),
+});
+
+const route = z.string().startsWith('/');
+
+const budgetsSchema = z.strictObject({
+  $comment: z.string().optional(),
+  routes: z.strictObject({ default: routeBudget, overrides: z.record(route, routeBudget) }),
+  forbiddenCode: z.array(
+    z.strictObject({
+      name: z.string(),
+      why: z.string(),
+      /** Strings that only appear in a chunk when the code is bundled. */
+      markers: z.array(z.string().min(3)).min(1),
+      /** Routes without their locale prefix: `/contact-us` allows `/es/contact-us` too. */
+      allowedOn: z.array(route),
+    }),
+  ),
+  load: z.strictObject({
+    default: loadBudget,
+    overrides: z.array(loadBudget.extend({ route, encoding: z.enum(['identity', 'gzip']).optional() })),
+  }),
+  maxBuildSeconds: z.number().optional(),
+});
+
+export type Budgets = z.infer<typeof budgetsSchema>;
+export type RouteBudget = z.infer<typeof routeBudget>;
+export type LighthouseBudget = z.infer<typeof lighthouseBudget>;
+export type LoadBudget = z.infer<typeof loadBudget>;
+export type ForbiddenCode = Budgets['forbiddenCode'][number];
+
+export function readBudgets(file: string): Budgets {
+  const parsed = budgetsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${file} is not a valid budgets file:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The default budget with the route's override laid over it, one level deep (so `mobile` keys merge). */
+export function budgetFor(budgets: Budgets, route: string): RouteBudget {
+  const base = budgets.routes.default;
+  const override = budgets.routes.overrides[route] ?? {};
+  return {
+    ...base,
+    ...override,
+    mobile: { ...base.mobile, ...override.mobile },
+    desktop: base.desktop || override.desktop ? { ...base.desktop, ...override.desktop } : undefined,
+    expectedFailingAudits: { ...base.expectedFailingAudits, ...override.expectedFailingAudits },
+  };
+}
+
+export function loadBudgetFor(budgets: Budgets, route: string, encoding: Encoding): LoadBudget {
+  let budget: LoadBudget = { ...budgets.load.default };
+  for (const { route: overrideRoute, encoding: overrideEncoding, ...limits } of budgets.load.overrides) {
+    if (overrideRoute === route && (overrideEncoding ?? encoding) === encoding) budget = { ...budget, ...limits };
+  }
+  return budget;
+}
+
+/** `BREACH <subject> <figure> <value> <op> <limit>`, or nothing when the figure holds or has no budget. */
+function compare(
+  subject: string,
+  figure: string,
+  value: number,
+  limit: number | undefined,
+  kind: 'min' | 'max',
+  unit = '',
+): string[] {
+  if (limit === undefined) return [];
+  const suffix = unit ? ` ${unit}` : '';
+  if (Number.isNaN(value)) return [`BREACH ${subject} ${figure} not measured (budget ${limit}${suffix})`];
+  const holds = kind === 'min' ? value >= limit : value <= limit;
+  return holds ? [] : [`BREACH ${subject} ${figure} ${value}${suffix} ${kind === 'min' ? '<' : '>'} ${limit}${suffix}`];
+}
+
+export function lighthouseBreaches(
+  route: string,
+  formFactor: FormFactor,
+  figures: LighthouseFigures,
+  budget: LighthouseBudget | undefined,
+): string[] {
+  if (!budget) return [];
+  const subject = `${route} ${formFactor}`;
+  if (figures.error) return [`BREACH ${subject} Lighthouse failed: ${figures.error}`];
+  return [
+    ...compare(subject, 'performance', figures.performance, budget.minPerformance, 'min'),
+    ...compare(subject, 'accessibility', figures.accessibility, budget.minAccessibility, 'min'),
+    ...compare(subject, 'best practices', figures.bestPractices, budget.minBestPractices, 'min'),
+    ...compare(subject, 'SEO', figures.seo, budget.minSeo, 'min'),
+    ...compare(subject, 'LCP', figures.lcpMs, budget.maxLcpMs, 'max', 'ms'),
+    ...compare(subject, 'CLS', figures.cls, budget.maxCls, 'max'),
+    ...compare(subject, 'TBT', figures.tbtMs, budget.maxTbtMs, 'max', 'ms'),
+  ];
+}
+
+export function firstLoadBreaches(route: string, firstLoad: FirstLoadJs, budget: RouteBudget): string[] {
+  const expectedStatus = budget.status ?? 200;
+  return [
+    ...(firstLoad.status === expectedStatus ? [] : [`BREACH ${route} status ${firstLoad.status} ≠ ${expectedStatus}`]),
+    ...compare(route, 'first-load JS (gzip)', firstLoad.gzipKb, budget.maxFirstLoadJsKb, 'max', 'KB'),
+    ...firstLoad.forbidden
+      .filter((hit) => !hit.allowed)
+      .map(
+        (hit) => `BREACH ${route} forbidden code ${hit.name} (${hit.markers.join(', ')} in ${hit.files.join(', ')})`,
+      ),
+  ];
+}
+
+export function loadBreaches(figures: LoadFigures, budget: LoadBudget): string[] {
+  const subject = `${figures.route} load (${figures.encoding})`;
+  // Without a single response the other figures are zeros, not measurements.
+  if (!figures.responses) return [`BREACH ${subject} no response completed`];
+  return [
+    ...compare(subject, 'req/s', figures.requestsPerSecond, budget.minRequestsPerSecond, 'min'),
+    ...compare(subject, 'p99', figures.p99Ms, budget.maxP99Ms, 'max', 'ms'),
+    ...compare(subject, 'errors', figures.errors, budget.maxErrors, 'max'),
+    ...compare(subject, 'non-2xx', figures.non2xx, budget.maxNon2xx, 'max'),
+    ...compare(subject, 'RSS growth', figures.rssGrowthPercent, budget.maxRssGrowthPercent, 'max', '%'),
+  ];
+}
+
+export function buildBreaches(buildSeconds: number | null, budgets: Budgets): string[] {
+  return buildSeconds === null ? [] : compare('build', 'time', buildSeconds, budgets.maxBuildSeconds, 'max', 's');
+}
+
+/** Whether forbidden code may ship on a route; `allowedOn` lists routes without their locale prefix. */
+export function isAllowedOn(rule: ForbiddenCode, route: string): boolean {
+  return rule.allowedOn.includes(routeWithoutLocale(route));
+}

@@ -1,0 +1,189 @@
+/** Lighthouse runs against the shared Chromium, reduced to the figures the budgets speak about. */
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKb: number;
+  /** Script bytes as transferred (compressed as the server sent them). */
+  jsKb: number;
+  requests: number;
+  /** Performance score of every run; the figures above come from the median one. */
+  performanceRuns: number[];
+  /** Accessibility, best-practice and SEO audits that did not pass (or errored), to say what to fix. */
+  failedAudits: string[];
+  /** Audits budgets.json expects to fail on this route that did fail, and were left out of the scores. */
+  excusedAudits: string[];
+  /** Lighthouse category ids whose score above leaves out excused audits. */
+  rescoredCategories: string[];
+  /** Audits budgets.json expects to fail that passed or do not exist: the excuse is stale and should go. */
+  staleExcuses: string[];
+  /** Set when Lighthouse could not measure the route (the numbers are then NaN). */
+  error?: string;
+}
+
+export interface LighthouseRun {
+  chromePort: number;
+  formFactor: FormFactor;
+  runs: number;
+  /** Audit ids that fail by design on this route (budgets.json `expectedFailingAudits`). */
+  expectedFailing: ReadonlySet<string>;
+  /**
+   * For routes that answer an error status on purpose (the 404 page). Without it Lighthouse stops at the document
+   * (ERRORED_DOCUMENT_REQUEST) and scores nothing; with it, it audits the page and only warns about the status.
+   */
+  ignoreStatusCode: boolean;
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Lighthouse's own category score (weighted mean, 0–100), leaving out the excused audits. */
+function categoryScore(lhr: Result, id: string, excused: ReadonlySet<string>): number {
+  const category = lhr.categories[id];
+  if (!category) return NaN;
+  if (!category.auditRefs.some((ref) => excused.has(ref.id))) return Math.round((category.score ?? 0) * 100);
+  // Lighthouse has already set the weight of not-applicable, manual and informative audits to 0.
+  const refs = category.auditRefs.filter((ref) => ref.weight > 0 && !excused.has(ref.id));
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const scored = refs.reduce((sum, ref) => sum + (lhr.audits[ref.id]?.score ?? 0) * ref.weight, 0);
+  return weight ? Math.round((scored / weight) * 100) : 100;
+}
+
+function auditPassed(lhr: Result, id: string): boolean {
+  const score = lhr.audits[id]?.score;
+  return score !== null && score !== undefined && score >= 1;
+}
+
+interface ResourceSummaryItem {
+  resourceType: string;
+  transferSize: number;
+  requestCount: number;
+}
+
+function figuresOf(lhr: Result, expectedFailing: ReadonlySet<string>): LighthouseFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits['resource-summary']?.details as { items?: ResourceSummaryItem[] } | undefined)?.items;
+  const summary = (type: string) => items?.find((item) => item.resourceType === type);
+  const kb = (bytes: number | undefined) => Math.round((bytes ?? NaN) / 1024);
+  const weighted = categories
+    .slice(1)
+    .flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0));
+  const failing = [...new Set(weighted.map((ref) => ref.id))].filter((id) => !auditPassed(lhr, id));
+  const excused = new Set(failing.filter((id) => expectedFailing.has(id)));
+  const performance = categoryScore(lhr, 'performance', excused);
+  return {
+    performance,
+    accessibility: categoryScore(lhr, 'accessibility', excused),
+    bestPractices: categoryScore(lhr, 'best-practices', excused),
+    seo: categoryScore(lhr, 'seo', excused),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    totalKb: kb(summary('total')?.transferSize),
+    jsKb: kb(summary('script')?.transferSize),
+    requests: summary('total')?.requestCount ?? NaN,
+    performanceRuns: [performance],
+    failedAudits: failing.filter((id) => !excused.has(id)),
+    excusedAudits: [...excused],
+    rescoredCategories: categories.filter((id) => lhr.categories[id]?.auditRefs.some((ref) => excused.has(ref.id))),
+    staleExcuses: [...expectedFailing].filter((id) => !lhr.audits[id] || auditPassed(lhr, id)),
+  };
+}
+
+interface RunFailure {
+  code?: string;
+  message: string;
+}
+
+/** One run's figures, or why Lighthouse could not produce them. */
+async function runOnce(url: string, options: LighthouseRun): Promise<LighthouseFigures | RunFailure> {
+  const flags: Flags = {
+    port: options.chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    // Report-only work (weight 0 in every category) that costs about a second a run: the screenshots, and the
+    // back/forward-cache check, which navigates away and back; a default bench makes about 90 runs.
+    disableFullPageScreenshot: true,
+    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data'],
+    ignoreStatusCode: options.ignoreStatusCode,
+  };
+  try {
+    const result = await lighthouse(url, flags, options.formFactor === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) return { message: 'Lighthouse gave no result' };
+    if (lhr.runtimeError) return { code: lhr.runtimeError.code, message: lhr.runtimeError.message };
+    return figuresOf(lhr, options.expectedFailing);
+  } catch (error) {
+    return { message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const attempts = 3;
+
+/** The document itself failed (an unexpected status, not HTML…): running again would fail again. */
+const documentErrors = new Set(['ERRORED_DOCUMENT_REQUEST', 'FAILED_DOCUMENT_REQUEST', 'NOT_HTML', 'DNS_FAILURE']);
+
+/** Lighthouse's trace errors (NO_NAVSTART, NO_FCP, …) come and go on a busy machine, so a failed run is retried. */
+async function runWithRetries(url: string, options: LighthouseRun): Promise<LighthouseFigures | RunFailure> {
+  let outcome: LighthouseFigures | RunFailure = { message: 'not run' };
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    outcome = await runOnce(url, options);
+    if (!('message' in outcome)) return outcome;
+    const { code = 'ERROR', message } = outcome;
+    console.error(`  lighthouse ${url} ${options.formFactor}, attempt ${attempt} of ${attempts}: ${code} ${message}`);
+    if (documentErrors.has(code)) break;
+  }
+  return outcome;
+}
+
+/** Figures of a route Lighthouse could not measure: every number is NaN and `error` says why. */
+function failedFigures(error: string): LighthouseFigures {
+  return {
+    performance: NaN,
+    accessibility: NaN,
+    bestPractices: NaN,
+    seo: NaN,
+    lcpMs: NaN,
+    fcpMs: NaN,
+    tbtMs: NaN,
+    cls: NaN,
+    totalKb: NaN,
+    jsKb: NaN,
+    requests: NaN,
+    performanceRuns: [],
+    failedAudits: [],
+    excusedAudits: [],
+    rescoredCategories: [],
+    staleExcuses: [],
+    error,
+  };
+}
+
+/**
+ * `runs` Lighthouse runs; the one with the median performance score stands for the route, so its figures agree.
+ * A route that fails even after retries is reported as failed rather than ending a twenty-minute bench.
+ */
+export async function runLighthouse(url: string, options: LighthouseRun): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < options.runs; run++) {
+    const outcome = await runWithRetries(url, options);
+    if ('message' in outcome)
+      return failedFigures(outcome.code ? `${outcome.code}: ${outcome.message}` : outcome.message);
+    results.push(outcome);
+  }
+  const byPerformance = [...results].sort((a, b) => a.performance - b.performance);
+  const chosen = byPerformance[Math.floor(byPerformance.length / 2)];
+  if (!chosen) return failedFigures('no Lighthouse run');
+  return { ...chosen, performanceRuns: results.map((result) => result.performance) };
+}

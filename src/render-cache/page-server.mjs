@@ -1,0 +1,210 @@
+// @ts-check
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import {
+  CACHE_MARK_HEADER,
+  createPageStore,
+  isCacheableRequest,
+  joinWith,
+  replaceInHeaders,
+  toCachedPage,
+} from './render-cache.mjs';
+
+const gzip = promisify(gzipCallback);
+
+/** The same alphabet as proxy.ts (`createNonce`): base64url, so it needs escaping nowhere in HTML or JSON. */
+export function freshNonce() {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {(request: Request, response: Response) => Promise<unknown>} Handler
+ * @typedef {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer }} Render
+ */
+
+/**
+ * Runs Next.js for one request and collects its whole response instead of sending it, the way a compression
+ * middleware does: the response object's write methods are replaced for the duration of the render.
+ * @param {Handler} handle
+ * @param {Request} request
+ * @param {Response} response
+ * @returns {Promise<Render>}
+ */
+function renderToBuffer(handle, request, response) {
+  return new Promise((resolve, reject) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    /** @param {unknown} chunk @param {unknown} encoding */
+    const collect = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      if (typeof chunk === 'string')
+        chunks.push(
+          Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
+        );
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    const original = {
+      write: response.write,
+      end: response.end,
+      writeHead: response.writeHead,
+      flushHeaders: response.flushHeaders,
+    };
+    const restore = () => Object.assign(response, original);
+
+    Object.assign(response, {
+      /** @param {number} status @param {unknown[]} rest */
+      writeHead(status, ...rest) {
+        response.statusCode = status;
+        const headers = rest.find((item) => typeof item === 'object' && item !== null);
+        if (Array.isArray(headers))
+          for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(headers[i], headers[i + 1]);
+        else if (headers) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        return response;
+      },
+      /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+      write(chunk, encoding, callback) {
+        collect(chunk, encoding);
+        for (const fn of [encoding, callback]) if (typeof fn === 'function') queueMicrotask(() => fn());
+        return true;
+      },
+      /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
+      end(chunk, encoding, callback) {
+        collect(chunk, encoding);
+        restore();
+        for (const fn of [chunk, encoding, callback]) if (typeof fn === 'function') queueMicrotask(() => fn());
+        resolve({ status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) });
+        return response;
+      },
+      flushHeaders() {},
+    });
+
+    handle(request, response).catch((error) => {
+      restore();
+      reject(error);
+    });
+  });
+}
+
+/** Text responses above this size are gzipped for clients that accept it. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * @param {Response} response
+ * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer }} page
+ * @param {boolean} acceptsGzip
+ * @param {'hit' | 'miss' | 'bypass'} outcome
+ */
+async function send(response, { status, headers, body }, acceptsGzip, outcome) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && name !== CACHE_MARK_HEADER && name !== 'content-length') response.setHeader(name, value);
+  }
+  response.setHeader('x-render-cache', outcome);
+  let payload = body;
+  const type = String(headers['content-type'] ?? '');
+  if (/^(text\/|application\/(json|xml|javascript|rss))/.test(type) && !headers['content-encoding']) {
+    response.setHeader('vary', mergeVary(headers.vary, 'Accept-Encoding'));
+    if (acceptsGzip && body.length >= COMPRESS_FROM_BYTES) {
+      payload = await gzip(body, { level: 6 });
+      response.setHeader('content-encoding', 'gzip');
+    }
+  }
+  response.setHeader('content-length', payload.length);
+  response.writeHead(status);
+  response.end(payload);
+}
+
+/**
+ * Lets Next.js answer directly, minus the cache mark proxy.ts may have set (RSC requests for public pages carry it).
+ * Node sends headers through writeHead, also when the first write sends them implicitly.
+ * @param {Response} response
+ */
+function withoutMark(response) {
+  const writeHead = response.writeHead;
+  return Object.assign(response, {
+    /** @param {unknown[]} args */
+    writeHead(...args) {
+      response.removeHeader(CACHE_MARK_HEADER);
+      return Reflect.apply(writeHead, response, args);
+    },
+  });
+}
+
+/** @param {unknown} vary @param {string} name */
+function mergeVary(vary, name) {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return names.some((item) => item.toLowerCase() === name.toLowerCase())
+    ? names.join(', ')
+    : [...names, name].join(', ');
+}
+
+/**
+ * The request handler of server.mjs: cacheable page requests go through the page cache, everything else straight to
+ * Next.js.
+ * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, onError?: (error: unknown) => void }} options
+ */
+export function createPageServer({
+  handle,
+  stamp,
+  maxBytes = 64 * 1024 * 1024,
+  maxAgeMs = 5 * 60_000,
+  onError = console.error,
+}) {
+  const store = createPageStore({ maxBytes, maxAgeMs });
+  let currentStamp = -1;
+
+  /** @param {Request} request @param {Response} response */
+  async function serve(request, response) {
+    const readStamp = stamp();
+    if (!readStamp || !isCacheableRequest(request)) return handle(request, withoutMark(response));
+
+    const contentStamp = await readStamp();
+    if (contentStamp !== currentStamp) {
+      store.clear();
+      currentStamp = contentStamp;
+    }
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    // proxy.ts adds HSTS only behind https, so the scheme is part of what a response depends on.
+    const https = request.headers['x-forwarded-proto'] === 'https';
+    const key = `${https ? 'https' : 'http'} ${request.url ?? '/'}`;
+    const cached = store.get(key);
+    if (cached) return sendCached(response, cached, acceptsGzip, 'hit');
+
+    // Next.js must not compress what is about to be stored: the nonce is replaced in plain text.
+    delete request.headers['accept-encoding'];
+    const render = await renderToBuffer(handle, request, response);
+    const result = toCachedPage({ ...render, now: Date.now() });
+    if (!('entry' in result)) return send(response, render, acceptsGzip, 'bypass');
+    // A write during the render leaves the stamp read before it, so the next request renders again.
+    if (contentStamp === currentStamp) store.set(key, result.entry);
+    return sendCached(response, result.entry, acceptsGzip, 'miss');
+  }
+
+  /**
+   * Every response, including the one that filled the cache, gets a nonce of its own: the render's nonce never leaves
+   * the server.
+   * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {boolean} acceptsGzip @param {'hit' | 'miss'} outcome
+   */
+  function sendCached(response, page, acceptsGzip, outcome) {
+    const nonce = freshNonce();
+    const headers = replaceInHeaders(page.headers, page.nonce, nonce);
+    return send(response, { status: page.status, headers, body: joinWith(page.parts, nonce) }, acceptsGzip, outcome);
+  }
+
+  /** @param {Request} request @param {Response} response */
+  return function handler(request, response) {
+    serve(request, response).catch((error) => {
+      onError(error);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        response.end('Internal Server Error');
+      } else response.destroy();
+    });
+  };
+}

@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageServer } from './page-server.mjs';
+
+/**
+ * Stands in for Next.js behind the page server: renders a page with a new nonce each time, in several writes, the
+ * way Next.js streams HTML, and counts its renders.
+ */
+function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; fail?: boolean } = {}) {
+  const state = { renders: 0, lastAcceptEncoding: undefined as string | undefined };
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    state.renders += 1;
+    state.lastAcceptEncoding = request.headers['accept-encoding'];
+    if (options.fail) throw new Error('render failed');
+    const nonce = `render${state.renders}nonce`;
+    response.statusCode = options.status ?? 200;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-security-policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    if (options.mark !== false) response.setHeader('x-render-cache', 'public');
+    if (options.cookie) response.setHeader('set-cookie', 'session=1');
+    response.write(`<html><head><script nonce="${nonce}">self.a=1</script></head>`);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    response.write(Buffer.from(`<body>${'content '.repeat(300)}${request.url}</body>`));
+    response.end(`<script nonce="${nonce}">self.b=2</script></html>`);
+  };
+  return { state, handle };
+}
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function serve(next: ReturnType<typeof fakeNext>, stamp: { value: number } | null = { value: 1 }) {
+  const errors: unknown[] = [];
+  server = createServer(
+    createPageServer({
+      handle: next.handle,
+      stamp: () => (stamp ? async () => stamp.value : undefined),
+      onError: (error: unknown) => errors.push(error),
+    }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${base}${path}`, { headers });
+    const body = await response.text();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    return {
+      status: response.status,
+      body,
+      outcome: response.headers.get('x-render-cache'),
+      headerNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+      bodyNonces: [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]),
+      response,
+    };
+  };
+  return { get, errors };
+}
+
+describe('the page server', () => {
+  it('renders a public page once and serves it again, each response with a nonce of its own', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next);
+    const responses = [await get('/portfolio'), await get('/portfolio'), await get('/portfolio')];
+    expect(next.state.renders).toBe(1);
+    expect(responses.map((r) => r.outcome)).toEqual(['miss', 'hit', 'hit']);
+    const nonces = responses.map((r) => r.headerNonce);
+    expect(new Set(nonces).size).toBe(3);
+    for (const response of responses) {
+      expect(response.bodyNonces).toEqual([response.headerNonce, response.headerNonce]);
+      expect(response.body).toContain('</body>');
+      // The nonce the page was rendered with never leaves the server.
+      expect(response.body).not.toContain('render1nonce');
+    }
+  });
+
+  it('renders again as soon as the content stamp changes', async () => {
+    const next = fakeNext();
+    const stamp = { value: 7 };
+    const { get } = await serve(next, stamp);
+    await get('/');
+    await get('/');
+    stamp.value = 8;
+    expect((await get('/')).outcome).toBe('miss');
+    expect(next.state.renders).toBe(2);
+  });
+
+  it('keeps each URL, query included, apart', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next);
+    await get('/pricing-calculator?tab=web');
+    const other = await get('/pricing-calculator?tab=mobile');
+    expect(other.outcome).toBe('miss');
+    expect(other.body).toContain('/pricing-calculator?tab=mobile');
+  });
+
+  it('keeps pages served behind https apart from plain ones (their headers differ)', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next);
+    await get('/');
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).outcome).toBe('miss');
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).outcome).toBe('hit');
+    expect(next.state.renders).toBe(2);
+  });
+
+  it('never keeps pages that are not marked public, that fail or that set a cookie', async () => {
+    for (const options of [{ mark: false }, { status: 404 }, { cookie: true }]) {
+      const next = fakeNext(options);
+      const { get } = await serve(next);
+      const [first, second] = [await get('/contact-us'), await get('/contact-us')];
+      expect(next.state.renders, JSON.stringify(options)).toBe(2);
+      expect(second.outcome).toBe('bypass');
+      // Served as rendered: the page's own nonce, matching its header.
+      expect(first.bodyNonces).toEqual([first.headerNonce, first.headerNonce]);
+      expect(first.response.headers.get('x-render-cache')).toBe('bypass');
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+  });
+
+  it('sends everything to Next.js untouched until the app has registered its content stamp', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next, null);
+    const response = await get('/', { 'accept-encoding': 'gzip' });
+    expect(response.outcome).toBeNull();
+    expect(next.state.lastAcceptEncoding).toBe('gzip');
+  });
+
+  it('gzips for clients that accept it, after replacing the nonce, and asks Next.js for plain text', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next);
+    await get('/');
+    expect(next.state.lastAcceptEncoding).toBeUndefined();
+    const raw = await new Promise<{ encoding?: string; vary?: string; body: string }>((resolve, reject) => {
+      const { port } = server!.address() as AddressInfo;
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              body: gunzipSync(Buffer.concat(chunks)).toString(),
+            }),
+          );
+        }).on('error', reject),
+      );
+    });
+    expect(raw.encoding).toBe('gzip');
+    expect(raw.vary).toBe('Accept-Encoding');
+    expect(raw.body).toMatch(/<script nonce="[A-Za-z0-9_-]{22}">self.a=1/);
+  });
+
+  it('answers 500 when the render throws, and reports the error', async () => {
+    const next = fakeNext({ fail: true });
+    const { get, errors } = await serve(next);
+    expect((await get('/')).status).toBe(500);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,136 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  createPageStore,
+  isCacheableRequest,
+  joinWith,
+  nonceOf,
+  replaceInHeaders,
+  splitAt,
+  toCachedPage,
+  type CachedPage,
+} from './render-cache.mjs';
+
+const page = (bytes: number, storedAt = 0): CachedPage => ({
+  status: 200,
+  headers: {},
+  parts: [Buffer.alloc(bytes)],
+  nonce: 'n',
+  bytes,
+  storedAt,
+});
+
+describe('the page store', () => {
+  it('evicts the least recently used pages once over its byte budget', () => {
+    const store = createPageStore({ maxBytes: 100, maxAgeMs: 1_000, now: () => 0 });
+    store.set('/a', page(40));
+    store.set('/b', page(40));
+    store.get('/a');
+    store.set('/c', page(40));
+    expect(store.get('/b')).toBeUndefined();
+    expect(store.get('/a')).toBeDefined();
+    expect(store.get('/c')).toBeDefined();
+    expect(store.bytes).toBe(80);
+  });
+
+  it('forgets pages older than its age limit and never keeps one larger than the budget', () => {
+    let now = 0;
+    const store = createPageStore({ maxBytes: 100, maxAgeMs: 1_000, now: () => now });
+    store.set('/a', page(10, 0));
+    store.set('/huge', page(101, 0));
+    now = 1_001;
+    expect(store.get('/a')).toBeUndefined();
+    expect(store.get('/huge')).toBeUndefined();
+    expect(store.size).toBe(0);
+    expect(store.bytes).toBe(0);
+  });
+});
+
+describe('nonce replacement', () => {
+  it('finds the one nonce of a policy, and refuses policies with none or several', () => {
+    expect(nonceOf("script-src 'self' 'nonce-AbC_-12' 'strict-dynamic'; style-src 'nonce-AbC_-12'")).toBe('AbC_-12');
+    expect(nonceOf("script-src 'self'")).toBeUndefined();
+    expect(nonceOf("script-src 'nonce-a'; style-src 'nonce-b'")).toBeUndefined();
+    expect(nonceOf(undefined)).toBeUndefined();
+  });
+
+  it('replaces every occurrence of the old nonce and nothing else', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme' }), { maxLength: 8 }),
+        fc.string({ minLength: 1, maxLength: 24 }),
+        (pieces, fresh) => {
+          const old = 'OLDnonce_123';
+          fc.pre(pieces.every((piece) => !piece.includes('OLD')));
+          const body = Buffer.from(pieces.join(old));
+          expect(joinWith(splitAt(body, old), fresh).toString()).toBe(pieces.join(fresh));
+        },
+      ),
+    );
+  });
+
+  it('rewrites the nonce in every response header that carries it', () => {
+    expect(
+      replaceInHeaders({ 'content-security-policy': "'nonce-x1'", link: ['<a>; nonce=x1', '<b>'] }, 'x1', 'y2'),
+    ).toEqual({ 'content-security-policy': "'nonce-y2'", link: ['<a>; nonce=y2', '<b>'] });
+  });
+});
+
+describe('which requests may be answered from the cache', () => {
+  const request = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers });
+
+  it('takes plain page GETs, in every language and with a query', () => {
+    for (const url of ['/', '/portfolio/11', '/ar/pricing-calculator?tab=web', '/es/services/web-development'])
+      expect(isCacheableRequest(request(url)), url).toBe(true);
+  });
+
+  it('leaves router, action and RSC requests, other methods, files, the admin and the API to Next.js', () => {
+    expect(isCacheableRequest(request('/', { rsc: '1' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { 'next-action': 'abc' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { authorization: 'Basic x' }))).toBe(false);
+    expect(isCacheableRequest(request('/portfolio?_rsc=1x2'))).toBe(false);
+    expect(isCacheableRequest(request('/', {}, 'POST'))).toBe(false);
+    expect(isCacheableRequest(request('/', {}, 'HEAD'))).toBe(false);
+    for (const url of ['/_next/static/chunks/a.js', '/api/health', '/admin', '/admin-login', '/robots.txt'])
+      expect(isCacheableRequest(request(url)), url).toBe(false);
+  });
+});
+
+describe('which renders are kept', () => {
+  const html = (headers: Record<string, string | string[]> = {}, status = 200) => ({
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "script-src 'nonce-abc'",
+      'x-render-cache': 'public',
+      'content-length': '30',
+      etag: '"1"',
+      ...headers,
+    },
+    body: Buffer.from('<script nonce="abc"></script>'),
+    now: 5,
+  });
+
+  it('keeps a public HTML page, split at its nonce, without its length, validator or mark', () => {
+    const result = toCachedPage(html());
+    expect('entry' in result).toBe(true);
+    if (!('entry' in result)) return;
+    expect(result.entry.nonce).toBe('abc');
+    expect(result.entry.parts.map(String)).toEqual(['<script nonce="', '"></script>']);
+    expect(Object.keys(result.entry.headers).sort()).toEqual(['content-security-policy', 'content-type']);
+  });
+
+  it('refuses pages that are not marked public, fail, set cookies, are encoded, are not HTML or have no nonce', () => {
+    const reason = (render: ReturnType<typeof html>) => {
+      const result = toCachedPage(render);
+      return 'reason' in result ? result.reason : 'kept';
+    };
+    expect(reason(html({ 'x-render-cache': '' }))).toBe('not marked public');
+    expect(reason(html({}, 404))).toBe('status 404');
+    expect(reason(html({ 'set-cookie': ['a=1'] }))).toBe('sets a cookie');
+    expect(reason(html({ 'content-encoding': 'gzip' }))).toBe('already encoded');
+    expect(reason(html({ 'content-type': 'application/json' }))).toBe('not HTML');
+    expect(reason(html({ 'content-security-policy': "script-src 'self'" }))).toBe('no single CSP nonce');
+  });
+});
