@@ -71,22 +71,15 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 /**
  * Lucide icons as plain SVG rendered on the server. lucide-react's icons are client components (they read a context),
  * so each one used to add its code to the bundle and its shape to the page's RSC payload; these add neither.
- * Without a label an icon is hidden from assistive technology, as lucide-react does.
+ * Without a label an icon is hidden from assistive technology, as lucide-react does. The drawing attributes (stroke,
+ * size) come from the `svg.lucide` rule in globals.css, so each icon is a few bytes of markup and payload.
  */
 function icon(name: string, node: IconNode): IconComponent {
   function SvgIcon({ className, ...props }: IconProps) {
     const labelled = Boolean(props['aria-label'] || props['aria-labelledby'] || props.role);
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={labelled ? undefined : true}
         className={clsx('lucide', className)}
         {...props}
