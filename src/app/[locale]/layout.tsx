@@ -10,6 +10,7 @@ import { ThemeScript } from '@/components/site/theme-script';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
 import { getSiteSettings } from '@/server/queries/settings';
+import { inter, notoSansArabic } from '../fonts';
 import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,7 +40,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const site = await getSiteSettings();
 
   return (
-    <html lang={locale} dir={rtlLocales.has(locale) ? 'rtl' : 'ltr'} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={rtlLocales.has(locale) ? 'rtl' : 'ltr'}
+      className={locale === 'ar' ? `${inter.variable} ${notoSansArabic.variable}` : inter.variable}
+      suppressHydrationWarning
+    >
       <head>
         <ThemeScript nonce={nonce} />
       </head>
