@@ -41,7 +41,7 @@ export async function ProjectCard({
 
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg card-lazy-render motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
       style={{ '--card-index': index } as CSSProperties}
       data-testid="project-card"
       data-project-id={project.id}
