@@ -2,6 +2,7 @@
 /**
  * The production server (`npm start`): Next.js behind the rendered-page cache (src/render-cache). Takes the same
  * `-p/--port` and `-H/--hostname` options as `next start`; PORT is read too. Development keeps `next dev`.
+ * RENDER_CACHE=off renders every page per request (for comparison, or to rule the cache out when debugging).
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 
 const handle = app.getRequestHandler();
+const renderCache = process.env.RENDER_CACHE !== 'off';
 const registry = /** @type {Record<symbol, (() => Promise<number>) | undefined>} */ (
   /** @type {unknown} */ (globalThis)
 );
@@ -28,7 +30,7 @@ const server = createServer(
   createPageServer({
     handle: (request, response) => handle(request, response),
     // Registered by instrumentation.ts after migrations; until then every request goes to Next.js.
-    stamp: () => registry[CONTENT_STAMP],
+    stamp: () => (renderCache ? registry[CONTENT_STAMP] : undefined),
   }),
 );
 server.listen(port, hostname, () => {

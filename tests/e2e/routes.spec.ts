@@ -89,6 +89,8 @@ test.describe('404', () => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "Oops! The page you're looking for doesn't exist." })).toBeVisible();
+    // The tab keeps a title once the page has loaded, not only in the server's HTML.
+    await expect(page).toHaveTitle(/^Page not found/);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     await expect(main.getByRole('link', { name: 'Read the Blog' })).toHaveAttribute('href', '/blog');

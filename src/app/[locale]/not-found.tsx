@@ -9,7 +9,7 @@ import { recordNotFound } from '@/server/analytics/events';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('notFound');
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title'), description: t('message'), robots: { index: false } };
 }
 
 export default async function NotFound() {
@@ -18,6 +18,10 @@ export default async function NotFound() {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">
+      {/* Next.js 16 renders this page's body in the browser for unknown paths under a dynamic route and then drops the
+          server's <title>; React hoists these into <head> so the tab keeps its title (vercel/next.js#62228). */}
+      <title>{t('title')}</title>
+      <meta name="description" content={t('message')} />
       <p className="text-7xl font-black tracking-tight text-ember-600 sm:text-8xl" aria-hidden="true">
         404
       </p>

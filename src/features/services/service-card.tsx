@@ -39,7 +39,12 @@ export async function ServiceCard({
             <Icon name={service.icon} className="size-6" />
           </span>
         )}
-        <h3 className={`${full ? '' : 'mt-5 '}text-xl font-semibold text-slate-900 dark:text-white`}>{title}</h3>
+        {/* The full card heads its own part of the services page, right under the page title. */}
+        {full ? (
+          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+        ) : (
+          <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{title}</h3>
+        )}
         <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(service.description, locale)}</p>
         {full && (
           <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
