@@ -6,7 +6,7 @@ import {
   CACHE_MARK_HEADER,
   createPageStore,
   isCacheableRequest,
-  joinWith,
+  interleave,
   replaceInHeaders,
   toCachedPage,
 } from './render-cache.mjs';
@@ -93,7 +93,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * @param {Response} response
- * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer }} page
+ * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer[] }} page
  * @param {boolean} acceptsGzip
  * @param {'hit' | 'miss' | 'bypass'} outcome
  */
@@ -103,17 +103,24 @@ async function send(response, { status, headers, body }, acceptsGzip, outcome) {
   }
   response.setHeader('x-render-cache', outcome);
   let payload = body;
+  const length = body.reduce((sum, piece) => sum + piece.length, 0);
   const type = String(headers['content-type'] ?? '');
   if (/^(text\/|application\/(json|xml|javascript|rss))/.test(type) && !headers['content-encoding']) {
     response.setHeader('vary', mergeVary(headers.vary, 'Accept-Encoding'));
-    if (acceptsGzip && body.length >= COMPRESS_FROM_BYTES) {
-      payload = await gzip(body, { level: 6 });
+    if (acceptsGzip && length >= COMPRESS_FROM_BYTES) {
+      payload = [await gzip(Buffer.concat(body, length), { level: 6 })];
       response.setHeader('content-encoding', 'gzip');
     }
   }
-  response.setHeader('content-length', payload.length);
+  response.setHeader(
+    'content-length',
+    payload.reduce((sum, piece) => sum + piece.length, 0),
+  );
   response.writeHead(status);
-  response.end(payload);
+  response.cork();
+  for (const piece of payload) response.write(piece);
+  response.end();
+  response.uncork();
 }
 
 /**
@@ -179,7 +186,7 @@ export function createPageServer({
     delete request.headers['accept-encoding'];
     const render = await renderToBuffer(handle, request, response);
     const result = toCachedPage({ ...render, now: Date.now() });
-    if (!('entry' in result)) return send(response, render, acceptsGzip, 'bypass');
+    if (!('entry' in result)) return send(response, { ...render, body: [render.body] }, acceptsGzip, 'bypass');
     // A write during the render leaves the stamp read before it, so the next request renders again.
     if (contentStamp === currentStamp) store.set(key, result.entry);
     return sendCached(response, result.entry, acceptsGzip, 'miss');
@@ -193,7 +200,7 @@ export function createPageServer({
   function sendCached(response, page, acceptsGzip, outcome) {
     const nonce = freshNonce();
     const headers = replaceInHeaders(page.headers, page.nonce, nonce);
-    return send(response, { status: page.status, headers, body: joinWith(page.parts, nonce) }, acceptsGzip, outcome);
+    return send(response, { status: page.status, headers, body: interleave(page.parts, nonce) }, acceptsGzip, outcome);
   }
 
   /** @param {Request} request @param {Response} response */

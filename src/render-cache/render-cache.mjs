@@ -116,11 +116,13 @@ export function splitAt(body, nonce) {
 }
 
 /**
- * A cached body with a new nonce wherever the render's nonce was.
+ * A cached body with a new nonce wherever the render's nonce was, as pieces to write one after another (copying them
+ * into one buffer would cost a page-sized allocation per response).
  * @param {Buffer[]} parts
  * @param {string} nonce
+ * @returns {Buffer[]}
  */
-export function joinWith(parts, nonce) {
+export function interleave(parts, nonce) {
   const glue = Buffer.from(nonce);
   /** @type {Buffer[]} */
   const pieces = [];
@@ -128,7 +130,7 @@ export function joinWith(parts, nonce) {
     if (index > 0) pieces.push(glue);
     pieces.push(part);
   });
-  return Buffer.concat(pieces);
+  return pieces;
 }
 
 /**
