@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startProductionServer } from '../support/production-server';
 import { expect, test } from './fixtures';
 
 /** The rendered-page cache of server.mjs (src/render-cache): reused work, never a reused nonce or form token. */
@@ -51,4 +55,26 @@ test('a page served from the cache hydrates under the strict CSP', async ({ page
   expect(response?.headers()['x-render-cache']).toBe('hit');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('with RENDER_CACHE=off every page is rendered for its request', async ({ request }) => {
+  test.setTimeout(60_000);
+  const dir = mkdtempSync(path.join(tmpdir(), 'agency-nocache-'));
+  const port = Number(process.env.E2E_PORT) + 3;
+  const server = await startProductionServer(port, {
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    RENDER_CACHE: 'off',
+  });
+  try {
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(`http://localhost:${port}/portfolio/16`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['x-render-cache']).toBeUndefined();
+    }
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
