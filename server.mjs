@@ -1,12 +1,15 @@
 // @ts-check
 /**
- * The production server (`npm start`): Next.js behind the rendered-page cache (src/render-cache). Takes the same
- * `-p/--port` and `-H/--hostname` options as `next start`; PORT is read too. Development keeps `next dev`.
- * RENDER_CACHE=off renders every page per request (for comparison, or to rule the cache out when debugging).
+ * The production server (`npm start`): Next.js behind the request rules of src/node-server and the rendered-page cache
+ * (src/render-cache). Takes the same `-p/--port` and `-H/--hostname` options as `next start`; PORT is read too.
+ * Development keeps `next dev`. RENDER_CACHE=off renders every page per request (for comparison, or to rule the cache
+ * out when debugging); RENDER_CACHE_DEBUG=1 says in `X-Render-Cache` what the cache did; TRUST_PROXY names the proxies
+ * whose forwarding headers are believed (src/node-server/client-address.mjs).
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { createPageServer } from './src/render-cache/page-server.mjs';
+import { parseTrustProxy } from './src/node-server/client-address.mjs';
+import { createRequestHandler } from './src/node-server/handler.mjs';
 import { CONTENT_STAMP } from './src/render-cache/render-cache.mjs';
 
 const { values } = parseArgs({
@@ -14,11 +17,20 @@ const { values } = parseArgs({
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
+let trustProxy;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  process.stderr.write(`\nInvalid environment variables:\n  ${error instanceof Error ? error.message : error}\n\n`);
+  process.exit(1);
+}
 
 // As `next start` does: production unless the environment says otherwise (tests run with NODE_ENV=test).
 Object.assign(process.env, { NODE_ENV: process.env.NODE_ENV ?? 'production' });
 const { default: next } = await import('next');
-const app = next({ dev: false, hostname: hostname ?? 'localhost', port });
+// The name Next.js uses for its own internal URLs, not the address it listens on (that is `hostname` below). Given an IP
+// address here, Next.js 16 answers every page that proxy.ts rewrites with a redirect to itself.
+const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 
 const handle = app.getRequestHandler();
@@ -27,10 +39,12 @@ const registry = /** @type {Record<symbol, (() => Promise<number>) | undefined>}
   /** @type {unknown} */ (globalThis)
 );
 const server = createServer(
-  createPageServer({
+  createRequestHandler({
     handle: (request, response) => handle(request, response),
     // Registered by instrumentation.ts after migrations; until then every request goes to Next.js.
     stamp: () => (renderCache ? registry[CONTENT_STAMP] : undefined),
+    debug: ['1', 'true'].includes(process.env.RENDER_CACHE_DEBUG ?? ''),
+    trustProxy,
   }),
 );
 server.listen(port, hostname, () => {

@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages for a visual check: `npx tsx scripts/screenshots.ts http://localhost:3000 / /services`.
- * Writes light and dark, 1280 px and 375 px shots to /tmp/screenshots (or SCREENSHOT_DIR).
+ * Writes light and dark, 1280 px and 375 px shots to /tmp/screenshots (or SCREENSHOT_DIR). SCREENSHOT_COOKIE=name=value
+ * sends a cookie with every page (an admin session, to look at the admin).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,9 @@ try {
       for (const width of [1280, 375]) {
         const page = await browser.newPage({ viewport: { width, height: width > 400 ? 800 : 740 } });
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        const cookie = process.env.SCREENSHOT_COOKIE?.split('=');
+        if (cookie?.[0])
+          await page.context().addCookies([{ name: cookie[0], value: cookie.slice(1).join('='), url: base }]);
         await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
         const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${theme}-${width}.png`;
         await page.screenshot({ path: path.join(out, name), fullPage: process.env.FULL_PAGE === '1' });

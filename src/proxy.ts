@@ -64,7 +64,7 @@ export default function proxy(request: NextRequest): NextResponse {
 
   response.headers.set('Content-Security-Policy', csp);
   // server.mjs may keep this page's HTML and serve it again with a new nonce; it strips the header.
-  if (request.method === 'GET' && !redirect && !unlocalized.test(pathname) && isSharedPage(splitLocale(pathname).path))
+  if (request.method === 'GET' && !redirect && !unlocalized.test(pathname) && isSharedPage(pathname))
     response.headers.set(CACHE_MARK_HEADER, 'public');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const admin = /^\/admin(?:-login)?(?:\/|$)/.test(pathname);

@@ -5,6 +5,7 @@ import {
   ArrowDown as ArrowDownNode,
   ArrowLeft as ArrowLeftNode,
   ArrowRight as ArrowRightNode,
+  ArrowUp as ArrowUpNode,
   Award as AwardNode,
   BadgePercent as BadgePercentNode,
   BarChart3 as BarChart3Node,
@@ -23,16 +24,20 @@ import {
   Database as DatabaseNode,
   DollarSign as DollarSignNode,
   ExternalLink as ExternalLinkNode,
+  Eye as EyeNode,
+  EyeOff as EyeOffNode,
   Globe as GlobeNode,
   Hammer as HammerNode,
   Handshake as HandshakeNode,
   Heart as HeartNode,
+  History as HistoryNode,
   Home as HomeNode,
   Info as InfoNode,
   Layers as LayersNode,
   Lightbulb as LightbulbNode,
   Lock as LockNode,
   LockKeyhole as LockKeyholeNode,
+  LogOut as LogOutNode,
   Mail as MailNode,
   MapPin as MapPinNode,
   Menu as MenuNode,
@@ -42,9 +47,11 @@ import {
   Pause as PauseNode,
   Phone as PhoneNode,
   Play as PlayNode,
+  Plus as PlusNode,
   Quote as QuoteNode,
   RefreshCw as RefreshCwNode,
   Rocket as RocketNode,
+  RotateCcw as RotateCcwNode,
   Rss as RssNode,
   Search as SearchNode,
   SearchX as SearchXNode,
@@ -56,6 +63,7 @@ import {
   Star as StarNode,
   Sun as SunNode,
   Target as TargetNode,
+  Trash2 as Trash2Node,
   TrendingUp as TrendingUpNode,
   UserRound as UserRoundNode,
   Users as UsersNode,
@@ -96,6 +104,7 @@ export const AlertCircle = icon('AlertCircle', AlertCircleNode);
 export const ArrowDown = icon('ArrowDown', ArrowDownNode);
 export const ArrowLeft = icon('ArrowLeft', ArrowLeftNode);
 export const ArrowRight = icon('ArrowRight', ArrowRightNode);
+export const ArrowUp = icon('ArrowUp', ArrowUpNode);
 export const Award = icon('Award', AwardNode);
 export const BadgePercent = icon('BadgePercent', BadgePercentNode);
 export const BarChart3 = icon('BarChart3', BarChart3Node);
@@ -114,16 +123,20 @@ export const Code2 = icon('Code2', Code2Node);
 export const Database = icon('Database', DatabaseNode);
 export const DollarSign = icon('DollarSign', DollarSignNode);
 export const ExternalLink = icon('ExternalLink', ExternalLinkNode);
+export const Eye = icon('Eye', EyeNode);
+export const EyeOff = icon('EyeOff', EyeOffNode);
 export const Globe = icon('Globe', GlobeNode);
 export const Hammer = icon('Hammer', HammerNode);
 export const Handshake = icon('Handshake', HandshakeNode);
 export const Heart = icon('Heart', HeartNode);
+export const History = icon('History', HistoryNode);
 export const Home = icon('Home', HomeNode);
 export const Info = icon('Info', InfoNode);
 export const Layers = icon('Layers', LayersNode);
 export const Lightbulb = icon('Lightbulb', LightbulbNode);
 export const Lock = icon('Lock', LockNode);
 export const LockKeyhole = icon('LockKeyhole', LockKeyholeNode);
+export const LogOut = icon('LogOut', LogOutNode);
 export const Mail = icon('Mail', MailNode);
 export const MapPin = icon('MapPin', MapPinNode);
 export const Menu = icon('Menu', MenuNode);
@@ -133,9 +146,11 @@ export const Palette = icon('Palette', PaletteNode);
 export const Pause = icon('Pause', PauseNode);
 export const Phone = icon('Phone', PhoneNode);
 export const Play = icon('Play', PlayNode);
+export const Plus = icon('Plus', PlusNode);
 export const Quote = icon('Quote', QuoteNode);
 export const RefreshCw = icon('RefreshCw', RefreshCwNode);
 export const Rocket = icon('Rocket', RocketNode);
+export const RotateCcw = icon('RotateCcw', RotateCcwNode);
 export const Rss = icon('Rss', RssNode);
 export const Search = icon('Search', SearchNode);
 export const SearchX = icon('SearchX', SearchXNode);
@@ -147,6 +162,7 @@ export const Smartphone = icon('Smartphone', SmartphoneNode);
 export const Star = icon('Star', StarNode);
 export const Sun = icon('Sun', SunNode);
 export const Target = icon('Target', TargetNode);
+export const Trash2 = icon('Trash2', Trash2Node);
 export const TrendingUp = icon('TrendingUp', TrendingUpNode);
 export const UserRound = icon('UserRound', UserRoundNode);
 export const Users = icon('Users', UsersNode);

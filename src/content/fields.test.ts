@@ -16,7 +16,12 @@ describe('content fields', () => {
     'http://example.com',
     'vbscript:msgbox',
     'example.com',
-  ])('rejects the URL %s', (url) => {
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    'https://example.com/a\u0000b',
+    '/images/x.webp\u007f',
+  ])('rejects the URL %j', (url) => {
     expect(safeUrl.safeParse(url).success).toBe(false);
   });
 

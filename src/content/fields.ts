@@ -27,13 +27,18 @@ export const slug = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens');
 
-/** A site-relative path (`/images/x.webp`) or an absolute `https:` URL; nothing else (no `javascript:`, `data:`, `//host`). */
+/**
+ * A site-relative path (`/images/x.webp`) or an absolute `https:` URL; nothing else (no `javascript:`, `data:`,
+ * `//host`). Control characters are refused anywhere: browsers drop tabs and line breaks from URLs, so `/\t/evil.example`
+ * would be followed as `//evil.example`.
+ */
 export const safeUrl = z
   .string()
   .trim()
   .max(2000)
   .refine(
     (value) => {
+      if (/[\u0000-\u001f\u007f]/.test(value)) return false;
       if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
       try {
         return new URL(value).protocol === 'https:';

@@ -33,12 +33,23 @@ describe('parseEnv', () => {
     ).toThrow(/ADMIN_PASSWORD_HASH/);
   });
 
-  it('refuses the test captcha in production unless explicitly allowed', () => {
+  it('refuses the test captcha in production, even when ALLOW_TEST_CAPTCHA asks for it', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'test' })).toThrow(/CAPTCHA_PROVIDER/);
+    expect(() => parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'test', ALLOW_TEST_CAPTCHA: 'true' })).toThrow(
+      /never in production/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'test' })).toThrow(/CAPTCHA_PROVIDER/);
     expect(parseEnv({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' }).CAPTCHA_PROVIDER).toBe('test');
     expect(
-      parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'test', ALLOW_TEST_CAPTCHA: 'true' }).CAPTCHA_PROVIDER,
+      parseEnv({ NODE_ENV: 'development', CAPTCHA_PROVIDER: 'test', ALLOW_TEST_CAPTCHA: 'true' }).CAPTCHA_PROVIDER,
     ).toBe('test');
+  });
+
+  it('accepts TRUST_PROXY as a hop count or a list of proxy addresses, and names a bad one', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe('1');
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toBe('10.0.0.0/8, ::1');
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: "yes" is not an IP address/);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 
   it('requires the keys of a hosted captcha provider', () => {

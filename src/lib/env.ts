@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from '@/node-server/client-address.mjs';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -41,17 +42,38 @@ export const envSchema = z
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+    /** reCAPTCHA v3 answers with a score from 0 (bot) to 1 (person); lower scores are refused. */
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     ALLOW_TEST_CAPTCHA: booleanFlag.default(false),
+    /** Read by server.mjs before the app starts; checked here too so the message names it. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message.replace(/^TRUST_PROXY: /, '') });
+        }
+      }),
+    EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {
     message: 'set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both',
     path: ['ADMIN_PASSWORD_HASH'],
   })
-  .refine((env) => env.CAPTCHA_PROVIDER !== 'test' || env.NODE_ENV === 'test' || env.ALLOW_TEST_CAPTCHA, {
-    message: 'the test captcha accepts anything: only with NODE_ENV=test or ALLOW_TEST_CAPTCHA=true',
-    path: ['CAPTCHA_PROVIDER'],
-  })
+  .refine(
+    (env) =>
+      env.CAPTCHA_PROVIDER !== 'test' ||
+      env.NODE_ENV === 'test' ||
+      (env.ALLOW_TEST_CAPTCHA && env.NODE_ENV === 'development'),
+    {
+      message:
+        'the test captcha accepts anything: only with NODE_ENV=test, or ALLOW_TEST_CAPTCHA=true in development; never in production',
+      path: ['CAPTCHA_PROVIDER'],
+    },
+  )
   .refine(
     (env) =>
       !['turnstile', 'hcaptcha', 'recaptcha'].includes(env.CAPTCHA_PROVIDER) ||

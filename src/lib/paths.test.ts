@@ -49,7 +49,24 @@ describe('isSharedPage', () => {
   it('keeps the lead-form pages out of the rendered-page cache', () => {
     expect(isSharedPage('/contact-us')).toBe(false);
     expect(isSharedPage('/whitelabel-solutions/')).toBe(false);
+    expect(isSharedPage('/de/contact-us')).toBe(false);
     expect(isSharedPage('/')).toBe(true);
+    expect(isSharedPage('/ar')).toBe(true);
     expect(isSharedPage('/portfolio/11')).toBe(true);
+    expect(isSharedPage('/es/blog/seo-basics-for-small-businesses')).toBe(true);
+  });
+
+  it('decides on the decoded path, the one the router matches', () => {
+    expect(isSharedPage('/contact%2Dus')).toBe(false);
+    expect(isSharedPage('/%65s/contact%2dus')).toBe(false);
+    expect(isSharedPage('/whitelabel%2Dsolutions')).toBe(false);
+    expect(isSharedPage('/portfolio/%31%31')).toBe(true);
+  });
+
+  it('shares only the pages it names', () => {
+    expect(isSharedPage('/admin')).toBe(false);
+    expect(isSharedPage('/some-new-page')).toBe(false);
+    expect(isSharedPage('/portfolio/11/extra')).toBe(false);
+    expect(isSharedPage('/%ff')).toBe(false);
   });
 });

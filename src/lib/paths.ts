@@ -23,13 +23,29 @@ export const paths = {
 } as const;
 
 /**
- * Pages whose HTML differs per visitor (the lead forms carry a signed render time): never served from the rendered-page
- * cache. Every other public page is the same for everyone and may be (src/render-cache).
+ * The pages that are the same for every visitor and so may be served from the rendered-page cache (src/render-cache).
+ * An allowlist: a page that is not named here (the lead forms with their signed render time, anything added later) is
+ * rendered per request until someone decides otherwise.
  */
-const perVisitorPages: ReadonlySet<string> = new Set([paths.contact, paths.whitelabel]);
+const sharedPages: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(?:services|portfolio|case-studies|blog)(?:\/[^/]+)?$/,
+  /^\/(?:about-us|process|pricing-calculator|socialmediaplans|privacy-policy|terms)$/,
+];
 
-export function isSharedPage(path: string): boolean {
-  return !perVisitorPages.has(path.replace(/(.)\/$/, '$1'));
+/**
+ * Whether a request path (as sent, locale prefix included) names a shared page. It is decided on the decoded path, the
+ * one the router matches, so `/contact%2Dus` is the contact page here too; a path that does not decode is not shared.
+ */
+export function isSharedPage(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const { path } = splitLocale(decoded);
+  return sharedPages.some((pattern) => pattern.test(path));
 }
 
 /**

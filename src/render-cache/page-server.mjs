@@ -10,6 +10,8 @@ import {
   replaceInHeaders,
   toCachedPage,
 } from './render-cache.mjs';
+import { acceptsGzip as clientAcceptsGzip, keepSharedRenderHeaders } from '../node-server/request-rules.mjs';
+import { sendPlain } from '../node-server/response-rules.mjs';
 
 const gzip = promisify(gzipCallback);
 
@@ -95,13 +97,15 @@ const COMPRESS_FROM_BYTES = 1024;
  * @param {Response} response
  * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer[] }} page
  * @param {boolean} acceptsGzip
- * @param {'hit' | 'miss' | 'bypass'} outcome
+ * @param {'hit' | 'miss' | 'bypass' | undefined} outcome  said in `X-Render-Cache` when given (RENDER_CACHE_DEBUG)
  */
 async function send(response, { status, headers, body }, acceptsGzip, outcome) {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && name !== CACHE_MARK_HEADER && name !== 'content-length') response.setHeader(name, value);
   }
-  response.setHeader('x-render-cache', outcome);
+  // Next.js set the mark on this very response while rendering it; it is for this server only.
+  response.removeHeader(CACHE_MARK_HEADER);
+  if (outcome) response.setHeader('x-render-cache', outcome);
   let payload = body;
   const length = body.reduce((sum, piece) => sum + piece.length, 0);
   const type = String(headers['content-type'] ?? '');
@@ -152,14 +156,15 @@ function mergeVary(vary, name) {
 
 /**
  * The request handler of server.mjs: cacheable page requests go through the page cache, everything else straight to
- * Next.js.
- * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, onError?: (error: unknown) => void }} options
+ * Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
+ * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown) => void }} options
  */
 export function createPageServer({
   handle,
   stamp,
   maxBytes = 64 * 1024 * 1024,
   maxAgeMs = 5 * 60_000,
+  debug = false,
   onError = console.error,
 }) {
   const store = createPageStore({ maxBytes, maxAgeMs });
@@ -175,18 +180,21 @@ export function createPageServer({
       store.clear();
       currentStamp = contentStamp;
     }
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    // proxy.ts adds HSTS only behind https, so the scheme is part of what a response depends on.
+    const acceptsGzip = clientAcceptsGzip(request.headers['accept-encoding']);
+    // proxy.ts adds HSTS only behind https (the scheme is normalised by server.mjs), and whatever Next.js derives from
+    // the Host header stays with that host: both are part of the key.
     const https = request.headers['x-forwarded-proto'] === 'https';
-    const key = `${https ? 'https' : 'http'} ${request.url ?? '/'}`;
+    const key = `${https ? 'https' : 'http'} ${request.headers.host ?? ''} ${request.url ?? '/'}`;
     const cached = store.get(key);
     if (cached) return sendCached(response, cached, acceptsGzip, 'hit');
 
-    // Next.js must not compress what is about to be stored: the nonce is replaced in plain text.
-    delete request.headers['accept-encoding'];
+    // What is rendered here may be served to everyone: no header outside the key may shape it. That also keeps Next.js
+    // from compressing what is about to be stored (the nonce is replaced in plain text).
+    keepSharedRenderHeaders(request.headers);
     const render = await renderToBuffer(handle, request, response);
     const result = toCachedPage({ ...render, now: Date.now() });
-    if (!('entry' in result)) return send(response, { ...render, body: [render.body] }, acceptsGzip, 'bypass');
+    if (!('entry' in result))
+      return send(response, { ...render, body: [render.body] }, acceptsGzip, debug ? 'bypass' : undefined);
     // A write during the render leaves the stamp read before it, so the next request renders again.
     if (contentStamp === currentStamp) store.set(key, result.entry);
     return sendCached(response, result.entry, acceptsGzip, 'miss');
@@ -200,18 +208,20 @@ export function createPageServer({
   function sendCached(response, page, acceptsGzip, outcome) {
     const nonce = freshNonce();
     const headers = replaceInHeaders(page.headers, page.nonce, nonce);
-    return send(response, { status: page.status, headers, body: interleave(page.parts, nonce) }, acceptsGzip, outcome);
+    return send(
+      response,
+      { status: page.status, headers, body: interleave(page.parts, nonce) },
+      acceptsGzip,
+      debug ? outcome : undefined,
+    );
   }
 
   /** @param {Request} request @param {Response} response */
   return function handler(request, response) {
     serve(request, response).catch((error) => {
       onError(error);
-      if (!response.headersSent) {
-        response.statusCode = 500;
-        response.setHeader('content-type', 'text/plain; charset=utf-8');
-        response.end('Internal Server Error');
-      } else response.destroy();
+      if (!response.headersSent) sendPlain(response, 500, 'Internal Server Error');
+      else response.destroy();
     });
   };
 }

@@ -31,12 +31,17 @@ function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-async function serve(next: ReturnType<typeof fakeNext>, stamp: { value: number } | null = { value: 1 }) {
+async function serve(
+  next: ReturnType<typeof fakeNext>,
+  stamp: { value: number } | null = { value: 1 },
+  { debug = true } = {},
+) {
   const errors: unknown[] = [];
   server = createServer(
     createPageServer({
       handle: next.handle,
       stamp: () => (stamp ? async () => stamp.value : undefined),
+      debug,
       onError: (error: unknown) => errors.push(error),
     }),
   );
@@ -59,6 +64,29 @@ async function serve(next: ReturnType<typeof fakeNext>, stamp: { value: number }
 }
 
 describe('the page server', () => {
+  it('says nothing about the cache unless asked to, and never lets the internal mark out', async () => {
+    const { get } = await serve(fakeNext(), { value: 1 }, { debug: false });
+    for (const response of [await get('/portfolio'), await get('/portfolio')]) {
+      expect(response.outcome).toBeNull();
+      expect(response.status).toBe(200);
+    }
+    const bypass = await serve(fakeNext({ cookie: true }), { value: 1 }, { debug: false });
+    expect((await bypass.get('/contact-us')).outcome).toBeNull();
+  });
+
+  it('renders a shared page from the headers of its key only, so no other header can shape what is stored', async () => {
+    const next = fakeNext();
+    const seen: string[][] = [];
+    const handle = next.handle;
+    next.handle = async (request, response) => {
+      seen.push(Object.keys(request.headers).sort());
+      return handle(request, response);
+    };
+    const { get } = await serve(next);
+    await get('/portfolio', { cookie: 'a=1', 'accept-language': 'de', 'x-forwarded-host': 'attacker.example' });
+    expect(seen).toEqual([['host']]);
+  });
+
   it('renders a public page once and serves it again, each response with a nonce of its own', async () => {
     const next = fakeNext();
     const { get } = await serve(next);

@@ -1,18 +1,17 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { CLIENT_ADDRESS_HEADER } from '@/node-server/client-address.mjs';
 import type { RequestMeta } from '@/server/leads/submit';
 
 /**
- * The client address and user agent of the current request. Next.js sets X-Forwarded-For to the socket address when
- * no proxy did; behind a reverse proxy the last entry is the address the proxy saw. (Exposed directly, a client could
- * send its own header: run the site behind a proxy that sets it, as any production deployment does.)
+ * The client address and user agent of the current request. The address is the one the production server
+ * (server.mjs) decided from the socket, or from the proxies TRUST_PROXY names; it replaces whatever the client sent in
+ * that header. Without server.mjs (`next dev`) there is none, and every client shares the limits of "unknown".
  */
 export async function requestMeta(): Promise<RequestMeta> {
   const list = await headers();
-  const forwarded = list
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return { ip: forwarded?.at(-1)?.slice(0, 64), userAgent: list.get('user-agent') ?? undefined };
+  return {
+    ip: list.get(CLIENT_ADDRESS_HEADER)?.slice(0, 64) || undefined,
+    userAgent: list.get('user-agent') ?? undefined,
+  };
 }

@@ -7,6 +7,7 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
 import { errorMessage, log } from '@/server/log';
 import { startOutboxWorker } from '@/server/mail/worker';
+import { startMaintenance } from '@/server/maintenance';
 import { contentStamp } from '@/server/queries/documents';
 import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
 
@@ -70,6 +71,7 @@ export async function startServer(): Promise<void> {
     );
   }
   startOutboxWorker();
+  await startMaintenance();
   // server.mjs serves a page again only while this stamp is unchanged (src/render-cache).
   Object.assign(globalThis, { [CONTENT_STAMP]: () => contentStamp(database.db) });
   if (config.CAPTCHA_PROVIDER === 'test')

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
 import { expectNoAxeViolations } from './a11y';
@@ -20,6 +21,21 @@ async function fillContact(page: Page, marker: string) {
   await page.getByLabel('Full Name').fill(`Ada ${marker}`);
   await page.getByLabel('Email Address').fill('ada@example.com');
   await page.getByLabel('Your Message').fill(`Please build our booking app (${marker}).`);
+}
+
+/** A signed render time as the server issues it, for a form rendered at `issued` (the key is in the E2E database). */
+async function signedRenderTime(issued: number): Promise<string> {
+  const { db, close } = connect(`file:${process.env.E2E_DIR}/site.db`);
+  try {
+    const { value } = await db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('key', '=', 'form_token_key')
+      .executeTakeFirstOrThrow();
+    return `${issued}.${createHmac('sha256', value).update(String(issued)).digest('base64url')}`;
+  } finally {
+    await close();
+  }
 }
 
 const leadsWith = async (marker: string) => {
@@ -168,6 +184,48 @@ test.describe('contact form', () => {
         await expect(toastBox).toContainText(/try again in \d+ minutes/);
       }
     }
+  });
+
+  test('a form left open for hours asks to send once more, keeps what was typed and then sends', async ({ page }) => {
+    await asNewClient(page);
+    const marker = `stale-${Date.now()}`;
+    await page.goto('/contact-us');
+    await fillContact(page, marker);
+    await page.getByRole('checkbox', { name: 'Web Development' }).check();
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await solveCaptcha(page);
+    // The page was rendered seven hours ago: the first post carries a signed render time that says so.
+    const stale = await signedRenderTime(Date.now() - 7 * 60 * 60_000);
+    let rewritten = false;
+    await page.route('**/contact-us', async (route) => {
+      const body = route.request().postDataBuffer()?.toString('utf8');
+      if (route.request().method() !== 'POST' || rewritten || !body) return route.continue();
+      rewritten = true;
+      await route.continue({ postData: body.replace(/(name="(?:_?\d+_)?issuedAt"\r\n\r\n)[^\r]+/, `$1${stale}`) });
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toastBox = page.getByTestId('toast');
+    await expect(toastBox).toContainText('Please send once more');
+    await expect(page.getByLabel('Full Name')).toHaveValue(`Ada ${marker}`);
+    expect(await leadsWith(marker)).toEqual([]);
+
+    await toastBox.getByRole('button').click();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Message sent successfully!');
+    const [lead] = await leadsWith(marker);
+    expect(lead?.status).toBe('new');
+  });
+
+  test('behind a trusted proxy, the captcha challenge limit counts the address the proxy names', async ({
+    request,
+  }) => {
+    const challenge = (address: string) =>
+      request.get('/api/captcha/challenge', { headers: { 'x-forwarded-for': address } });
+    for (let i = 1; i <= 31; i++) expect((await challenge(`10.77.${i}.1`)).status()).toBe(200);
+    const statuses = [];
+    for (let i = 1; i <= 31; i++) statuses.push((await challenge('10.78.0.1')).status());
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 
   test('has no accessibility or CSP violations', async ({ page, cspViolations }) => {

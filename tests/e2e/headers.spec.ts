@@ -80,3 +80,58 @@ test('admin responses are never cached (E4)', async ({ request }) => {
     expect(response.headers()['cache-control'], path).toBe('no-store');
   }
 });
+
+test('malformed URLs reach the site’s 404 page (or the spec’s redirect) with the security headers, never a 500', async () => {
+  const { rawRequest } = await import('../support/raw-http');
+  const port = Number(process.env.E2E_PORT);
+  for (const path of ['/%ff', '/blog/%c0%ae', '/es/%ff', '/100%25', '/%00', '/ar/%E2%80%AE%ff']) {
+    const response = await rawRequest({ port, path });
+    expect(response.status, path).toBe(404);
+    expect(response.headers['content-security-policy'], path).toContain("'nonce-");
+    expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(response.body, path).toContain('404');
+  }
+  // An undecodable id is an unknown id: the list, as the specification says.
+  for (const [path, list] of [
+    ['/portfolio/%2', '/portfolio'],
+    ['/ar/services/%E2%80%AE%ff', '/ar/services'],
+  ]) {
+    const response = await rawRequest({ port, path: path! });
+    expect(response.status, path).toBe(307);
+    expect(response.headers.location, path).toMatch(new RegExp(`${list}$`));
+  }
+  for (const path of ['/api/%ff', '/_next/%ff', '/images/%ff']) {
+    const response = await rawRequest({ port, path });
+    expect(response.status, path).toBe(404);
+    expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
+
+test('a missing file is not cached for a year and still carries the security headers', async ({ request }) => {
+  for (const path of ['/images/no-such-image.webp', '/videos/none.mp4', '/fonts/none.woff2']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'] ?? '', path).not.toContain('immutable');
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    if ((response.headers()['content-type'] ?? '').includes('html'))
+      expect(response.headers()['content-security-policy'], path).toBeTruthy();
+  }
+});
+
+test('gzip only for clients that accept it, by the q-values of Accept-Encoding', async ({ request }) => {
+  const encoding = async (acceptEncoding: string) =>
+    (await request.get('/about-us', { headers: { 'accept-encoding': acceptEncoding } })).headers()['content-encoding'];
+  expect(await encoding('gzip')).toBe('gzip');
+  expect(await encoding('gzip;q=0')).toBeUndefined();
+  expect(await encoding('*;q=0')).toBeUndefined();
+  expect(await encoding('identity')).toBeUndefined();
+  expect(await encoding('br;q=1, gzip;q=0.5')).toBe('gzip');
+});
+
+test('no internal routing header reaches a visitor', async ({ request }) => {
+  for (const path of ['/', '/es', '/about-us', '/ar/portfolio/11', '/contact-us', '/no-such-page', '/admin']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const internal = Object.keys(response.headers()).filter((name) => /^x-middleware-|^x-nextjs-/.test(name));
+    expect(internal, path).toEqual([]);
+  }
+});

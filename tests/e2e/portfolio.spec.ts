@@ -162,7 +162,7 @@ test.describe('project detail', () => {
         const overview = page.getByRole('region', { name: 'Project Overview' });
         await expect(overview.getByRole('heading', { name: 'The Challenge' })).toHaveCount(0);
         await expect(overview.getByRole('heading', { name: 'Our Solution' })).toHaveCount(0);
-        const longDescription = await page.locator('h1 + p').textContent();
+        const longDescription = await page.locator('h1 + *').textContent();
         expect(longDescription?.length).toBeGreaterThan(50);
         await expect(overview.getByText(longDescription ?? '', { exact: true })).toBeVisible();
       },

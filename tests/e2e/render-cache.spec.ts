@@ -78,3 +78,90 @@ test('with RENDER_CACHE=off every page is rendered for its request', async ({ re
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/**
+ * A page's markup with its nonce and the probe's own query taken out: what every visitor of that URL shares. Inline
+ * scripts are emptied: React streams their payload rows in whatever order its work finishes, which differs between
+ * two renders of the same page; the markup they hydrate is compared instead.
+ */
+function shared(html: string, nonce: string | undefined, probe: string): string {
+  return html
+    .split(nonce ?? '\u0000')
+    .join('NONCE')
+    .split(probe)
+    .join('PROBE')
+    .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1</script>');
+}
+
+/** Where two texts first differ, with some context (a whole page in a failure message says nothing). */
+function firstDifference(a: string, b: string): string | undefined {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  if (at === a.length && at === b.length) return undefined;
+  return `at ${at}:\n  ${a.slice(Math.max(0, at - 200), at + 200)}\n  ${b.slice(Math.max(0, at - 200), at + 200)}`;
+}
+
+test('a request header outside the cache key never shapes a cached page', async ({ request }) => {
+  const hostile = {
+    'x-forwarded-host': 'attacker.example',
+    'x-forwarded-for': '203.0.113.66',
+    cookie: 'NEXT_LOCALE=de; session=x',
+    'accept-language': 'ar',
+    'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    referer: 'https://attacker.example/landing',
+    'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+  };
+  for (const path of ['/', '/services', '/es/portfolio/11', '/ar/blog']) {
+    const probe = `probe${Math.random().toString(36).slice(2)}`;
+    const url = `${path}?${probe}=1`;
+    const first = await request.get(url, { headers: hostile });
+    expect(first.headers()['x-render-cache'], `${path} filled by the hostile request`).toBe('miss');
+
+    const later = await request.get(url);
+    expect(later.headers()['x-render-cache'], path).toBe('hit');
+    const laterHtml = await later.text();
+    const serialized = JSON.stringify(later.headers()) + laterHtml;
+    expect(serialized, path).not.toContain('attacker.example');
+    expect(later.headers().link ?? '', path).not.toContain('hreflang');
+
+    // The same page rendered for a plain request, in the same run, is what the hostile one stored.
+    const reference = `reference${Math.random().toString(36).slice(2)}`;
+    const clean = await request.get(`${path}?${reference}=1`);
+    expect(clean.headers()['x-render-cache'], path).toBe('miss');
+    const laterNonce = nonceOf(later.headers()['content-security-policy']);
+    const cleanNonce = nonceOf(clean.headers()['content-security-policy']);
+    const difference = firstDifference(
+      shared(laterHtml, laterNonce, probe),
+      shared(await clean.text(), cleanNonce, reference),
+    );
+    expect(difference, path).toBeUndefined();
+    for (const name of ['link', 'content-language', 'vary', 'cache-control', 'content-type'])
+      expect(
+        later
+          .headers()
+          [name]?.split(laterNonce ?? '')
+          .join(''),
+        `${path} ${name}`,
+      ).toBe(
+        clean
+          .headers()
+          [name]?.split(cleanNonce ?? '')
+          .join(''),
+      );
+  }
+});
+
+test('a lead-form page is rendered per visitor however its path is spelled', async ({ request }) => {
+  for (const path of ['/contact%2Dus', '/contact%2dus', '/whitelabel%2Dsolutions', '/de/contact%2Dus']) {
+    const tokens = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['x-render-cache'], path).toBe('bypass');
+      tokens.push(/name="issuedAt" value="([^"]+)"/.exec(await response.text())?.[1]);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(tokens[0], path).toBeTruthy();
+    expect(tokens[0], path).not.toBe(tokens[1]);
+  }
+});

@@ -1,6 +1,7 @@
 /**
  * Playwright's web server: builds the production app (unless E2E_SKIP_BUILD=1), proves the build did not create the
- * runtime database, then runs the production server (server.mjs) on E2E_PORT with the temporary E2E database.
+ * runtime database, then runs the production server (server.mjs) on E2E_PORT with the temporary E2E database, as if
+ * behind one reverse proxy (TRUST_PROXY=1), saying what the rendered-page cache did (RENDER_CACHE_DEBUG=1).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,16 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT
 
 const server = spawn(process.execPath, ['server.mjs', '-H', 'localhost', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: `file:${path.join(dir, 'site.db')}`, SITE_URL, NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    SITE_URL,
+    NEXT_TELEMETRY_DISABLED: '1',
+    // The tests stand in for a reverse proxy: each may send its own X-Forwarded-For (so one test's form limit does not
+    // hit another) and X-Forwarded-Proto. tests/e2e/hostile-requests.spec.ts covers a server exposed directly.
+    TRUST_PROXY: '1',
+    RENDER_CACHE_DEBUG: '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

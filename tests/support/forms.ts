@@ -21,21 +21,37 @@ export async function loadContactForm(baseUrl: string): Promise<FormPage> {
   return { fields: fields.filter(([name]) => name !== 'captcha') };
 }
 
+/** The multipart body a browser without JavaScript posts: the page's hidden fields, then the visitor's values. */
+export function contactFormData(form: FormPage, values: Record<string, string | string[]>): FormData {
+  const body = new FormData();
+  for (const [name, value] of form.fields) body.append(name, value);
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return body;
+}
+
 export async function postContact(
   baseUrl: string,
   form: FormPage,
   values: Record<string, string | string[]>,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: string }> {
-  const body = new FormData();
-  for (const [name, value] of form.fields) body.append(name, value);
-  for (const [name, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  }
+  const body = contactFormData(form, values);
   const response = await fetch(`${baseUrl}/contact-us`, {
     method: 'POST',
     body,
     headers: { origin: baseUrl, ...headers },
   });
   return { status: response.status, body: await response.text() };
+}
+
+/**
+ * What the page says after a post without JavaScript, read from its rendered status paragraph. (The texts themselves
+ * are in every contact page's RSC payload as props; only the answer renders them as an element.)
+ */
+export function noScriptOutcome(html: string): 'sent' | 'expired' | 'other' {
+  if (html.includes('>Message sent successfully!')) return 'sent';
+  if (html.includes('>This page was open for a long time')) return 'expired';
+  return 'other';
 }

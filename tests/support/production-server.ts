@@ -4,13 +4,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
  * A second production server (server.mjs, as `npm start` runs it) on its own port and environment, for tests that
  * restart or kill it. Resolves once `/api/health` answers.
  */
-export async function startProductionServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['server.mjs', '-H', 'localhost', '-p', String(port)], {
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string>,
+  { host = 'localhost' }: { host?: string } = {},
+): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['server.mjs', '-H', host, '-p', String(port)], {
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 150; i++) {
-    const healthy = await fetch(`http://localhost:${port}/api/health`).then(
+  // Migrations, the seed and the password hash run first; on a loaded 2-core machine that can take a while.
+  for (let i = 0; i < 600; i++) {
+    const healthy = await fetch(`http://${host}:${port}/api/health`).then(
       (response) => response.ok,
       () => false,
     );

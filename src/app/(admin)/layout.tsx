@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { ThemeScript } from '@/components/site/theme-script';
 import { inter } from '../fonts';
 import '../globals.css';
+import './admin.css';
 
 export const metadata: Metadata = {
   robots: { index: false, follow: false },

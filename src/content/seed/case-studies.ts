@@ -10,7 +10,7 @@ export default {
     {
       id: 'stock-analysis',
       title: { en: 'AI-Powered Stock and Market Analysis Platform' },
-      category: 'ai-automation',
+      category: 'web-development',
       description: {
         en: 'We built an AI research platform that screens 6,000+ US equities overnight, summarizes earnings calls and flags unusual market activity for a boutique investment research firm. Analysts now start each day with a ranked, explainable watchlist instead of a pile of spreadsheets.',
       },
@@ -225,7 +225,7 @@ export default {
     {
       id: 'community-supported-agriculture',
       title: { en: 'Tokenized Farm-Share Memberships for a Growers Cooperative' },
-      category: 'web3',
+      category: 'web-development',
       description: {
         en: 'We built a blockchain-based membership platform that turns seasonal farm shares into transferable digital memberships for a cooperative of family farms. Members pay once, redeem weekly boxes with a phone and can resell unused shares instead of losing them.',
       },
@@ -278,7 +278,7 @@ export default {
     {
       id: 'epicor-ecommerce',
       title: { en: 'B2B E-Commerce and Search Growth on Epicor ERP' },
-      category: 'seo-digital-marketing',
+      category: 'web-development',
       description: {
         en: 'We launched a B2B storefront connected in real time to Epicor Kinetic ERP and built the SEO and digital marketing program that made it a growth channel. Organic traffic and online orders grew steadily while the sales team stopped keying phone orders.',
       },

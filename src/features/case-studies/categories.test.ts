@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { listedCaseStudyCategories, relatedDescription } from './categories';
+import type { CategoryId } from '@/content/categories';
+import caseStudySeed from '@/content/seed/case-studies';
+import { caseStudiesForTab, relatedDescription } from './categories';
 
-describe('case-study categories', () => {
-  it('lists only web development, mobile app and CRM/ERP case studies', () => {
-    expect([...listedCaseStudyCategories].sort()).toEqual(['crm-erp', 'mobile-app', 'web-development']);
+describe('caseStudiesForTab', () => {
+  const studies = caseStudySeed.caseStudies;
+
+  it('lists every seeded case study under All: 7 web development, 2 mobile app, 2 CRM/ERP, in tab order', () => {
+    const all = caseStudiesForTab(studies, 'all');
+    expect(all).toHaveLength(11);
+    expect(all.map((study) => study.category)).toEqual([
+      ...Array<string>(7).fill('web-development'),
+      'mobile-app',
+      'mobile-app',
+      'crm-erp',
+      'crm-erp',
+    ]);
+    for (const tab of ['web3', 'ai-automation', 'seo-digital-marketing'] as const)
+      expect(caseStudiesForTab(studies, tab), tab).toEqual([]);
+  });
+
+  it('never hides a case study an admin files under Web3, AI or SEO: it shows under All and its tab', () => {
+    for (const category of ['web3', 'ai-automation', 'seo-digital-marketing'] satisfies CategoryId[]) {
+      const moved = studies.map((study) => (study.id === 'm1' ? { ...study, category } : study));
+      expect(
+        caseStudiesForTab(moved, 'all').map((study) => study.id),
+        category,
+      ).toContain('m1');
+      expect(
+        caseStudiesForTab(moved, category).map((study) => study.id),
+        category,
+      ).toEqual(['m1']);
+    }
   });
 });
 

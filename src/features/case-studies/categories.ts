@@ -1,11 +1,20 @@
-import type { CategoryId } from '@/content/categories';
+import { categoryIds } from '@/content/categories';
 import type { CaseStudy } from '@/content/case-study';
 import type { Locale } from '@/lib/locales';
 import { pick } from '@/content/fields';
+import { inCategory, type CategoryTab } from '@/features/portfolio/categories';
 import { plainExcerpt } from '@/features/portfolio/rich-text';
 
-/** The categories whose case studies the public list shows (spec 000 §2.8); the others stay reachable by link. */
-export const listedCaseStudyCategories: ReadonlySet<CategoryId> = new Set(['web-development', 'mobile-app', 'crm-erp']);
+/**
+ * The case studies a tab of the public list shows: every published one under All, each under its own category, in
+ * tab order (web development, mobile, …) and then as stored. None is ever hidden: a case study an admin files under
+ * Web3, AI or SEO appears under All and that tab.
+ */
+export function caseStudiesForTab<T extends Pick<CaseStudy, 'category'>>(studies: readonly T[], tab: CategoryTab): T[] {
+  return studies
+    .filter((study) => inCategory([study.category], tab))
+    .sort((a, b) => categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category));
+}
 
 /** A related case study's card text: its description, or the first 100 characters of its challenge when it has none. */
 export function relatedDescription(study: Pick<CaseStudy, 'description' | 'challenge'>, locale: Locale): string {

@@ -56,11 +56,17 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
       errorTitle: t('toasts.errorTitle'),
       errorText: t('toasts.errorText'),
       rateLimitedText: t('toasts.rateLimitedText', { minutes: '{minutes}' }),
+      expiredTitle: t('toasts.expiredTitle'),
+      expiredText: t('toasts.expiredText'),
       successTitle: t('toasts.successTitle'),
       successText: kind === 'contact' ? t('toasts.contactSuccess') : t('toasts.whitelabelSuccess'),
       close: t('toasts.close'),
     },
-    noScript: { success: t('noScriptSuccess'), captcha: t('noScriptCaptcha', { email: site.emails.contact }) },
+    noScript: {
+      success: t('noScriptSuccess'),
+      captcha: t('noScriptCaptcha', { email: site.emails.contact }),
+      expired: t('noScriptExpired'),
+    },
   };
   const captcha: CaptchaConfig = {
     ...captchaConfig,

@@ -44,11 +44,13 @@ export interface LeadFormLabels {
     errorTitle: string;
     errorText: string;
     rateLimitedText: string;
+    expiredTitle: string;
+    expiredText: string;
     successTitle: string;
     successText: string;
     close: string;
   };
-  noScript: { success: string; captcha: string };
+  noScript: { success: string; captcha: string; expired: string };
 }
 
 export interface CaptchaConfig {
@@ -108,6 +110,8 @@ export function LeadForm({
   const [token, setToken] = useState<string | null>(null);
   const [servicesChosen, setServicesChosen] = useState(0);
   const [resetSignal, setResetSignal] = useState(0);
+  /** A fresh fill-time token from the server, when the one the page was rendered with expired. */
+  const [renewedIssuedAt, setRenewedIssuedAt] = useState<string>();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const handled = useRef(0);
@@ -144,6 +148,11 @@ export function LeadForm({
         setResetSignal((value) => value + 1);
         toast({ variant: 'destructive', title: t.captchaTitle, description: t.captchaText });
         break;
+      case 'expired':
+        // Everything typed and the solved captcha stay; only the form's token is renewed.
+        setRenewedIssuedAt(state.issuedAt);
+        toast({ variant: 'destructive', title: t.expiredTitle, description: t.expiredText });
+        break;
       case 'rate_limited':
         toast({
           variant: 'destructive',
@@ -177,9 +186,11 @@ export function LeadForm({
         className="space-y-6"
         aria-describedby={`${formId}-status`}
       >
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {Object.entries({ ...hidden, ...(renewedIssuedAt ? { issuedAt: renewedIssuedAt } : {}) }).map(
+          ([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ),
+        )}
         <input type="hidden" name="captcha" value={token ?? ''} />
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label>
@@ -206,6 +217,9 @@ export function LeadForm({
           )}
           {!hydrated && state?.status === 'captcha' && (
             <p className="font-medium text-red-700">{labels.noScript.captcha}</p>
+          )}
+          {!hydrated && state?.status === 'expired' && (
+            <p className="font-medium text-red-700">{labels.noScript.expired}</p>
           )}
         </div>
         <button type="submit" disabled={blocked} className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>

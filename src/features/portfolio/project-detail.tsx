@@ -89,7 +89,10 @@ export async function ProjectDetail({
               ))}
             </ul>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(project.longDescription, locale)}</p>
+            <RichText
+              text={pick(project.longDescription, locale)}
+              className="mt-6 text-lg text-pretty text-slate-300 [&_a]:text-ember-100 [&_strong]:text-white"
+            />
             <div className="mt-10 flex flex-wrap gap-3">
               {project.link && (
                 <a
@@ -139,7 +142,10 @@ export async function ProjectDetail({
               )
             ) : (
               <div className={card}>
-                <p className="leading-7 text-slate-700 dark:text-slate-300">{pick(project.longDescription, locale)}</p>
+                <RichText
+                  text={pick(project.longDescription, locale)}
+                  className="leading-7 text-slate-700 dark:text-slate-300"
+                />
               </div>
             )}
             {project.features.length > 0 && (

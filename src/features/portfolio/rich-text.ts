@@ -52,3 +52,18 @@ export function plainExcerpt(text: string, length = 100): string {
     .trim();
   return plain.length > length ? `${plain.slice(0, length).trimEnd()}…` : plain;
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A stored rich text as HTML (for an editor): HTML as sanitised, paragraphs and bullet lists as their elements. */
+export function richTextToHtml(text: string): string {
+  return richTextBlocks(text)
+    .map((block) =>
+      block.type === 'html'
+        ? block.html
+        : block.type === 'paragraph'
+          ? `<p>${escapeHtml(block.text)}</p>`
+          : `<ul>${block.items.map((item) => `<li><p>${escapeHtml(item)}</p></li>`).join('')}</ul>`,
+    )
+    .join('');
+}

@@ -46,6 +46,13 @@ export async function verifyCaptcha(token: string | undefined, remoteIp: string 
     case 'test':
       return token === TEST_CAPTCHA_TOKEN ? { ok: true } : { ok: false, reason: 'invalid' };
     default:
-      return verifyHosted(config.CAPTCHA_PROVIDER, config.CAPTCHA_SECRET_KEY ?? '', token, remoteIp);
+      return verifyHosted({
+        provider: config.CAPTCHA_PROVIDER,
+        secret: config.CAPTCHA_SECRET_KEY ?? '',
+        token,
+        remoteIp,
+        hostname: new URL(config.SITE_URL).hostname,
+        minScore: config.CAPTCHA_MIN_SCORE,
+      });
   }
 }

@@ -90,6 +90,24 @@ describe('submitLead', () => {
     }
   });
 
+  it('refuses a form rendered more than 6 hours ago with a fresh token that sends at once, storing nothing before', async () => {
+    const before = (await leads()).length;
+    const stale = {
+      ...(await valid()),
+      name: 'Open All Night',
+      issuedAt: await issueFormToken(Date.now() - 7 * 3_600_000),
+    };
+    const answer = await submitLead('contact', stale, meta());
+    expect(answer).toEqual({ status: 'expired', issuedAt: expect.stringMatching(/^\d+\.[\w-]+$/) });
+    expect(await leads()).toHaveLength(before);
+
+    const again = { ...stale, issuedAt: answer.status === 'expired' ? answer.issuedAt : '' };
+    expect(await submitLead('contact', again, meta())).toEqual({ status: 'ok' });
+    const lead = (await leads()).find((l) => l.name === 'Open All Night')!;
+    expect(lead.status).toBe('new');
+    expect(await outbox(lead.id)).toHaveLength(1);
+  });
+
   it('refuses a missing or wrong captcha and stores nothing', async () => {
     const before = (await leads()).length;
     expect(await submitLead('contact', { ...(await valid()), captcha: undefined }, meta())).toEqual({

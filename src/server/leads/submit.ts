@@ -14,15 +14,20 @@ import { kickOutbox } from '@/server/mail/worker';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { getSiteSettings } from '@/server/queries/settings';
 import { consume, limits } from '@/server/rate-limit';
+import { hashClientAddress, privateHash } from '@/server/private-hash';
 import { getOrCreateSecret } from '@/server/secrets';
 
 /** Faster than this from page render to submit is a bot. */
 const MIN_FILL_MS = 3_000;
+/** A form token older than this is refused, so one harvested token cannot serve a bot forever. */
+export const FORM_TOKEN_TTL_MS = 6 * 60 * 60_000;
 
 export type SubmitResult =
   | { status: 'ok' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'captcha'; reason: Exclude<CaptchaResult, { ok: true }>['reason'] }
+  /** The form was rendered too long ago; `issuedAt` is a fresh token for the same form, usable at once. */
+  | { status: 'expired'; issuedAt: string }
   | { status: 'rate_limited'; retryAfter: number }
   | { status: 'unavailable' }
   | { status: 'error'; reference: string };
@@ -36,14 +41,6 @@ async function secret(name: string): Promise<string> {
   return getOrCreateSecret(getDb(), name);
 }
 
-async function hashIp(ip: string | undefined): Promise<string | null> {
-  if (!ip) return null;
-  return createHmac('sha256', await secret('ip_hash_salt'))
-    .update(ip)
-    .digest('hex')
-    .slice(0, 32);
-}
-
 /** A signed render time for the form, checked on submit (fill-time spam heuristic). */
 export async function issueFormToken(now = Date.now()): Promise<string> {
   const signature = createHmac('sha256', await secret('form_token_key'))
@@ -52,14 +49,19 @@ export async function issueFormToken(now = Date.now()): Promise<string> {
   return `${now}.${signature}`;
 }
 
-async function filledTooFast(token: string | undefined, now = Date.now()): Promise<boolean> {
+type TokenCheck = 'ok' | 'too_fast' | 'forged' | 'expired';
+
+async function checkFormToken(token: string | undefined, now = Date.now()): Promise<TokenCheck> {
   const [issued, signature] = (token ?? '').split('.');
-  if (!issued || !signature) return true;
+  if (!issued || !signature) return 'forged';
   const expected = createHmac('sha256', await secret('form_token_key'))
     .update(issued)
     .digest('base64url');
   const valid = expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
-  return !valid || now - Number(issued) < MIN_FILL_MS;
+  if (!valid) return 'forged';
+  const age = now - Number(issued);
+  if (age < MIN_FILL_MS) return 'too_fast';
+  return age > FORM_TOKEN_TTL_MS ? 'expired' : 'ok';
 }
 
 function fieldErrors(error: ZodError): Record<string, string> {
@@ -105,6 +107,17 @@ async function recomputeEstimate(
   };
 }
 
+/**
+ * Whether this address may get another receipt today (SECURITY.md: the form must not become a way to make the agency's
+ * mail server write to any address). The lead and the agency's notification are kept either way.
+ */
+async function receiptAllowed(email: string): Promise<boolean> {
+  const recipient = await privateHash(`receipt:${email.trim().toLowerCase()}`);
+  const { allowed } = await consume(getDb(), `receipt:${recipient}`, limits.receipt);
+  if (!allowed) log.warn('security.rate_limited', { scope: 'receipt' });
+  return allowed;
+}
+
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === '40001' || code === '55P03' || code === '53300';
@@ -118,7 +131,7 @@ function isBusy(error: unknown): boolean {
 export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta): Promise<SubmitResult> {
   try {
     const db = getDb();
-    const ipHash = await hashIp(meta.ip);
+    const ipHash = await hashClientAddress(meta.ip);
     const limit = await consume(db, `form:${ipHash ?? 'unknown'}`, limits.form);
     if (!limit.allowed) {
       log.warn('security.rate_limited', { scope: 'form', kind, ipHash });
@@ -129,13 +142,18 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
     if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
     const input = parsed.data;
 
+    // Checked before the captcha, so a visitor whose page stood open for hours keeps their solved captcha: the fresh
+    // token counts as already past the minimum fill time, and sending again works at once.
+    const token = await checkFormToken(input.issuedAt);
+    if (token === 'expired') return { status: 'expired', issuedAt: await issueFormToken(Date.now() - MIN_FILL_MS) };
+
     const captcha = await verifyCaptcha(input.captcha, meta.ip);
     if (!captcha.ok) {
       log.warn('security.captcha_rejected', { kind, reason: captcha.reason, ipHash });
       return { status: 'captcha', reason: captcha.reason };
     }
 
-    const spam = Boolean(input.website) || (await filledTooFast(input.issuedAt));
+    const spam = Boolean(input.website) || token !== 'ok';
     const contact = kind === 'contact' ? contactInputSchema.parse(raw) : undefined;
     const estimate = contact
       ? await recomputeEstimate(contact.estimateTab, contact.estimateOptions, contact.estimateInterval)
@@ -156,7 +174,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
                 ? (config.CONTACT_EMAIL ?? site.emails.contact)
                 : (config.PARTNERS_EMAIL ?? site.emails.partnerships),
           },
-          ...(config.SEND_CONFIRMATIONS
+          ...(config.SEND_CONFIRMATIONS && (await receiptAllowed(input.email))
             ? [{ id: randomUUID(), lead_id: leadId, kind: 'confirmation' as const, recipient: input.email }]
             : []),
         ];

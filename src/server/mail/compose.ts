@@ -101,9 +101,13 @@ export function composeAgencyMail(
   };
 }
 
-/** The optional receipt to the visitor, in their language (texts come from the message catalogs). */
+/**
+ * The optional receipt to the visitor, in their language (texts come from the message catalogs). It is a fixed text:
+ * nothing the visitor wrote (not their message, not their name) goes into it, so the form cannot be used to make the
+ * agency's mail server send someone's words to any address typed into it.
+ */
 export function composeConfirmation(
-  lead: LeadForMail,
+  lead: Pick<LeadForMail, 'email'>,
   texts: { subject: string; greeting: string; body: string; signature: string },
   options: { from: string; replyTo: string; messageId: string },
 ): MailMessage | undefined {
@@ -114,7 +118,7 @@ export function composeConfirmation(
     to,
     replyTo: options.replyTo,
     subject: headerSafe(texts.subject),
-    text: [texts.greeting, '', texts.body, '', '—', lead.message, '', texts.signature].join('\n'),
+    text: [texts.greeting, '', texts.body, '', texts.signature].join('\n'),
     messageId: options.messageId,
   };
 }

@@ -3,12 +3,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
 import { migrateToLatest } from '../db/migrate';
-import { backoff, enqueue, processOutbox, resend, retrySchedule, type ProcessOptions } from './outbox';
+import { backoff, enqueue, processOutbox, resend, retrySchedule, type OutboxKind, type ProcessOptions } from './outbox';
 import { smtpSender } from './transport';
 
 const databases = await testDatabases();
 
-async function addLead(db: TestDatabase.Opened['db'], kind: 'contact' | 'whitelabel', recipient: string) {
+async function addLead(
+  db: TestDatabase.Opened['db'],
+  kind: 'contact' | 'whitelabel',
+  recipient: string,
+  {
+    outboxKind = 'agency',
+    name = 'Ada Lovelace',
+    message = 'Please build us an app.',
+  }: { outboxKind?: OutboxKind; name?: string; message?: string } = {},
+) {
   const leadId = randomUUID();
   const outboxId = randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -18,12 +27,12 @@ async function addLead(db: TestDatabase.Opened['db'], kind: 'contact' | 'whitela
         id: leadId,
         kind,
         status: 'new',
-        name: 'Ada Lovelace',
+        name,
         email: 'ada@example.com',
         phone: null,
         company: kind === 'whitelabel' ? 'Pixel Partners' : 'Analytical Engines',
         budget: kind === 'contact' ? '10k-25k' : null,
-        message: 'Please build us an app.',
+        message,
         services: JSON.stringify(['web-development', 'mobile-apps']),
         estimate: null,
         plan: null,
@@ -34,7 +43,7 @@ async function addLead(db: TestDatabase.Opened['db'], kind: 'contact' | 'whitela
         created_at: 1_000,
       })
       .execute();
-    await enqueue(trx, [{ id: outboxId, lead_id: leadId, kind: 'agency', recipient }], 'emberline.example', 1_000);
+    await enqueue(trx, [{ id: outboxId, lead_id: leadId, kind: outboxKind, recipient }], 'emberline.example', 1_000);
   });
   return { leadId, outboxId };
 }
@@ -90,6 +99,19 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
     await processOutbox(opened.db, options);
     expect(smtp.messages[0]?.envelopeTo).toEqual(['partners@emberline.example']);
     expect(smtp.messages[0]?.headers.subject).toBe('White-label partnership inquiry from Pixel Partners');
+  });
+
+  it('sends the visitor a fixed receipt that carries nothing the visitor wrote', async () => {
+    await addLead(opened.db, 'contact', 'ada@example.com', {
+      outboxKind: 'confirmation',
+      name: 'Cheap pills at pills.example',
+      message: 'Visit pills.example for cheap pills',
+    });
+    expect(await processOutbox(opened.db, options)).toEqual({ sent: 1, failed: 0 });
+    const [mail] = smtp.messages;
+    expect(mail?.envelopeTo).toEqual(['ada@example.com']);
+    expect(mail?.text).toContain('We got it.');
+    expect(JSON.stringify(mail)).not.toContain('pills');
   });
 
   it('retries with backoff while the mail server is down, and delivers when it is back', async () => {

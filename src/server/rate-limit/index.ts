@@ -7,12 +7,16 @@ export interface Limit {
   windowMs: number;
 }
 
-/** The limits of SECURITY.md F2 and A3. */
+/** The limits of SECURITY.md F2 and A3, and of the visitor receipts. */
 export const limits = {
   form: { points: 5, windowMs: 10 * 60_000 },
   captchaChallenge: { points: 30, windowMs: 60_000 },
   analytics: { points: 60, windowMs: 60_000 },
   login: { points: 5, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from all addresses together: a spread-out guessing attempt stops too. */
+  loginOverall: { points: 100, windowMs: 15 * 60_000 },
+  /** Receipts e-mailed to one visitor address (SEND_CONFIRMATIONS). */
+  receipt: { points: 2, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface LimitResult {
@@ -47,7 +51,23 @@ export async function consume(db: Kysely<Database>, key: string, limit: Limit, n
   };
 }
 
-/** Drops windows that ended (called now and then; a stale row is harmless, only space). */
-export async function pruneRateLimits(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rate_limits').where('expires_at', '<=', now).execute();
+/** A window's count without adding to it: for limits that count failures only, checked before the attempt. */
+export async function peek(db: Kysely<Database>, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['points', 'expires_at'])
+    .where('key', '=', key)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  const points = Number(row?.points ?? 0);
+  return {
+    allowed: points < limit.points,
+    remaining: Math.max(0, limit.points - points),
+    retryAfter: row ? Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000)) : 0,
+  };
+}
+
+/** Forgets a window (a successful sign-in clears the failures of its address). */
+export async function resetLimit(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

@@ -1,10 +1,25 @@
-import { redirect } from 'next/navigation';
-import { paths } from '@/lib/paths';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { adminCopy } from '@/features/admin/copy';
+import { AdminPanel } from '@/features/admin/panel';
+import { isAdminSection, sectionEditors, type SectionEditor } from '@/features/admin/sections';
+import { requireAdmin } from '@/server/auth/guard';
+
+export const metadata: Metadata = { title: adminCopy.panel.title };
 
 /**
- * Every admin path (/admin, /admin/services, …). No admin session can exist until sign-in lands, so this server-side
- * check always sends the visitor to the login page; it is the guard, not proxy.ts.
+ * Every admin path: `/admin` (the services editor, as the specification says), `/admin/<editor>` and
+ * `/admin/<editor>/<item>`. The session is checked here, in server code, before anything is read (SECURITY.md A1).
  */
-export default function AdminPage(): never {
-  redirect(paths.adminLogin);
+export default async function AdminPage({ params, searchParams }: PageProps<'/admin/[[...section]]'>) {
+  const [{ section = [] }, query] = await Promise.all([params, searchParams]);
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
+  ).toString();
+  const path = `/admin${section.map((segment) => `/${encodeURIComponent(segment)}`).join('')}`;
+  await requireAdmin(search ? `${path}?${search}` : path);
+  const [name = 'services', item, ...rest] = section;
+  if (!isAdminSection(name) || rest.length > 0) notFound();
+  const render: SectionEditor = sectionEditors[name];
+  return <AdminPanel section={name}>{render(item, query)}</AdminPanel>;
 }

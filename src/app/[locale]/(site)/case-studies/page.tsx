@@ -3,11 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
-import { categoryIds } from '@/content/categories';
 import { pick } from '@/content/fields';
 import { CaseStudyCard } from '@/features/case-studies/case-study-card';
-import { listedCaseStudyCategories } from '@/features/case-studies/categories';
-import { inCategory, parseCategoryTab } from '@/features/portfolio/categories';
+import { caseStudiesForTab } from '@/features/case-studies/categories';
+import { parseCategoryTab } from '@/features/portfolio/categories';
 import { CategoryTabs } from '@/features/portfolio/category-tabs';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
@@ -31,10 +30,7 @@ export default async function CaseStudiesPage({ params, searchParams }: Props) {
     getTranslations('caseStudies'),
     getTranslations('pages'),
   ]);
-  // In tab order (web development, mobile, CRM/ERP), then by id, rather than alphabetically across categories.
-  const shown = studies
-    .filter((study) => listedCaseStudyCategories.has(study.category) && inCategory([study.category], tab))
-    .sort((a, b) => categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category));
+  const shown = caseStudiesForTab(studies, tab);
 
   return (
     <>

@@ -1,0 +1,113 @@
+import { clsx } from 'clsx';
+import { notFound } from 'next/navigation';
+import { ArrowLeft } from '@/components/icons';
+import { Picture } from '@/components/site/picture';
+import { buttonVariants } from '@/components/ui/button';
+import { pick } from '@/content/fields';
+import { getDb } from '@/server/db';
+import { documentHistory } from '@/server/queries/history';
+import { getCaseStudyForEdit, listCaseStudies } from '@/server/queries/case-studies';
+import caseStudiesCopy from '../../../../messages/admin/case-studies.json';
+import editorCopy from '../../../../messages/admin/editor.json';
+import { pickFields } from '../editor-actions';
+import { fill } from '../fill';
+import { restoreCaseStudyAction, saveCaseStudyAction } from './actions';
+import { CaseStudyForm } from './case-study-form-client';
+import { caseStudyEditSchema, caseStudyTabs, type CaseStudyTab } from './schema';
+
+const listUrl = (tab: CaseStudyTab) => (tab === 'all' ? '/admin/casestudies' : `/admin/casestudies?tab=${tab}`);
+
+/**
+ * Spec 001 "Case studies editor": tabs All, Web3, AI & Automation, SEO & Marketing; cards with image, title and
+ * "client - category"; an empty state; a card opens the form with Back to List, and saving closes it.
+ */
+export async function CaseStudiesEditor({ caseStudyId, tab: requested }: { caseStudyId?: string; tab?: string }) {
+  const copy = caseStudiesCopy;
+  const tab = caseStudyTabs.find((id) => id === requested) ?? 'all';
+  if (caseStudyId) {
+    const stored = await getCaseStudyForEdit(caseStudyId);
+    if (!stored) notFound();
+    return (
+      <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <a href={listUrl(tab)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+          {editorCopy.backToList}
+        </a>
+        <h2 className="mt-4 mb-6 text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
+        <CaseStudyForm
+          key={`${stored.data.id}-${stored.version}`}
+          id={stored.data.id}
+          version={stored.version}
+          values={pickFields(caseStudyEditSchema, stored.data)}
+          history={await documentHistory(getDb(), 'caseStudies', stored.data.id, stored)}
+          listUrl={listUrl(tab)}
+          save={saveCaseStudyAction}
+          restore={restoreCaseStudyAction}
+        />
+      </section>
+    );
+  }
+
+  const studies = (await listCaseStudies()).filter((study) => tab === 'all' || study.category === tab);
+  return (
+    <section aria-labelledby="case-studies-heading">
+      <h2 id="case-studies-heading" className="text-2xl font-bold">
+        {copy.heading}
+      </h2>
+      <nav aria-label={copy.tabsLabel} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {caseStudyTabs.map((id) => (
+            <li key={id}>
+              <a
+                href={listUrl(id)}
+                aria-current={id === tab ? 'page' : undefined}
+                className={clsx(
+                  'inline-block rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
+                  id === tab
+                    ? 'border-ember-700 bg-ember-700 text-white'
+                    : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
+              >
+                {copy.tabs[id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {studies.length === 0 ? (
+        <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.empty}</p>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {studies.map((study) => {
+            const title = pick(study.title, 'en');
+            return (
+              <li key={study.id}>
+                <a
+                  href={`/admin/casestudies/${study.id}${tab === 'all' ? '' : `?tab=${tab}`}`}
+                  aria-label={fill(copy.open, { title })}
+                  className="block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <div className="aspect-video bg-slate-100 dark:bg-slate-800">
+                    <Picture
+                      src={study.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
+                      className="block h-full w-full"
+                      imgClassName="h-full w-full object-cover"
+                    />
+                  </div>
+                  <div className="p-4">
+                    <p className="font-semibold">{title}</p>
+                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                      {`${study.client} - ${editorCopy.categories[study.category]}`}
+                    </p>
+                  </div>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { clsx } from 'clsx';
+import type { LocalizedText } from '@/content/fields';
+import type { Locale } from '@/lib/locales';
+import editorCopy from '../../../../messages/admin/editor.json';
+
+export const editorLocales: readonly Locale[] = ['en', 'es', 'de', 'ar'];
+
+export interface FieldLabels {
+  missingTranslation: string;
+  required: string;
+}
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
+
+/** Every localized text of a value, wherever it sits (for the missing-translation counts). */
+export function localizedTexts(value: unknown): LocalizedText[] {
+  if (Array.isArray(value)) return value.flatMap(localizedTexts);
+  if (value && typeof value === 'object') {
+    if ('en' in value && typeof (value as LocalizedText).en === 'string') return [value as LocalizedText];
+    return Object.values(value).flatMap(localizedTexts);
+  }
+  return [];
+}
+
+/** Languages as tabs above the form; each says how many texts still lack that language. */
+export function LanguageSwitch({
+  value,
+  onChange,
+  names,
+  missing,
+  missingLabel,
+}: {
+  value: Locale;
+  onChange: (locale: Locale) => void;
+  names: Record<Locale, string>;
+  missing: Record<Locale, number>;
+  missingLabel: string;
+}) {
+  return (
+    <div role="group" aria-label="Language" className="flex flex-wrap gap-2">
+      {editorLocales.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          aria-pressed={value === locale}
+          onClick={() => onChange(locale)}
+          className={clsx(
+            'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
+            value === locale
+              ? 'border-ember-600 bg-ember-50 text-ember-800 dark:bg-ember-800/30 dark:text-ember-100'
+              : 'border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800',
+          )}
+        >
+          {names[locale]}
+          {missing[locale] > 0 && (
+            <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+              {missing[locale]}
+              <span className="sr-only"> {missingLabel}</span>
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** One text field in the language being edited; English is required, the others fall back to it on the site. */
+export function LocalizedInput({
+  id,
+  label,
+  value,
+  onChange,
+  locale,
+  error,
+  multiline = false,
+  maxLength,
+  labels,
+}: {
+  id: string;
+  label: string;
+  value: LocalizedText;
+  onChange: (value: LocalizedText) => void;
+  locale: Locale;
+  error?: string;
+  multiline?: boolean;
+  maxLength: number;
+  labels: FieldLabels;
+}) {
+  const text = value[locale] ?? '';
+  const missing = locale !== 'en' && !text;
+  const set = (next: string) => {
+    const updated = { ...value };
+    if (locale === 'en' || next) updated[locale] = next;
+    else delete updated[locale];
+    onChange(updated);
+  };
+  const props = {
+    id,
+    value: text,
+    lang: locale,
+    dir: locale === 'ar' ? 'rtl' : 'ltr',
+    maxLength,
+    required: locale === 'en',
+    placeholder: missing ? value.en : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : missing ? `${id}-missing` : undefined,
+    className: inputClass,
+  } as const;
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {missing && (
+          <span id={`${id}-missing`} className="text-xs text-amber-800 dark:text-amber-300">
+            {labels.missingTranslation}
+          </span>
+        )}
+      </div>
+      <div className="mt-1.5">
+        {multiline ? (
+          <textarea {...props} rows={4} onChange={(event) => set(event.target.value)} />
+        ) : (
+          <input {...props} type="text" onChange={(event) => set(event.target.value)} />
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A text that is the same in every language (a URL, a technology name). */
+export function PlainInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+  type = 'text',
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  maxLength: number;
+  type?: 'text' | 'url';
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type === 'url' ? 'text' : type}
+        inputMode={type === 'url' ? 'url' : undefined}
+        value={value}
+        maxLength={maxLength}
+        required
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={clsx(inputClass, 'mt-1.5')}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The field labels every editor passes to its localized inputs. */
+export const fieldLabels: FieldLabels = {
+  missingTranslation: editorCopy.missingTranslation,
+  required: editorCopy.required,
+};

@@ -1,0 +1,205 @@
+'use client';
+
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import type { LocalizedText } from '@/content/fields';
+import { richTextToHtml } from '@/features/portfolio/rich-text';
+import type { Locale } from '@/lib/locales';
+
+export interface RichTextLabels {
+  toolbar: string;
+  bold: string;
+  italic: string;
+  heading: string;
+  bulletList: string;
+  numberedList: string;
+}
+
+/** What an empty editor holds; stored as an empty text instead. */
+const EMPTY = /^(?:<p><\/p>)*$/;
+
+/**
+ * A rich-text field (TipTap over ProseMirror) for the few HTML fields: paragraphs, small headings, lists, bold and
+ * italic — what the site's sanitiser keeps (src/lib/sanitize-html.ts, applied again on save and on render). TipTap's
+ * own <style> injection is off (the CSP refuses it); its few rules live in globals.css. Remount it (a `key`) to load
+ * another value, e.g. when the language changes.
+ */
+export function RichTextInput({
+  id,
+  label,
+  html,
+  onChange,
+  lang,
+  error,
+  labels,
+  marker,
+}: {
+  id: string;
+  label: string;
+  html: string;
+  onChange: (html: string) => void;
+  lang: string;
+  error?: string;
+  labels: RichTextLabels;
+  marker?: ReactNode;
+}) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3, 4] },
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: false,
+      }),
+    ],
+    content: html,
+    injectCSS: false,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        lang,
+        dir: lang === 'ar' ? 'rtl' : 'ltr',
+        class:
+          'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = current.getHTML();
+      onChange(EMPTY.test(next) ? '' : next);
+    },
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      heading: current?.isActive('heading', { level: 3 }) ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
+    }),
+  });
+
+  const tool = (name: string, pressed: boolean, run: () => void, text: string) => (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      disabled={!editor}
+      onClick={run}
+      className={clsx(
+        'rounded-md px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
+        pressed ? 'bg-slate-200 dark:bg-slate-700' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+      )}
+      title={name}
+    >
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{name}</span>
+    </button>
+  );
+
+  return (
+    <div>
+      <div className="flex items-center gap-2">
+        <span id={`${id}-label`} className="text-sm font-medium">
+          {label}
+        </span>
+        {marker}
+      </div>
+      <div
+        className={clsx(
+          'mt-1.5 rounded-lg border bg-white shadow-sm focus-within:border-ember-600 focus-within:outline-2 focus-within:outline-ember-600/30 dark:bg-slate-950',
+          error ? 'border-red-600' : 'border-slate-300 dark:border-slate-700',
+        )}
+      >
+        <div
+          role="toolbar"
+          aria-label={`${labels.toolbar}: ${label}`}
+          className="flex flex-wrap gap-1 border-b border-slate-200 p-1.5 dark:border-slate-800"
+        >
+          {tool(labels.bold, active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
+          {tool(labels.italic, active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run(), 'I')}
+          {tool(
+            labels.heading,
+            active?.heading ?? false,
+            () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+            'H',
+          )}
+          {tool(
+            labels.bulletList,
+            active?.bulletList ?? false,
+            () => editor?.chain().focus().toggleBulletList().run(),
+            '•',
+          )}
+          {tool(
+            labels.numberedList,
+            active?.orderedList ?? false,
+            () => editor?.chain().focus().toggleOrderedList().run(),
+            '1.',
+          )}
+        </div>
+        <EditorContent editor={editor} />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A localized rich text in the language being edited. Emptying an optional text in every language leaves no text
+ * (undefined); English stays required when the text exists.
+ */
+export function LocalizedRichText({
+  id,
+  label,
+  value,
+  onChange,
+  locale,
+  error,
+  labels,
+  missingLabel,
+}: {
+  id: string;
+  label: string;
+  value: LocalizedText | undefined;
+  onChange: (value: LocalizedText | undefined) => void;
+  locale: Locale;
+  error?: string;
+  labels: RichTextLabels;
+  missingLabel: string;
+}) {
+  const html = value?.[locale] ?? '';
+  const missing = locale !== 'en' && !html && Boolean(value?.en);
+  const update = (next: string) => {
+    const text: LocalizedText = { ...(value ?? { en: '' }) };
+    if (next || locale === 'en') text[locale] = next;
+    else delete text[locale];
+    onChange(!text.en && Object.keys(text).length <= 1 ? undefined : text);
+  };
+  return (
+    <RichTextInput
+      key={`${id}-${locale}`}
+      id={id}
+      label={label}
+      html={html ? richTextToHtml(html) : ''}
+      onChange={update}
+      lang={locale}
+      error={error}
+      labels={labels}
+      marker={missing ? <span className="text-xs text-amber-800 dark:text-amber-300">{missingLabel}</span> : null}
+    />
+  );
+}

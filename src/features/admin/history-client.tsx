@@ -1,0 +1,70 @@
+'use client';
+
+import { buttonVariants } from '@/components/ui/button';
+import type { HistoryEntry } from '@/lib/editor';
+import editorCopy from '../../../messages/admin/editor.json';
+import { fill } from './fill';
+
+/** The same on the server and in every browser (a local time would differ between them and break hydration). */
+const formatTime = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** An item's saved versions, newest first, with Restore on every one but the current. */
+export function HistoryList({
+  history,
+  version,
+  pending,
+  onRestore,
+}: {
+  history: HistoryEntry[];
+  version: number;
+  pending: boolean;
+  onRestore: (version: number) => void;
+}) {
+  const e = editorCopy;
+  return (
+    <section aria-labelledby="history-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
+      <h3 id="history-heading" className="text-lg font-semibold">
+        {e.history}
+      </h3>
+      {history.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{e.historyEmpty}</p>
+      ) : (
+        <ol className="mt-3 space-y-2">
+          {history.map((entry) => {
+            const name = fill(e.historyEntry, {
+              version: entry.version,
+              when: formatTime(entry.savedAt),
+              by: entry.savedBy,
+            });
+            return (
+              <li
+                key={entry.version}
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm dark:border-slate-800"
+              >
+                <span className="me-auto">
+                  {name}
+                  {entry.changed.length > 0 && (
+                    <span className="block text-slate-600 dark:text-slate-400">
+                      {fill(e.historyChanged, { fields: entry.changed.join(', ') })}
+                    </span>
+                  )}
+                </span>
+                {entry.version !== version && (
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() => onRestore(entry.version)}
+                    aria-label={`${e.restore}: ${name}`}
+                    className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                  >
+                    {e.restore}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

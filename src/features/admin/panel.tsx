@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { LogOut, Moon, Sun } from '@/components/icons';
+import { Toaster } from '@/components/ui/toast-client';
+import { ThemeToggle } from '@/components/site/theme-toggle-client';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { clsx } from 'clsx';
+import { adminCopy } from './copy';
+import { editorIcons } from './editor-icons';
+import { adminSections, type AdminSection } from './sections';
+
+/** Title, subtitle, View Site, theme and logout, the tab bar, then the open editor. */
+export function AdminPanel({ section, children }: { section: AdminSection; children: ReactNode }) {
+  const copy = adminCopy.panel;
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-4 sm:px-6 lg:px-8">
+          <div className="me-auto">
+            <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{copy.subtitle}</p>
+          </div>
+          <div className="flex items-center gap-2">
+            <a href={paths.home} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {copy.viewSite}
+            </a>
+            <ThemeToggle className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+              <Moon aria-hidden="true" className="dark:hidden" />
+              <Sun aria-hidden="true" className="hidden dark:block" />
+              <span className="sr-only dark:hidden">{copy.toDark}</span>
+              <span className="sr-only hidden dark:inline">{copy.toLight}</span>
+            </ThemeToggle>
+            <form action="/api/admin/logout" method="post">
+              <button type="submit" className={buttonVariants({ variant: 'ghost', size: 'icon' })} title={copy.logout}>
+                <LogOut aria-hidden="true" />
+                <span className="sr-only">{copy.logout}</span>
+              </button>
+            </form>
+          </div>
+        </div>
+        <nav aria-label={copy.tabsLabel} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
+          <ul className="flex gap-1">
+            {adminSections.map((name) => (
+              <li key={name}>
+                <a
+                  href={`/admin/${name}`}
+                  aria-current={name === section ? 'page' : undefined}
+                  className={clsx(
+                    'inline-block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ember-600',
+                    name === section
+                      ? 'border-ember-600 text-ember-700 dark:text-ember-500'
+                      : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
+                  )}
+                >
+                  {copy.tabs[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
+      {/* One toast region for every editor: it stays mounted when an editor closes after saving. */}
+      <Toaster closeLabel={adminCopy.editor.closeToast} icons={editorIcons()} />
+    </div>
+  );
+}

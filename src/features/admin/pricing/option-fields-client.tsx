@@ -1,0 +1,101 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { PricingOption } from '@/content/pricing';
+import type { Locale } from '@/lib/locales';
+import { moneyFormat } from '@/lib/pricing';
+import copy from '../../../../messages/admin/pricing.json';
+import { LocalizedInput, type FieldLabels } from '../fields/localized-client';
+import { fill } from '../fill';
+import { WholeNumberInput } from '../fields/number-client';
+
+const dollars = new Intl.NumberFormat('en-US', moneyFormat);
+
+/**
+ * One option, collapsed under its heading "label - $price" (which follows the draft as it is typed). It opens by
+ * itself when the server reports an error in it, so the focus can move to the field.
+ */
+export function OptionFields({
+  option,
+  path,
+  onChange,
+  locale,
+  errorAt,
+  labels,
+}: {
+  option: PricingOption;
+  /** The option's place in the values, e.g. `categories.1.options.0`, as field errors name it. */
+  path: string;
+  onChange: (option: PricingOption) => void;
+  locale: Locale;
+  errorAt: (path: string) => string | undefined;
+  labels: FieldLabels;
+}) {
+  const headingId = useId();
+  const base = `option-${option.id}`;
+  const errors = {
+    label: errorAt(`${path}.label.${locale}`),
+    price: errorAt(`${path}.price`),
+    info: errorAt(`${path}.info.${locale}`),
+  };
+  const hasError = Object.values(errors).some(Boolean);
+  const [open, setOpen] = useState(false);
+  const [errorShown, setErrorShown] = useState(hasError);
+  if (hasError !== errorShown) {
+    setErrorShown(hasError);
+    if (hasError) setOpen(true);
+  }
+  const [priceText, setPriceText] = useState(String(option.price));
+  const price = Number.isInteger(option.price) ? dollars.format(option.price) : `$${priceText}`;
+
+  return (
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="rounded-lg border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950/60"
+    >
+      <summary
+        id={headingId}
+        className="cursor-pointer rounded-lg px-3 py-3 sm:px-4 font-medium focus-visible:outline-2 focus-visible:outline-ember-600"
+      >
+        {fill(copy.heading, { label: option.label.en, price })}
+      </summary>
+      <div role="group" aria-labelledby={headingId} className="grid gap-4 px-3 pt-1 pb-4 sm:px-4">
+        <LocalizedInput
+          id={`${base}-label`}
+          label={copy.label}
+          value={option.label}
+          onChange={(label) => onChange({ ...option, label })}
+          locale={locale}
+          error={errors.label}
+          maxLength={120}
+          labels={labels}
+        />
+        <WholeNumberInput
+          id={`${base}-price`}
+          label={copy.price}
+          hint={option.oneTime ? `${copy.priceHint} ${copy.oneTime}.` : copy.priceHint}
+          value={option.price}
+          onChange={(price, text) => {
+            setPriceText(text);
+            onChange({ ...option, price });
+          }}
+          error={errors.price}
+          min={0}
+          className="w-full max-w-48"
+        />
+        <LocalizedInput
+          id={`${base}-info`}
+          label={copy.info}
+          value={option.info}
+          onChange={(info) => onChange({ ...option, info })}
+          locale={locale}
+          error={errors.info}
+          maxLength={400}
+          multiline
+          labels={labels}
+        />
+      </div>
+    </details>
+  );
+}

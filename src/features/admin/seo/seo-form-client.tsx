@@ -1,0 +1,163 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import type { LocalizedText } from '@/content/fields';
+import type { EditorFormProps } from '@/lib/editor';
+import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
+import { EditorForm } from '../editor-form-client';
+import editorCopy from '../../../../messages/admin/editor.json';
+import copy from '../../../../messages/admin/seo.json';
+import type { EditorIcons } from '../editor-icons';
+import { ListField } from '../fields/list-client';
+import { editorLocales, PlainInput } from '../fields/localized-client';
+import { fill } from '../fill';
+import { useEditor } from '../use-editor-client';
+import { useReportDirty } from './leave-guard-client';
+import { MeteredInput } from './metered-input-client';
+import type { SeoEdit } from './schema';
+import { SearchPreview } from './search-preview-client';
+
+export interface SeoFormProps extends EditorFormProps<SeoEdit> {
+  /** The page's readable name, for the toast. */
+  page: string;
+  /** The public site's address and the page's path on it, for the preview. */
+  siteUrl: string;
+  path: string;
+  backHref: string;
+  icons: EditorIcons;
+}
+
+/** As the public site shows a text: the language's own, else English. */
+const inLocale = (text: LocalizedText, locale: Locale) => text[locale] || text.en;
+const localeOf = (path: string) => editorLocales.find((locale) => path.endsWith(`.${locale}`));
+
+/**
+ * The SEO editor's form (spec 001 "SEO editor"): title tag and meta description in the language chosen above, with live
+ * length hints and a search-result preview, the sharing image, the keywords, Save SEO Settings (the editor stays open)
+ * and the history.
+ */
+export function SeoForm(props: SeoFormProps) {
+  const { id, version, values, history, page, siteUrl, path, backHref, icons } = props;
+  const e = editorCopy;
+  const form = useRef<HTMLFormElement>(null);
+  const router = useRouter();
+  const editor = useEditor({
+    form,
+    id,
+    version,
+    values,
+    history,
+    save: props.save,
+    restore: props.restore,
+    titleOf: () => page,
+    messages: { saved: { title: copy.savedTitle, text: copy.savedText } },
+    // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved.
+    onSaved: () => router.refresh(),
+  });
+  const { locale, errors, field } = editor;
+  useReportDirty(editor.dirty);
+  const [keywordsShown, setKeywordsShown] = useState(Boolean(values.keywords?.length));
+
+  // A text refused in another language than the one on screen: show that language, so the error and its field appear.
+  const [answered, setAnswered] = useState(errors);
+  if (answered !== errors) {
+    setAnswered(errors);
+    const paths = Object.keys(errors);
+    const target = paths.map(localeOf).find((l): l is Locale => Boolean(l));
+    if (target && !paths.some((p) => [undefined, locale].includes(localeOf(p)))) editor.setLocale(target);
+  }
+
+  const keywords = editor.values.keywords ?? [];
+  const keywordName = (index: number) => fill(e.numbered, { label: copy.keyword, number: index + 1 });
+
+  return (
+    <EditorForm
+      editor={editor}
+      formRef={form}
+      saveLabel={copy.save}
+      actions={
+        <a href={backHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+          {copy.back}
+        </a>
+      }
+    >
+      <MeteredInput
+        id="seo-title"
+        label={copy.titleTag}
+        value={editor.values.title}
+        onChange={field('title')}
+        locale={locale}
+        limit={60}
+        error={errors[`title.${locale}`]}
+        missingLabel={e.missingTranslation}
+      />
+      <MeteredInput
+        id="seo-description"
+        label={copy.metaDescription}
+        value={editor.values.description}
+        onChange={field('description')}
+        locale={locale}
+        limit={160}
+        error={errors[`description.${locale}`]}
+        multiline
+        missingLabel={e.missingTranslation}
+      />
+      <SearchPreview
+        url={`${siteUrl}${localizedPath(locale, path)}`}
+        title={inLocale(editor.values.title, locale)}
+        description={inLocale(editor.values.description, locale)}
+        locale={locale}
+        language={e.languages[locale]}
+      />
+      <PlainInput
+        id="seo-og-image"
+        label={copy.ogImage}
+        value={editor.values.ogImage}
+        onChange={field('ogImage')}
+        error={errors.ogImage}
+        maxLength={2000}
+        type="url"
+      />
+      {keywordsShown || keywords.length > 0 ? (
+        <ListField
+          legend={copy.keywords}
+          items={keywords}
+          onChange={field('keywords')}
+          render={(item, index, update) => (
+            <PlainInput
+              id={`keywords-${index}`}
+              label={keywordName(index)}
+              value={item}
+              onChange={update}
+              error={errors[`keywords.${index}`]}
+              maxLength={60}
+            />
+          )}
+          create={() => ''}
+          itemName={keywordName}
+          min={0}
+          max={15}
+          labels={{ add: e.add, remove: e.remove, moveUp: e.moveUp, moveDown: e.moveDown }}
+          icons={icons}
+          error={errors.keywords}
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setKeywordsShown(true);
+            field('keywords')(['']);
+            requestAnimationFrame(() => document.getElementById('keywords-0')?.focus());
+          }}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          {icons.add}
+          {copy.addKeywords}
+        </button>
+      )}
+    </EditorForm>
+  );
+}

@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import { notFound } from 'next/navigation';
+import { pick } from '@/content/fields';
+import { getDb } from '@/server/db';
+import { documentHistory } from '@/server/queries/history';
+import { getServiceForEdit, listServices } from '@/server/queries/services';
+import { adminCopy, fill } from '../copy';
+import { pickFields } from '../editor-actions';
+import { editorIcons } from '../editor-icons';
+import { restoreServiceAction, saveServiceAction } from './actions';
+import { serviceEditSchema } from './schema';
+import { ServiceForm } from './service-form-client';
+
+/** Spec 001 "Services editor": the services as a list of buttons, the chosen one's form beside it. */
+export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
+  const services = await listServices();
+  const stored = serviceId ? await getServiceForEdit(serviceId) : undefined;
+  if (serviceId && !stored) notFound();
+  const copy = adminCopy.services;
+  const history = stored ? await documentHistory(getDb(), 'services', stored.data.id, stored) : [];
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <nav aria-label={copy.listLabel}>
+        <ul className="flex flex-col gap-1">
+          {services.map((service) => (
+            <li key={service.id}>
+              <a
+                href={`/admin/services/${service.id}`}
+                aria-current={service.id === serviceId ? 'page' : undefined}
+                className={clsx(
+                  'block rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ember-600',
+                  service.id === serviceId
+                    ? 'bg-ember-700 text-white'
+                    : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+                )}
+              >
+                {pick(service.title, 'en')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        {stored ? (
+          <>
+            <h2 className="mb-6 text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
+            <ServiceForm
+              key={`${stored.data.id}-${stored.version}`}
+              id={stored.data.id}
+              version={stored.version}
+              values={pickFields(serviceEditSchema, stored.data)}
+              history={history}
+              icons={editorIcons()}
+              save={saveServiceAction}
+              restore={restoreServiceAction}
+            />
+          </>
+        ) : (
+          <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.selectPrompt}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Picture } from '@/components/site/picture';
+import { pick } from '@/content/fields';
+import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
+import { imageVariants } from '@/lib/images';
+import copy from '../../../../messages/admin/testimonials.json';
+import { fill } from '../fill';
+import { Avatar } from './avatar-client';
+import { placeHref } from './place';
+
+const cardClass =
+  'relative rounded-2xl border border-slate-200 bg-white transition-colors hover:border-ember-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-ember-500';
+
+/** The card's one link covers the whole card, so the card is one click target and one tab stop named by the item. */
+function CardLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ember-600"
+    >
+      <span className="sr-only">{copy.edit} </span>
+      {children}
+    </a>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return <p className="py-16 text-center text-slate-600 dark:text-slate-300">{text}</p>;
+}
+
+/** Spec 001: an avatar (or the name's first letter), the name, the role and the start of the quote. */
+export function TextTestimonialCards({ items }: { items: TextTestimonial[] }) {
+  if (items.length === 0) return <Empty text={copy.empty.text} />;
+  return (
+    <ul aria-label={copy.listLabel.text} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className={`${cardClass} flex gap-4 p-5`}>
+          <Avatar
+            src={imageVariants(item.image)[0]?.webp ?? item.image}
+            initial={[...item.name.trim()][0]?.toUpperCase() ?? ''}
+          />
+          <div className="min-w-0">
+            <h3 className="font-semibold text-slate-900 dark:text-white">
+              <CardLink href={placeHref({ kind: 'text', id: item.id })}>{item.name}</CardLink>
+            </h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{pick(item.role, 'en')}</p>
+            <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+              &ldquo;{pick(item.quote, 'en')}&rdquo;
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec 001: the poster, the company and "reviewer - role". */
+export function VideoTestimonialCards({ items }: { items: VideoTestimonial[] }) {
+  if (items.length === 0) return <Empty text={copy.empty.video} />;
+  return (
+    <ul aria-label={copy.listLabel.video} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id} className={`${cardClass} overflow-hidden`}>
+          <Picture
+            src={item.poster}
+            alt=""
+            sizes="(min-width: 1280px) 24rem, (min-width: 768px) 50vw, 100vw"
+            className="aspect-video bg-slate-900"
+            imgClassName="aspect-video object-cover"
+          />
+          <div className="p-5">
+            <h3 className="font-semibold text-slate-900 dark:text-white">
+              <CardLink href={placeHref({ kind: 'video', id: item.id })}>{item.company}</CardLink>
+            </h3>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {fill(copy.reviewerRole, { reviewer: item.reviewer, role: pick(item.role, 'en') })}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

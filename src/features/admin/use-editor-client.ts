@@ -1,0 +1,138 @@
+'use client';
+
+import { useEffect, useMemo, useState, useTransition, type RefObject } from 'react';
+import { toast } from '@/components/ui/toast-client';
+import type { EditorResult, HistoryEntry } from '@/lib/editor';
+import type { Locale } from '@/lib/locales';
+import editorCopy from '../../../messages/admin/editor.json';
+import { editorLocales, localizedTexts } from './fields/localized-client';
+import { fill } from './fill';
+
+type Action<T> = (input: unknown) => Promise<EditorResult<T>>;
+
+export interface EditorMessages {
+  /** Toast after a save; `{title}` (from `titleOf`) and `{version}` are filled in. */
+  saved: { title: string; text: string };
+}
+
+/**
+ * The state every editor form shares: the draft and what was last saved (to know it is dirty and warn before leaving),
+ * the version it was loaded at (so a stale save is refused), field errors from the server, the language being edited,
+ * the history, and save and restore with the spec's toasts. `onSaved` runs after a successful save, not after a restore
+ * (editors that close on save navigate there; see use-closing-editor-client.ts).
+ */
+export function useEditor<T>({
+  id,
+  version: loadedVersion,
+  values: loaded,
+  history: loadedHistory,
+  save,
+  restore,
+  titleOf,
+  messages,
+  onSaved,
+  form,
+}: {
+  id: string;
+  version: number;
+  values: T;
+  history: HistoryEntry[];
+  save: Action<T>;
+  restore?: Action<T>;
+  titleOf: (values: T) => string;
+  messages: EditorMessages;
+  onSaved?: (values: T) => void;
+  /** The form element, so the first field with an error can take the focus. */
+  form: RefObject<HTMLFormElement | null>;
+}) {
+  const [values, setValues] = useState(loaded);
+  const [baseline, setBaseline] = useState(loaded);
+  const [version, setVersion] = useState(loadedVersion);
+  const [history, setHistory] = useState(loadedHistory);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [locale, setLocale] = useState<Locale>('en');
+  const [pending, startTransition] = useTransition();
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const missing = useMemo(() => {
+    const texts = localizedTexts(values);
+    return Object.fromEntries(
+      editorLocales.map((l) => [l, l === 'en' ? 0 : texts.filter((text) => text.en && !text[l]).length]),
+    ) as Record<Locale, number>;
+  }, [values]);
+
+  /** The server's error for a field path (an error in English switches the form to English, see `answer`). */
+  const errorAt = (path: string) => errors[path];
+
+  function answer(result: EditorResult<T>, success: { title: string; text: string }, afterSave?: (values: T) => void) {
+    const e = editorCopy;
+    if (result.status === 'saved') {
+      setValues(result.values);
+      setBaseline(result.values);
+      setVersion(result.version);
+      setHistory(result.history);
+      setErrors({});
+      toast({
+        variant: 'success',
+        title: success.title,
+        description: fill(success.text, { title: titleOf(result.values), version: result.version }),
+      });
+      afterSave?.(result.values);
+      return;
+    }
+    if (result.status === 'invalid') {
+      setErrors(result.fields);
+      if (Object.keys(result.fields).some((path) => path.endsWith('.en'))) setLocale('en');
+      toast({ variant: 'destructive', title: e.invalidTitle, description: e.invalidText });
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (result.status === 'stale') toast({ variant: 'destructive', title: e.staleTitle, description: e.staleText });
+    else
+      toast({
+        variant: 'destructive',
+        title: e.errorTitle,
+        description: fill(e.errorText, { reference: result.status === 'error' ? result.reference : '—' }),
+      });
+  }
+
+  return {
+    values,
+    setValues,
+    /** A setter for one field of the draft. */
+    field:
+      <K extends keyof T>(key: K) =>
+      (value: T[K]) =>
+        setValues((current) => ({ ...current, [key]: value })),
+    version,
+    history,
+    errors,
+    errorAt,
+    locale,
+    setLocale,
+    missing,
+    pending,
+    dirty,
+    submit() {
+      startTransition(async () => {
+        answer(await save({ id, expectedVersion: version, values }), messages.saved, onSaved);
+      });
+    },
+    restore(target: number) {
+      if (!restore || !window.confirm(fill(editorCopy.restoreConfirm, { version: target }))) return;
+      startTransition(async () => {
+        answer(await restore({ id, expectedVersion: version, version: target }), {
+          title: editorCopy.restoredTitle,
+          text: editorCopy.restoredText,
+        });
+      });
+    },
+  };
+}

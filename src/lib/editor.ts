@@ -1,0 +1,29 @@
+/** Shapes the admin editors share between server and browser. */
+
+export interface HistoryEntry {
+  version: number;
+  savedAt: number;
+  savedBy: string;
+  /** Top-level fields that differ from the version before (empty for the first version). */
+  changed: string[];
+}
+
+/** What an editor's save or restore answers; field errors are keyed by the path of the field (`features.2.en`). */
+export type EditorResult<T> =
+  | { status: 'saved'; version: number; values: T; history: HistoryEntry[] }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'stale' }
+  | { status: 'not_found' }
+  | { status: 'error'; reference: string };
+
+type EditorAction<T> = (input: unknown) => Promise<EditorResult<T>>;
+
+/** What every editor form is given by its server parent: the item as loaded, its history and its two actions. */
+export interface EditorFormProps<T> {
+  id: string;
+  version: number;
+  values: T;
+  history: HistoryEntry[];
+  save: EditorAction<T>;
+  restore: EditorAction<T>;
+}

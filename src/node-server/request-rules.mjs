@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * What the production server (server.mjs) checks or mends in a request before Next.js sees it.
+ */
+import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+
+/** SECURITY.md F2: no request body above this is read. */
+export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** What Next.js cannot take in a path segment: control characters, and a literal `%` (it decodes params twice). */
+const UNSAFE_DECODED = /[%\u0000-\u001f\u007f]/;
+const UNSAFE_DECODED_ALL = new RegExp(UNSAFE_DECODED.source, 'g');
+
+/**
+ * Decodes a segment the way a browser does: bytes that are not UTF-8 become U+FFFD instead of failing.
+ * @param {string} segment
+ */
+function lenientDecode(segment) {
+  const utf8 = new TextDecoder('utf-8', { fatal: false });
+  return segment.replace(/(?:%[0-9a-f]{2})+/gi, (run) =>
+    utf8.decode(Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16))),
+  );
+}
+
+/** @param {string} segment */
+function strictDecode(segment) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** @param {string} segment */
+function mendSegment(segment) {
+  const decoded = strictDecode(segment);
+  if (decoded !== undefined && !UNSAFE_DECODED.test(decoded)) return segment;
+  return encodeURIComponent((decoded ?? lenientDecode(segment)).replace(UNSAFE_DECODED_ALL, '\uFFFD'));
+}
+
+/**
+ * A request path in which every segment decodes to something Next.js can route. Undecodable escapes (`%ff`, `%2`,
+ * overlong UTF-8 such as `%c0%ae`), a literal `%` and control characters become U+FFFD, as a browser shows them;
+ * Next.js would otherwise answer 500. Mended paths name no page, so they reach the site's 404 page. Returns the URL
+ * unchanged when nothing needed mending.
+ * @param {string} url
+ */
+export function mendUrl(url) {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!pathname.includes('%')) return url;
+  const mended = pathname.split('/').map(mendSegment).join('/');
+  return mended === pathname ? url : mended + (queryAt === -1 ? '' : url.slice(queryAt));
+}
+
+/**
+ * Why a request's body is refused before it is read, as an HTTP status: 413 above MAX_BODY_BYTES, 411 for a body of
+ * unknown length (chunked), which no browser sends to this site and which could otherwise be of any size.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {411 | 413 | undefined}
+ */
+export function refusedBody(headers) {
+  const length = headers['content-length'];
+  if (length !== undefined) return Number(length) > MAX_BODY_BYTES ? 413 : undefined;
+  return headers['transfer-encoding'] ? 411 : undefined;
+}
+
+/**
+ * The only request headers a render that may be cached and served to everyone gets to see. Anything else (cookies,
+ * Accept-Language, User-Agent, X-Forwarded-Host, …) could shape a page that is then served to every later visitor,
+ * so it is dropped. Host and scheme are part of the cache key; the referrer only feeds the 404 log, which is never
+ * cached.
+ */
+const SHARED_RENDER_HEADERS = new Set(['host', 'x-forwarded-proto', 'referer', CLIENT_ADDRESS_HEADER]);
+
+/** @param {import('node:http').IncomingHttpHeaders} headers */
+export function keepSharedRenderHeaders(headers) {
+  for (const name of Object.keys(headers)) if (!SHARED_RENDER_HEADERS.has(name)) delete headers[name];
+}
+
+/**
+ * Whether a client accepts gzip, by the rules of Accept-Encoding: `gzip;q=0` (or `*;q=0` without gzip) refuses it.
+ * @param {string | string[] | undefined} header
+ */
+export function acceptsGzip(header) {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const item of String(header ?? '').split(',')) {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    if (!coding) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(coding, Number.isFinite(weight) ? weight : 0);
+  }
+  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
+  return gzip !== undefined && gzip > 0;
+}

@@ -1,0 +1,75 @@
+// @ts-check
+/**
+ * What the production server (server.mjs) guarantees of every response, whoever wrote it: no internal headers reach
+ * the visitor, only a successful file is cached for a year, and a response that went around proxy.ts (a missing file,
+ * a refusal of the server itself) still carries the security headers.
+ */
+
+/** Headers Next.js uses between its proxy and its renderer; they tell a visitor about internal routing. */
+const INTERNAL_HEADER = /^x-middleware-|^x-nextjs-(?:rewrite|redirect|matched-path)$|^x-invoke-/;
+
+/** The headers of SECURITY.md E2 for a response that has none of its own; its CSP lets nothing run. */
+export const FALLBACK_SECURITY_HEADERS = Object.freeze({
+  'content-security-policy':
+    "default-src 'none'; img-src 'self'; style-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+});
+
+/**
+ * Adjusts a response's headers just before they are sent.
+ * @param {import('node:http').ServerResponse} response
+ */
+export function tidyHeaders(response) {
+  for (const name of response.getHeaderNames()) if (INTERNAL_HEADER.test(name)) response.removeHeader(name);
+  const ok = response.statusCode < 300 || response.statusCode === 304;
+  if (!ok && /immutable/.test(String(response.getHeader('cache-control') ?? '')))
+    response.setHeader('cache-control', 'no-store');
+  const html = /html/.test(String(response.getHeader('content-type') ?? ''));
+  for (const [name, value] of Object.entries(FALLBACK_SECURITY_HEADERS))
+    if (!response.hasHeader(name) && (html || name !== 'content-security-policy')) response.setHeader(name, value);
+}
+
+/**
+ * Runs `tidyHeaders` whenever the response's headers go out: Node sends them through writeHead, also when the first
+ * write sends them implicitly. Headers passed to writeHead itself are set first, so they are tidied too.
+ * @param {import('node:http').ServerResponse} response
+ */
+export function tidyOnWriteHead(response) {
+  const writeHead = response.writeHead;
+  return Object.assign(response, {
+    /** @param {number} status @param {unknown[]} rest */
+    writeHead(status, ...rest) {
+      const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+      const headers = rest.find((item) => typeof item === 'object' && item !== null);
+      if (Array.isArray(headers)) {
+        for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(headers[i], headers[i + 1]);
+      } else if (headers) {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+      }
+      response.statusCode = status;
+      tidyHeaders(response);
+      return message === undefined
+        ? Reflect.apply(writeHead, response, [status])
+        : Reflect.apply(writeHead, response, [status, message]);
+    },
+  });
+}
+
+/**
+ * A short plain-text answer of the server itself (400, 411, 413, 500), with the security headers.
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {string} text
+ */
+export function sendPlain(response, status, text) {
+  response.statusCode = status;
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'no-store');
+  for (const [name, value] of Object.entries(FALLBACK_SECURITY_HEADERS)) response.setHeader(name, value);
+  response.setHeader('content-length', Buffer.byteLength(text));
+  response.end(text);
+}

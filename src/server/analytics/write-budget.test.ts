@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createWriteBudget } from './write-budget';
+
+describe('createWriteBudget', () => {
+  it('gives each client its share of a window, then refuses until the next window', () => {
+    const budget = createWriteBudget({ perClient: 2, overall: 100, windowMs: 1000 });
+    expect([budget.take('a', 0), budget.take('a', 10), budget.take('a', 20)]).toEqual([true, true, false]);
+    expect(budget.take('b', 30)).toBe(true);
+    expect(budget.take('a', 1000)).toBe(true);
+  });
+
+  it('caps the whole process however many addresses take part', () => {
+    const budget = createWriteBudget({ perClient: 5, overall: 3, windowMs: 1000 });
+    const taken = Array.from({ length: 50 }, (_, i) => budget.take(`client-${i}`, 5)).filter(Boolean);
+    expect(taken).toHaveLength(3);
+  });
+
+  it('keeps the overall cap when it forgets clients to bound its memory', () => {
+    const budget = createWriteBudget({ perClient: 1, overall: 10, windowMs: 1000, maxClients: 4 });
+    const taken = Array.from({ length: 100 }, (_, i) => budget.take(`client-${i % 6}`, 5)).filter(Boolean);
+    expect(taken).toHaveLength(10);
+  });
+});

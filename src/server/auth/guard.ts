@@ -1,0 +1,38 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { paths } from '@/lib/paths';
+import { getDb } from '@/server/db';
+import { log } from '@/server/log';
+import { isHttps, sessionCookieName } from './cookie';
+import { readSession, type AdminSession } from './session';
+
+/** The admin session of the current request, if its cookie names a live one. */
+export async function currentAdminSession(): Promise<AdminSession | undefined> {
+  const [jar, list] = await Promise.all([cookies(), headers()]);
+  return readSession(getDb(), jar.get(sessionCookieName(isHttps(list)))?.value);
+}
+
+/**
+ * Where the login page may send an admin back to: an admin page of this site with its query, nothing else (no open
+ * redirect: the path starts with `/admin/` or is `/admin`, and its characters cannot form `//`, a scheme or a backslash).
+ */
+export function safeAdminReturn(value: unknown): string | undefined {
+  return typeof value === 'string' &&
+    value.length <= 300 &&
+    /^\/admin(?:\/[A-Za-z0-9_%:.-]+)*\/?(?:\?[A-Za-z0-9_=&%.:+-]*)?$/.test(value)
+    ? value
+    : undefined;
+}
+
+/**
+ * SECURITY.md A1: every admin page and server action calls this first, in server code. Without a live session it ends
+ * the request with a redirect to the login page, which brings the admin back to `returnTo` after signing in.
+ */
+export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
+  const session = await currentAdminSession();
+  if (session) return session;
+  log.warn('security.access_denied', { path: (await headers()).get('x-pathname') ?? undefined });
+  const back = safeAdminReturn(returnTo);
+  redirect(back ? `${paths.adminLogin}?next=${encodeURIComponent(back)}` : paths.adminLogin);
+}

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { migrateToLatest } from '../db/migrate';
+import { hashPassword } from './admin-password';
+import { attemptLogin } from './login';
+import { createSession, deleteSession, hashToken, readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session';
+
+const databases = await testDatabases();
+const passwordHash = await hashPassword('correct horse battery staple');
+
+describe.each(databases)('admin sessions on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+  const fresh = async () => {
+    opened = await kind.open();
+    await migrateToLatest(opened.db);
+    return opened.db;
+  };
+
+  it('stores only a hash of a 256-bit random token, new for every session', async () => {
+    const db = await fresh();
+    const one = await createSession(db, { ipHash: null, userAgent: 'test', now: 1_000 });
+    const two = await createSession(db, { ipHash: null, userAgent: 'test', now: 1_000 });
+    expect(Buffer.from(one.token, 'base64url')).toHaveLength(32);
+    expect(one.token).not.toBe(two.token);
+    const rows = await db.selectFrom('admin_sessions').select('token_hash').execute();
+    expect(rows.map((row) => row.token_hash).sort()).toEqual([hashToken(one.token), hashToken(two.token)].sort());
+    expect(JSON.stringify(rows)).not.toContain(one.token);
+  });
+
+  it('ends a session after 30 idle minutes, and after 8 hours however active it is', async () => {
+    const db = await fresh();
+    const start = 1_000_000;
+    const idle = await createSession(db, { ipHash: null, userAgent: null, now: start });
+    const used = await createSession(db, { ipHash: null, userAgent: null, now: start });
+    expect(await readSession(db, used.token, start + SESSION_IDLE_MS - 1)).toBeDefined();
+    expect(await readSession(db, idle.token, start + SESSION_IDLE_MS)).toBeUndefined();
+    // A request moves the idle clock on.
+    expect(await readSession(db, used.token, start + 2 * SESSION_IDLE_MS - 2)).toBeDefined();
+    expect(await readSession(db, used.token, start + 3 * SESSION_IDLE_MS)).toBeUndefined();
+
+    const busy = await createSession(db, { ipHash: null, userAgent: null, now: start });
+    for (let t = start; t < start + SESSION_ABSOLUTE_MS; t += 10 * 60_000)
+      expect(await readSession(db, busy.token, t), `at ${t - start} ms`).toBeDefined();
+    expect(await readSession(db, busy.token, start + SESSION_ABSOLUTE_MS)).toBeUndefined();
+    // An ended session is gone, not merely refused.
+    expect(await db.selectFrom('admin_sessions').select('token_hash').execute()).toEqual([]);
+  });
+
+  it('refuses a deleted, unknown or absurd token', async () => {
+    const db = await fresh();
+    const { token } = await createSession(db, { ipHash: null, userAgent: null, now: 5 });
+    await deleteSession(db, token);
+    expect(await readSession(db, token, 6)).toBeUndefined();
+    expect(await readSession(db, 'forged', 6)).toBeUndefined();
+    expect(await readSession(db, 'x'.repeat(10_000), 6)).toBeUndefined();
+    expect(await readSession(db, undefined, 6)).toBeUndefined();
+  });
+
+  it('refuses every attempt after 5 failures in 15 minutes, even the right password, then lets it in', async () => {
+    const db = await fresh();
+    const attempt = (password: string, now: number, ipHash = 'client-a') =>
+      attemptLogin(db, { password, passwordHash, ipHash, userAgent: null, now });
+    const t0 = 10_000_000;
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong', t0 + i)).status).toBe('invalid');
+    expect(await attempt('correct horse battery staple', t0 + 10)).toEqual({
+      status: 'rate_limited',
+      retryAfter: 15 * 60,
+    });
+    // Another address is not affected.
+    expect((await attempt('correct horse battery staple', t0 + 11, 'client-b')).status).toBe('ok');
+    // The clock past the window: allowed again, and success clears the failures.
+    const later = t0 + 15 * 60_000 + 1;
+    const ok = await attempt('correct horse battery staple', later);
+    expect(ok.status).toBe('ok');
+    expect((await attempt('wrong', later + 1)).status).toBe('invalid');
+  });
+
+  it('logs failures, successes and refusals as JSON lines without the password (G2)', async () => {
+    const db = await fresh();
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    try {
+      const attempt = (password: string) =>
+        attemptLogin(db, { password, passwordHash, ipHash: 'hashed-client', userAgent: null, now: 1 });
+      await attempt('correct horse battery staple');
+      for (let i = 0; i < 6; i++) await attempt('hunter2-wrong\r\nforged line');
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const events = lines
+      .flatMap((line) => line.trim().split('\n'))
+      .map((line) => JSON.parse(line) as { event: string });
+    expect(events.map((event) => event.event)).toEqual([
+      'security.login_succeeded',
+      ...Array<string>(5).fill('security.login_failed'),
+      'security.rate_limited',
+    ]);
+    const text = lines.join('');
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('correct horse');
+    expect(text).toContain('hashed-client');
+  });
+
+  it('refuses everyone once 100 failures came from anywhere in 15 minutes', async () => {
+    const db = await fresh();
+    const t0 = 50_000_000;
+    for (let i = 0; i < 100; i++)
+      await attemptLogin(db, { password: 'wrong', passwordHash, ipHash: `spread-${i}`, userAgent: null, now: t0 });
+    const fresh_client = await attemptLogin(db, {
+      password: 'correct horse battery staple',
+      passwordHash,
+      ipHash: 'never-failed',
+      userAgent: null,
+      now: t0 + 1,
+    });
+    expect(fresh_client.status).toBe('rate_limited');
+  });
+});

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
+
+/** SECURITY.md A4: a session ends after 30 minutes without a request, and 8 hours after sign-in whatever happens. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 8 * 60 * 60_000;
+/** A session's last-seen time is written at most this often, so reading admin pages is not a write per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface AdminSession {
+  tokenHash: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** Only this hash is stored: a copy of the sessions table signs no one in. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session with a 256-bit random token (the cookie value, never stored). */
+export async function createSession(
+  db: Kysely<Database>,
+  { ipHash, userAgent, now = Date.now() }: { ipHash: string | null; userAgent: string | null; now?: number },
+): Promise<{ token: string; expiresAt: number }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + SESSION_ABSOLUTE_MS;
+  await db
+    .insertInto('admin_sessions')
+    .values({
+      token_hash: hashToken(token),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+      ip_hash: ipHash,
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/**
+ * The live session a token names, or undefined: unknown, past its absolute expiry, or idle too long (an ended session
+ * is deleted on the way). A live session's last-seen time moves on.
+ */
+export async function readSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+  now = Date.now(),
+): Promise<AdminSession | undefined> {
+  if (!token || token.length > 100) return undefined;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('admin_sessions')
+    .select(['created_at', 'last_seen_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (now >= Number(row.expires_at) || now - Number(row.last_seen_at) >= SESSION_IDLE_MS) {
+    await deleteSession(db, token);
+    return undefined;
+  }
+  if (now - Number(row.last_seen_at) >= TOUCH_EVERY_MS)
+    await db.updateTable('admin_sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+  return { tokenHash, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at) };
+}
+
+export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('admin_sessions').where('token_hash', '=', hashToken(token)).execute();
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../tests/support/databases';
+import { migrateToLatest } from './db/migrate';
+import { purgeExpired } from './maintenance';
+
+const databases = await testDatabases();
+const DAY = 24 * 60 * 60_000;
+
+describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+
+  it('deletes expired limits, replay records, sessions and events past the retention, and keeps the rest', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const now = 1_800_000_000_000;
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'old', points: 3, expires_at: now - 1 },
+        { key: 'live', points: 1, expires_at: now + 60_000 },
+      ])
+      .execute();
+    await db
+      .insertInto('captcha_used')
+      .values([
+        { key: 'old', expires_at: now },
+        { key: 'live', expires_at: now + 1 },
+      ])
+      .execute();
+    const session = { created_at: now - DAY, last_seen_at: now - DAY, ip_hash: null, user_agent: null };
+    await db
+      .insertInto('admin_sessions')
+      .values([
+        { ...session, token_hash: 'old', expires_at: now - 1 },
+        { ...session, token_hash: 'live', expires_at: now + 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('events')
+      .values([
+        { type: 'not_found', path: '/old', data: null, created_at: now - 91 * DAY },
+        { type: 'not_found', path: '/recent', data: null, created_at: now - 89 * DAY },
+      ])
+      .execute();
+
+    expect(await purgeExpired(db, { now, eventsRetentionDays: 90 })).toEqual({
+      rateLimits: 1,
+      captchaUsed: 1,
+      sessions: 1,
+      events: 1,
+    });
+    expect(await db.selectFrom('rate_limits').select('key').execute()).toEqual([{ key: 'live' }]);
+    expect(await db.selectFrom('captcha_used').select('key').execute()).toEqual([{ key: 'live' }]);
+    expect(await db.selectFrom('admin_sessions').select('token_hash').execute()).toEqual([{ token_hash: 'live' }]);
+    expect(await db.selectFrom('events').select('path').execute()).toEqual([{ path: '/recent' }]);
+    expect(await purgeExpired(db, { now, eventsRetentionDays: 90 })).toEqual({
+      rateLimits: 0,
+      captchaUsed: 0,
+      sessions: 0,
+      events: 0,
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { env } from '@/lib/env';
+import { getDb } from '@/server/db';
+import type { Database } from '@/server/db/schema';
+import { errorMessage, log } from '@/server/log';
+
+const DAY_MS = 24 * 60 * 60_000;
+const INTERVAL_MS = 10 * 60_000;
+
+export interface PurgeCounts {
+  rateLimits: number;
+  captchaUsed: number;
+  sessions: number;
+  events: number;
+}
+
+/**
+ * Deletes what no longer serves a purpose: rate-limit windows and captcha replay records past their expiry, admin
+ * sessions past theirs, and analytics events older than the retention. Without it these tables only grow.
+ */
+export async function purgeExpired(
+  db: Kysely<Database>,
+  { now = Date.now(), eventsRetentionDays }: { now?: number; eventsRetentionDays: number },
+): Promise<PurgeCounts> {
+  const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
+    Number((await query.executeTakeFirst()).numDeletedRows);
+  return {
+    rateLimits: await deleted(db.deleteFrom('rate_limits').where('expires_at', '<=', now)),
+    captchaUsed: await deleted(db.deleteFrom('captcha_used').where('expires_at', '<=', now)),
+    sessions: await deleted(db.deleteFrom('admin_sessions').where('expires_at', '<=', now)),
+    events: await deleted(db.deleteFrom('events').where('created_at', '<', now - eventsRetentionDays * DAY_MS)),
+  };
+}
+
+const state = globalThis as typeof globalThis & { __agencyMaintenance?: NodeJS.Timeout };
+
+async function runOnce(): Promise<void> {
+  try {
+    const counts = await purgeExpired(getDb(), { eventsRetentionDays: env().EVENTS_RETENTION_DAYS });
+    if (Object.values(counts).some(Boolean)) log.info('maintenance.purged', { ...counts });
+  } catch (error) {
+    log.warn('maintenance.failed', { error: errorMessage(error) });
+  }
+}
+
+/** Purges once at start, then every 10 minutes, in the server process. */
+export async function startMaintenance(): Promise<void> {
+  if (state.__agencyMaintenance) return;
+  state.__agencyMaintenance = setInterval(() => void runOnce(), INTERVAL_MS);
+  state.__agencyMaintenance.unref();
+  await runOnce();
+}

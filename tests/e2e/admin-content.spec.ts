@@ -1,0 +1,302 @@
+import type { Page } from '@playwright/test';
+import type { CollectionName } from '../../src/content';
+import { connect } from '../../src/server/db/connect';
+import { getDocument, listDocuments } from '../../src/server/queries/documents';
+import { adminServer, newClient, serverActions, signIn as signInAs } from '../support/admin';
+import { rawRequest } from '../support/raw-http';
+import { expectNoAxeViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+/** The projects and case-studies editors, through the production server on a database of their own. */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(9);
+const { port, base } = admin;
+
+async function signIn(page: Page, target: string) {
+  await signInAs(page, base, target);
+}
+
+async function read<C extends CollectionName>(collection: C, id: string) {
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    return await getDocument(db, collection, id);
+  } finally {
+    await close();
+  }
+}
+
+function actionId(name: string): string {
+  const id = serverActions('features/admin/').find((action) => action.name === name)?.id;
+  if (!id) throw new Error(`no server action ${name} in the build`);
+  return id;
+}
+
+/** Calls a server action the way the browser does, with a signed-in session's cookie. */
+async function callAction(page: Page, pagePath: string, name: string, input: unknown) {
+  const cookie = (await page.context().cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ');
+  return rawRequest({
+    port,
+    path: pagePath,
+    method: 'POST',
+    headers: {
+      cookie,
+      origin: base,
+      'next-action': actionId(name),
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      'x-forwarded-for': newClient(),
+    },
+    body: JSON.stringify([input]),
+  });
+}
+
+const XSS = [
+  '<p>Before</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+  '<p onclick="window.__xss=3">Click</p><a href="javascript:window.__xss=4">link</a>',
+  '<svg onload="window.__xss=5"></svg><iframe src="javascript:window.__xss=6"></iframe><p>After</p>',
+];
+
+/** The page ran none of the payloads and carries none of their attributes or elements. */
+async function expectInert(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  const main = page.getByRole('main');
+  expect(await main.locator('iframe, [onload], [onerror], [onclick], a[href^="javascript:"]').count()).toBe(0);
+  // The site's own scripts (JSON-LD, the page payload) are there; none carries a payload.
+  expect(await page.evaluate(() => [...document.scripts].some((s) => (s.textContent ?? '').includes('__xss')))).toBe(
+    false,
+  );
+}
+
+test('projects: heading, a category filter kept in the URL, and cards that open the editor with Back to List', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/projects');
+  await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
+  const filter = page.getByLabel('Filter by category');
+  await expect(filter.locator('option').first()).toHaveText('All Categories');
+  await expect(filter.locator('option')).toHaveText([
+    'All Categories',
+    'Web Development',
+    'Mobile App',
+    'Web3',
+    'AI & Automation',
+    'SEO & Digital Marketing',
+    'CRM/ERP',
+  ]);
+  await expect(page.getByText('31 projects')).toBeVisible();
+  await filter.selectOption('Mobile App');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects?category=mobile-app`);
+  const { db, close } = connect(admin.databaseUrl);
+  const mobile = (await listDocuments(db, 'projects')).filter((p) => p.categories.includes('mobile-app'));
+  await close();
+  const cards = page.getByRole('main').getByRole('link', { name: /^Edit / });
+  await expect(cards).toHaveCount(mobile.length);
+  await page.reload();
+  await expect(page.getByLabel('Filter by category')).toHaveValue('mobile-app');
+
+  await cards.filter({ hasText: 'Tradiuus' }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects/16`);
+  await expect(page.getByRole('heading', { name: /^Editing Tradiuus/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to List' }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects`);
+});
+
+test('projects: title, category and rich-text details save, show on the public page, and stay open', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/projects/16');
+  const title = `Tradiuus Pro ${Date.now()}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('checkbox', { name: 'AI & Automation' }).check();
+  const challenge = page.getByRole('textbox', { name: 'Challenge' });
+  await challenge.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Dispatchers lost jobs to phone tag');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' every day');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Challenge' });
+  await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(challenge).toContainText('Dispatchers lost jobs to phone tag every day');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`${title} has been updated successfully.`);
+  await expect(page).toHaveURL(`${base}/admin/projects/16`);
+
+  const saved = (await read('projects', '16'))!.data;
+  expect(saved.title.en).toBe(title);
+  expect(saved.categories).toEqual(['mobile-app', 'ai-automation']);
+  expect(saved.challenge?.en).toContain('Dispatchers lost jobs to phone tag<strong> every day</strong>');
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`${base}/portfolio/16`);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(publicPage.getByText('Dispatchers lost jobs to phone tag')).toBeVisible();
+  await expect(publicPage.locator('strong', { hasText: 'every day' })).toBeVisible();
+  await visitor.close();
+});
+
+test('projects: HTML written into any rich-text field runs nothing on the public page (D2)', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/projects/11');
+  const stored = (await read('projects', '11'))!;
+  const { title, categories, shortDescription, image, client, technologies, gallery } = stored.data;
+  const answer = await callAction(page, '/admin/projects/11', 'saveProjectAction', {
+    id: '11',
+    expectedVersion: stored.version,
+    values: {
+      title,
+      categories,
+      shortDescription,
+      longDescription: { en: XSS[0] },
+      image,
+      client,
+      technologies,
+      gallery,
+      challenge: { en: XSS[0] },
+      solution: { en: XSS[1] },
+      results: { en: XSS[2] },
+    },
+  });
+  expect(answer.status).toBe(200);
+  const saved = (await read('projects', '11'))!.data;
+  expect(saved.longDescription.en).toBe('<p>Before</p>');
+  expect(saved.challenge?.en).toBe('<p>Before</p>');
+  expect(saved.solution?.en).toBe('<p>Click</p>link');
+  expect(saved.results?.en).toBe('<p>After</p>');
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  const dialogs: string[] = [];
+  publicPage.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await publicPage.goto(`${base}/portfolio/11`);
+  await expect(publicPage.getByText('Before', { exact: true }).first()).toBeVisible();
+  await expectInert(publicPage);
+  expect(dialogs).toEqual([]);
+  await visitor.close();
+});
+
+test('case studies: tabs All, Web3, AI & Automation and SEO & Marketing, cards "client - category", empty states', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/casestudies');
+  const tabs = page.getByRole('navigation', { name: 'Case study categories' });
+  await expect(tabs.getByRole('link')).toHaveText(['All', 'Web3', 'AI & Automation', 'SEO & Marketing']);
+  const cards = page.getByRole('main').getByRole('link', { name: /^Edit / });
+  await expect(cards).toHaveCount(11);
+  await expect(cards.filter({ hasText: 'SmartEMR' })).toContainText(
+    'Pinecrest Family Medicine Group - Web Development',
+  );
+  for (const name of ['Web3', 'AI & Automation', 'SEO & Marketing']) {
+    await tabs.getByRole('link', { name }).click();
+    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    await expect(cards).toHaveCount(0);
+    await expect(page.getByText('No case studies found in this category')).toBeVisible();
+  }
+});
+
+test('case studies: saving closes the editor; a study filed under Web3 shows under All and Web3 on the site', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/casestudies/m2');
+  const title = `Barber booking, rebuilt ${Date.now()}`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Category').selectOption('Web3');
+  const analysis = page.getByRole('textbox', { name: 'Analysis' });
+  await analysis.click();
+  await page.keyboard.type('Most bookings came in after 9 pm.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(`${base}/admin/casestudies`);
+  await expect(page.getByTestId('toast')).toContainText(`${title} has been updated successfully.`);
+  await page.getByRole('navigation', { name: 'Case study categories' }).getByRole('link', { name: 'Web3' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: `Edit ${title}` })).toBeVisible();
+
+  const saved = (await read('caseStudies', 'm2'))!.data;
+  expect(saved.category).toBe('web3');
+  expect(saved.analysis?.en).toBe('<p>Most bookings came in after 9 pm.</p>');
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  for (const url of ['/case-studies', '/case-studies?category=web3']) {
+    await publicPage.goto(`${base}${url}`);
+    await expect(publicPage.getByRole('link', { name: `Read Case Study: ${title}` }), url).toBeVisible();
+  }
+  await publicPage.goto(`${base}/case-studies/m2`);
+  await expect(publicPage.getByText('Most bookings came in after 9 pm.')).toBeVisible();
+  await visitor.close();
+});
+
+test('case studies: every rich-text field is sanitised too (D2)', async ({ page, browser }) => {
+  await signIn(page, '/admin/casestudies/m1');
+  const stored = (await read('caseStudies', 'm1'))!;
+  const { title, client, industry, category, description, image } = stored.data;
+  const answer = await callAction(page, '/admin/casestudies/m1', 'saveCaseStudyAction', {
+    id: 'm1',
+    expectedVersion: stored.version,
+    values: {
+      title,
+      client,
+      industry,
+      category,
+      description,
+      image,
+      challenge: { en: XSS[0] },
+      analysis: { en: XSS[0] },
+      solution: { en: XSS[1] },
+      results: { en: XSS[2] },
+    },
+  });
+  expect(answer.status).toBe(200);
+  const saved = (await read('caseStudies', 'm1'))!.data;
+  expect([saved.challenge.en, saved.analysis?.en, saved.solution.en, saved.results.en]).toEqual([
+    '<p>Before</p>',
+    '<p>Before</p>',
+    '<p>Click</p>link',
+    '<p>After</p>',
+  ]);
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`${base}/case-studies/m1`);
+  await expect(publicPage.getByText('Before', { exact: true }).first()).toBeVisible();
+  await expectInert(publicPage);
+  await visitor.close();
+});
+
+test('without a session the projects and case-studies actions change nothing (A1)', async ({ request }) => {
+  const before = [(await read('projects', '12'))!, (await read('caseStudies', 'crm-erp-1'))!];
+  for (const [name, pagePath, id] of [
+    ['saveProjectAction', '/admin/projects/12', '12'],
+    ['restoreProjectAction', '/admin/projects/12', '12'],
+    ['saveCaseStudyAction', '/admin/casestudies/crm-erp-1', 'crm-erp-1'],
+    ['restoreCaseStudyAction', '/admin/casestudies/crm-erp-1', 'crm-erp-1'],
+  ] as const) {
+    const response = await request.post(`${base}${pagePath}`, {
+      headers: { 'next-action': actionId(name), origin: base, 'content-type': 'text/plain;charset=UTF-8' },
+      data: JSON.stringify([{ id, expectedVersion: 1, version: 1, values: { title: { en: 'Defaced' } } }]),
+      maxRedirects: 0,
+    });
+    expect(response.status(), name).toBeLessThan(500);
+    expect(await response.text(), name).not.toContain('"status":"saved"');
+  }
+  expect([(await read('projects', '12'))!.version, (await read('caseStudies', 'crm-erp-1'))!.version]).toEqual(
+    before.map((doc) => doc.version),
+  );
+});
+
+test('the projects and case-studies views have no accessibility or CSP violations', async ({ page, cspViolations }) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/admin/projects');
+  for (const view of ['/admin/projects', '/admin/projects/16', '/admin/casestudies', '/admin/casestudies/smart-emr'])
+    await expectNoAxeViolations(page, `${base}${view}`);
+  expect(await cspViolations()).toEqual([]);
+});

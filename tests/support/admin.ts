@@ -1,0 +1,78 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { waitForHydration } from './hydration';
+import { startProductionServer } from './production-server';
+
+/** The admin password the admin specs start their servers with. */
+export const ADMIN_PASSWORD = 'e2e admin password, long enough';
+
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/**
+ * An address for a client of its own. The admin specs' servers trust one proxy hop (the test), so each sign-in can come
+ * from a new address and one test's failed logins never lock another out.
+ */
+export const newClient = () => `10.${octet()}.${octet()}.${octet()}`;
+
+/**
+ * Opens `target` on `base` as a new client, signs in on the login page it is sent to, and waits until the page it
+ * returns to has hydrated (input typed before that would be undone by hydration).
+ */
+export async function signIn(page: Page, base: string, target: string): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+  await page.goto(`${base}${target}`);
+  await waitForHydration(page);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${base}${target}`);
+  await waitForHydration(page, 'main');
+}
+
+/** The server actions of the build whose source file path contains `folder`, by name and id (from its manifest). */
+export function serverActions(folder: string): { name: string; id: string }[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server/server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName?: string; filename?: string }> };
+  return Object.entries(manifest.node)
+    .filter(([, action]) => action.filename?.includes(folder))
+    .map(([id, action]) => ({ id, name: action.exportedName ?? id }));
+}
+
+/**
+ * A production server of a spec's own, on its own database (the admin specs change content other specs read), as
+ * behind one trusted proxy. Registers the spec's beforeAll/afterAll; `databaseUrl` is known once it has started.
+ */
+export function adminServer(portOffset: number) {
+  const port = Number(process.env.E2E_PORT) + portOffset;
+  const state = { port, base: `http://127.0.0.1:${port}`, databaseUrl: '' };
+  let dir = '';
+  let server: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dir = mkdtempSync(path.join(tmpdir(), `agency-admin-${portOffset}-`));
+    state.databaseUrl = `file:${path.join(dir, 'site.db')}`;
+    server = await startProductionServer(
+      port,
+      {
+        DATABASE_URL: state.databaseUrl,
+        ADMIN_PASSWORD,
+        TRUST_PROXY: '1',
+        SITE_URL: 'https://www.emberline.example',
+      },
+      { host: '127.0.0.1' },
+    );
+  });
+  test.afterAll(async () => {
+    if (server) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return state;
+}

@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has hydrated the element a selector names (React keeps its props on hydrated DOM nodes). Typing
+ * into a server-rendered input before that is undone by hydration, as it would be for a very quick person.
+ */
+export async function waitForHydration(page: Page, selector = 'main form'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  }, selector);
+}
