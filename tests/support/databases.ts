@@ -58,10 +58,21 @@ const sqlite: TestDatabase = {
   },
 };
 
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 const postgres: TestDatabase = {
   name: 'postgres',
   async open() {
     const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    await adminQuery(`CREATE SCHEMA ${schema}`);
     const handle = connect(TEST_DATABASE_URL, { schema, maxConnections: 4 });
     const extra: DatabaseHandle[] = [];
     return {
@@ -74,10 +85,7 @@ const postgres: TestDatabase = {
       },
       async dispose() {
         await Promise.all([handle, ...extra].map((h) => h.close()));
-        const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await admin.end();
+        await adminQuery(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       },
     };
   },

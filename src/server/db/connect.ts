@@ -25,7 +25,7 @@ export interface DatabaseHandle {
 }
 
 export interface ConnectOptions {
-  /** PostgreSQL only: the schema to use (created when missing). Tests use one schema each. */
+  /** PostgreSQL only: the schema every connection uses (it must exist). Tests use one schema each. */
   schema?: string;
   /** PostgreSQL only: pool size. */
   maxConnections?: number;
@@ -88,6 +88,8 @@ function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOp
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
+    // A startup parameter, so every connection is in the schema before its first query.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
     // Epoch milliseconds are BIGINT: read them as numbers (exact up to 2^53).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -96,11 +98,6 @@ function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOp
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  if (schema) {
-    pool.on('connect', (client) => {
-      client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`).catch(() => undefined);
-    });
-  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   const location = `postgres://${parsed.host}${parsed.pathname}${schema ? `#${schema}` : ''}`;
