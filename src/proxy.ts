@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { isLocale } from '@/lib/locales';
+import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/features/language/choice';
+import { defaultLocale, isLocale } from '@/lib/locales';
 import { isSharedPage, localizedPath, pathAliases, splitLocale } from '@/lib/paths';
 import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
@@ -15,7 +16,7 @@ const unlocalized = /^\/(?:admin(?:-login)?(?:\/|$)|api(?:\/|$)|sitemap\.xml$|ro
  * Where a request should go instead: another spelling of a page (permanent, query kept), or the page in the language
  * a valid `_gtl` parameter asks for (an invalid value is ignored).
  */
-function redirectTarget(request: NextRequest): { url: URL; permanent: boolean } | undefined {
+function redirectTarget(request: NextRequest): { url: URL; permanent: boolean; remembered?: boolean } | undefined {
   const url = request.nextUrl.clone();
   const { locale, path } = splitLocale(url.pathname);
   let target: string | undefined;
@@ -32,10 +33,29 @@ function redirectTarget(request: NextRequest): { url: URL; permanent: boolean } 
     target = localizedPath(requested, canonical);
     if (target === url.pathname && url.search === request.nextUrl.search) return undefined;
   }
+  if (!target && url.pathname === '/') {
+    // Spec 000 §4: the remembered choice sends a returning visitor from `/` to their language, once a visit.
+    const remembered = request.cookies.get(LANGUAGE_COOKIE)?.value;
+    if (isLocale(remembered) && remembered !== defaultLocale && !request.cookies.has(LANGUAGE_REDIRECTED_COOKIE))
+      return {
+        url: Object.assign(url, { pathname: localizedPath(remembered, '/') }),
+        permanent: false,
+        remembered: true,
+      };
+  }
   if (!target) return undefined;
   url.pathname = target;
   // A language switch is the visitor's choice of the moment, not a permanent move of the page.
   return { url, permanent: !switching };
+}
+
+function languageRedirect(redirect: NonNullable<ReturnType<typeof redirectTarget>>): NextResponse {
+  const response = NextResponse.redirect(redirect.url, redirect.permanent ? 308 : 307);
+  if (redirect.remembered) {
+    response.cookies.set(LANGUAGE_REDIRECTED_COOKIE, '1', { path: '/', sameSite: 'lax', httpOnly: true });
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
+  return response;
 }
 
 /**
@@ -57,7 +77,7 @@ export default function proxy(request: NextRequest): NextResponse {
 
   const redirect = unlocalized.test(pathname) ? undefined : redirectTarget(request);
   const response = redirect
-    ? NextResponse.redirect(redirect.url, redirect.permanent ? 308 : 307)
+    ? languageRedirect(redirect)
     : unlocalized.test(pathname)
       ? NextResponse.next({ request: { headers: request.headers } })
       : handleI18nRouting(request);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/lib/locales';
+import { checkCatalog } from './catalog-check';
 import { loadMessages, messageFiles } from './messages';
 
 function keys(tree: unknown, prefix = ''): string[] {
@@ -23,6 +24,14 @@ describe('message catalogs', () => {
   it('gives every language every English key, falling back to English where a translation is missing', async () => {
     const english = keys(await loadMessages('en')).sort();
     for (const locale of locales) expect(keys(await loadMessages(locale)).sort(), locale).toEqual(english);
+  });
+
+  it('is complete in every language: each English message translated, with the same arguments and tags', () => {
+    const read = (locale: string, file: string) =>
+      JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8')) as Record<string, unknown>;
+    for (const locale of locales.filter((l) => l !== 'en'))
+      for (const file of messageFiles)
+        expect(checkCatalog(read('en', file), read(locale, file), locale), `${locale}/${file}`).toEqual([]);
   });
 
   it('has no key in a translation that English lacks', () => {

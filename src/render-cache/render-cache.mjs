@@ -160,6 +160,8 @@ export function isCacheableRequest(request) {
   if (headers.authorization) return false;
   const [pathname = '', query = ''] = request.url.split('?');
   if (/(^|&)_rsc=/.test(query)) return false;
+  // A returning visitor's remembered language may send `/` elsewhere (proxy.ts): that answer is theirs alone.
+  if (pathname === '/' && /(?:^|;)\s*NEXT_LOCALE=/.test(String(headers.cookie ?? ''))) return false;
   // Build assets, files and route handlers go straight to Next.js.
   return !/^\/(?:_next|api|admin)(?:\/|-|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }

@@ -95,6 +95,14 @@ describe('which requests may be answered from the cache', () => {
     for (const url of ['/_next/static/chunks/a.js', '/api/health', '/admin', '/admin-login', '/robots.txt'])
       expect(isCacheableRequest(request(url)), url).toBe(false);
   });
+
+  it('leaves `/` to Next.js when the visitor remembered a language (it may redirect them), and only `/`', () => {
+    expect(isCacheableRequest(request('/', { cookie: 'NEXT_LOCALE=de' }))).toBe(false);
+    expect(isCacheableRequest(request('/?ref=x', { cookie: 'theme=dark; NEXT_LOCALE=es' }))).toBe(false);
+    expect(isCacheableRequest(request('/', { cookie: 'MY_NEXT_LOCALE=de' }))).toBe(true);
+    expect(isCacheableRequest(request('/portfolio', { cookie: 'NEXT_LOCALE=de' }))).toBe(true);
+    expect(isCacheableRequest(request('/es', { cookie: 'NEXT_LOCALE=es' }))).toBe(true);
+  });
 });
 
 describe('which renders are kept', () => {

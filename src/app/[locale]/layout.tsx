@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
+import { SiteToaster } from '@/components/site/site-toaster';
 import { StarSymbol } from '@/components/site/stars';
 import { ThemeScript } from '@/components/site/theme-script';
 import { env } from '@/lib/env';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {children as ReactNode}
         </main>
         <Footer locale={locale} site={site} />
+        <SiteToaster />
       </body>
     </html>
   );

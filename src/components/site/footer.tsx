@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { pick } from '@/content/fields';
 import type { SiteSettings } from '@/content/site-settings';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import { InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
+import { Localized } from '@/components/site/localized';
 
 const linkClass =
   'rounded-sm text-slate-600 transition-colors hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-300 dark:hover:text-ember-500';
@@ -65,7 +65,9 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <Logo name={site.name} />
-          <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(site.blurb, locale)}</p>
+          <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">
+            <Localized text={site.blurb} locale={locale} />
+          </p>
           <ul className="flex gap-2" aria-label={t('followUs')}>
             {socials.map(({ href, label, Icon }) => (
               <li key={href}>

@@ -33,6 +33,10 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
     options: languages,
     label: tLanguage('label', { name: tLanguage(`names.${locale}`) }),
     listLabel: tLanguage('choose'),
+    waitText: tLanguage('wait'),
+    switchingText: Object.fromEntries(
+      languages.map(({ code, name }) => [code, tLanguage('switching', { language: name })]),
+    ) as Record<Locale, string>,
   };
   const quote = (
     <Link href={paths.pricing} className={buttonVariants({ size: 'sm' })}>

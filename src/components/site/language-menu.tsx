@@ -1,5 +1,6 @@
 import { Check, ChevronDown, Globe } from '@/components/icons';
 import { Disclosure } from '@/components/ui/disclosure-client';
+import { LanguageLinks } from '@/features/language/language-links-client';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 
@@ -8,13 +9,15 @@ export interface LanguageOption {
   name: string;
 }
 
-/** A dropdown showing the current two-letter code; each entry links to this page in that language. */
+/** A dropdown showing the current two-letter code; each entry links to this page in that language (see LanguageLinks). */
 export function LanguageMenu({
   current,
   currentPath,
   options,
   label,
   listLabel,
+  waitText,
+  switchingText,
 }: {
   current: Locale;
   /** The page's path without its language prefix. */
@@ -22,6 +25,8 @@ export function LanguageMenu({
   options: LanguageOption[];
   label: string;
   listLabel: string;
+  waitText: string;
+  switchingText: Record<Locale, string>;
 }) {
   return (
     <Disclosure
@@ -37,25 +42,27 @@ export function LanguageMenu({
       }
       panelClassName="absolute end-0 top-full z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
-      <ul aria-label={listLabel}>
-        {options.map((option) => (
-          <li key={option.code}>
-            <a
-              href={localizedPath(option.code, currentPath)}
-              hrefLang={option.code}
-              lang={option.code}
-              aria-current={option.code === current ? 'true' : undefined}
-              className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              <span>{option.name}</span>
-              <span className="flex items-center gap-2 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
-                {option.code}
-                {option.code === current && <Check aria-hidden="true" className="size-4 text-ember-600" />}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks active={current} waitText={waitText} switchingText={switchingText}>
+        <ul aria-label={listLabel}>
+          {options.map((option) => (
+            <li key={option.code}>
+              <a
+                href={localizedPath(option.code, currentPath)}
+                hrefLang={option.code}
+                lang={option.code}
+                aria-current={option.code === current ? 'true' : undefined}
+                className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <span>{option.name}</span>
+                <span className="flex items-center gap-2 text-xs font-semibold text-slate-500 uppercase dark:text-slate-400">
+                  {option.code}
+                  {option.code === current && <Check aria-hidden="true" className="size-4 text-ember-600" />}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </LanguageLinks>
     </Disclosure>
   );
 }

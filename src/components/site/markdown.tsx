@@ -24,9 +24,9 @@ function renderInline(nodes: Inline[]): ReactNode {
 }
 
 /** Renders the site's Markdown subset as elements (see lib/markdown.ts); typography comes from the `prose-site` class. */
-export function Markdown({ source }: { source: string }) {
+export function Markdown({ source, lang, dir }: { source: string; lang?: string; dir?: 'ltr' | 'rtl' }) {
   return (
-    <div className="prose-site">
+    <div className="prose-site" lang={lang} dir={dir}>
       {parseMarkdown(source).map((block, index) => {
         switch (block.type) {
           case 'heading':

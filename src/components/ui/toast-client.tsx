@@ -39,6 +39,7 @@ const subscribe = (listener: Listener) => {
 export interface ToastIcons {
   success: ReactNode;
   error: ReactNode;
+  info?: ReactNode;
   close: ReactNode;
 }
 
@@ -73,7 +74,11 @@ export function Toaster({ closeLabel, icons }: { closeLabel: string; icons: Toas
               : 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
           )}
         >
-          {toastNow.variant === 'destructive' ? icons.error : icons.success}
+          {toastNow.variant === 'destructive'
+            ? icons.error
+            : toastNow.variant === 'info'
+              ? (icons.info ?? icons.success)
+              : icons.success}
           <div className="flex-1">
             <p className="font-semibold">{toastNow.title}</p>
             {toastNow.description && <p className="mt-1 text-sm opacity-90">{toastNow.description}</p>}

@@ -1,31 +1,13 @@
 import type { SeedFile } from '..';
-import blogPosts from './blog-posts';
-import caseStudies from './case-studies';
-import clientLogos from './client-logos';
-import legalPages from './pages-legal';
-import pages from './pages';
-import pricing from './pricing';
-import projectsA from './projects-a';
-import projectsB from './projects-b';
-import seoPages from './seo-pages';
-import services from './services';
-import site from './site';
-import socialPlans from './social-plans';
-import testimonials from './testimonials';
+import { applyTranslations } from '../translations';
+import { englishSeed, type SeedFileName } from './english';
+import { seedTranslations } from './translations';
 
-/** Every seed file, loaded on an empty database and on each start (see server/db/seed.ts for the rules). */
-export const seedFiles: SeedFile[] = [
-  site,
-  pages,
-  legalPages,
-  services,
-  projectsA,
-  projectsB,
-  caseStudies,
-  testimonials,
-  clientLogos,
-  blogPosts,
-  pricing,
-  socialPlans,
-  seoPages,
-];
+export { englishSeed, type SeedFileName } from './english';
+
+/** Every seed file with its translations, loaded on an empty database and on each start (see server/db/seed.ts). */
+export const seedFiles: SeedFile[] = Object.entries(englishSeed).map(([name, file]) => {
+  const { file: translated, unknownKeys } = applyTranslations(file, seedTranslations[name as SeedFileName]);
+  if (unknownKeys.length) throw new Error(`Seed translations name no field of ${name}: ${unknownKeys.join(', ')}`);
+  return translated;
+});

@@ -8,6 +8,7 @@ import { categoryIcons } from '@/features/portfolio/categories';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { Localized } from '@/components/site/localized';
 
 /** A case study as a card: picture, category, title, client and industry, a short text, the headline result and a link. */
 export async function CaseStudyCard({
@@ -53,7 +54,9 @@ export async function CaseStudyCard({
             <span className="text-2xl font-bold whitespace-nowrap text-ember-700 dark:text-ember-500">
               {headline.value}
             </span>
-            <span className="text-sm text-slate-600 dark:text-slate-300">{pick(headline.label, locale)}</span>
+            <span className="text-sm text-slate-600 dark:text-slate-300">
+              <Localized text={headline.label} locale={locale} />
+            </span>
           </p>
         )}
         <div className="mt-auto pt-6">

@@ -17,6 +17,7 @@ import { paths } from '@/lib/paths';
 import { CaseStudyCard } from './case-study-card';
 import { relatedDescription } from './categories';
 import { CaseStudiesCta } from './case-studies-cta';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -74,8 +75,15 @@ export async function CaseStudyDetail({
                 {tCategory(study.category)}
               </span>
             </p>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(study.description, locale)}</p>
+            <h1
+              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+              {...fallbackLang(study.title, locale)}
+            >
+              {title}
+            </h1>
+            <p className="mt-6 text-lg text-pretty text-slate-300">
+              <Localized text={study.description} locale={locale} />
+            </p>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
               {facts.map((fact) => (
                 <div key={fact.label}>
@@ -120,7 +128,9 @@ export async function CaseStudyDetail({
                 <Icon name={kpi.icon} className="size-5" />
               </span>
               <p className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{kpi.value}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{pick(kpi.label, locale)}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                <Localized text={kpi.label} locale={locale} />
+              </p>
             </li>
           ))}
         </ul>
@@ -130,15 +140,15 @@ export async function CaseStudyDetail({
         <div className="grid gap-12 lg:grid-cols-3">
           <div className="space-y-14 lg:col-span-2">
             <Part id="challenge-heading" title={t('challenge')}>
-              <RichText text={pick(study.challenge, locale)} />
+              <RichText text={pick(study.challenge, locale)} {...fallbackLang(study.challenge, locale)} />
             </Part>
             {study.analysis && (
               <Part id="analysis-heading" title={t('analysis')}>
-                <RichText text={pick(study.analysis, locale)} />
+                <RichText text={pick(study.analysis, locale)} {...fallbackLang(study.analysis, locale)} />
               </Part>
             )}
             <Part id="solution-heading" title={t('solution')}>
-              <RichText text={pick(study.solution, locale)} />
+              <RichText text={pick(study.solution, locale)} {...fallbackLang(study.solution, locale)} />
             </Part>
             <Part id="features-heading" title={t('features')}>
               <ul className="grid gap-3 sm:grid-cols-2">
@@ -148,17 +158,19 @@ export async function CaseStudyDetail({
                     className="flex gap-3 rounded-xl border border-slate-200 p-4 text-slate-700 dark:border-slate-800 dark:text-slate-300"
                   >
                     <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
-                    {pick(feature, locale)}
+                    <Localized text={feature} locale={locale} />
                   </li>
                 ))}
               </ul>
             </Part>
             <Part id="results-heading" title={t('results')}>
-              <RichText text={pick(study.results, locale)} />
+              <RichText text={pick(study.results, locale)} {...fallbackLang(study.results, locale)} />
             </Part>
             <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
               <Quote aria-hidden="true" className="size-8 text-ember-500" />
-              <blockquote className="mt-4 text-lg leading-8">{pick(study.testimonial.quote, locale)}</blockquote>
+              <blockquote className="mt-4 text-lg leading-8">
+                <Localized text={study.testimonial.quote} locale={locale} />
+              </blockquote>
               <figcaption className="mt-6 text-sm">
                 <span className="font-semibold">{study.testimonial.author}</span>
                 <span className="text-slate-300">, {pick(study.testimonial.title, locale)}</span>
@@ -172,12 +184,20 @@ export async function CaseStudyDetail({
               </h2>
               <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
                 <InfoRow label={t('client')}>{study.client}</InfoRow>
-                <InfoRow label={t('industry')}>{pick(study.industry, locale)}</InfoRow>
-                {study.duration && <InfoRow label={t('timeline')}>{pick(study.duration, locale)}</InfoRow>}
+                <InfoRow label={t('industry')}>
+                  <Localized text={study.industry} locale={locale} />
+                </InfoRow>
+                {study.duration && (
+                  <InfoRow label={t('timeline')}>
+                    <Localized text={study.duration} locale={locale} />
+                  </InfoRow>
+                )}
                 <InfoRow label={t('services')}>
                   <ul className="space-y-1">
                     {study.services.map((service) => (
-                      <li key={service.en}>{pick(service, locale)}</li>
+                      <li key={service.en}>
+                        <Localized text={service} locale={locale} />
+                      </li>
                     ))}
                   </ul>
                 </InfoRow>

@@ -23,6 +23,7 @@ import { LogoStrip } from './logo-strip-client';
 import { HomePreloader } from './preloader-client';
 import { TestimonialsCarousel } from './testimonials-client';
 import { VideoTestimonials } from './video-testimonials-client';
+import { Localized } from '@/components/site/localized';
 
 const cardSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
 
@@ -61,9 +62,11 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           <div>
             <p className="text-sm font-semibold tracking-wide text-ember-500 uppercase">{t('heroEyebrow')}</p>
             <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {pick(page.hero.headline, locale)}
+              <Localized text={page.hero.headline} locale={locale} />
             </h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(page.hero.subheadline, locale)}</p>
+            <p className="mt-6 text-lg text-pretty text-slate-300">
+              <Localized text={page.hero.subheadline} locale={locale} />
+            </p>
             <h2 className="sr-only">{t('benefitsLabel')}</h2>
             <ul className="mt-8 grid gap-3 sm:grid-cols-2">
               {page.hero.benefits.map((benefit) => (
@@ -71,7 +74,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
                   <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-ember-600/20 text-ember-500">
                     <Check aria-hidden="true" className="size-3.5" />
                   </span>
-                  {pick(benefit, locale)}
+                  <Localized text={benefit} locale={locale} />
                 </li>
               ))}
             </ul>
@@ -83,7 +86,9 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
                 {tActions('viewWork')}
               </Link>
             </div>
-            <p className="mt-8 text-sm font-semibold text-slate-300">{pick(page.hero.trustedBy, locale)}</p>
+            <p className="mt-8 text-sm font-semibold text-slate-300">
+              <Localized text={page.hero.trustedBy} locale={locale} />
+            </p>
           </div>
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
             <Picture
@@ -246,8 +251,12 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
             {page.whyChooseUs.map((point) => (
               <li key={point.title.en} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
                 <Icon name={point.icon} className="size-5 text-ember-500" />
-                <p className="mt-3 font-semibold">{pick(point.title, locale)}</p>
-                <p className="mt-1 text-sm text-slate-300">{pick(point.description, locale)}</p>
+                <p className="mt-3 font-semibold">
+                  <Localized text={point.title} locale={locale} />
+                </p>
+                <p className="mt-1 text-sm text-slate-300">
+                  <Localized text={point.description} locale={locale} />
+                </p>
               </li>
             ))}
           </ul>

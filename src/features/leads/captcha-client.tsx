@@ -43,6 +43,13 @@ function loadHosted(provider: keyof typeof hostedScripts, nonce: string | undefi
  * The captcha of a form. It loads lazily, once 10% of it is visible, and reports a token — or null when the token
  * expires or an error occurs. `resetSignal` changing (after each submission) clears it for a fresh solve.
  */
+/** The ALTCHA widget's own translations of its texts, for the site's languages other than English. */
+const widgetLanguages: Record<string, () => Promise<unknown>> = {
+  es: () => import('altcha/i18n/es'),
+  de: () => import('altcha/i18n/de'),
+  ar: () => import('altcha/i18n/ar'),
+};
+
 export function CaptchaField({
   provider,
   siteKey,
@@ -93,16 +100,21 @@ export function CaptchaField({
   useEffect(() => {
     if (!visible || provider !== 'altcha') return;
     let cancelled = false;
-    // Imported here, not at the top: the widget touches the DOM when its module loads.
-    void import('altcha').then(() => {
-      const widget = container.current?.querySelector('altcha-widget');
-      if (!widget || cancelled) return;
-      widget.addEventListener('statechange', (event) => {
-        const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-        if (detail.state === 'verified' && detail.payload) report(detail.payload);
-        else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified') report(null);
+    // Imported here, not at the top: the widget touches the DOM when its module loads. Its texts come in the page's
+    // language: that language's strings are registered before the widget starts.
+    const strings = widgetLanguages[document.documentElement.lang];
+    void (strings ? strings() : Promise.resolve())
+      .then(() => import('altcha'))
+      .then(() => {
+        const widget = container.current?.querySelector('altcha-widget');
+        if (!widget || cancelled) return;
+        widget.addEventListener('statechange', (event) => {
+          const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+          if (detail.state === 'verified' && detail.payload) report(detail.payload);
+          else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified')
+            report(null);
+        });
       });
-    });
     return () => {
       cancelled = true;
     };
@@ -129,13 +141,20 @@ export function CaptchaField({
     };
   }, [visible, provider, siteKey, nonce]);
 
+  // Shown only after the visitor reaches the form, so always on the client: the page's language.
+  const language = visible ? document.documentElement.lang : '';
   return (
     <div ref={container} className="min-h-16" aria-label={labels.label} role="group">
       {/* The widget's styles come from the stylesheet imported above; an element with this id stops the widget from
           injecting a <style> tag, which the strict CSP would block. */}
       <template id="altcha-css" />
       {visible && provider === 'altcha' && (
-        <altcha-widget challenge="/api/captcha/challenge" name="altcha" auto="onfocus" />
+        <altcha-widget
+          challenge="/api/captcha/challenge"
+          name="altcha"
+          auto="onfocus"
+          language={language in widgetLanguages ? language : undefined}
+        />
       )}
       {visible && provider === 'test' && (
         <button

@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { submitContactAction } from './actions';
-import type { ToastIcons } from '@/components/ui/toast-client';
 import { Field, LeadForm, type CaptchaConfig, type LeadFormApi, type LeadFormLabels } from './lead-form-client';
 import { ServicesField } from './services-field-client';
 
@@ -20,7 +19,6 @@ export function ContactForm({
   budgets,
   hidden,
   defaults,
-  icons,
 }: {
   labels: LeadFormLabels & { budgetPlaceholder: string };
   captcha: CaptchaConfig;
@@ -28,7 +26,6 @@ export function ContactForm({
   budgets: { id: string; label: string }[];
   hidden: Record<string, string>;
   defaults: { message?: string; services?: string[] };
-  icons: ToastIcons;
 }) {
   const formId = 'contact';
   return (
@@ -36,7 +33,6 @@ export function ContactForm({
       action={submitContactAction}
       labels={labels}
       captcha={captcha}
-      icons={icons}
       requireService
       hidden={hidden}
       formId={formId}

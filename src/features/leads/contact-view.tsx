@@ -15,6 +15,7 @@ import { listPricingCatalogues } from '@/server/queries/pricing';
 import { listSocialPlans } from '@/server/queries/social-plans';
 import { ContactForm } from './contact-form-client';
 import { leadFormProps } from './forms';
+import { Localized } from '@/components/site/localized';
 
 /** The service a calculator tab is about, to preselect it. */
 const serviceOfTab: Record<PricingTabId, ServiceId> = {
@@ -112,7 +113,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                   label: t('hours'),
                   value: site.hours.map((line) => (
                     <span key={line.en} className="block">
-                      {pick(line, locale)}
+                      <Localized text={line} locale={locale} />
                     </span>
                   )),
                 },
@@ -129,7 +130,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
               ))}
             </ul>
             <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
-              {pick(page.responseNote, locale)}
+              <Localized text={page.responseNote} locale={locale} />
             </p>
           </aside>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
@@ -175,7 +176,6 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 budgets={form.budgets}
                 hidden={hidden}
                 defaults={defaults}
-                icons={form.icons}
               />
             </div>
           </div>

@@ -1,7 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { AlertCircle, CheckCircle2, X } from '@/components/icons';
 import { pick } from '@/content/fields';
 import type { Locale } from '@/lib/locales';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
@@ -80,10 +79,5 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
     services: services.map((service) => ({ id: service.id, title: pick(service.title, locale) })),
     budgets: budgets.map((id) => ({ id, label: t(`budgets.${id}`) })),
     hidden: { locale, page, issuedAt },
-    icons: {
-      success: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
-      error: <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
-      close: <X aria-hidden="true" className="size-4" />,
-    },
   };
 }

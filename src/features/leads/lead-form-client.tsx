@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
+import { toast } from '@/components/ui/toast-client';
 import { clsx } from 'clsx';
 import type { FormState } from './actions';
 import { CaptchaField, type CaptchaProviderName } from './captcha-client';
@@ -94,7 +94,6 @@ export function LeadForm({
   hidden,
   children,
   formId,
-  icons,
 }: {
   action: Action;
   labels: LeadFormLabels;
@@ -103,8 +102,6 @@ export function LeadForm({
   hidden: Record<string, string>;
   children: (api: LeadFormApi) => ReactNode;
   formId: string;
-  /** Server-rendered, so no icon code ships with the form. */
-  icons: ToastIcons;
 }) {
   const [state, formAction, pending] = useActionState(action, undefined);
   const [token, setToken] = useState<string | null>(null);
@@ -226,7 +223,6 @@ export function LeadForm({
           {pending ? labels.sending : labels.submit}
         </button>
       </form>
-      <Toaster closeLabel={labels.toasts.close} icons={icons} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { submitWhitelabelAction } from './actions';
-import type { ToastIcons } from '@/components/ui/toast-client';
 import { Field, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
 import { ServicesField } from './services-field-client';
 
@@ -11,13 +10,11 @@ export function WhitelabelForm({
   captcha,
   services,
   hidden,
-  icons,
 }: {
   labels: LeadFormLabels;
   captcha: CaptchaConfig;
   services: { id: string; title: string }[];
   hidden: Record<string, string>;
-  icons: ToastIcons;
 }) {
   const formId = 'partner';
   return (
@@ -25,7 +22,6 @@ export function WhitelabelForm({
       action={submitWhitelabelAction}
       labels={labels}
       captcha={captcha}
-      icons={icons}
       requireService={false}
       hidden={hidden}
       formId={formId}

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { categoryIcons } from './categories';
 import { ProjectImageFallback } from './project-image-client';
+import { Localized } from '@/components/site/localized';
 
 const placeholder = (
   <div className="aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800" data-testid="image-placeholder" />
@@ -89,7 +90,7 @@ export async function ProjectCard({
         </ul>
         <Heading className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
-          {pick(project.shortDescription, locale)}
+          <Localized text={project.shortDescription} locale={locale} />
         </p>
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('technologies')}>
           {shown.map((technology) => (

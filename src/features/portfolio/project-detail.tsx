@@ -24,6 +24,7 @@ import { categoryIcons } from './categories';
 import { GallerySection, InfoRow } from './detail-parts';
 import { ProjectCard } from './project-card';
 import { RichText } from './rich-text-view';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
@@ -88,9 +89,15 @@ export async function ProjectDetail({
                 </li>
               ))}
             </ul>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <h1
+              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+              {...fallbackLang(project.title, locale)}
+            >
+              {title}
+            </h1>
             <RichText
               text={pick(project.longDescription, locale)}
+              {...fallbackLang(project.longDescription, locale)}
               className="mt-6 text-lg text-pretty text-slate-300 [&_a]:text-ember-100 [&_strong]:text-white"
             />
             <div className="mt-10 flex flex-wrap gap-3">
@@ -136,7 +143,7 @@ export async function ProjectDetail({
                 (part) =>
                   part.text && (
                     <OverviewCard key={part.key} icon={part.icon} title={t(part.key)}>
-                      <RichText text={pick(part.text, locale)} />
+                      <RichText text={pick(part.text, locale)} {...fallbackLang(part.text, locale)} />
                     </OverviewCard>
                   ),
               )
@@ -144,6 +151,7 @@ export async function ProjectDetail({
               <div className={card}>
                 <RichText
                   text={pick(project.longDescription, locale)}
+                  {...fallbackLang(project.longDescription, locale)}
                   className="leading-7 text-slate-700 dark:text-slate-300"
                 />
               </div>
@@ -154,7 +162,7 @@ export async function ProjectDetail({
                   {project.features.map((feature) => (
                     <li key={feature.en} className="flex gap-3 text-slate-700 dark:text-slate-300">
                       <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
-                      {pick(feature, locale)}
+                      <Localized text={feature} locale={locale} />
                     </li>
                   ))}
                 </ul>
@@ -163,7 +171,9 @@ export async function ProjectDetail({
             {project.testimonial && (
               <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
                 <Quote aria-hidden="true" className="size-8 text-ember-500" />
-                <blockquote className="mt-4 text-lg leading-8">{pick(project.testimonial.quote, locale)}</blockquote>
+                <blockquote className="mt-4 text-lg leading-8">
+                  <Localized text={project.testimonial.quote} locale={locale} />
+                </blockquote>
                 <figcaption className="mt-6 text-sm">
                   <span className="font-semibold">{project.testimonial.author}</span>
                   <span className="text-slate-300">, {pick(project.testimonial.position, locale)}</span>
@@ -178,14 +188,18 @@ export async function ProjectDetail({
               </h2>
               <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
                 <InfoRow label={t('client')}>{project.client}</InfoRow>
-                <InfoRow label={t('industry')}>{pick(project.industry, locale)}</InfoRow>
+                <InfoRow label={t('industry')}>
+                  <Localized text={project.industry} locale={locale} />
+                </InfoRow>
                 <InfoRow label={t('timeline')}>
                   {t('completed', { duration: pick(project.duration, locale), date: completed })}
                 </InfoRow>
                 <InfoRow label={t('services')}>
                   <ul className="space-y-1">
                     {project.services.map((service) => (
-                      <li key={service.en}>{pick(service, locale)}</li>
+                      <li key={service.en}>
+                        <Localized text={service} locale={locale} />
+                      </li>
                     ))}
                   </ul>
                 </InfoRow>

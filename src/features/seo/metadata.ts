@@ -19,10 +19,13 @@ export function absoluteUrl(path: string): string {
   return /^https:\/\//.test(path) ? path : `${env().SITE_URL}${path}`;
 }
 
-/** The canonical URL of a page in every language, plus `x-default` (English). */
-export function languageAlternates(path: string): Record<string, string> {
+/**
+ * The canonical URL of a page in each language its content is written in (every language unless told), plus
+ * `x-default` (English).
+ */
+export function languageAlternates(path: string, written: readonly Locale[] = locales): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[locale] = absoluteUrl(localizedPath(locale, path));
+  for (const locale of written) languages[locale] = absoluteUrl(localizedPath(locale, path));
   languages['x-default'] = absoluteUrl(localizedPath(defaultLocale, path));
   return languages;
 }
@@ -37,19 +40,27 @@ export async function pageMetadata({
   seoKey,
   fallback,
   noIndex = false,
+  written = locales,
 }: {
   locale: Locale;
   path: string;
   seoKey?: string;
   fallback?: MetadataFallback;
   noIndex?: boolean;
+  /**
+   * The languages the page's main content is written in. In another language the page shows that content in English:
+   * it then names the English page as canonical, and only the written languages are its alternates.
+   */
+  written?: readonly Locale[];
 }): Promise<Metadata> {
   const entry: SeoEntry | undefined =
     (seoKey ? await getSeoEntry(seoKey) : undefined) ?? (fallback ? undefined : await getSeoEntry('home'));
   const title = entry ? pick(entry.title, locale) : (fallback?.title ?? '');
   const description = entry ? pick(entry.description, locale) : (fallback?.description ?? '');
   const image = absoluteUrl(entry?.ogImage ?? fallback?.image ?? '/images/og/default.png');
-  const canonical = entry?.canonicalUrl ? absoluteUrl(entry.canonicalUrl) : absoluteUrl(localizedPath(locale, path));
+  const canonical = entry?.canonicalUrl
+    ? absoluteUrl(entry.canonicalUrl)
+    : absoluteUrl(localizedPath(written.includes(locale) ? locale : defaultLocale, path));
   const ogTitle = entry?.ogTitle ? pick(entry.ogTitle, locale) : title;
   const ogDescription = entry?.ogDescription ? pick(entry.ogDescription, locale) : description;
 
@@ -57,7 +68,7 @@ export async function pageMetadata({
     title: { absolute: title },
     description,
     keywords: entry?.keywords,
-    alternates: { canonical, languages: languageAlternates(path) },
+    alternates: { canonical, languages: languageAlternates(path, written) },
     openGraph: {
       type: 'website',
       url: canonical,

@@ -7,6 +7,7 @@ import type { Service } from '@/content/service';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { Localized } from '@/components/site/localized';
 
 /**
  * A service as a card. The home page shows title, description and Learn More; the services page adds the image and
@@ -45,13 +46,15 @@ export async function ServiceCard({
         ) : (
           <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{title}</h3>
         )}
-        <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(service.description, locale)}</p>
+        <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
+          <Localized text={service.description} locale={locale} />
+        </p>
         {full && (
           <ul className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
             {service.features.slice(0, 3).map((feature) => (
               <li key={feature.en} className="flex gap-2">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
-                {pick(feature, locale)}
+                <Localized text={feature} locale={locale} />
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { TechBadge } from './tech-badge';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 /** The service detail page, sections in the spec's order. */
 export async function ServiceDetailView({
@@ -47,8 +48,15 @@ export async function ServiceDetailView({
             <span className="mt-8 flex size-14 items-center justify-center rounded-2xl bg-ember-600/20 text-ember-500">
               <Icon name={service.icon} className="size-7" />
             </span>
-            <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300">{pick(service.description, locale)}</p>
+            <h1
+              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+              {...fallbackLang(service.title, locale)}
+            >
+              {title}
+            </h1>
+            <p className="mt-6 text-lg text-pretty text-slate-300">
+              <Localized text={service.description} locale={locale} />
+            </p>
             <div className="mt-10">
               <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
                 {tActions('getStarted')}
@@ -73,13 +81,15 @@ export async function ServiceDetailView({
             <h2 id="overview" className="text-3xl font-bold tracking-tight">
               {t('overviewTitle')}
             </h2>
-            {pick(service.overview, locale)
-              .split(/\n\s*\n/)
-              .map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-5 leading-7 text-slate-600 dark:text-slate-300">
-                  {paragraph}
-                </p>
-              ))}
+            <div {...fallbackLang(service.overview, locale)}>
+              {pick(service.overview, locale)
+                .split(/\n\s*\n/)
+                .map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)} className="mt-5 leading-7 text-slate-600 dark:text-slate-300">
+                    {paragraph}
+                  </p>
+                ))}
+            </div>
             <Picture
               src={service.secondaryImage}
               alt=""
@@ -98,7 +108,7 @@ export async function ServiceDetailView({
                 >
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ember-600" />
                   <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                    {pick(feature, locale)}
+                    <Localized text={feature} locale={locale} />
                   </span>
                 </li>
               ))}
@@ -118,9 +128,11 @@ export async function ServiceDetailView({
               <span className="text-sm font-semibold text-ember-700 dark:text-ember-500">
                 {t('step', { number: index + 1 })}
               </span>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">{pick(step.title, locale)}</h3>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900 dark:text-white">
+                <Localized text={step.title} locale={locale} />
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-                {pick(step.description, locale)}
+                <Localized text={step.description} locale={locale} />
               </p>
             </li>
           ))}
@@ -146,7 +158,9 @@ export async function ServiceDetailView({
               {service.benefits.map((benefit) => (
                 <li key={benefit.en} className="flex gap-3">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ember-600" />
-                  <span className="text-slate-700 dark:text-slate-200">{pick(benefit, locale)}</span>
+                  <span className="text-slate-700 dark:text-slate-200">
+                    <Localized text={benefit} locale={locale} />
+                  </span>
                 </li>
               ))}
             </ul>
@@ -162,7 +176,9 @@ export async function ServiceDetailView({
                   key={metric.value + metric.label.en}
                   className="flex flex-col-reverse gap-1 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
                 >
-                  <dt className="text-sm text-slate-300">{pick(metric.label, locale)}</dt>
+                  <dt className="text-sm text-slate-300">
+                    <Localized text={metric.label} locale={locale} />
+                  </dt>
                   <dd className="text-3xl font-bold text-ember-500">{metric.value}</dd>
                 </div>
               ))}

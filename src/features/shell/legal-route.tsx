@@ -6,6 +6,7 @@ import { pick } from '@/content/fields';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { getPage } from '@/server/queries/pages';
+import { Localized } from '@/components/site/localized';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -25,7 +26,9 @@ export function legalRoute({ id, path }: { id: 'privacy' | 'terms'; path: string
       return (
         <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
           <header className="border-b border-slate-200 pb-8 dark:border-slate-800">
-            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{pick(page.title, locale)}</h1>
+            <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+              <Localized text={page.title} locale={locale} />
+            </h1>
             <p className="mt-4 text-sm text-slate-500 dark:text-slate-400">
               <time dateTime={page.updated}>{t('updated', { date: updated })}</time>
             </p>

@@ -12,6 +12,7 @@ import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { Localized } from '@/components/site/localized';
 
 const plansId = 'plans';
 
@@ -56,9 +57,11 @@ export async function SocialPlansView({
               {t('offerBadge', { percent: offer.discountPercent })}
             </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {pick(page.headline, locale)}
+              <Localized text={page.headline} locale={locale} />
             </h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300 sm:text-xl">{pick(page.intro, locale)}</p>
+            <p className="mt-6 text-lg text-pretty text-slate-300 sm:text-xl">
+              <Localized text={page.intro} locale={locale} />
+            </p>
             <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-4">
               {seePlans}
               <ul className="space-y-1 text-sm text-slate-300">
@@ -110,7 +113,7 @@ export async function SocialPlansView({
                 )}
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{name}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-                  {pick(plan.description, locale)}
+                  <Localized text={plan.description} locale={locale} />
                 </p>
                 <p className="mt-6 flex flex-wrap items-baseline gap-x-3">
                   <span className="sr-only">{t('offerPrice')}</span>
@@ -144,7 +147,7 @@ export async function SocialPlansView({
                   {plan.features.map((feature) => (
                     <li key={feature.en} className="flex gap-3 text-sm text-slate-700 dark:text-slate-300">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
-                      {pick(feature, locale)}
+                      <Localized text={feature} locale={locale} />
                     </li>
                   ))}
                 </ul>
@@ -179,14 +182,18 @@ export async function SocialPlansView({
                 imgClassName="aspect-[16/10] object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{pick(result.title, locale)}</h3>
+                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                  <Localized text={result.title} locale={locale} />
+                </h3>
                 <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-                  {pick(result.description, locale)}
+                  <Localized text={result.description} locale={locale} />
                 </p>
                 <dl className="mt-auto grid grid-cols-3 gap-3 pt-6">
                   {result.metrics.map((metric) => (
                     <div key={metric.label.en} className="flex flex-col">
-                      <dt className="text-xs text-slate-600 dark:text-slate-300">{pick(metric.label, locale)}</dt>
+                      <dt className="text-xs text-slate-600 dark:text-slate-300">
+                        <Localized text={metric.label} locale={locale} />
+                      </dt>
                       <dd className="order-first text-2xl font-bold text-ember-700 dark:text-ember-500">
                         {metric.value}
                       </dd>
@@ -222,7 +229,7 @@ export async function SocialPlansView({
                   ))}
                 </p>
                 <blockquote className="mt-4 leading-7 text-slate-700 dark:text-slate-300">
-                  {pick(testimonial.text, locale)}
+                  <Localized text={testimonial.text} locale={locale} />
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <Picture

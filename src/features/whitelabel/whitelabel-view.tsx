@@ -13,6 +13,7 @@ import { WhitelabelForm } from '@/features/leads/whitelabel-form-client';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { Localized } from '@/components/site/localized';
 
 /** The id of the partnership form's section; the hero's Get Started scrolls to it. */
 export const partnerFormId = 'partner-form';
@@ -38,8 +39,12 @@ function IconCards({ items, locale, columns = 3 }: { items: IconCard[]; locale: 
           <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
             <Icon name={item.icon} className="size-5" />
           </span>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{pick(item.title, locale)}</h3>
-          <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">{pick(item.description, locale)}</p>
+          <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
+            <Localized text={item.title} locale={locale} />
+          </h3>
+          <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+            <Localized text={item.description} locale={locale} />
+          </p>
         </li>
       ))}
     </ul>
@@ -132,8 +137,12 @@ export async function WhitelabelView({
                 </span>
                 {t('stepLabel', { number: index + 1 })}
               </p>
-              <h3 className="mt-4 text-lg font-semibold">{pick(step.title, locale)}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-300">{pick(step.description, locale)}</p>
+              <h3 className="mt-4 text-lg font-semibold">
+                <Localized text={step.title} locale={locale} />
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-300">
+                <Localized text={step.description} locale={locale} />
+              </p>
             </li>
           ))}
         </ol>
@@ -152,19 +161,21 @@ export async function WhitelabelView({
               key={model.id}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-8 shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
-              <h3 className="text-xl font-bold text-slate-900 dark:text-white">{pick(model.name, locale)}</h3>
+              <h3 className="text-xl font-bold text-slate-900 dark:text-white">
+                <Localized text={model.name} locale={locale} />
+              </h3>
               <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
-                {pick(model.description, locale)}
+                <Localized text={model.description} locale={locale} />
               </p>
               <p className="mt-5 rounded-xl bg-ember-50 p-4 text-sm text-slate-800 dark:bg-ember-600/10 dark:text-slate-200">
                 <span className="font-semibold text-ember-800 dark:text-ember-500">{t('bestFor')}: </span>
-                {pick(model.bestFor, locale)}
+                <Localized text={model.bestFor} locale={locale} />
               </p>
               <ul className="mt-6 space-y-3">
                 {model.features.map((feature) => (
                   <li key={feature.en} className="flex gap-3 text-sm text-slate-700 dark:text-slate-300">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-700 dark:text-ember-500" />
-                    {pick(feature, locale)}
+                    <Localized text={feature} locale={locale} />
                   </li>
                 ))}
               </ul>
@@ -197,7 +208,9 @@ export async function WhitelabelView({
             <dl className="mt-6 grid grid-cols-2 gap-6">
               {page.qaMetrics.map((metric) => (
                 <div key={metric.label.en} className="flex flex-col gap-1">
-                  <dt className="text-sm text-slate-300">{pick(metric.label, locale)}</dt>
+                  <dt className="text-sm text-slate-300">
+                    <Localized text={metric.label} locale={locale} />
+                  </dt>
                   <dd className="order-first text-3xl font-bold tracking-tight text-ember-500">{metric.value}</dd>
                 </div>
               ))}
@@ -210,9 +223,11 @@ export async function WhitelabelView({
                 <div key={row.label.en} className="flex items-center justify-between gap-4 py-3">
                   <dt className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
                     <Clock aria-hidden="true" className="size-4 text-ember-700 dark:text-ember-500" />
-                    {pick(row.label, locale)}
+                    <Localized text={row.label} locale={locale} />
                   </dt>
-                  <dd className="font-semibold text-slate-900 dark:text-white">{pick(row.value, locale)}</dd>
+                  <dd className="font-semibold text-slate-900 dark:text-white">
+                    <Localized text={row.value} locale={locale} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -245,13 +260,7 @@ export async function WhitelabelView({
             }
           />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-            <WhitelabelForm
-              labels={form.labels}
-              captcha={form.captcha}
-              services={form.services}
-              hidden={form.hidden}
-              icons={form.icons}
-            />
+            <WhitelabelForm labels={form.labels} captcha={form.captcha} services={form.services} hidden={form.hidden} />
           </div>
         </div>
       </Section>

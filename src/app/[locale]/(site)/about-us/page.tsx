@@ -14,6 +14,7 @@ import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
+import { Localized } from '@/components/site/localized';
 
 type Props = PageProps<'/[locale]/about-us'>;
 
@@ -50,7 +51,9 @@ export default async function AboutPage({ params }: Props) {
         >
           {page.stats.map((stat) => (
             <div key={stat.label.en} className="flex flex-col-reverse rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
-              <dt className="mt-1 text-sm text-slate-300">{pick(stat.label, locale)}</dt>
+              <dt className="mt-1 text-sm text-slate-300">
+                <Localized text={stat.label} locale={locale} />
+              </dt>
               <dd className="text-3xl font-bold text-white">{stat.value}</dd>
             </div>
           ))}
@@ -77,7 +80,9 @@ export default async function AboutPage({ params }: Props) {
                 className="rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
               >
                 <h2 className="text-xl font-semibold">{title}</h2>
-                <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{pick(text, locale)}</p>
+                <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">
+                  <Localized text={text} locale={locale} />
+                </p>
               </div>
             ))}
           </div>
@@ -95,9 +100,11 @@ export default async function AboutPage({ params }: Props) {
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
                 <Icon name={value.icon} className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{pick(value.title, locale)}</h3>
+              <h3 className="mt-4 text-lg font-semibold">
+                <Localized text={value.title} locale={locale} />
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-                {pick(value.description, locale)}
+                <Localized text={value.description} locale={locale} />
               </p>
             </li>
           ))}
@@ -131,7 +138,7 @@ export default async function AboutPage({ params }: Props) {
               {page.technologyGroups.map((group) => (
                 <div key={group.name.en}>
                   <h3 className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    {pick(group.name, locale)}
+                    <Localized text={group.name} locale={locale} />
                   </h3>
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {group.items.map((item) => (

@@ -11,6 +11,7 @@ import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
 import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
+import { Localized } from '@/components/site/localized';
 
 type Props = PageProps<'/[locale]/process'>;
 
@@ -40,13 +41,17 @@ export default async function ProcessPage({ params }: Props) {
                 <p className="text-sm font-semibold text-ember-700 dark:text-ember-500">
                   {t('phase', { number: index + 1 })}
                 </p>
-                <h2 className="mt-1 text-xl font-bold tracking-tight">{pick(phase.title, locale)}</h2>
-                <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">{pick(phase.description, locale)}</p>
+                <h2 className="mt-1 text-xl font-bold tracking-tight">
+                  <Localized text={phase.title} locale={locale} />
+                </h2>
+                <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">
+                  <Localized text={phase.description} locale={locale} />
+                </p>
                 <ul className="mt-4 grid gap-2 sm:grid-cols-2">
                   {phase.bullets.map((bullet) => (
                     <li key={bullet.en} className="flex gap-2 text-sm text-slate-700 dark:text-slate-300">
                       <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
-                      {pick(bullet, locale)}
+                      <Localized text={bullet} locale={locale} />
                     </li>
                   ))}
                 </ul>

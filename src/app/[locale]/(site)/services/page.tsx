@@ -15,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
 import { listServices } from '@/server/queries/services';
 import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
+import { Localized } from '@/components/site/localized';
 
 type Props = PageProps<'/[locale]/services'>;
 
@@ -64,9 +65,11 @@ export default async function ServicesPage({ params }: Props) {
               <span className="inline-flex size-10 items-center justify-center rounded-full bg-ember-700 text-sm font-bold text-white">
                 {index + 1}
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{pick(step.title, locale)}</h3>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
+                <Localized text={step.title} locale={locale} />
+              </h3>
               <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-                {pick(step.description, locale)}
+                <Localized text={step.description} locale={locale} />
               </p>
             </li>
           ))}

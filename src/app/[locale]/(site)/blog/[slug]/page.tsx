@@ -14,6 +14,8 @@ import { pageLocale } from '@/i18n/params';
 import { localizedPath, paths } from '@/lib/paths';
 import { getBlogPostBySlug } from '@/server/queries/blog-posts';
 import { getSiteSettings } from '@/server/queries/settings';
+import { fallbackLang, Localized } from '@/components/site/localized';
+import { writtenIn } from '@/features/seo/written-in';
 
 type Props = PageProps<'/[locale]/blog/[slug]'>;
 
@@ -26,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       locale,
       path: paths.blogPost(post.slug),
       seoKey: `blog:${post.slug}`,
+      written: writtenIn.blogPost(post),
       fallback: { title: pick(post.title, locale), description: pick(post.description, locale), image: post.image },
     }),
   );
@@ -86,9 +89,14 @@ export default async function BlogPostPage({ params }: Props) {
             locale={locale}
             className="text-slate-500 dark:text-slate-400"
           />
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <h1
+            className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            {...fallbackLang(post.title, locale)}
+          >
+            {title}
+          </h1>
           <p className="mt-5 text-xl text-pretty text-slate-600 dark:text-slate-300">
-            {pick(post.description, locale)}
+            <Localized text={post.description} locale={locale} />
           </p>
         </header>
         <Picture
@@ -100,7 +108,7 @@ export default async function BlogPostPage({ params }: Props) {
           imgClassName="aspect-[16/9] object-cover"
         />
         <div className="mt-12">
-          <Markdown source={pick(post.content, locale)} />
+          <Markdown source={pick(post.content, locale)} {...fallbackLang(post.content, locale)} />
         </div>
         <footer className="mt-14 border-t border-slate-200 pt-8 dark:border-slate-800">{back}</footer>
       </article>

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
 import { getCaseStudy, listCaseStudies } from '@/server/queries/case-studies';
+import { writtenIn } from '@/features/seo/written-in';
 
 type Props = PageProps<'/[locale]/case-studies/[caseStudyId]'>;
 
@@ -19,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: paths.caseStudy(study.id),
     seoKey: `case-study:${study.id}`,
+    written: writtenIn.caseStudy(study),
     fallback: { title: pick(study.title, locale), description: pick(study.description, locale), image: study.image },
   });
 }

@@ -10,6 +10,7 @@ import { pageLocale } from '@/i18n/params';
 import { localizedPath, paths } from '@/lib/paths';
 import { getProject, listProjects } from '@/server/queries/projects';
 import { getSiteSettings } from '@/server/queries/settings';
+import { writtenIn } from '@/features/seo/written-in';
 
 type Props = PageProps<'/[locale]/portfolio/[projectId]'>;
 
@@ -26,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: paths.project(project.id),
     seoKey: `project:${project.id}`,
+    written: writtenIn.project(project),
     fallback: {
       title: pick(project.title, locale),
       description: pick(project.shortDescription, locale),

@@ -10,6 +10,7 @@ import { localizedPath, paths } from '@/lib/paths';
 import { listProjects } from '@/server/queries/projects';
 import { getService } from '@/server/queries/services';
 import { getSiteSettings } from '@/server/queries/settings';
+import { writtenIn } from '@/features/seo/written-in';
 
 type Props = PageProps<'/[locale]/services/[serviceId]'>;
 
@@ -21,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: paths.service(service.id),
     seoKey: `service:${service.id}`,
+    written: writtenIn.service(service),
     fallback: {
       title: pick(service.title, locale),
       description: pick(service.description, locale),

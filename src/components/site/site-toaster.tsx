@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { AlertCircle, CheckCircle2, Globe, X } from '@/components/icons';
+import { Toaster } from '@/components/ui/toast-client';
+
+/** The one toast region of the public site (forms and the language picker), its icons rendered on the server. */
+export async function SiteToaster() {
+  const t = await getTranslations('forms.toasts');
+  return (
+    <Toaster
+      closeLabel={t('close')}
+      icons={{
+        success: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
+        error: <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
+        info: <Globe aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
+        close: <X aria-hidden="true" className="size-4" />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { defaultLocale, type Locale } from '@/lib/locales';
+
+/** The cookie that remembers a visitor's language (read on `/` only; see proxy.ts). */
+export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
+/** A session cookie set when `/` has sent a returning visitor to their language, so it happens once a visit. */
+export const LANGUAGE_REDIRECTED_COOKIE = 'NEXT_LOCALE_APPLIED';
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/** Spec 000 §4: a change within this time of the previous one is refused. */
+export const LANGUAGE_CHANGE_INTERVAL_MS = 2000;
+
+/** The `Set-Cookie`-style text that remembers (or, for English, forgets) the chosen language. */
+export function languageCookie(locale: Locale, https: boolean): string {
+  const secure = https ? '; Secure' : '';
+  return locale === defaultLocale
+    ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
+    : `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+export type LanguageChoice = 'current' | 'too-soon' | 'switch';
+
+/** What choosing `chosen` does, given the active language and when the language last changed (epoch ms). */
+export function languageChoice(chosen: Locale, active: Locale, lastChange: number | null, now: number): LanguageChoice {
+  if (chosen === active) return 'current';
+  if (lastChange !== null && now - lastChange >= 0 && now - lastChange < LANGUAGE_CHANGE_INTERVAL_MS) return 'too-soon';
+  return 'switch';
+}
+
+/** The address of this page in another language: same path, same query without the switch parameters. */
+export function switchedUrl(target: string, search: string): string {
+  const kept = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((part) => part && !/^_(?:gtl|ts)(?:=|$)/.test(part));
+  return kept.length ? `${target}?${kept.join('&')}` : target;
+}

@@ -1,0 +1,271 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { connect } from '../../src/server/db/connect';
+import { getDocument, saveDocument } from '../../src/server/queries/documents';
+import { startProductionServer } from '../support/production-server';
+import { waitForHydration } from '../support/hydration';
+import { expectNoAxeViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+type Locale = 'en' | 'es' | 'de' | 'ar';
+const catalog = (locale: Locale, file: string) =>
+  JSON.parse(readFileSync(`messages/${locale}/${file}.json`, 'utf8')) as Record<string, Record<string, unknown>>;
+const shell = (locale: Locale) =>
+  catalog(locale, 'shell') as { nav: Record<string, string>; language: Record<string, string> };
+/** The seed's translation of one content field. */
+const seedText = (locale: Exclude<Locale, 'en'>, file: string, key: string) =>
+  (JSON.parse(readFileSync(`src/content/seed/translations/${locale}/${file}.json`, 'utf8')) as Record<string, string>)[
+    key
+  ];
+const names: Record<Locale, string> = { en: 'English', es: 'Español', de: 'Deutsch', ar: 'العربية' };
+
+async function chooseLanguage(page: Page, current: Locale, target: Locale) {
+  await page.getByRole('button', { name: shell(current).language.label!.replace('{name}', names[current]) }).click();
+  await page.getByRole('link', { name: new RegExp(names[target]) }).click();
+}
+
+test.describe('choosing a language', () => {
+  for (const target of ['es', 'de', 'ar'] as const) {
+    test(`English → ${target}: a toast, then the same page in ${target} with its lang, dir, navigation and headings`, async ({
+      page,
+    }) => {
+      await page.goto('/services/web-development?ref=newsletter');
+      await waitForHydration(page);
+      await chooseLanguage(page, 'en', target);
+      await expect(page.getByTestId('toast')).toHaveText(new RegExp(`Switching to ${names[target]}\\.\\.\\.`));
+      await expect(page).toHaveURL(new RegExp(`/${target}/services/web-development\\?ref=newsletter$`));
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', target);
+      await expect(html).toHaveAttribute('dir', target === 'ar' ? 'rtl' : 'ltr');
+      const nav = page.getByRole('navigation', { name: shell(target).nav.label });
+      await expect(nav.getByRole('link', { name: shell(target).nav.services, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        seedText(target, 'services', 'services/web-development/title')!,
+      );
+      // The translated page is itself: canonical and no English fallback marks on its main content.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/${target}/services/web-development$`),
+      );
+      await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    });
+  }
+
+  test('choosing the active language does nothing', async ({ page }) => {
+    await page.goto('/de/portfolio');
+    await waitForHydration(page);
+    await chooseLanguage(page, 'de', 'de');
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/de\/portfolio$/);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+  });
+
+  test('a second change within 2 s is refused with a toast in the page’s language; after 2 s it goes through', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page);
+    await chooseLanguage(page, 'en', 'es');
+    await expect(page).toHaveURL(/\/es\/about-us$/);
+    const switchedAt = Date.now();
+    await waitForHydration(page);
+    await chooseLanguage(page, 'es', 'de');
+    await expect(page.getByTestId('toast')).toHaveText(shell('es').language.wait!);
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/es\/about-us$/);
+
+    await page.waitForTimeout(Math.max(0, switchedAt + 2100 - Date.now()));
+    await chooseLanguage(page, 'es', 'de');
+    await expect(page.getByTestId('toast')).toHaveText(
+      shell('es').language.switching!.replace('{language}', 'Deutsch'),
+    );
+    await expect(page).toHaveURL(/\/de\/about-us$/);
+  });
+
+  test('the choice is remembered for a year, sends a returning visitor from / to it once, and English forgets it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blog');
+    await waitForHydration(page);
+    await chooseLanguage(page, 'en', 'es');
+    await expect(page).toHaveURL(/\/es\/blog$/);
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('es');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+
+    // A returning visitor: the remembered language, nothing of this visit.
+    await context.clearCookies();
+    await context.addCookies([{ ...cookie!, expires: cookie!.expires }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // Once: asked for `/` again in this visit, English is served.
+    await page.goto('/');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // `_gtl` with a valid code wins over the remembered language.
+    await context.clearCookies();
+    await context.addCookies([{ ...cookie!, expires: cookie!.expires }]);
+    await page.goto('/?_gtl=de');
+    await expect(page).toHaveURL(/\/de$/);
+
+    await page.waitForTimeout(2100);
+    await waitForHydration(page);
+    await chooseLanguage(page, 'de', 'en');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    expect((await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')).toBeUndefined();
+  });
+
+  test('the pricing calculator keeps its selection across a switch and shows totals in the language’s format', async ({
+    page,
+  }) => {
+    await page.goto('/pricing-calculator');
+    await waitForHydration(page);
+    await page.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/\?/);
+    const query = new URL(page.url()).search;
+    await chooseLanguage(page, 'en', 'de');
+    await expect(page).toHaveURL(new RegExp(`/de/pricing-calculator${query.replace(/[?.*+^$()[\]{}|\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('checkbox').first()).toBeChecked();
+    // German groups thousands with a dot and puts the currency after the figure.
+    const summary = (catalog('de', 'pricing').pricing as { summary: Record<string, string> }).summary;
+    await expect(page.locator(`dt:has-text("${summary.subtotal}") + dd`).first()).toHaveText(/^\d{1,3}(\.\d{3})+\s\$$/);
+  });
+});
+
+test.describe('forms in the visitor’s language', () => {
+  test('on /de/contact-us field errors and the success toast are German, and the lead records German', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const forms = catalog('de', 'leads').forms as unknown as {
+      name: string;
+      email: string;
+      message: string;
+      submit: string;
+      errors: Record<string, string>;
+      toasts: Record<string, string>;
+    };
+    const marker = `sprache-${Date.now()}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250) + 1}.9` });
+    await page.goto('/de/contact-us');
+    await waitForHydration(page);
+    await page.getByLabel(forms.name).fill(`Grete ${marker}`);
+    await page.getByLabel(forms.email).fill('keine-adresse');
+    await page.getByLabel(forms.message).fill(`Bitte bauen Sie unsere Buchungs-App (${marker}).`);
+    await page.getByRole('checkbox', { name: seedText('de', 'services', 'services/mobile-apps/title')! }).check();
+    const submit = page.getByRole('button', { name: forms.submit });
+    await submit.scrollIntoViewIfNeeded();
+    await page.locator('altcha-widget label').first().click();
+    await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+    // The widget speaks German too.
+    await expect(page.locator('altcha-widget')).toContainText('Überprüft');
+    await submit.click();
+    await expect(page.getByText(forms.errors.email!)).toBeVisible();
+    await expect(page.getByText(forms.errors.summary!)).toBeVisible();
+
+    await page.getByLabel(forms.email).fill('grete@example.com');
+    await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
+    await page.locator('altcha-widget label').first().click();
+    await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+    await submit.click();
+    await expect(page.getByTestId('toast')).toContainText(forms.toasts.successTitle!);
+    await expect(page.getByTestId('toast')).toContainText(forms.toasts.contactSuccess!);
+
+    const { db, close } = connect(`file:${process.env.E2E_DIR}/site.db`);
+    try {
+      const lead = await db.selectFrom('leads').selectAll().where('message', 'like', `%${marker}%`).executeTakeFirst();
+      expect(lead).toMatchObject({ locale: 'de', page: '/de/contact-us', services: '["mobile-apps"]' });
+    } finally {
+      await close();
+    }
+  });
+});
+
+test.describe('Arabic pages', () => {
+  for (const route of ['/ar', '/ar/portfolio/11', '/ar/pricing-calculator', '/ar/contact-us'])
+    test(`${route} has no axe violations in light and dark`, async ({ page }) => {
+      await expectNoAxeViolations(page, route);
+    });
+});
+
+test.describe('content written only in English', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess;
+  let dir: string;
+  const port = Number(process.env.E2E_PORT) + 11;
+  const base = `http://127.0.0.1:${port}`;
+  const SITE_URL = 'https://www.emberline.example';
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    dir = mkdtempSync(path.join(tmpdir(), 'agency-lang-'));
+    const databaseUrl = `file:${path.join(dir, 'site.db')}`;
+    server = await startProductionServer(port, { DATABASE_URL: databaseUrl, SITE_URL }, { host: '127.0.0.1' });
+    const { db, close } = connect(databaseUrl);
+    try {
+      const stored = await getDocument(db, 'projects', '11');
+      if (stored?.data.id !== 11) throw new Error('project 11 is missing');
+      // An admin adds a project in English only: every localized text keeps just its English.
+      const englishOnly = JSON.parse(JSON.stringify(stored.data), (_key, value: unknown) =>
+        value && typeof value === 'object' && !Array.isArray(value) && 'en' in value
+          ? { en: (value as { en: string }).en }
+          : value,
+      ) as typeof stored.data;
+      await saveDocument(
+        db,
+        'projects',
+        { ...englishOnly, id: 90, title: { en: 'Harbor Freight Portal' } },
+        { by: 'admin', expectedVersion: 0 },
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  test.afterAll(async () => {
+    if (server) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('shows on /de marked lang="en", with the English page as canonical and no German alternate', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/de/portfolio/90`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('Harbor Freight Portal');
+    await expect(title).toHaveAttribute('lang', 'en');
+    // The page around it is German.
+    await expect(page.getByRole('navigation', { name: shell('de').nav.label })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/portfolio/90`);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates.sort()).toEqual(['en', 'x-default']);
+
+    await page.goto(`${base}/ar/portfolio/90`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr');
+    // Its card on the Arabic portfolio is marked too.
+    await page.goto(`${base}/ar/portfolio`);
+    await expect(page.locator('main [lang="en"]', { hasText: 'Harbor Freight Portal' })).toHaveCount(1);
+  });
+
+  test('is left out of the other languages in the sitemap, while translated pages stay in', async ({ request }) => {
+    const sitemap = await (await request.get(`${base}/sitemap.xml`)).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain(`${SITE_URL}/portfolio/90`);
+    for (const locale of ['es', 'de', 'ar']) {
+      expect(locs).not.toContain(`${SITE_URL}/${locale}/portfolio/90`);
+      expect(locs).toContain(`${SITE_URL}/${locale}/portfolio/11`);
+    }
+  });
+});
