@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { PostMeta } from './post-meta';
-import { Localized } from '@/components/site/localized';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 /** A post in the blog list: image, date, author, title, description and Read More. */
 export async function PostCard({ post, locale, index }: { post: BlogPost; locale: Locale; index: number }) {
@@ -35,7 +35,9 @@ export async function PostCard({ post, locale, index }: { post: BlogPost; locale
           locale={locale}
           className="text-slate-500 dark:text-slate-400"
         />
-        <h3 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <h3 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white" {...fallbackLang(post.title, locale)}>
+          {title}
+        </h3>
         <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
           <Localized text={post.description} locale={locale} />
         </p>

@@ -8,7 +8,7 @@ import { categoryIcons } from '@/features/portfolio/categories';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { Localized } from '@/components/site/localized';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 /** A case study as a card: picture, category, title, client and industry, a short text, the headline result and a link. */
 export async function CaseStudyCard({
@@ -44,7 +44,12 @@ export async function CaseStudyCard({
           <Icon name={categoryIcons[study.category]} className="size-3.5" />
           {tCategory(study.category)}
         </p>
-        <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+        <h3
+          className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+          {...fallbackLang(study.title, locale)}
+        >
+          {title}
+        </h3>
         <p className="mt-1 text-sm font-medium text-slate-500 dark:text-slate-400">
           {study.client} · {pick(study.industry, locale)}
         </p>

@@ -44,10 +44,10 @@ function loadHosted(provider: keyof typeof hostedScripts, nonce: string | undefi
  * expires or an error occurs. `resetSignal` changing (after each submission) clears it for a fresh solve.
  */
 /** The ALTCHA widget's own translations of its texts, for the site's languages other than English. */
-const widgetLanguages: Record<string, () => Promise<unknown>> = {
-  es: () => import('altcha/i18n/es'),
-  de: () => import('altcha/i18n/de'),
-  ar: () => import('altcha/i18n/ar'),
+const widgetLanguages: Record<string, { code: string; load: () => Promise<unknown> }> = {
+  es: { code: 'es-419', load: () => import('altcha/i18n/es-419') },
+  de: { code: 'de', load: () => import('altcha/i18n/de') },
+  ar: { code: 'ar', load: () => import('altcha/i18n/ar') },
 };
 
 export function CaptchaField({
@@ -102,8 +102,8 @@ export function CaptchaField({
     let cancelled = false;
     // Imported here, not at the top: the widget touches the DOM when its module loads. Its texts come in the page's
     // language: that language's strings are registered before the widget starts.
-    const strings = widgetLanguages[document.documentElement.lang];
-    void (strings ? strings() : Promise.resolve())
+    const widgetLanguage = widgetLanguages[document.documentElement.lang];
+    void (widgetLanguage ? widgetLanguage.load() : Promise.resolve())
       .then(() => import('altcha'))
       .then(() => {
         const widget = container.current?.querySelector('altcha-widget');
@@ -153,7 +153,7 @@ export function CaptchaField({
           challenge="/api/captcha/challenge"
           name="altcha"
           auto="onfocus"
-          language={language in widgetLanguages ? language : undefined}
+          language={widgetLanguages[language]?.code}
         />
       )}
       {visible && provider === 'test' && (

@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { categoryIcons } from './categories';
 import { ProjectImageFallback } from './project-image-client';
-import { Localized } from '@/components/site/localized';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 const placeholder = (
   <div className="aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800" data-testid="image-placeholder" />
@@ -88,7 +88,12 @@ export async function ProjectCard({
             </li>
           ))}
         </ul>
-        <Heading className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</Heading>
+        <Heading
+          className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
+          {...fallbackLang(project.title, locale)}
+        >
+          {title}
+        </Heading>
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
           <Localized text={project.shortDescription} locale={locale} />
         </p>

@@ -7,7 +7,7 @@ import type { Service } from '@/content/service';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { Localized } from '@/components/site/localized';
+import { fallbackLang, Localized } from '@/components/site/localized';
 
 /**
  * A service as a card. The home page shows title, description and Learn More; the services page adds the image and
@@ -42,9 +42,16 @@ export async function ServiceCard({
         )}
         {/* The full card heads its own part of the services page, right under the page title. */}
         {full ? (
-          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+          <h2 className="text-xl font-semibold text-slate-900 dark:text-white" {...fallbackLang(service.title, locale)}>
+            {title}
+          </h2>
         ) : (
-          <h3 className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{title}</h3>
+          <h3
+            className="mt-5 text-xl font-semibold text-slate-900 dark:text-white"
+            {...fallbackLang(service.title, locale)}
+          >
+            {title}
+          </h3>
         )}
         <p className="mt-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
           <Localized text={service.description} locale={locale} />
