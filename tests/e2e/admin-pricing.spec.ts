@@ -166,10 +166,15 @@ test('saving a Web3 price, label and group name shows them in the calculator; hi
   const saved = await stored('web3');
   expect(saved.version).toBe(original.version + 1);
   const [types, contracts, frontend] = saved.data.categories;
-  expect(contracts?.name).toEqual({ en: 'Smart Contract Work' });
+  // Only the edited languages change; the other translations are kept.
+  expect(contracts?.name).toEqual({ ...original.data.categories[1]!.name, en: 'Smart Contract Work' });
   expect(contracts?.options[0]).toEqual({
     ...original.data.categories[1]!.options[0],
-    label: { en: 'Token contract with vesting and audits', es: 'Contrato de token con vesting' },
+    label: {
+      ...original.data.categories[1]!.options[0]!.label,
+      en: 'Token contract with vesting and audits',
+      es: 'Contrato de token con vesting',
+    },
     price: 6500,
   });
   // Ids, the other options and the rest of the catalogue are as they were.

@@ -169,10 +169,16 @@ test('length hints and the search-result preview follow the typing, in the langu
 
   await page.getByRole('button', { name: 'Spanish' }).click();
   await expect(preview.getByTestId('search-preview-url')).toHaveText(`${SITE_URL}/es/services/web3`);
+  const spanishTitle = await titleTag(page).inputValue();
+  expect(spanishTitle).not.toBe('');
+  await expect(preview.getByTestId('search-preview-title')).toHaveText(spanishTitle);
+  await expect(titleCount).toHaveText(`${spanishTitle.length} / 60 characters`);
+  // A translation left empty previews the English title, as visitors would get it.
+  await titleTag(page).fill('');
+  await expect(titleCount).toHaveText('0 / 60 characters');
   await expect(preview.getByTestId('search-preview-title')).toHaveText(
     'Web3 development that people trust with their money, today ok',
   );
-  await expect(titleCount).toHaveText('0 / 60 characters');
   await titleTag(page).fill('Desarrollo Web3 y blockchain');
   await expect(titleCount).toHaveText('28 / 60 characters');
   await expect(preview.getByTestId('search-preview-title')).toHaveText('Desarrollo Web3 y blockchain');
@@ -203,8 +209,8 @@ test('saving shows on the public page in every language, the editor stays open, 
 
   const saved = (await stored('service:web3'))!;
   expect(saved.version).toBe(original.version + 1);
-  expect(saved.data.title).toEqual({ en: title, es: 'Desarrollo Web3 seguro' });
-  expect(saved.data.description).toEqual({ en: description });
+  expect(saved.data.title).toEqual({ ...original.data.title, en: title, es: 'Desarrollo Web3 seguro' });
+  expect(saved.data.description).toEqual({ ...original.data.description, en: description });
   expect(saved.data.keywords).toEqual([...original.data.keywords!.slice(1), 'token launch']);
   expect(saved.data.ogImage).toBe(original.data.ogImage);
 
@@ -214,7 +220,11 @@ test('saving shows on the public page in every language, the editor stays open, 
   await expect(visitor.page.locator('meta[name="keywords"]')).toHaveAttribute('content', /token launch/);
   await visitor.page.goto(`${base}/es/services/web3`);
   await expect(visitor.page).toHaveTitle('Desarrollo Web3 seguro');
-  await expect(visitor.page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  // Only the English description was edited: the Spanish page keeps its own.
+  await expect(visitor.page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    original.data.description.es!,
+  );
 
   // Another page and Back: the editor shows what was saved, not the copy it had before the save.
   await picker(page).selectOption({ label: 'Mobile App Development' });

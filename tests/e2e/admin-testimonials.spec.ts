@@ -182,8 +182,9 @@ test('saving a text testimonial closes the editor with its toast; the home page 
   expect(saved.version).toBe(before.version + 1);
   expect(saved.data).toEqual({
     ...before.data,
-    role: { en: role, es: 'Fundadora, Pinecrest Outfitters' },
-    quote: { en: quote, es: 'Emberline reconstruyó nuestra tienda.' },
+    // The languages not edited keep their translations.
+    role: { ...before.data.role, en: role, es: 'Fundadora, Pinecrest Outfitters' },
+    quote: { ...before.data.quote, en: quote, es: 'Emberline reconstruyó nuestra tienda.' },
     rating: 4,
   });
 
@@ -243,7 +244,7 @@ test('saving a video testimonial closes the editor; the home page shows the new 
   expect(saved.data).toEqual({
     ...before.data,
     reviewer: 'Nathan Brooks-Hale',
-    role: { en: 'Chief Technology Officer', es: 'Director de Tecnología' },
+    role: { ...before.data.role, en: 'Chief Technology Officer', es: 'Director de Tecnología' },
     rating: 3,
   });
 

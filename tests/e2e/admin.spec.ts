@@ -296,7 +296,7 @@ test('the services editor saves every field, the public page shows it, and histo
   page.once('dialog', (dialog) => void dialog.accept());
   await history.getByRole('button', { name: /^Restore/ }).click();
   await expect(toast).toContainText('Version restored');
-  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(original.title.es!);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(original.title.en);
   expect((await stored('ai-automation'))!.data).toEqual(original);

@@ -261,14 +261,15 @@ test.describe('gallery viewer', () => {
 
   test('the close button closes it, and right to left the arrow keys are mirrored', async ({ page }) => {
     await page.goto('/ar/portfolio/11');
-    await page.getByRole('button', { name: /^Open image 4 of 4/ }).click();
+    // The Arabic labels: "Open image 4 of 4: …" and "Close image viewer".
+    await page.getByRole('button', { name: /^فتح الصورة 4 من 4/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(counter(page)).toHaveText('4 / 4');
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toHaveText('1 / 4');
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toHaveText('4 / 4');
-    await dialog.getByRole('button', { name: 'Close image viewer' }).click();
+    await dialog.getByRole('button', { name: 'إغلاق عارض الصور' }).click();
     await expect(dialog).toBeHidden();
   });
 });
