@@ -3,7 +3,12 @@ import { categoryId } from './categories';
 import { iconName, imageRef, localized, localizedRichText, localizedText, slug, year, youtubeId } from './fields';
 
 export const kpiSchema = z
-  .object({ icon: iconName, value: z.string().trim().min(1).max(16), label: localized(120) })
+  .object({
+    icon: iconName,
+    // A bare figure ("64%", "$1.2M"), or a figure with a unit word that each language writes its own way ("3 days").
+    value: z.union([z.string().trim().min(1).max(16), localized(16)]),
+    label: localized(120),
+  })
   .strict();
 
 export const caseStudySchema = z

@@ -31,6 +31,14 @@ export const moneyFormat = {
   maximumFractionDigits: 0,
 } as const satisfies Intl.NumberFormatOptions;
 
+/**
+ * The money format of a language. Arabic names the currency by its code: its symbol `US$` mixes Latin letters with a
+ * neutral sign, which a right-to-left line reorders into "$US".
+ */
+export function moneyFormatFor(locale: string) {
+  return locale === 'ar' ? ({ ...moneyFormat, currencyDisplay: 'code' } as const) : moneyFormat;
+}
+
 /** The parts of a catalogue the arithmetic needs; a content `PricingCatalogue` fits this shape. */
 export interface PricedOption {
   id: string;

@@ -96,7 +96,7 @@ export default {
       },
       kpis: [
         { icon: 'check', value: '77%', label: { en: 'fewer missed or late visits' } },
-        { icon: 'clock', value: '11 min', label: { en: 'average time to cover a caregiver call-out' } },
+        { icon: 'clock', value: { en: '11 min' }, label: { en: 'average time to cover a caregiver call-out' } },
         { icon: 'message', value: '71%', label: { en: 'fewer family status calls' } },
         { icon: 'dollar', value: '57%', label: { en: 'shorter billing cycle' } },
       ],
@@ -478,7 +478,7 @@ export default {
       },
       kpis: [
         { icon: 'wrench', value: '24%', label: { en: 'more jobs completed per technician per day' } },
-        { icon: 'clock', value: '3 days', label: { en: 'average time to payment, down from 19' } },
+        { icon: 'clock', value: { en: '3 days' }, label: { en: 'average time to payment, down from 19' } },
         { icon: 'dollar', value: '$210K', label: { en: 'per year in recovered parts billing' } },
         { icon: 'trending-up', value: '27%', label: { en: 'higher average ticket size' } },
       ],
@@ -539,7 +539,7 @@ export default {
         { icon: 'check', value: '83%', label: { en: 'fewer order errors' } },
         { icon: 'database', value: '98.5%', label: { en: 'inventory accuracy' } },
         { icon: 'dollar', value: '$640K', label: { en: 'annual savings from reduced spoilage' } },
-        { icon: 'clock', value: '4 days', label: { en: 'month-end close, down from 12' } },
+        { icon: 'clock', value: { en: '4 days' }, label: { en: 'month-end close, down from 12' } },
       ],
       services: [
         { en: 'CRM & ERP Development' },
@@ -592,9 +592,9 @@ export default {
         en: 'Within six months of go-live, average quoting time fell from two days to four hours and quote volume rose 45% without adding estimators. On-time delivery improved from 78% to 94%, and real-time job costing helped the company reprice unprofitable work, lifting gross margin by 6.5 percentage points. Inventory carrying costs dropped 18% as purchasing shifted to actual job demand.',
       },
       kpis: [
-        { icon: 'clock', value: '4 hrs', label: { en: 'average quote turnaround, down from two days' } },
+        { icon: 'clock', value: { en: '4 hrs' }, label: { en: 'average quote turnaround, down from two days' } },
         { icon: 'check', value: '94%', label: { en: 'on-time delivery rate' } },
-        { icon: 'trending-up', value: '+6.5 pts', label: { en: 'gross margin improvement' } },
+        { icon: 'trending-up', value: { en: '+6.5 pts' }, label: { en: 'gross margin improvement' } },
         { icon: 'layers', value: '18%', label: { en: 'lower inventory carrying costs' } },
       ],
       services: [{ en: 'CRM & ERP Development' }, { en: 'Business Intelligence' }, { en: 'Training & Support' }],

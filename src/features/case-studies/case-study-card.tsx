@@ -57,7 +57,11 @@ export async function CaseStudyCard({
         {headline && (
           <p className="mt-4 flex items-baseline gap-2 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
             <span className="text-2xl font-bold whitespace-nowrap text-ember-700 dark:text-ember-500">
-              {headline.value}
+              {typeof headline.value === 'string' ? (
+                headline.value
+              ) : (
+                <Localized text={headline.value} locale={locale} />
+              )}
             </span>
             <span className="text-sm text-slate-600 dark:text-slate-300">
               <Localized text={headline.label} locale={locale} />

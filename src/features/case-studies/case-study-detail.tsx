@@ -127,7 +127,9 @@ export async function CaseStudyDetail({
               <span className="inline-flex size-10 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
                 <Icon name={kpi.icon} className="size-5" />
               </span>
-              <p className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{kpi.value}</p>
+              <p className="mt-4 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+                {typeof kpi.value === 'string' ? kpi.value : <Localized text={kpi.value} locale={locale} />}
+              </p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 <Localized text={kpi.label} locale={locale} />
               </p>

@@ -9,7 +9,7 @@ import { pick } from '@/content/fields';
 import type { SiteSettings } from '@/content/site-settings';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { moneyFormat, parseEstimate, quoteEstimate, type PricingTabId } from '@/lib/pricing';
+import { moneyFormatFor, parseEstimate, quoteEstimate, type PricingTabId } from '@/lib/pricing';
 import { getPage } from '@/server/queries/pages';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { listSocialPlans } from '@/server/queries/social-plans';
@@ -42,7 +42,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
   ]);
   if (!page) notFound();
 
-  const money = (amount: number) => format.number(amount, moneyFormat);
+  const money = (amount: number) => format.number(amount, moneyFormatFor(locale));
   const estimate = typeof query.tab === 'string' ? parseEstimate(query, catalogues) : undefined;
   const quote = estimate && estimate.options.length > 0 ? quoteEstimate(estimate, catalogues) : undefined;
   const catalogue = quote && catalogues.find((c) => c.id === quote.tab);

@@ -9,7 +9,7 @@ import {
   estimateToSearchParams,
   isRecurringTab,
   lineAmount,
-  moneyFormat,
+  moneyFormatFor,
   priceSelection,
   type BillingInterval,
   type DiscountPercent,
@@ -106,7 +106,7 @@ export function Calculator({
   tiers: DiscountTierText[];
   strings: CalculatorStrings;
 }) {
-  const [moneyFormatter] = useState(() => new Intl.NumberFormat(locale, moneyFormat));
+  const [moneyFormatter] = useState(() => new Intl.NumberFormat(locale, moneyFormatFor(locale)));
   const baseId = useId();
   const [state, setState] = useState<State>(() => ({
     tab: initial.tab,

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { Localized } from '@/components/site/localized';
+import { moneyFormatFor } from '@/lib/pricing';
 
 const plansId = 'plans';
 
@@ -35,7 +36,7 @@ export async function SocialPlansView({
     getTranslations('actions'),
   ]);
   const { offer } = page;
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const money = new Intl.NumberFormat(locale, moneyFormatFor(locale));
   const seePlans = (
     <a href={`#${plansId}`} className={buttonVariants({ size: 'lg' })}>
       {t('seePlans')}

@@ -15,7 +15,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { localizedPath, paths } from '@/lib/paths';
-import { discountTiers, moneyFormat, parseEstimate } from '@/lib/pricing';
+import { discountTiers, moneyFormatFor, parseEstimate } from '@/lib/pricing';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { getSiteSettings } from '@/server/queries/settings';
 
@@ -41,7 +41,7 @@ export default async function PricingCalculatorPage({ params, searchParams }: Pr
   if (catalogues.length === 0) notFound();
 
   const estimate = parseEstimate(query, catalogues);
-  const money = (amount: number) => format.number(amount, moneyFormat);
+  const money = (amount: number) => format.number(amount, moneyFormatFor(locale));
   const tiers = [...discountTiers].reverse().map((tier) => ({
     percent: tier.percent,
     rule: t('tier', { percent: tier.percent, amount: money(tier.min) }),
