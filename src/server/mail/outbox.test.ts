@@ -4,6 +4,8 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
 import { migrateToLatest } from '../db/migrate';
 import { backoff, enqueue, processOutbox, resend, retrySchedule, type OutboxKind, type ProcessOptions } from './outbox';
+import { loadMessages } from '@/i18n/messages';
+import { isLocale } from '@/lib/locales';
 import { smtpSender } from './transport';
 
 const databases = await testDatabases();
@@ -16,7 +18,8 @@ async function addLead(
     outboxKind = 'agency',
     name = 'Ada Lovelace',
     message = 'Please build us an app.',
-  }: { outboxKind?: OutboxKind; name?: string; message?: string } = {},
+    locale = 'en',
+  }: { outboxKind?: OutboxKind; name?: string; message?: string; locale?: string } = {},
 ) {
   const leadId = randomUUID();
   const outboxId = randomUUID();
@@ -36,7 +39,7 @@ async function addLead(
         services: JSON.stringify(['web-development', 'mobile-apps']),
         estimate: null,
         plan: null,
-        locale: 'en',
+        locale,
         page: '/contact-us',
         ip_hash: null,
         user_agent: null,
@@ -112,6 +115,21 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
     expect(mail?.envelopeTo).toEqual(['ada@example.com']);
     expect(mail?.text).toContain('We got it.');
     expect(JSON.stringify(mail)).not.toContain('pills');
+  });
+
+  it('writes the receipt in the language the visitor used, from that language’s catalog', async () => {
+    const receipt = async (locale: string) => (await loadMessages(isLocale(locale) ? locale : 'en')).leadMail;
+    await addLead(opened.db, 'contact', 'ada@example.com', { outboxKind: 'confirmation', locale: 'de' });
+    await addLead(opened.db, 'contact', 'ada@example.com', { outboxKind: 'confirmation', locale: 'ar' });
+    expect(await processOutbox(opened.db, { ...options, confirmationTexts: receipt })).toEqual({ sent: 2, failed: 0 });
+    // Both receipts go to the lead's own address; each is wholly in its lead's language.
+    const texts = smtp.messages.map((mail) => mail.text);
+    const [de, ar, en] = await Promise.all([receipt('de'), receipt('ar'), receipt('en')]);
+    const german = texts.find((text) => text.startsWith(de.greeting));
+    const arabic = texts.find((text) => text.startsWith(ar.greeting));
+    expect(german).toContain(de.body);
+    expect(german).not.toContain(en.body);
+    expect(arabic).toContain(ar.body);
   });
 
   it('retries with backoff while the mail server is down, and delivers when it is back', async () => {
