@@ -14,9 +14,21 @@ export const inter = localFont({
   adjustFontFallback: 'Arial',
 });
 
+/**
+ * Two static faces (49 and 50 KB) instead of the variable font (166 KB): a page requests only the weights it uses, and
+ * on a first visit the Arabic face competes less with the page's own requests. 500 renders with the 400 face, 600 with 700.
+ */
 export const notoSansArabic = localFont({
-  src: '../../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
-  weight: '100 900',
+  src: [
+    {
+      path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
+      weight: '700',
+    },
+  ],
   display: 'optional',
   variable: '--font-arabic',
   preload: false,

@@ -266,6 +266,8 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': api.describedBy(name),
     className: inputClass,
+    // Addresses and numbers are always left to right; a name or message follows what the visitor types.
+    dir: type === 'email' || type === 'tel' ? 'ltr' : 'auto',
   } as const;
   return (
     <div>
