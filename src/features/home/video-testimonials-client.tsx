@@ -38,7 +38,8 @@ export function VideoTestimonials({
     }
     for (const [otherId, other] of videos.current) if (otherId !== id) other.pause();
     setPlaying(id);
-    void target.play().catch(() => setPlaying(null));
+    // A play cut short (another video started before this one could) must not reset the one now playing.
+    void target.play().catch(() => setPlaying((value) => (value === id ? null : value)));
   }
 
   return (
