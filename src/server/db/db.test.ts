@@ -52,6 +52,19 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
     expect(await migrationLevel(db)).toBe(latestMigration);
   });
 
+  it('migrates a database that holds another migrated schema, as a shared PostgreSQL does', async () => {
+    // Another schema (another app, another test) is migrated first; its migration tables must not be taken for ours.
+    const other = await kind.open();
+    try {
+      await migrateToLatest(other.db);
+      opened = await kind.open();
+      expect((await migrateToLatest(opened.db)).level).toBe(latestMigration);
+      expect(await migrationLevel(opened.db)).toBe(latestMigration);
+    } finally {
+      await other.dispose();
+    }
+  });
+
   it('running the migrations again changes nothing', async () => {
     const { db } = await fresh();
     expect((await migrateToLatest(db)).applied).toEqual([]);
