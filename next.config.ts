@@ -25,6 +25,7 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: common },
       { source: '/images/:path*', headers: [...common, immutable] },
       { source: '/videos/:path*', headers: [...common, immutable] },
+      { source: '/fonts/:path*', headers: [...common, immutable] },
       { source: '/:file(icon.svg|apple-icon.png|favicon.ico)', headers: common },
     ];
   },

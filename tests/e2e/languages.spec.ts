@@ -191,6 +191,32 @@ test.describe('forms in the visitor’s language', () => {
 });
 
 test.describe('Arabic pages', () => {
+  test('preload the Arabic face, which English pages never load', async ({ page, request }) => {
+    const preloads = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<link rel="preload" href="(\/fonts\/[^"]+)" as="font"/g)].map((m) => m[1]);
+    };
+    expect(await preloads('/ar/services')).toEqual([
+      '/fonts/noto-sans-arabic-400-v5.3.0.woff2',
+      '/fonts/noto-sans-arabic-700-v5.3.0.woff2',
+    ]);
+    expect(await preloads('/services')).toEqual([]);
+    const font = await request.get('/fonts/noto-sans-arabic-700-v5.3.0.woff2');
+    expect(font.status()).toBe(200);
+    expect(font.headers()['cache-control']).toContain('immutable');
+
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/fonts/'))).toEqual([]);
+    await page.goto('/ar/services');
+    // The page's Arabic text renders in Noto Sans Arabic once it is there.
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Noto Sans Arabic"', 'خدمات')))
+      .toBe(true);
+  });
+
   for (const route of ['/ar', '/ar/portfolio/11', '/ar/pricing-calculator', '/ar/contact-us'])
     test(`${route} has no axe violations in light and dark`, async ({ page }) => {
       await expectNoAxeViolations(page, route);
