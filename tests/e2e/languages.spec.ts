@@ -194,7 +194,11 @@ test.describe('Arabic pages', () => {
   test('preload the Arabic face, which English pages never load', async ({ page, request }) => {
     const preloads = async (path: string) => {
       const html = await (await request.get(path)).text();
-      return [...html.matchAll(/<link rel="preload" href="(\/fonts\/[^"]+)" as="font"/g)].map((m) => m[1]);
+      return [...html.matchAll(/<link\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => tag.includes('rel="preload"') && tag.includes('as="font"'))
+        .map((tag) => /href="([^"]+)"/.exec(tag)?.[1])
+        .filter((href) => href?.startsWith('/fonts/'));
     };
     expect(await preloads('/ar/services')).toEqual([
       '/fonts/noto-sans-arabic-400-v5.3.0.woff2',

@@ -13,7 +13,6 @@ import { isLocale, rtlLocales } from '@/lib/locales';
 import { getSiteSettings } from '@/server/queries/settings';
 import { arabicFontFiles, inter } from '../fonts';
 import '../globals.css';
-import { preload } from 'react-dom';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('metadata');
@@ -39,9 +38,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   // Reading the request makes every page render per request: the CSP nonce is new each time and content is live.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  // Discovered only through the stylesheet, the Arabic face would start after it: Arabic pages ask for it at once.
-  if (locale === 'ar')
-    for (const href of arabicFontFiles) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   const site = await getSiteSettings();
 
   return (
@@ -53,6 +49,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     >
       <head>
         <ThemeScript nonce={nonce} />
+        {/* Discovered only through the stylesheet, the Arabic face would start after it: Arabic pages ask at once. */}
+        {locale === 'ar' &&
+          arabicFontFiles.map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
       </head>
       <body className="flex min-h-dvh flex-col">
         {/* No i18n provider: client leaves get their strings as props, so no catalog or formatter ships to the browser. */}
