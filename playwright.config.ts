@@ -4,12 +4,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** A free loopback port, chosen once and inherited by the workers through the environment. */
+/** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +11). */
+const PORTS_USED = 16;
+
+/**
+ * A free block of loopback ports, chosen once and inherited by the workers through the environment. It lies below the
+ * kernel's ephemeral range (32768 and up here), so no outgoing connection of the tests — to PostgreSQL, to Chromium —
+ * can be handed one of the dedicated servers' ports while the suite runs.
+ */
 function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+  const script = `
+    const net = require('net');
+    const bindable = (port) => new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    (async () => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const base = 20000 + Math.floor(Math.random() * (12000 - ${PORTS_USED}));
+        let free = true;
+        for (let port = base; free && port < base + ${PORTS_USED}; port++) free = await bindable(port);
+        if (free) return process.stdout.write(String(base));
+      }
+      process.exit(1);
+    })();`;
+  return execFileSync(process.execPath, ['-e', script]).toString();
 }
 
 process.env.E2E_PORT ??= freePort();
