@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/lib/locales';
+import { createTranslator } from 'next-intl';
+import { locales, type Locale } from '@/lib/locales';
 import { checkCatalog } from './catalog-check';
 import { loadMessages, messageFiles } from './messages';
 
@@ -44,5 +45,20 @@ describe('message catalogs', () => {
         expect(extra, `${locale}/${file}`).toEqual([]);
       }
     }
+  });
+});
+
+describe('plural messages', () => {
+  it('say a wait in minutes with each language’s own plural forms', async () => {
+    const wait = async (locale: Locale, minutes: number) =>
+      createTranslator({ locale, messages: await loadMessages(locale), namespace: 'forms.toasts' })('rateLimitedText', {
+        minutes,
+      });
+    expect(await wait('en', 1)).toContain('try again in 1 minute.');
+    expect(await wait('en', 10)).toContain('try again in 10 minutes.');
+    expect(await wait('de', 1)).toContain('in 1 Minute erneut');
+    expect(await wait('ar', 1)).toContain('بعد دقيقة واحدة');
+    expect(await wait('ar', 2)).toContain('بعد دقيقتين');
+    expect(await wait('ar', 3)).toContain('بعد 3 دقائق');
   });
 });

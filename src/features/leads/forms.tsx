@@ -54,7 +54,8 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
       servicesText: t('toasts.servicesText'),
       errorTitle: t('toasts.errorTitle'),
       errorText: t('toasts.errorText'),
-      rateLimitedText: t('toasts.rateLimitedText', { minutes: '{minutes}' }),
+      // The form limit's window is 10 minutes: every wait a visitor can be told, in this language's plural forms.
+      rateLimitedText: Array.from({ length: 10 }, (_, i) => t('toasts.rateLimitedText', { minutes: i + 1 })),
       expiredTitle: t('toasts.expiredTitle'),
       expiredText: t('toasts.expiredText'),
       successTitle: t('toasts.successTitle'),

@@ -43,7 +43,8 @@ export interface LeadFormLabels {
     servicesText: string;
     errorTitle: string;
     errorText: string;
-    rateLimitedText: string;
+    /** The rate-limit message for a wait of 1 to 10 minutes (index 0 is 1 minute). */
+    rateLimitedText: string[];
     expiredTitle: string;
     expiredText: string;
     successTitle: string;
@@ -154,7 +155,8 @@ export function LeadForm({
         toast({
           variant: 'destructive',
           title: t.errorTitle,
-          description: t.rateLimitedText.replace('{minutes}', String(Math.ceil(state.retryAfter / 60))),
+          description:
+            t.rateLimitedText[Math.min(t.rateLimitedText.length, Math.max(1, Math.ceil(state.retryAfter / 60))) - 1],
         });
         break;
       default:
