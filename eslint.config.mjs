@@ -52,7 +52,7 @@ const config = [
   },
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.next-*/**',
       'node_modules/**',
       'next-env.d.ts',

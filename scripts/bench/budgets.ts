@@ -6,7 +6,23 @@ import type { FormFactor, LighthouseFigures } from './lighthouse';
 import type { Encoding, LoadFigures } from './load';
 import { routeWithoutLocale } from './routes';
 
+/**
+ * Limits set by the probe (bench/probe, an empty Next.js page) measured in the same run, so they hold on any machine:
+ * what the site may spend above the floor of the framework.
+ */
+const probeLimits = z.strictObject({
+  /** performance ≥ probe performance − this */
+  maxPerformanceBelow: z.number().optional(),
+  /** TBT ≤ times × probe TBT + plusMs */
+  maxTbt: z.strictObject({ times: z.number().positive(), plusMs: z.number() }).optional(),
+  /** LCP ≤ probe LCP + this */
+  maxLcpAboveMs: z.number().optional(),
+});
+
 const lighthouseBudget = z.strictObject({
+  vsProbe: probeLimits.optional(),
+  /** A translated page's FCP ≤ its English page's FCP (same run) + this; checked when both were measured. */
+  maxFcpAboveEnglishMs: z.number().optional(),
   minPerformance: z.number().optional(),
   minAccessibility: z.number().optional(),
   minBestPractices: z.number().optional(),
@@ -22,6 +38,8 @@ const routeBudget = z.strictObject({
   mobile: lighthouseBudget.optional(),
   desktop: lighthouseBudget.optional(),
   maxFirstLoadJsKb: z.number().optional(),
+  /** first-load JS ≤ the probe's first-load JS + this */
+  maxFirstLoadJsAboveProbeKb: z.number().optional(),
   /** Lighthouse audit id → why it fails by design; such audits are left out of their category's score. */
   expectedFailingAudits: z.record(z.string(), z.string().min(1)).optional(),
 });
@@ -68,6 +86,11 @@ export function readBudgets(file: string): Budgets {
   return parsed.data;
 }
 
+function mergeLighthouse(base: LighthouseBudget | undefined, override: LighthouseBudget | undefined): LighthouseBudget {
+  const vsProbe = base?.vsProbe || override?.vsProbe ? { ...base?.vsProbe, ...override?.vsProbe } : undefined;
+  return { ...base, ...override, ...(vsProbe ? { vsProbe } : {}) };
+}
+
 /** The default budget with the route's override laid over it, one level deep (so `mobile` keys merge). */
 export function budgetFor(budgets: Budgets, route: string): RouteBudget {
   const base = budgets.routes.default;
@@ -75,8 +98,8 @@ export function budgetFor(budgets: Budgets, route: string): RouteBudget {
   return {
     ...base,
     ...override,
-    mobile: { ...base.mobile, ...override.mobile },
-    desktop: base.desktop || override.desktop ? { ...base.desktop, ...override.desktop } : undefined,
+    mobile: mergeLighthouse(base.mobile, override.mobile),
+    desktop: base.desktop || override.desktop ? mergeLighthouse(base.desktop, override.desktop) : undefined,
     expectedFailingAudits: { ...base.expectedFailingAudits, ...override.expectedFailingAudits },
   };
 }
@@ -97,12 +120,76 @@ function compare(
   limit: number | undefined,
   kind: 'min' | 'max',
   unit = '',
+  basis = '',
 ): string[] {
   if (limit === undefined) return [];
   const suffix = unit ? ` ${unit}` : '';
-  if (Number.isNaN(value)) return [`BREACH ${subject} ${figure} not measured (budget ${limit}${suffix})`];
+  const why = basis ? ` (${basis})` : '';
+  if (Number.isNaN(limit)) return [`BREACH ${subject} ${figure}: no reference to set its budget${why}`];
+  if (Number.isNaN(value)) return [`BREACH ${subject} ${figure} not measured (budget ${limit}${suffix}${why})`];
   const holds = kind === 'min' ? value >= limit : value <= limit;
-  return holds ? [] : [`BREACH ${subject} ${figure} ${value}${suffix} ${kind === 'min' ? '<' : '>'} ${limit}${suffix}`];
+  const sign = kind === 'min' ? '<' : '>';
+  return holds ? [] : [`BREACH ${subject} ${figure} ${value}${suffix} ${sign} ${limit}${suffix}${why}`];
+}
+
+/** The probe's figures in this run that relative budgets are set from (medians of all its runs). */
+export interface ProbeReference {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  firstLoadJsKb: number;
+}
+
+/** What a route is compared with besides its own absolute budget. */
+export interface Reference {
+  probe?: ProbeReference;
+  /** FCP of the English page of a translated route, when it was measured in the same run. */
+  englishFcpMs?: number;
+}
+
+/** A limit of this run: its value and how it was derived from the reference, for the breach line. */
+export interface ResolvedLimit {
+  limit: number;
+  basis: string;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** The relative limits of a Lighthouse budget turned into numbers for this run (NaN where the reference is missing). */
+export function resolveLighthouseLimits(budget: LighthouseBudget, reference: Reference) {
+  const { probe, englishFcpMs } = reference;
+  const { maxPerformanceBelow, maxTbt, maxLcpAboveMs } = budget.vsProbe ?? {};
+  const resolve = (given: unknown, compute: (probe: ProbeReference) => number, basis: () => string) =>
+    given === undefined
+      ? undefined
+      : probe
+        ? { limit: round(compute(probe)), basis: basis() }
+        : { limit: NaN, basis: 'probe not measured' };
+  return {
+    performance: resolve(
+      maxPerformanceBelow,
+      (p) => p.performance - (maxPerformanceBelow ?? 0),
+      () => `probe ${probe?.performance} − ${maxPerformanceBelow}`,
+    ),
+    tbt: resolve(
+      maxTbt,
+      (p) => (maxTbt?.times ?? 1) * p.tbtMs + (maxTbt?.plusMs ?? 0),
+      () => `${maxTbt?.times} × probe ${probe?.tbtMs} ms + ${maxTbt?.plusMs} ms`,
+    ),
+    lcp: resolve(
+      maxLcpAboveMs,
+      (p) => p.lcpMs + (maxLcpAboveMs ?? 0),
+      () => `probe ${probe?.lcpMs} ms + ${maxLcpAboveMs} ms`,
+    ),
+    fcp:
+      budget.maxFcpAboveEnglishMs === undefined || englishFcpMs === undefined
+        ? undefined
+        : {
+            limit: englishFcpMs + budget.maxFcpAboveEnglishMs,
+            basis: `English page ${englishFcpMs} ms + ${budget.maxFcpAboveEnglishMs} ms`,
+          },
+  } satisfies Record<string, ResolvedLimit | undefined>;
 }
 
 export function lighthouseBreaches(
@@ -110,11 +197,19 @@ export function lighthouseBreaches(
   formFactor: FormFactor,
   figures: LighthouseFigures,
   budget: LighthouseBudget | undefined,
+  reference: Reference = {},
 ): string[] {
   if (!budget) return [];
   const subject = `${route} ${formFactor}`;
   if (figures.error) return [`BREACH ${subject} Lighthouse failed: ${figures.error}`];
+  const relative = resolveLighthouseLimits(budget, reference);
+  const vs = (figure: string, value: number, resolved: ResolvedLimit | undefined, kind: 'min' | 'max', unit = '') =>
+    resolved ? compare(subject, figure, value, resolved.limit, kind, unit, resolved.basis) : [];
   return [
+    ...vs('performance', figures.performance, relative.performance, 'min'),
+    ...vs('TBT', figures.tbtMs, relative.tbt, 'max', 'ms'),
+    ...vs('LCP', figures.lcpMs, relative.lcp, 'max', 'ms'),
+    ...vs('FCP', figures.fcpMs, relative.fcp, 'max', 'ms'),
     ...compare(subject, 'performance', figures.performance, budget.minPerformance, 'min'),
     ...compare(subject, 'accessibility', figures.accessibility, budget.minAccessibility, 'min'),
     ...compare(subject, 'best practices', figures.bestPractices, budget.minBestPractices, 'min'),
@@ -125,11 +220,28 @@ export function lighthouseBreaches(
   ];
 }
 
-export function firstLoadBreaches(route: string, firstLoad: FirstLoadJs, budget: RouteBudget): string[] {
+export function firstLoadBreaches(
+  route: string,
+  firstLoad: FirstLoadJs,
+  budget: RouteBudget,
+  probe?: Pick<ProbeReference, 'firstLoadJsKb'>,
+): string[] {
   const expectedStatus = budget.status ?? 200;
+  const above = budget.maxFirstLoadJsAboveProbeKb;
   return [
     ...(firstLoad.status === expectedStatus ? [] : [`BREACH ${route} status ${firstLoad.status} ≠ ${expectedStatus}`]),
     ...compare(route, 'first-load JS (gzip)', firstLoad.gzipKb, budget.maxFirstLoadJsKb, 'max', 'KB'),
+    ...(above === undefined
+      ? []
+      : compare(
+          route,
+          'first-load JS (gzip)',
+          firstLoad.gzipKb,
+          probe ? round(probe.firstLoadJsKb + above) : NaN,
+          'max',
+          'KB',
+          probe ? `probe ${probe.firstLoadJsKb} KB + ${above} KB` : 'probe not measured',
+        )),
     ...firstLoad.forbidden
       .filter((hit) => !hit.allowed)
       .map(

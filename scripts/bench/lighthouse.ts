@@ -1,6 +1,7 @@
 /** Lighthouse runs against the shared Chromium, reduced to the figures the budgets speak about. */
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { waitForQuiet } from './server';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -17,8 +18,13 @@ export interface LighthouseFigures {
   /** Script bytes as transferred (compressed as the server sent them). */
   jsKb: number;
   requests: number;
-  /** Performance score of every run; the figures above come from the median one. */
+  /** Performance score, TBT, LCP and FCP of every run (the spread); the figures above come from the median one. */
   performanceRuns: number[];
+  tbtRuns: number[];
+  lcpRuns: number[];
+  fcpRuns: number[];
+  /** Runs that started although the machine was still busy after waiting (their figures may be worse). */
+  noisyRuns: number;
   /** Accessibility, best-practice and SEO audits that did not pass (or errored), to say what to fix. */
   failedAudits: string[];
   /** Audits budgets.json expects to fail on this route that did fail, and were left out of the scores. */
@@ -93,6 +99,10 @@ function figuresOf(lhr: Result, expectedFailing: ReadonlySet<string>): Lighthous
     jsKb: kb(summary('script')?.transferSize),
     requests: summary('total')?.requestCount ?? NaN,
     performanceRuns: [performance],
+    tbtRuns: [],
+    lcpRuns: [],
+    fcpRuns: [],
+    noisyRuns: 0,
     failedAudits: failing.filter((id) => !excused.has(id)),
     excusedAudits: [...excused],
     rescoredCategories: categories.filter((id) => lhr.categories[id]?.auditRefs.some((ref) => excused.has(ref.id))),
@@ -169,6 +179,10 @@ function failedFigures(error: string): LighthouseFigures {
     jsKb: NaN,
     requests: NaN,
     performanceRuns: [],
+    tbtRuns: [],
+    lcpRuns: [],
+    fcpRuns: [],
+    noisyRuns: 0,
     failedAudits: [],
     excusedAudits: [],
     rescoredCategories: [],
@@ -184,7 +198,11 @@ function failedFigures(error: string): LighthouseFigures {
  */
 export async function runLighthouse(url: string, options: LighthouseRun): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
+  let noisyRuns = 0;
   for (let run = 0; run < options.runs; run++) {
+    // A build, a load run or another program still busy would slow this run down, not the page.
+    const { quiet } = await waitForQuiet();
+    if (!quiet) noisyRuns++;
     const outcome = await runWithRetries(url, options, run === 0);
     if ('message' in outcome)
       return failedFigures(outcome.code ? `${outcome.code}: ${outcome.message}` : outcome.message);
@@ -205,5 +223,9 @@ export async function runLighthouse(url: string, options: LighthouseRun): Promis
     rescoredCategories,
     staleExcuses,
     performanceRuns: results.map((result) => result.performance),
+    tbtRuns: results.map((result) => result.tbtMs),
+    lcpRuns: results.map((result) => result.lcpMs),
+    fcpRuns: results.map((result) => result.fcpMs),
+    noisyRuns,
   };
 }

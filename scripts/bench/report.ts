@@ -1,4 +1,5 @@
 /** The markdown printed at the end of a run. */
+import type { ProbeReference } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import { gzipLevel } from './first-load-js';
 import type { FormFactor, LighthouseFigures } from './lighthouse';
@@ -11,10 +12,18 @@ export interface RouteResult {
   desktop?: LighthouseFigures;
 }
 
+/** The probe measured before and after the site's routes, and the reference its runs give (see probe.ts). */
+export interface ProbeResults {
+  before: RouteResult;
+  after: RouteResult;
+  reference: Partial<Record<FormFactor, ProbeReference>>;
+}
+
 export interface Report {
   runs: number;
   duration: number;
   buildSeconds: number | null;
+  probe: ProbeResults;
   routes: RouteResult[];
   load: LoadFigures[];
   breaches: string[];
@@ -22,8 +31,17 @@ export interface Report {
 
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
 
+/** The probe's rows first, then the site's routes. */
+function measuredRows(report: Report): RouteResult[] {
+  return [
+    { ...report.probe.before, route: 'probe (before)' },
+    { ...report.probe.after, route: 'probe (after)' },
+    ...report.routes,
+  ];
+}
+
 function lighthouseTable(report: Report, formFactor: FormFactor): string[] {
-  const rows = report.routes.flatMap(({ route, firstLoad, ...figures }) => {
+  const rows = measuredRows(report).flatMap(({ route, firstLoad, ...figures }) => {
     const f = figures[formFactor];
     if (!f) return [];
     // An asterisk marks a score computed without the audits budgets.json expects to fail on the route.
@@ -54,8 +72,18 @@ function lighthouseTable(report: Report, formFactor: FormFactor): string[] {
       ? [`\\* ${route}: scored without ${audits.join(', ')} (expected to fail, see budgets.json)`]
       : [];
   });
+  const probe = report.probe.reference[formFactor];
+  const reference = probe
+    ? [
+        `Probe reference (median of its ${report.runs * 2} runs): performance ${probe.performance}, ` +
+          `LCP ${probe.lcpMs} ms, FCP ${probe.fcpMs} ms, TBT ${probe.tbtMs} ms, first-load JS ${probe.firstLoadJsKb} KB.`,
+        '',
+      ]
+    : [`Probe reference: none (the probe was not measured ${formFactor}).`, ''];
   return [
     `### Lighthouse ${formFactor} (median of ${report.runs} run${report.runs === 1 ? '' : 's'})`,
+    '',
+    ...reference,
     '',
     row([
       'Route',
@@ -75,6 +103,35 @@ function lighthouseTable(report: Report, formFactor: FormFactor): string[] {
     row(Array<string>(13).fill('---')),
     ...rows,
     ...(excused.length ? ['', ...excused] : []),
+    '',
+  ];
+}
+
+const spread = (values: readonly number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
+
+/** Every run's figures, so a median can be read with its spread (Lighthouse moves by several points run to run). */
+function spreadTable(report: Report, formFactor: FormFactor): string[] {
+  const rows = measuredRows(report).flatMap(({ route, ...figures }) => {
+    const f = figures[formFactor];
+    if (!f || f.error) return [];
+    return [
+      row([
+        route,
+        f.performanceRuns.join('/'),
+        spread(f.lcpRuns),
+        spread(f.fcpRuns),
+        spread(f.tbtRuns),
+        f.noisyRuns ? `${f.noisyRuns} of ${f.performanceRuns.length}` : '',
+      ]),
+    ];
+  });
+  if (!rows.length) return [];
+  return [
+    `### Spread of the Lighthouse ${formFactor} runs`,
+    '',
+    row(['Route', 'Perf runs', 'LCP ms', 'FCP ms', 'TBT ms', 'Runs on a busy machine']),
+    row(Array<string>(6).fill('---')),
+    ...rows,
     '',
   ];
 }
@@ -162,6 +219,8 @@ export function markdown(report: Report): string {
   return [
     ...lighthouseTable(report, 'mobile'),
     ...lighthouseTable(report, 'desktop'),
+    ...spreadTable(report, 'mobile'),
+    ...spreadTable(report, 'desktop'),
     ...auditNotes(report),
     ...forbiddenCodeSection(report),
     ...loadTable(report),

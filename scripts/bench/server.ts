@@ -31,6 +31,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Polls `url` until it answers 2xx; stops the process and throws when it exits first or takes over 30 s. */
+async function waitUntilReady(
+  server: ChildProcess,
+  url: string,
+  name: string,
+): Promise<ChildProcess & { pid: number }> {
+  const { pid } = server;
+  if (pid === undefined) throw new Error(`could not start ${name}`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`${name} exited with code ${server.exitCode} before it was ready`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return Object.assign(server, { pid });
+    await sleep(200);
+  }
+  await stopServer(server);
+  throw new Error(`${name} was not ready within 30 s`);
+}
+
 /**
  * Starts the server on `port` with a fresh SQLite database in `dataDir` (migrated and seeded on start) and waits
  * for /api/health, which only answers 200 once the database is at the newest migration.
@@ -49,21 +71,46 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const { pid } = server;
-  if (pid === undefined) throw new Error(`could not start ${command}`);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the server exited with code ${server.exitCode} before it was healthy`);
-    const healthy = await fetch(`http://localhost:${port}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return Object.assign(server, { pid });
-    await sleep(200);
-  }
-  await stopServer(server);
-  throw new Error('the server did not become healthy within 30 s');
+  return waitUntilReady(server, `http://localhost:${port}/api/health`, 'the server');
+}
+
+/** The probe app (bench/probe) as `next start` serves it, on loopback. */
+export async function startProbe(port: number, probeDir: string): Promise<ChildProcess & { pid: number }> {
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', probeDir, '-H', 'localhost', '-p', String(port)],
+    {
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return waitUntilReady(server, `http://localhost:${port}/`, 'the probe');
+}
+
+/** Busy and total jiffies of all CPUs since boot, from the first line of /proc/stat. */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the 4th and 5th fields.
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine is quiet: the share of CPU time busy over one second below `maxBusy` (all cores together),
+ * for at most `timeoutMs`. Returns the last measured share and whether it was quiet, so a noisy run can say so.
+ */
+export async function waitForQuiet(maxBusy = 0.15, timeoutMs = 30_000): Promise<{ busy: number; quiet: boolean }> {
+  const deadline = Date.now() + timeoutMs;
+  let busy = 1;
+  do {
+    const before = cpuTimes();
+    await sleep(1000);
+    const after = cpuTimes();
+    busy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+    if (busy < maxBusy) return { busy, quiet: true };
+  } while (Date.now() < deadline);
+  return { busy, quiet: false };
 }
 
 /** Every process below `pid`, children first (a server may fork workers, and a worker may outlive its parent). */
