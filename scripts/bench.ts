@@ -34,6 +34,7 @@ import { runLighthouse, type FormFactor, type LighthouseFigures } from './bench/
 import { loadEncodings, runLoad, type LoadFigures } from './bench/load';
 import { probeReference } from './bench/probe';
 import { markdown, type ProbeResults, type Report, type RouteResult } from './bench/report';
+import { chromeFlags } from './bench/chrome';
 import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './bench/routes';
 import { freePort, startProbe, startServer, stopServer } from './bench/server';
 
@@ -86,19 +87,6 @@ function parseOptions(argv: string[]): Options {
     budgets: values.budgets,
   };
 }
-
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 

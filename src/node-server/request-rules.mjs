@@ -79,10 +79,10 @@ export function keepSharedRenderHeaders(headers) {
 }
 
 /**
- * Whether a client accepts gzip, by the rules of Accept-Encoding: `gzip;q=0` (or `*;q=0` without gzip) refuses it.
+ * The content codings of an Accept-Encoding header with their weights (a malformed weight counts as 0).
  * @param {string | string[] | undefined} header
  */
-export function acceptsGzip(header) {
+function acceptedCodings(header) {
   /** @type {Map<string, number>} */
   const weights = new Map();
   for (const item of String(header ?? '').split(',')) {
@@ -92,6 +92,34 @@ export function acceptsGzip(header) {
     const weight = q === undefined ? 1 : Number(q.slice(2));
     weights.set(coding, Number.isFinite(weight) ? weight : 0);
   }
-  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
-  return gzip !== undefined && gzip > 0;
+  return weights;
+}
+
+/**
+ * Whether a client accepts a coding, by the rules of Accept-Encoding: `gzip;q=0` (or `*;q=0` without gzip) refuses it.
+ * @param {Map<string, number>} weights @param {string[]} names  the coding and its aliases
+ */
+function accepts(weights, names) {
+  const weight = names.map((name) => weights.get(name)).find((value) => value !== undefined) ?? weights.get('*');
+  return weight !== undefined && weight > 0;
+}
+
+/**
+ * Whether a client accepts gzip.
+ * @param {string | string[] | undefined} header
+ */
+export function acceptsGzip(header) {
+  return accepts(acceptedCodings(header), ['gzip', 'x-gzip']);
+}
+
+/**
+ * The coding to answer with: brotli when the client accepts it (every current browser does; it compresses HTML and
+ * scripts about a sixth smaller than gzip), else gzip, else none.
+ * @param {string | string[] | undefined} header
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function preferredEncoding(header) {
+  const weights = acceptedCodings(header);
+  if (accepts(weights, ['br'])) return 'br';
+  return accepts(weights, ['gzip', 'x-gzip']) ? 'gzip' : undefined;
 }

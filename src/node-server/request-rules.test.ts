@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, keepSharedRenderHeaders, MAX_BODY_BYTES, mendUrl, refusedBody } from './request-rules.mjs';
+import {
+  acceptsGzip,
+  keepSharedRenderHeaders,
+  MAX_BODY_BYTES,
+  mendUrl,
+  preferredEncoding,
+  refusedBody,
+} from './request-rules.mjs';
 
 describe('mendUrl', () => {
   const replacement = encodeURIComponent('\uFFFD');
@@ -63,6 +70,22 @@ describe('acceptsGzip', () => {
     ['gzip;q=abc', false],
   ])('reads %j as %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=0.5, *;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('answers %j with %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import {
   CACHE_MARK_HEADER,
   createPageStore,
@@ -10,10 +10,27 @@ import {
   replaceInHeaders,
   toCachedPage,
 } from './render-cache.mjs';
-import { acceptsGzip as clientAcceptsGzip, keepSharedRenderHeaders } from '../node-server/request-rules.mjs';
+import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from '../node-server/request-rules.mjs';
 import { sendPlain } from '../node-server/response-rules.mjs';
 
 const gzip = promisify(gzipCallback);
+const brotli = promisify(brotliCompress);
+
+/**
+ * @typedef {'br' | 'gzip' | undefined} Encoding
+ */
+
+/**
+ * Compresses a response body. Pages use brotli quality 5: per response (each has its own nonce) it takes about as long
+ * as gzip level 6 and sends a quarter less, the inline RSC payload being mostly a repeat of the HTML before it.
+ * @param {Buffer} body @param {'br' | 'gzip'} encoding @param {number} [quality]  brotli quality
+ */
+export function compress(body, encoding, quality = 5) {
+  if (encoding === 'gzip') return gzip(body, { level: 6 });
+  return brotli(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
 
 /** The same alphabet as proxy.ts (`createNonce`): base64url, so it needs escaping nowhere in HTML or JSON. */
 export function freshNonce() {
@@ -90,16 +107,16 @@ function renderToBuffer(handle, request, response) {
   });
 }
 
-/** Text responses above this size are gzipped for clients that accept it. */
+/** Text responses above this size are compressed for clients that accept it. */
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * @param {Response} response
  * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer[] }} page
- * @param {boolean} acceptsGzip
+ * @param {Encoding} encoding  what the client accepts best
  * @param {'hit' | 'miss' | 'bypass' | undefined} outcome  said in `X-Render-Cache` when given (RENDER_CACHE_DEBUG)
  */
-async function send(response, { status, headers, body }, acceptsGzip, outcome) {
+async function send(response, { status, headers, body }, encoding, outcome) {
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && name !== CACHE_MARK_HEADER && name !== 'content-length') response.setHeader(name, value);
   }
@@ -111,9 +128,9 @@ async function send(response, { status, headers, body }, acceptsGzip, outcome) {
   const type = String(headers['content-type'] ?? '');
   if (/^(text\/|application\/(json|xml|javascript|rss))/.test(type) && !headers['content-encoding']) {
     response.setHeader('vary', mergeVary(headers.vary, 'Accept-Encoding'));
-    if (acceptsGzip && length >= COMPRESS_FROM_BYTES) {
-      payload = [await gzip(Buffer.concat(body, length), { level: 6 })];
-      response.setHeader('content-encoding', 'gzip');
+    if (encoding && length >= COMPRESS_FROM_BYTES) {
+      payload = [await compress(Buffer.concat(body, length), encoding)];
+      response.setHeader('content-encoding', encoding);
     }
   }
   response.setHeader(
@@ -154,9 +171,91 @@ function mergeVary(vary, name) {
     : [...names, name].join(', ');
 }
 
+/** Build assets worth compressing harder: scripts and styles under content-hashed, immutable names. */
+const ASSET_PATH = /^\/_next\/static\/[\w\-.~/]+\.(?:js|css)$/;
+
 /**
- * The request handler of server.mjs: cacheable page requests go through the page cache, everything else straight to
- * Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
+ * The path of a build script or stylesheet a client wants brotli for, or undefined.
+ * @param {Request} request
+ */
+function compressibleAsset(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (preferredEncoding(request.headers['accept-encoding']) !== 'br') return undefined;
+  const pathname = (request.url ?? '').split('?')[0] ?? '';
+  return ASSET_PATH.test(pathname) && !pathname.includes('..') ? pathname : undefined;
+}
+
+/**
+ * Build scripts and stylesheets in brotli at its best quality (11): a sixth smaller than the gzip Next.js sends, which
+ * is what a page's first load waits for on a slow network. Quality 11 takes a quarter of a second for the largest
+ * chunk, so it runs once per file in the background while the first request is answered at once in gzip; the names
+ * are content-hashed, so a stored file never goes stale. Next.js still answers everything else about the file (its
+ * headers, a missing file, a conditional request before the file is stored).
+ * @param {Handler} handle
+ * @param {{ maxBytes: number, onError: (error: unknown) => void }} options
+ */
+function createAssetServer(handle, { maxBytes, onError }) {
+  /** @type {Map<string, { headers: Record<string, string | string[] | number | undefined>, body: Buffer }>} */
+  const stored = new Map();
+  /** @type {Set<string>} */
+  const compressing = new Set();
+  let bytes = 0;
+
+  /** @param {string} pathname @param {Render} render */
+  function storeInBackground(pathname, { headers, body }) {
+    if (compressing.has(pathname) || bytes + body.length / 3 > maxBytes) return;
+    compressing.add(pathname);
+    compress(body, 'br', 11).then(
+      (compressed) => {
+        compressing.delete(pathname);
+        if (bytes + compressed.length > maxBytes) return;
+        bytes += compressed.length;
+        stored.set(pathname, { headers, body: compressed });
+      },
+      (error) => {
+        compressing.delete(pathname);
+        onError(error);
+      },
+    );
+  }
+
+  /** @param {Request} request @param {Response} response @param {string} pathname */
+  return async function serveAsset(request, response, pathname) {
+    const asset = stored.get(pathname);
+    if (asset) {
+      for (const [name, value] of Object.entries(asset.headers)) {
+        if (value !== undefined && name !== 'content-length') response.setHeader(name, value);
+      }
+      const etag = String(asset.headers.etag ?? '');
+      if (etag && String(request.headers['if-none-match'] ?? '').includes(etag)) {
+        for (const name of ['content-type', 'content-encoding', 'content-length']) response.removeHeader(name);
+        response.writeHead(304);
+        return response.end();
+      }
+      response.setHeader('content-encoding', 'br');
+      response.setHeader('vary', mergeVary(asset.headers.vary, 'Accept-Encoding'));
+      response.setHeader('content-length', asset.body.length);
+      response.writeHead(200);
+      return response.end(request.method === 'HEAD' ? undefined : asset.body);
+    }
+    // Plain from Next.js, to be compressed here: now in gzip, in the background in brotli for the next request.
+    const accepted = request.headers['accept-encoding'];
+    delete request.headers['accept-encoding'];
+    const render = await renderToBuffer(handle, request, response);
+    const plain = render.status === 200 && !render.headers['content-encoding'] && request.method === 'GET';
+    if (plain && render.body.length) storeInBackground(pathname, render);
+    return send(
+      response,
+      { ...render, body: [render.body] },
+      plain && acceptsGzip(accepted) ? 'gzip' : undefined,
+      undefined,
+    );
+  };
+}
+
+/**
+ * The request handler of server.mjs: cacheable page requests go through the page cache, build scripts and stylesheets
+ * through the brotli store, everything else straight to Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
  * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown) => void }} options
  */
 export function createPageServer({
@@ -168,10 +267,13 @@ export function createPageServer({
   onError = console.error,
 }) {
   const store = createPageStore({ maxBytes, maxAgeMs });
+  const serveAsset = createAssetServer(handle, { maxBytes: maxBytes / 2, onError });
   let currentStamp = -1;
 
   /** @param {Request} request @param {Response} response */
   async function serve(request, response) {
+    const asset = compressibleAsset(request);
+    if (asset) return serveAsset(request, withoutMark(response), asset);
     const readStamp = stamp();
     if (!readStamp || !isCacheableRequest(request)) return handle(request, withoutMark(response));
 
@@ -180,13 +282,13 @@ export function createPageServer({
       store.clear();
       currentStamp = contentStamp;
     }
-    const acceptsGzip = clientAcceptsGzip(request.headers['accept-encoding']);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     // proxy.ts adds HSTS only behind https (the scheme is normalised by server.mjs), and whatever Next.js derives from
     // the Host header stays with that host: both are part of the key.
     const https = request.headers['x-forwarded-proto'] === 'https';
     const key = `${https ? 'https' : 'http'} ${request.headers.host ?? ''} ${request.url ?? '/'}`;
     const cached = store.get(key);
-    if (cached) return sendCached(response, cached, acceptsGzip, 'hit');
+    if (cached) return sendCached(response, cached, encoding, 'hit');
 
     // What is rendered here may be served to everyone: no header outside the key may shape it. That also keeps Next.js
     // from compressing what is about to be stored (the nonce is replaced in plain text).
@@ -194,24 +296,24 @@ export function createPageServer({
     const render = await renderToBuffer(handle, request, response);
     const result = toCachedPage({ ...render, now: Date.now() });
     if (!('entry' in result))
-      return send(response, { ...render, body: [render.body] }, acceptsGzip, debug ? 'bypass' : undefined);
+      return send(response, { ...render, body: [render.body] }, encoding, debug ? 'bypass' : undefined);
     // A write during the render leaves the stamp read before it, so the next request renders again.
     if (contentStamp === currentStamp) store.set(key, result.entry);
-    return sendCached(response, result.entry, acceptsGzip, 'miss');
+    return sendCached(response, result.entry, encoding, 'miss');
   }
 
   /**
    * Every response, including the one that filled the cache, gets a nonce of its own: the render's nonce never leaves
    * the server.
-   * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {boolean} acceptsGzip @param {'hit' | 'miss'} outcome
+   * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {Encoding} encoding @param {'hit' | 'miss'} outcome
    */
-  function sendCached(response, page, acceptsGzip, outcome) {
+  function sendCached(response, page, encoding, outcome) {
     const nonce = freshNonce();
     const headers = replaceInHeaders(page.headers, page.nonce, nonce);
     return send(
       response,
       { status: page.status, headers, body: interleave(page.parts, nonce) },
-      acceptsGzip,
+      encoding,
       debug ? outcome : undefined,
     );
   }

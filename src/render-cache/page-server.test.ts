@@ -1,6 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageServer } from './page-server.mjs';
 
@@ -14,6 +20,7 @@ function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; 
     state.renders += 1;
     state.lastAcceptEncoding = request.headers['accept-encoding'];
     if (options.fail) throw new Error('render failed');
+    if (request.url?.startsWith('/_next/static/')) return serveStatic(request, response);
     const nonce = `render${state.renders}nonce`;
     response.statusCode = options.status ?? 200;
     response.setHeader('content-type', 'text/html; charset=utf-8');
@@ -26,6 +33,49 @@ function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; 
     response.end(`<script nonce="${nonce}">self.b=2</script></html>`);
   };
   return { state, handle };
+}
+
+const script = `self.chunk=${JSON.stringify('function body '.repeat(500))};`;
+
+/** A build file as Next.js serves it: immutable, with an ETag, answering 304 to a matching If-None-Match. */
+function serveStatic(request: IncomingMessage, response: ServerResponse) {
+  response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  response.setHeader('etag', 'W/"script-1"');
+  if (request.headers['if-none-match'] === 'W/"script-1"') {
+    response.statusCode = 304;
+    return response.end();
+  }
+  response.setHeader(
+    'content-type',
+    request.url?.endsWith('.js') ? 'application/javascript; charset=UTF-8' : 'font/woff2',
+  );
+  response.end(script);
+}
+
+/** One response as sent, decoded by its Content-Encoding. */
+async function rawGet(path: string, headers: Record<string, string>) {
+  const { port } = server!.address() as AddressInfo;
+  const { get: httpGet } = await import('node:http');
+  return new Promise<{ status?: number; encoding?: string; vary?: string; body: string; headers: IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      httpGet({ port, host: '127.0.0.1', path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          resolve({
+            status: response.statusCode,
+            encoding,
+            vary: response.headers.vary,
+            body: body.toString(),
+            headers: response.headers,
+          });
+        });
+      }).on('error', reject);
+    },
+  );
 }
 
 let server: Server | undefined;
@@ -155,30 +205,46 @@ describe('the page server', () => {
     expect(next.state.lastAcceptEncoding).toBe('gzip');
   });
 
-  it('gzips for clients that accept it, after replacing the nonce, and asks Next.js for plain text', async () => {
+  it('compresses for clients that accept it (brotli before gzip), after replacing the nonce, and asks Next.js for plain text', async () => {
     const next = fakeNext();
-    const { get } = await serve(next);
-    await get('/');
+    await serve(next);
+    const brotli = await rawGet('/', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(next.state.lastAcceptEncoding).toBeUndefined();
-    const raw = await new Promise<{ encoding?: string; vary?: string; body: string }>((resolve, reject) => {
-      const { port } = server!.address() as AddressInfo;
-      import('node:http').then(({ get: httpGet }) =>
-        httpGet({ port, host: '127.0.0.1', path: '/', headers: { 'accept-encoding': 'gzip, br' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              encoding: response.headers['content-encoding'],
-              vary: response.headers.vary,
-              body: gunzipSync(Buffer.concat(chunks)).toString(),
-            }),
-          );
-        }).on('error', reject),
-      );
-    });
-    expect(raw.encoding).toBe('gzip');
-    expect(raw.vary).toBe('Accept-Encoding');
-    expect(raw.body).toMatch(/<script nonce="[A-Za-z0-9_-]{22}">self.a=1/);
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary).toBe('Accept-Encoding');
+    expect(brotli.body).toMatch(/<script nonce="[A-Za-z0-9_-]{22}">self.a=1/);
+    const gzip = await rawGet('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gzip.body.replace(/nonce="[^"]+"/g, '')).toBe(brotli.body.replace(/nonce="[^"]+"/g, ''));
+    const plain = await rawGet('/', {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.replace(/nonce="[^"]+"/g, '')).toBe(brotli.body.replace(/nonce="[^"]+"/g, ''));
+  });
+
+  it('sends build scripts in gzip at once, then in brotli from its store, with the headers and validators of Next.js', async () => {
+    const next = fakeNext();
+    await serve(next);
+    const path = '/_next/static/chunks/app-0abc.js';
+    const first = await rawGet(path, { 'accept-encoding': 'gzip, br' });
+    expect(first).toMatchObject({ status: 200, encoding: 'gzip', body: script });
+    expect(next.state.lastAcceptEncoding).toBeUndefined();
+    let stored = first;
+    for (let attempt = 0; attempt < 50 && stored.encoding !== 'br'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      stored = await rawGet(path, { 'accept-encoding': 'gzip, br' });
+    }
+    expect(stored).toMatchObject({ status: 200, encoding: 'br', body: script, vary: 'Accept-Encoding' });
+    expect(stored.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(stored.headers['content-type']).toBe('application/javascript; charset=UTF-8');
+    expect(Number(stored.headers['content-length'])).toBeLessThan(script.length / 4);
+    const renders = next.state.renders;
+    const revalidated = await rawGet(path, { 'accept-encoding': 'br', 'if-none-match': 'W/"script-1"' });
+    expect(revalidated).toMatchObject({ status: 304, body: '' });
+    expect(next.state.renders).toBe(renders);
+    // Clients without brotli, and anything that is not a script or stylesheet, are Next.js's own.
+    expect((await rawGet(path, { 'accept-encoding': 'gzip' })).encoding).toBeUndefined();
+    expect(next.state.lastAcceptEncoding).toBe('gzip');
+    expect((await rawGet('/_next/static/media/font.woff2', { 'accept-encoding': 'br' })).encoding).toBeUndefined();
   });
 
   it('answers 500 when the render throws, and reports the error', async () => {

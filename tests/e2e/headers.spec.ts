@@ -118,14 +118,50 @@ test('a missing file is not cached for a year and still carries the security hea
   }
 });
 
-test('gzip only for clients that accept it, by the q-values of Accept-Encoding', async ({ request }) => {
+test('pages in brotli or gzip only for clients that accept them, by the q-values of Accept-Encoding', async ({
+  request,
+}) => {
   const encoding = async (acceptEncoding: string) =>
     (await request.get('/about-us', { headers: { 'accept-encoding': acceptEncoding } })).headers()['content-encoding'];
+  expect(await encoding('gzip, deflate, br, zstd')).toBe('br');
+  expect(await encoding('br;q=0, gzip')).toBe('gzip');
   expect(await encoding('gzip')).toBe('gzip');
   expect(await encoding('gzip;q=0')).toBeUndefined();
   expect(await encoding('*;q=0')).toBeUndefined();
   expect(await encoding('identity')).toBeUndefined();
-  expect(await encoding('br;q=1, gzip;q=0.5')).toBe('gzip');
+});
+
+test('build scripts and stylesheets reach a browser in brotli, with the same bytes and headers', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about-us');
+  const sources = await page
+    .locator('script[src^="/_next/static/"]')
+    .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src') ?? ''));
+  const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  for (const path of [...sources.slice(0, 3), stylesheet ?? '']) {
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    // The first brotli request starts the compression in the background; a later one is answered from its store.
+    await expect
+      .poll(
+        async () => (await request.get(path, { headers: { 'accept-encoding': 'br' } })).headers()['content-encoding'],
+      )
+      .toBe('br');
+    const brotli = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(await brotli.body(), path).toEqual(await plain.body());
+    for (const name of [
+      'content-type',
+      'cache-control',
+      'etag',
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+    ])
+      expect(brotli.headers()[name], `${path} ${name}`).toBe(plain.headers()[name]);
+    const etag = brotli.headers()['etag'] ?? '';
+    const revalidated = await request.get(path, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(revalidated.status(), path).toBe(304);
+  }
 });
 
 test('no internal routing header reaches a visitor', async ({ request }) => {

@@ -107,14 +107,35 @@ test.describe('home page', () => {
     await videos.evaluateAll((list) => list.forEach((v) => ((v as HTMLVideoElement).loop = true)));
     const first = page.getByRole('button', { name: /Play the video from Nathan Brooks/ });
     const second = page.getByRole('button', { name: /Play the video from Laura Kim/ });
+    const poster = page.getByTestId('poster-brightforge-learning');
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await first.click();
     await expect.poll(() => isPaused(0)).toBe(false);
+    // The poster covers the video until it first plays.
+    await expect(poster).toHaveCount(0);
     await second.click();
     await expect.poll(() => isPaused(1)).toBe(false);
     expect(await isPaused(0)).toBe(true);
     await page.getByRole('button', { name: /Pause the video from Laura Kim/ }).click();
     await expect.poll(() => isPaused(1)).toBe(true);
     expect(await isPaused(0)).toBe(true);
+  });
+
+  test('does not fetch the video posters far below the fold before the visitor scrolls to them', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const posters = page.locator('[data-testid^="poster-"]');
+    await expect(posters).toHaveCount(2);
+    for (const src of await posters.evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? '')))
+      expect(requested, src).not.toContain(src);
+    await posters.first().scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => posters.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('closes with a call to action and the four reasons to choose us', async ({ page }) => {

@@ -11,7 +11,8 @@ import { ThemeScript } from '@/components/site/theme-script';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
 import { getSiteSettings } from '@/server/queries/settings';
-import { arabicFontFiles, inter } from '../fonts';
+import { arabicFontFiles } from '../arabic-font';
+import { inter } from '../fonts';
 import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -3,7 +3,9 @@ import { cn } from '@/lib/cn';
 
 /**
  * A site image as <picture>: AVIF and WebP width variants chosen by the browser from `sizes`, intrinsic width and
- * height so nothing shifts while it loads, lazy unless it is the page's main image (`priority`).
+ * height so nothing shifts while it loads, lazy unless it is the page's main image (`priority`). Lazy images are also
+ * fetched at low priority: Chrome otherwise gives the first five images of a page medium priority wherever they are,
+ * and cards far below the fold would share the slow first second with the stylesheet, the font and the main image.
  */
 export function Picture({
   src,
@@ -35,7 +37,7 @@ export function Picture({
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={priority ? 'high' : 'low'}
         decoding="async"
         className={cn('h-auto w-full', imgClassName)}
       />

@@ -14,7 +14,11 @@ export interface VideoItem {
   pauseLabel: string;
 }
 
-/** At most one video plays: starting one pauses the other; clicking the playing one pauses it. */
+/**
+ * At most one video plays: starting one pauses the other; clicking the playing one pauses it. The poster is a lazy
+ * image over the video until it first plays, not the video's `poster` attribute: browsers fetch that at once, even
+ * far below the fold, and the home page's first paint would wait on two pictures nobody sees yet.
+ */
 export function VideoTestimonials({
   items,
   unsupported,
@@ -26,6 +30,7 @@ export function VideoTestimonials({
   icons: { play: ReactNode; pause: ReactNode };
 }) {
   const [playing, setPlaying] = useState<string | null>(null);
+  const [started, setStarted] = useState<ReadonlySet<string>>(() => new Set());
   const videos = useRef(new Map<string, HTMLVideoElement>());
 
   function toggle(id: string) {
@@ -38,6 +43,7 @@ export function VideoTestimonials({
     }
     for (const [otherId, other] of videos.current) if (otherId !== id) other.pause();
     setPlaying(id);
+    setStarted((ids) => (ids.has(id) ? ids : new Set(ids).add(id)));
     // A play cut short (another video started before this one could) must not reset the one now playing.
     void target.play().catch(() => setPlaying((value) => (value === id ? null : value)));
   }
@@ -57,7 +63,6 @@ export function VideoTestimonials({
                   if (element) videos.current.set(item.id, element);
                   else videos.current.delete(item.id);
                 }}
-                poster={item.poster}
                 preload="none"
                 playsInline
                 width={640}
@@ -70,6 +75,19 @@ export function VideoTestimonials({
                 <source src={item.src} type="video/mp4" />
                 {unsupported}
               </video>
+              {started.has(item.id) ? null : (
+                <img
+                  src={item.poster}
+                  alt=""
+                  loading="lazy"
+                  fetchPriority="low"
+                  decoding="async"
+                  width={640}
+                  height={360}
+                  className="absolute inset-0 size-full object-cover"
+                  data-testid={`poster-${item.id}`}
+                />
+              )}
               <button
                 type="button"
                 onClick={() => toggle(item.id)}

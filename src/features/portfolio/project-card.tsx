@@ -63,6 +63,7 @@ export async function ProjectCard({
               width={320}
               height={180}
               loading="lazy"
+              fetchPriority="low"
               className="aspect-[16/10] w-full object-cover"
             />
           ) : (
