@@ -1,11 +1,12 @@
 /**
  * `npm run fonts`: writes the Arabic face the site serves (public/fonts), Noto Sans Arabic 400 and 700 from
- * @fontsource/noto-sans-arabic cut down to the Arabic block and the few marks Arabic text uses with it. The package's
- * "arabic" files also carry the Arabic Supplement and Extended blocks (African and Asian languages written in Arabic
- * letters) and the legacy presentation forms, which no Arabic text of ours uses: the cut halves the files (49 → 21 KB),
- * which is what an Arabic page's first paint waits for on a slow network. Shaping survives: the subsetter keeps every
- * glyph the kept letters reach through the font's layout tables (initial, medial, final forms, ligatures, marks).
- * Run it after upgrading the package, then bump the version in the file names (src/app/fonts.ts, globals.css).
+ * @fontsource/noto-sans-arabic cut down to the letters and marks Arabic text uses (src/app/arabic-font.ts). The
+ * package's "arabic" files also carry the letters of every other language written in Arabic script (Persian, Urdu,
+ * Pashto, African languages…), Quranic annotation and the legacy presentation forms: the cut takes a file from 49 to
+ * 10 KB, which is what an Arabic page's first paint waits for on a slow network. Shaping survives: the subsetter keeps
+ * every glyph the kept letters reach through the font's layout tables (initial, medial, final forms, ligatures, marks).
+ * After upgrading the package or changing the ranges, rename the files (src/app/arabic-font.ts, globals.css): they are
+ * served as immutable.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';

@@ -52,8 +52,8 @@ describe('the Arabic face', () => {
   it('ships as the cut files, not the whole Arabic-script font', () => {
     for (const file of arabicFontFiles) {
       const bytes = statSync(path.join('public', file)).size;
-      expect(bytes, file).toBeGreaterThan(15 * 1024);
-      expect(bytes, file).toBeLessThan(30 * 1024);
+      expect(bytes, file).toBeGreaterThan(8 * 1024);
+      expect(bytes, file).toBeLessThan(16 * 1024);
     }
   });
 });

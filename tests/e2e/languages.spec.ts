@@ -201,11 +201,11 @@ test.describe('Arabic pages', () => {
         .filter((href) => href?.startsWith('/fonts/'));
     };
     expect(await preloads('/ar/services')).toEqual([
-      '/fonts/noto-sans-arabic-400-v5.3.0-arabic-block.woff2',
-      '/fonts/noto-sans-arabic-700-v5.3.0-arabic-block.woff2',
+      '/fonts/noto-sans-arabic-400-v5.3.0-arabic-letters.woff2',
+      '/fonts/noto-sans-arabic-700-v5.3.0-arabic-letters.woff2',
     ]);
     expect(await preloads('/services')).toEqual([]);
-    const font = await request.get('/fonts/noto-sans-arabic-700-v5.3.0-arabic-block.woff2');
+    const font = await request.get('/fonts/noto-sans-arabic-700-v5.3.0-arabic-letters.woff2');
     expect(font.status()).toBe(200);
     expect(font.headers()['cache-control']).toContain('immutable');
 

@@ -57,7 +57,7 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
   ];
 
   return (
-    <footer className="render-when-near mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-navy-900/40">
+    <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-navy-900/40">
       <p className="flex items-center justify-center gap-2 bg-navy-950 px-4 py-2.5 text-center text-sm font-medium text-white dark:bg-navy-900">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-ember-500" />
         {tVeteran('note', { percent: site.claims.veteranDiscountPercent })}

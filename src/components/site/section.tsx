@@ -7,10 +7,7 @@ const tones = {
   dark: 'bg-navy-950 text-white dark:bg-slate-900',
 } as const;
 
-/**
- * A page band with the site's container and vertical rhythm. Bands render when they near the viewport
- * (`render-when-near`): a long page's first frame lays out the bands on screen, not all of them.
- */
+/** A page band with the site's container and vertical rhythm. */
 export function Section({
   children,
   tone = 'default',
@@ -25,11 +22,7 @@ export function Section({
   labelledBy?: string;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={labelledBy}
-      className={cn('render-when-near py-16 sm:py-24', tones[tone], className)}
-    >
+    <section id={id} aria-labelledby={labelledBy} className={cn('py-16 sm:py-24', tones[tone], className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
     </section>
   );
