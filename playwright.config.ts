@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 /** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +11). */
 const PORTS_USED = 16;
@@ -37,17 +38,6 @@ process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const reportDir = process.env.CI_REPORT_DIR;
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -59,7 +49,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: {

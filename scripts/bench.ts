@@ -34,7 +34,7 @@ import { runLighthouse, type FormFactor, type LighthouseFigures } from './bench/
 import { loadEncodings, runLoad, type LoadFigures } from './bench/load';
 import { probeReference } from './bench/probe';
 import { markdown, type ProbeResults, type Report, type RouteResult } from './bench/report';
-import { chromeFlags } from './bench/chrome';
+import { chromeFlags, chromiumPath } from './bench/chrome';
 import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './bench/routes';
 import { freePort, startProbe, startServer, stopServer } from './bench/server';
 
@@ -217,7 +217,7 @@ async function measure(options: Options, budgets: Budgets): Promise<Measured> {
     try {
       // One Chromium for every run: launching one per route would cost more than the runs on two cores.
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        chromePath: chromiumPath,
         chromeFlags,
       });
       try {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromeFlags } from './bench/chrome';
+import { chromeFlags, chromiumPath } from './bench/chrome';
 
 interface Item {
   [key: string]: unknown;
@@ -78,7 +78,7 @@ async function main() {
   if (!positionals.length) throw new Error('usage: scripts/perf-trace.ts <url>… [--save=dir]');
   if (values.save) mkdirSync(values.save, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
   });
   try {

@@ -1,13 +1,10 @@
-/** The flags of every Chromium the bench and its tools start: headless, quiet, and no traffic beyond loopback. */
+/** The flags of every Chromium the bench and its tools start: the test suite's, headless, and no traffic beyond loopback. */
+import { chromiumArgs } from '../../tests/support/chromium';
+
+export { chromiumPath } from '../../tests/support/chromium';
+
 export const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...chromiumArgs,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
