@@ -20,7 +20,7 @@ export function Logo({ name, className }: { name: string; className?: string }) 
           fill="#fff"
         />
       </svg>
-      <span className="text-lg leading-none font-bold tracking-tight whitespace-nowrap">
+      <span className="text-base leading-none font-bold tracking-tight whitespace-nowrap min-[400px]:text-lg">
         {first}
         {rest.length > 0 && <span className="font-medium text-ember-700 dark:text-ember-500"> {rest.join(' ')}</span>}
       </span>
