@@ -238,11 +238,13 @@ function createAssetServer(handle, { maxBytes, onError }) {
       response.writeHead(200);
       return response.end(request.method === 'HEAD' ? undefined : asset.body);
     }
+    // Not stored yet: a HEAD is Next.js's own (its headers describe the body it would send).
+    if (request.method === 'HEAD') return handle(request, response);
     // Plain from Next.js, to be compressed here: now in gzip, in the background in brotli for the next request.
     const accepted = request.headers['accept-encoding'];
     delete request.headers['accept-encoding'];
     const render = await renderToBuffer(handle, request, response);
-    const plain = render.status === 200 && !render.headers['content-encoding'] && request.method === 'GET';
+    const plain = render.status === 200 && !render.headers['content-encoding'];
     if (plain && render.body.length) storeInBackground(pathname, render);
     return send(
       response,

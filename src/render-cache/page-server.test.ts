@@ -49,22 +49,24 @@ function serveStatic(request: IncomingMessage, response: ServerResponse) {
     'content-type',
     request.url?.endsWith('.js') ? 'application/javascript; charset=UTF-8' : 'font/woff2',
   );
-  response.end(script);
+  response.setHeader('content-length', Buffer.byteLength(script));
+  response.end(request.method === 'HEAD' ? undefined : script);
 }
 
 /** One response as sent, decoded by its Content-Encoding. */
-async function rawGet(path: string, headers: Record<string, string>) {
+async function rawRequest(method: 'GET' | 'HEAD', path: string, headers: Record<string, string>) {
   const { port } = server!.address() as AddressInfo;
-  const { get: httpGet } = await import('node:http');
+  const { request: httpRequest } = await import('node:http');
   return new Promise<{ status?: number; encoding?: string; vary?: string; body: string; headers: IncomingHttpHeaders }>(
     (resolve, reject) => {
-      httpGet({ port, host: '127.0.0.1', path, headers }, (response) => {
+      httpRequest({ port, host: '127.0.0.1', path, headers, method }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const raw = Buffer.concat(chunks);
           const encoding = response.headers['content-encoding'];
-          const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          const decode = { br: brotliDecompressSync, gzip: gunzipSync }[String(encoding)];
+          const body = decode && raw.length ? decode(raw) : raw;
           resolve({
             status: response.statusCode,
             encoding,
@@ -73,10 +75,14 @@ async function rawGet(path: string, headers: Record<string, string>) {
             headers: response.headers,
           });
         });
-      }).on('error', reject);
+      })
+        .on('error', reject)
+        .end();
     },
   );
 }
+
+const rawGet = (path: string, headers: Record<string, string>) => rawRequest('GET', path, headers);
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -225,6 +231,11 @@ describe('the page server', () => {
     const next = fakeNext();
     await serve(next);
     const path = '/_next/static/chunks/app-0abc.js';
+    // A HEAD before the file is stored is Next.js's own, with the length of the body it would send.
+    const head = await rawRequest('HEAD', path, { 'accept-encoding': 'br' });
+    expect(head).toMatchObject({ status: 200, body: '' });
+    expect(head.encoding).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe(script.length);
     const first = await rawGet(path, { 'accept-encoding': 'gzip, br' });
     expect(first).toMatchObject({ status: 200, encoding: 'gzip', body: script });
     expect(next.state.lastAcceptEncoding).toBeUndefined();
@@ -240,6 +251,9 @@ describe('the page server', () => {
     const renders = next.state.renders;
     const revalidated = await rawGet(path, { 'accept-encoding': 'br', 'if-none-match': 'W/"script-1"' });
     expect(revalidated).toMatchObject({ status: 304, body: '' });
+    const storedHead = await rawRequest('HEAD', path, { 'accept-encoding': 'br' });
+    expect(storedHead).toMatchObject({ status: 200, encoding: 'br', body: '' });
+    expect(storedHead.headers['content-length']).toBe(stored.headers['content-length']);
     expect(next.state.renders).toBe(renders);
     // Clients without brotli, and anything that is not a script or stylesheet, are Next.js's own.
     expect((await rawGet(path, { 'accept-encoding': 'gzip' })).encoding).toBeUndefined();
