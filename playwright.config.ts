@@ -5,8 +5,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
-/** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +11). */
-const PORTS_USED = 16;
+/** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +29). */
+const PORTS_USED = 30;
 
 /**
  * A free block of loopback ports, chosen once and inherited by the workers through the environment. It lies below the
@@ -46,6 +46,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : 'list',
+  projects: [
+    { name: 'suite', testIgnore: /logs\.spec\.ts$/ },
+    // Reads the logs of every server the suite started, so it runs once everything else has finished.
+    { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['suite'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

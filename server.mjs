@@ -38,8 +38,22 @@ const renderCache = process.env.RENDER_CACHE !== 'off';
 const registry = /** @type {Record<symbol, (() => Promise<number>) | undefined>} */ (
   /** @type {unknown} */ (globalThis)
 );
+/** A failure in the server's own layer (page cache, brotli store) as a JSON log line like the app's (SECURITY.md G1). */
+function logFailure(/** @type {unknown} */ error, /** @type {string | undefined} */ reference) {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = {
+    time: new Date().toISOString(),
+    level: 'error',
+    event: 'server.request_failed',
+    reference,
+    error: message,
+  };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+}
+
 const server = createServer(
   createRequestHandler({
+    onError: logFailure,
     handle: (request, response) => handle(request, response),
     // Registered by instrumentation.ts after migrations; until then every request goes to Next.js.
     stamp: () => (renderCache ? registry[CONTENT_STAMP] : undefined),

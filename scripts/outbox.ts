@@ -1,5 +1,5 @@
 /**
- * Leads and their notifications from the command line (the admin inbox comes later):
+ * Leads and their notifications from the command line (the admin works them in the inbox, /admin/leads):
  *   npm run leads                      — the latest leads and the delivery state of each notification
  *   npm run outbox:drain               — one pass of the outbox over SMTP_URL
  *   npm run outbox:resend -- <id>      — send a notification (outbox id or lead id) again

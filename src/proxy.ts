@@ -10,7 +10,8 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/secur
 const handleI18nRouting = createMiddleware(routing);
 
 /** Paths outside the localized site: the admin (English only), route handlers and files. */
-const unlocalized = /^\/(?:admin(?:-login)?(?:\/|$)|api(?:\/|$)|sitemap\.xml$|robots\.txt$)|\.[a-z0-9]+$/i;
+const unlocalized =
+  /^\/(?:admin(?:-login|-set-password)?(?:\/|$)|api(?:\/|$)|sitemap\.xml$|robots\.txt$)|\.[a-z0-9]+$/i;
 
 /**
  * Where a request should go instead: another spelling of a page (permanent, query kept), or the page in the language
@@ -68,6 +69,8 @@ export default function proxy(request: NextRequest): NextResponse {
     nonce,
     dev: process.env.NODE_ENV === 'development',
     captcha: process.env.CAPTCHA_PROVIDER,
+    chatScript: process.env.CHAT_PROVIDER_SCRIPT,
+    analyticsScript: process.env.ANALYTICS_PROVIDER_SCRIPT,
   });
   const { pathname } = request.nextUrl;
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
@@ -87,7 +90,7 @@ export default function proxy(request: NextRequest): NextResponse {
   if (request.method === 'GET' && !redirect && !unlocalized.test(pathname) && isSharedPage(pathname))
     response.headers.set(CACHE_MARK_HEADER, 'public');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const admin = /^\/admin(?:-login)?(?:\/|$)/.test(pathname);
+  const admin = /^\/admin(?:-login|-set-password)?(?:\/|$)/.test(pathname);
   for (const [name, value] of Object.entries(securityHeaders({ https, admin }))) response.headers.set(name, value);
   return response;
 }

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFERRED_ATTRIBUTE } from '../../src/render-cache/deferred-scripts.mjs';
 import { isAllowedOn, type ForbiddenCode } from './budgets';
 
 /** zlib's best compression: the size a pre-compressing CDN would send, independent of the server's own setting. */
@@ -49,13 +50,17 @@ function attributes(tag: string): Map<string, string> {
   return result;
 }
 
-/** `src` of every `<script>` a module-capable browser runs; `nomodule` ones are for old browsers only. */
+/**
+ * `src` of every `<script>` a module-capable browser runs (`nomodule` ones are for old browsers only), and the scripts
+ * a page fetches after its first paint (src/render-cache/deferred-scripts.mjs).
+ */
 export function firstLoadScriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const attrs = attributes(tag);
     const src = attrs.get('src');
     if (src && !attrs.has('nomodule')) sources.add(src);
+    for (const deferred of attrs.get(DEFERRED_ATTRIBUTE)?.split(' ') ?? []) if (deferred) sources.add(deferred);
   }
   return [...sources];
 }

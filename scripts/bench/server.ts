@@ -57,7 +57,11 @@ async function waitUntilReady(
  * Starts the server on `port` with a fresh SQLite database in `dataDir` (migrated and seeded on start) and waits
  * for /api/health, which only answers 200 once the database is at the newest migration.
  */
-export async function startServer(port: number, dataDir: string): Promise<ChildProcess & { pid: number }> {
+export async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess & { pid: number }> {
   const { command, args, env } = serverCommand(port);
   const server = spawn(command, args, {
     env: {
@@ -68,6 +72,7 @@ export async function startServer(port: number, dataDir: string): Promise<ChildP
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       ...env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

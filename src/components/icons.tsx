@@ -22,6 +22,7 @@ import {
   Clock as ClockNode,
   Code2 as Code2Node,
   Database as DatabaseNode,
+  Copy as CopyNode,
   DollarSign as DollarSignNode,
   ExternalLink as ExternalLinkNode,
   Eye as EyeNode,
@@ -33,6 +34,7 @@ import {
   History as HistoryNode,
   Home as HomeNode,
   Info as InfoNode,
+  KeyRound as KeyRoundNode,
   Layers as LayersNode,
   Lightbulb as LightbulbNode,
   Lock as LockNode,
@@ -65,7 +67,9 @@ import {
   Target as TargetNode,
   Trash2 as Trash2Node,
   TrendingUp as TrendingUpNode,
+  UserPlus as UserPlusNode,
   UserRound as UserRoundNode,
+  UserX as UserXNode,
   Users as UsersNode,
   Wrench as WrenchNode,
   X as XNode,
@@ -121,6 +125,7 @@ export const ChevronRight = icon('ChevronRight', ChevronRightNode);
 export const Clock = icon('Clock', ClockNode);
 export const Code2 = icon('Code2', Code2Node);
 export const Database = icon('Database', DatabaseNode);
+export const Copy = icon('Copy', CopyNode);
 export const DollarSign = icon('DollarSign', DollarSignNode);
 export const ExternalLink = icon('ExternalLink', ExternalLinkNode);
 export const Eye = icon('Eye', EyeNode);
@@ -132,6 +137,7 @@ export const Heart = icon('Heart', HeartNode);
 export const History = icon('History', HistoryNode);
 export const Home = icon('Home', HomeNode);
 export const Info = icon('Info', InfoNode);
+export const KeyRound = icon('KeyRound', KeyRoundNode);
 export const Layers = icon('Layers', LayersNode);
 export const Lightbulb = icon('Lightbulb', LightbulbNode);
 export const Lock = icon('Lock', LockNode);
@@ -164,7 +170,9 @@ export const Sun = icon('Sun', SunNode);
 export const Target = icon('Target', TargetNode);
 export const Trash2 = icon('Trash2', Trash2Node);
 export const TrendingUp = icon('TrendingUp', TrendingUpNode);
+export const UserPlus = icon('UserPlus', UserPlusNode);
 export const UserRound = icon('UserRound', UserRoundNode);
+export const UserX = icon('UserX', UserXNode);
 export const Users = icon('Users', UsersNode);
 export const Wrench = icon('Wrench', WrenchNode);
 export const X = icon('X', XNode);

@@ -4,6 +4,7 @@ import blogMessages from '../../messages/en/blog.json';
 import caseStudiesMessages from '../../messages/en/caseStudies.json';
 import commonMessages from '../../messages/en/common.json';
 import contactMessages from '../../messages/en/contact.json';
+import errorPageMessages from '../../messages/en/errorPage.json';
 import homeMessages from '../../messages/en/home.json';
 import leadsMessages from '../../messages/en/leads.json';
 import portfolioMessages from '../../messages/en/portfolio.json';
@@ -33,6 +34,7 @@ export const messageFiles = [
   'pricing',
   'leads',
   'contact',
+  'errorPage',
 ] as const;
 
 export const englishMessages = {
@@ -50,6 +52,7 @@ export const englishMessages = {
   ...pricingMessages,
   ...leadsMessages,
   ...contactMessages,
+  ...errorPageMessages,
 };
 export type Messages = typeof englishMessages;
 

@@ -34,6 +34,13 @@ export const envSchema = z
       .max(200)
       .regex(/^[^\r\n]+$/)
       .default('Emberline Digital <no-reply@emberline.dev>'),
+    /**
+     * A hosted analytics provider's script to forward page views to as well (off by default): loaded when the page is
+     * idle, with the nonce, never for a visitor with DNT or GPC; its origin is added to the CSP only then.
+     */
+    ANALYTICS_PROVIDER_SCRIPT: z.url({ protocol: /^https$/ }).optional(),
+    /** A third-party chat script to load instead of our own widget (its origin is added to the CSP only then). */
+    CHAT_PROVIDER_SCRIPT: z.url({ protocol: /^https$/ }).optional(),
     CONTACT_EMAIL: z.email().optional(),
     PARTNERS_EMAIL: z.email().optional(),
     SEND_CONFIRMATIONS: booleanFlag.default(false),

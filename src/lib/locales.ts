@@ -7,3 +7,8 @@ export const rtlLocales: ReadonlySet<Locale> = new Set(['ar']);
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
+
+/** A language's home page: `/` for English, `/de` for German (what `localizedPath(locale, '/')` gives). */
+export function homePath(locale: Locale): string {
+  return locale === defaultLocale ? '/' : `/${locale}`;
+}

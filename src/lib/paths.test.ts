@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { homePath, locales } from './locales';
 import { isSharedPage, localizedPath, pathAliases, splitLocale } from './paths';
 
 function resolveAlias(path: string): string | undefined {
@@ -34,6 +35,13 @@ describe('paths', () => {
       expect(resolveAlias(path)).toBeUndefined();
     },
   );
+});
+
+describe('homePath', () => {
+  it('is each language’s localized home page', () => {
+    for (const locale of locales) expect(homePath(locale)).toBe(localizedPath(locale, '/'));
+    expect(homePath('ar')).toBe('/ar');
+  });
 });
 
 describe('splitLocale', () => {

@@ -2,10 +2,13 @@
 /**
  * The request handler of the production server (server.mjs), in the order a request meets it: the response's header
  * rules are armed, the client address is decided from the socket (and trusted proxies only), bodies that are too large
- * or of unknown length are refused, undecodable paths are mended, and then the rendered-page cache or Next.js answers.
+ * or of unknown length are refused, server-action requests Next.js could only fail on are refused, undecodable paths are
+ * mended, a 404 is logged once answered, and then the rendered-page cache or Next.js answers.
  */
 import { createPageServer } from '../render-cache/page-server.mjs';
+import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
+import { logIfNotFound } from './not-found-log.mjs';
 import { mendUrl, refusedBody } from './request-rules.mjs';
 import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
 
@@ -25,6 +28,27 @@ export function createRequestHandler({ trustProxy, ...pageOptions }) {
       return sendPlain(response, refused, refused === 413 ? 'Request body too large' : 'Length required');
     }
     if (request.url) request.url = mendUrl(request.url);
+    if (isActionRequest(request.method, request.headers)) return checkAction(request, response, pages);
+    logIfNotFound(request, response);
     return pages(request, response);
   };
+}
+
+/**
+ * A server-action request goes on to Next.js only if it is same-origin and its body decodes (action-requests.mjs);
+ * otherwise it is answered 403 or 400 here, where Next.js would answer 500.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {ReturnType<typeof createPageServer>} pages
+ */
+async function checkAction(request, response, pages) {
+  // Read first (it is at most 2 MB by now): a client still sending when the answer comes would only see a reset.
+  const body = await peekBody(request, Number(request.headers['content-length'] ?? 0));
+  if (!body) return response.destroy();
+  if (isForeignOrigin(request.headers)) return sendPlain(response, 403, 'Forbidden');
+  // A failure of the check itself leaves the request to Next.js, whose answer then stands.
+  const problem = await undecodableActionBody(request.headers, body).catch(() => undefined);
+  if (problem) return sendPlain(response, 400, 'Bad request');
+  logIfNotFound(request, response);
+  return pages(request, response);
 }

@@ -10,6 +10,7 @@ import {
   replaceInHeaders,
   toCachedPage,
 } from './render-cache.mjs';
+import { deferBootScripts } from './deferred-scripts.mjs';
 import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from '../node-server/request-rules.mjs';
 import { sendPlain } from '../node-server/response-rules.mjs';
 
@@ -107,6 +108,18 @@ function renderToBuffer(handle, request, response) {
   });
 }
 
+/**
+ * A rendered page whose framework scripts wait for its first paint (deferred-scripts.mjs); anything else as it is.
+ * @param {Render} render
+ * @returns {Render}
+ */
+function withDeferredScripts(render) {
+  const { headers, body } = render;
+  if (headers['content-encoding'] !== undefined || !String(headers['content-type'] ?? '').startsWith('text/html'))
+    return render;
+  return { ...render, body: Buffer.from(deferBootScripts(body.toString('utf8'))) };
+}
+
 /** Text responses above this size are compressed for clients that accept it. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -114,7 +127,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * @param {Response} response
  * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer[] }} page
  * @param {Encoding} encoding  what the client accepts best
- * @param {'hit' | 'miss' | 'bypass' | undefined} outcome  said in `X-Render-Cache` when given (RENDER_CACHE_DEBUG)
+ * @param {'hit' | 'miss' | 'stale' | 'bypass' | undefined} outcome  said in `X-Render-Cache` when given (RENDER_CACHE_DEBUG)
  */
 async function send(response, { status, headers, body }, encoding, outcome) {
   for (const [name, value] of Object.entries(headers)) {
@@ -258,7 +271,7 @@ function createAssetServer(handle, { maxBytes, onError }) {
 /**
  * The request handler of server.mjs: cacheable page requests go through the page cache, build scripts and stylesheets
  * through the brotli store, everything else straight to Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
- * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown) => void }} options
+ * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown, reference?: string) => void }} options
  */
 export function createPageServer({
   handle,
@@ -279,23 +292,35 @@ export function createPageServer({
     const readStamp = stamp();
     if (!readStamp || !isCacheableRequest(request)) return handle(request, withoutMark(response));
 
-    const contentStamp = await readStamp();
-    if (contentStamp !== currentStamp) {
-      store.clear();
-      currentStamp = contentStamp;
-    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // proxy.ts adds HSTS only behind https (the scheme is normalised by server.mjs), and whatever Next.js derives from
     // the Host header stays with that host: both are part of the key.
     const https = request.headers['x-forwarded-proto'] === 'https';
     const key = `${https ? 'https' : 'http'} ${request.headers.host ?? ''} ${request.url ?? '/'}`;
+
+    let contentStamp;
+    try {
+      contentStamp = await readStamp();
+    } catch (error) {
+      onError(error);
+      // The database cannot say what the content is just now (PostgreSQL restarting, a lock held too long): the page as
+      // last rendered, at most maxAgeMs old, is still the right answer. Without one, Next.js renders it (or its error
+      // page).
+      const stale = store.get(key);
+      if (stale) return sendCached(response, stale, encoding, 'stale');
+      return handle(request, withoutMark(response));
+    }
+    if (contentStamp !== currentStamp) {
+      store.clear();
+      currentStamp = contentStamp;
+    }
     const cached = store.get(key);
     if (cached) return sendCached(response, cached, encoding, 'hit');
 
     // What is rendered here may be served to everyone: no header outside the key may shape it. That also keeps Next.js
     // from compressing what is about to be stored (the nonce is replaced in plain text).
     keepSharedRenderHeaders(request.headers);
-    const render = await renderToBuffer(handle, request, response);
+    const render = withDeferredScripts(await renderToBuffer(handle, request, response));
     const result = toCachedPage({ ...render, now: Date.now() });
     if (!('entry' in result))
       return send(response, { ...render, body: [render.body] }, encoding, debug ? 'bypass' : undefined);
@@ -307,7 +332,7 @@ export function createPageServer({
   /**
    * Every response, including the one that filled the cache, gets a nonce of its own: the render's nonce never leaves
    * the server.
-   * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {Encoding} encoding @param {'hit' | 'miss'} outcome
+   * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {Encoding} encoding @param {'hit' | 'miss' | 'stale'} outcome
    */
   function sendCached(response, page, encoding, outcome) {
     const nonce = freshNonce();
@@ -323,8 +348,9 @@ export function createPageServer({
   /** @param {Request} request @param {Response} response */
   return function handler(request, response) {
     serve(request, response).catch((error) => {
-      onError(error);
-      if (!response.headersSent) sendPlain(response, 500, 'Internal Server Error');
+      const reference = randomBytes(4).toString('hex');
+      onError(error, reference);
+      if (!response.headersSent) sendPlain(response, 500, `Something went wrong on our side. Reference: ${reference}`);
       else response.destroy();
     });
   };

@@ -27,7 +27,10 @@ function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; 
     response.setHeader('content-security-policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     if (options.mark !== false) response.setHeader('x-render-cache', 'public');
     if (options.cookie) response.setHeader('set-cookie', 'session=1');
-    response.write(`<html><head><script nonce="${nonce}">self.a=1</script></head>`);
+    response.write(
+      `<html><head><script nonce="${nonce}">self.a=1</script>` +
+        `<script src="/_next/static/chunks/app.js" async="" nonce="${nonce}"></script></head>`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1));
     response.write(Buffer.from(`<body>${'content '.repeat(300)}${request.url}</body>`));
     response.end(`<script nonce="${nonce}">self.b=2</script></html>`);
@@ -89,14 +92,20 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 async function serve(
   next: ReturnType<typeof fakeNext>,
-  stamp: { value: number } | null = { value: 1 },
+  stamp: { value: number; unreachable?: boolean } | null = { value: 1 },
   { debug = true } = {},
 ) {
   const errors: unknown[] = [];
   server = createServer(
     createPageServer({
       handle: next.handle,
-      stamp: () => (stamp ? async () => stamp.value : undefined),
+      stamp: () =>
+        stamp
+          ? async () => {
+              if (stamp.unreachable) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+              return stamp.value;
+            }
+          : undefined,
       debug,
       onError: (error: unknown) => errors.push(error),
     }),
@@ -152,10 +161,21 @@ describe('the page server', () => {
     const nonces = responses.map((r) => r.headerNonce);
     expect(new Set(nonces).size).toBe(3);
     for (const response of responses) {
-      expect(response.bodyNonces).toEqual([response.headerNonce, response.headerNonce]);
+      expect(response.bodyNonces).toEqual(Array(3).fill(response.headerNonce));
       expect(response.body).toContain('</body>');
       // The nonce the page was rendered with never leaves the server.
       expect(response.body).not.toContain('render1nonce');
+    }
+  });
+
+  it('sends every page, stored or not, with its framework scripts deferred to the first paint under its own nonce', async () => {
+    const { get } = await serve(fakeNext());
+    const bypass = await serve(fakeNext({ cookie: true }));
+    for (const response of [await get('/portfolio'), await get('/portfolio'), await bypass.get('/contact-us')]) {
+      expect(response.body).not.toContain('<script src=');
+      expect(response.body).toContain(
+        `<script nonce="${response.headerNonce}" data-deferred-scripts="/_next/static/chunks/app.js">`,
+      );
     }
   });
 
@@ -168,6 +188,24 @@ describe('the page server', () => {
     stamp.value = 8;
     expect((await get('/')).outcome).toBe('miss');
     expect(next.state.renders).toBe(2);
+  });
+
+  it('serves the page as last rendered while the database cannot say the content stamp, and reports why', async () => {
+    const next = fakeNext();
+    const stamp = { value: 3, unreachable: false };
+    const { get, errors } = await serve(next, stamp);
+    await get('/services');
+    stamp.unreachable = true;
+    const stale = await get('/services');
+    expect(stale).toMatchObject({ status: 200, outcome: 'stale' });
+    expect(stale.bodyNonces).toEqual(Array(3).fill(stale.headerNonce));
+    expect(stale.body).not.toContain('render1nonce');
+    expect(errors).toHaveLength(1);
+    // A page never rendered before goes to Next.js, which renders it or shows its error page.
+    expect((await get('/process')).outcome).toBeNull();
+    expect(next.state.renders).toBe(2);
+    stamp.unreachable = false;
+    expect((await get('/services')).outcome).toBe('hit');
   });
 
   it('keeps each URL, query included, apart', async () => {
@@ -196,7 +234,7 @@ describe('the page server', () => {
       expect(next.state.renders, JSON.stringify(options)).toBe(2);
       expect(second.outcome).toBe('bypass');
       // Served as rendered: the page's own nonce, matching its header.
-      expect(first.bodyNonces).toEqual([first.headerNonce, first.headerNonce]);
+      expect(first.bodyNonces).toEqual(Array(3).fill(first.headerNonce));
       expect(first.response.headers.get('x-render-cache')).toBe('bypass');
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = undefined;

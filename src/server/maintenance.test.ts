@@ -13,7 +13,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
     opened = undefined;
   });
 
-  it('deletes expired limits, replay records, sessions and events past the retention, and keeps the rest', async () => {
+  it('deletes expired limits, replay records, sessions, password links and events past the retention, and keeps the rest', async () => {
     opened = await kind.open();
     const { db } = opened;
     await migrateToLatest(db);
@@ -32,7 +32,13 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
         { key: 'live', expires_at: now + 1 },
       ])
       .execute();
-    const session = { created_at: now - DAY, last_seen_at: now - DAY, ip_hash: null, user_agent: null };
+    const session = {
+      created_at: now - DAY,
+      last_seen_at: now - DAY,
+      ip_hash: null,
+      user_agent: null,
+      user_id: 'owner',
+    };
     await db
       .insertInto('admin_sessions')
       .values([
@@ -47,13 +53,36 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
         { type: 'not_found', path: '/recent', data: null, created_at: now - 89 * DAY },
       ])
       .execute();
+    await db
+      .insertInto('app_secrets')
+      .values(
+        [3, 1, 0].map((daysAgo) => ({
+          key: `visitor_salt:${new Date(now - daysAgo * DAY).toISOString().slice(0, 10)}`,
+          value: 'k',
+          created_at: now,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('password_tokens')
+      .values([
+        { token_hash: 'old', user_id: 'owner', created_at: now - DAY, expires_at: now },
+        { token_hash: 'live', user_id: 'owner', created_at: now - DAY, expires_at: now + 1 },
+      ])
+      .execute();
 
     expect(await purgeExpired(db, { now, eventsRetentionDays: 90 })).toEqual({
       rateLimits: 1,
       captchaUsed: 1,
       sessions: 1,
       events: 1,
+      passwordLinks: 1,
+      visitorKeys: 1,
     });
+    expect(
+      (await db.selectFrom('app_secrets').select('key').where('key', 'like', 'visitor_salt:%').execute()).length,
+    ).toBe(2);
+    expect(await db.selectFrom('password_tokens').select('token_hash').execute()).toEqual([{ token_hash: 'live' }]);
     expect(await db.selectFrom('rate_limits').select('key').execute()).toEqual([{ key: 'live' }]);
     expect(await db.selectFrom('captcha_used').select('key').execute()).toEqual([{ key: 'live' }]);
     expect(await db.selectFrom('admin_sessions').select('token_hash').execute()).toEqual([{ token_hash: 'live' }]);
@@ -63,6 +92,8 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       captchaUsed: 0,
       sessions: 0,
       events: 0,
+      passwordLinks: 0,
+      visitorKeys: 0,
     });
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
+import { utcDay } from '@/server/analytics/collect';
+import { rollUpDays } from '@/server/analytics/rollup';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
@@ -13,6 +15,8 @@ export interface PurgeCounts {
   captchaUsed: number;
   sessions: number;
   events: number;
+  passwordLinks: number;
+  visitorKeys: number;
 }
 
 /**
@@ -29,6 +33,15 @@ export async function purgeExpired(
     rateLimits: await deleted(db.deleteFrom('rate_limits').where('expires_at', '<=', now)),
     captchaUsed: await deleted(db.deleteFrom('captcha_used').where('expires_at', '<=', now)),
     sessions: await deleted(db.deleteFrom('admin_sessions').where('expires_at', '<=', now)),
+    passwordLinks: await deleted(db.deleteFrom('password_tokens').where('expires_at', '<=', now)),
+    // Keys of days before yesterday go, so no day can be linked to another. Yesterday's stays a day longer: a request
+    // hashed just before midnight must not find its key deleted and make a second one for the same day.
+    visitorKeys: await deleted(
+      db
+        .deleteFrom('app_secrets')
+        .where('key', 'like', 'visitor_salt:%')
+        .where('key', '<', `visitor_salt:${utcDay(now - DAY_MS)}`),
+    ),
     events: await deleted(db.deleteFrom('events').where('created_at', '<', now - eventsRetentionDays * DAY_MS)),
   };
 }
@@ -37,14 +50,18 @@ const state = globalThis as typeof globalThis & { __agencyMaintenance?: NodeJS.T
 
 async function runOnce(): Promise<void> {
   try {
-    const counts = await purgeExpired(getDb(), { eventsRetentionDays: env().EVENTS_RETENTION_DAYS });
+    const db = getDb();
+    // Before the purge, so a day's raw events are counted before they can expire.
+    const rolledUp = await rollUpDays(db);
+    if (rolledUp.length > 0) log.info('maintenance.rolled_up', { days: rolledUp.length });
+    const counts = await purgeExpired(db, { eventsRetentionDays: env().EVENTS_RETENTION_DAYS });
     if (Object.values(counts).some(Boolean)) log.info('maintenance.purged', { ...counts });
   } catch (error) {
     log.warn('maintenance.failed', { error: errorMessage(error) });
   }
 }
 
-/** Purges once at start, then every 10 minutes, in the server process. */
+/** Rolls up and purges once at start, then every 10 minutes, in the server process. */
 export async function startMaintenance(): Promise<void> {
   if (state.__agencyMaintenance) return;
   state.__agencyMaintenance = setInterval(() => void runOnce(), INTERVAL_MS);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { CLIENT_ADDRESS_HEADER } from '@/node-server/client-address.mjs';
+import { optedOut } from '@/server/analytics/collect';
 import type { RequestMeta } from '@/server/leads/submit';
 
 /**
@@ -13,5 +14,6 @@ export async function requestMeta(): Promise<RequestMeta> {
   return {
     ip: list.get(CLIENT_ADDRESS_HEADER)?.slice(0, 64) || undefined,
     userAgent: list.get('user-agent') ?? undefined,
+    doNotTrack: optedOut(list),
   };
 }

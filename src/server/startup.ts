@@ -10,13 +10,15 @@ import { startOutboxWorker } from '@/server/mail/worker';
 import { startMaintenance } from '@/server/maintenance';
 import { contentStamp } from '@/server/queries/documents';
 import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
+import { NOT_FOUND_LOG, type MissingPage } from '@/node-server/not-found-log.mjs';
+import { recordNotFound } from '@/server/analytics/events';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
 
-/** The admin password hash resolved at start. */
-export function adminPasswordHash(): string {
+/** The owner's admin password as resolved at start (where it comes from, and its hash then). */
+export function adminPassword(): AdminPassword {
   if (!state.__agencyAdminPassword) throw new Error('The server has not finished starting');
-  return state.__agencyAdminPassword.hash;
+  return state.__agencyAdminPassword;
 }
 
 function fail(message: string): never {
@@ -72,8 +74,11 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   await startMaintenance();
-  // server.mjs serves a page again only while this stamp is unchanged (src/render-cache).
-  Object.assign(globalThis, { [CONTENT_STAMP]: () => contentStamp(database.db) });
+  // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), and logs 404s through here.
+  Object.assign(globalThis, {
+    [CONTENT_STAMP]: () => contentStamp(database.db),
+    [NOT_FOUND_LOG]: (page: MissingPage) => void recordNotFound(page),
+  });
   if (config.CAPTCHA_PROVIDER === 'test')
     log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });
   log.info('server.ready', { adminPassword: password.source, captcha: config.CAPTCHA_PROVIDER });

@@ -69,7 +69,7 @@ test('the pricing editor shows Web3 and ERP first, then every other catalogue, a
 }) => {
   await signIn(page, '/admin/pricing');
   await expect(
-    page.getByRole('navigation', { name: 'Content to edit' }).getByRole('link', { name: 'Pricing', exact: true }),
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Pricing', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
   const tabs = page.getByRole('navigation', { name: 'Pricing catalogues' }).getByRole('link');
   await expect(tabs).toHaveText([

@@ -183,7 +183,12 @@ test('no admin page or action answers without a live session, whatever the reque
   );
   // A session that was real but ended: created 9 hours ago, past the 8-hour limit.
   const { db, close } = connect(admin.databaseUrl);
-  const expired = await createSession(db, { ipHash: null, userAgent: null, now: Date.now() - 9 * 60 * 60_000 });
+  const expired = await createSession(db, {
+    userId: 'owner',
+    ipHash: null,
+    userAgent: null,
+    now: Date.now() - 9 * 60 * 60_000,
+  });
   await close();
   const sessions: Record<string, string> = {
     'no cookie': '',

@@ -229,7 +229,7 @@ test.describe('contact form', () => {
   });
 
   test('has no accessibility or CSP violations', async ({ page, cspViolations }) => {
-    test.setTimeout(60_000); // two axe runs in two themes and a real proof-of-work captcha
+    test.setTimeout(90_000); // four axe runs (two pages, two themes) and a real proof-of-work captcha
     await expectNoAxeViolations(page, '/contact-us');
     await expectNoAxeViolations(page, '/whitelabel-solutions');
     await page.goto('/contact-us');

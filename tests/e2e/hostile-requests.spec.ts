@@ -144,7 +144,8 @@ test('the form limit keys on the socket address: a new X-Forwarded-For for every
     expect(response.status).toBe(200);
     statuses.push(noScriptOutcome(response.body));
   }
-  expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'other']);
+  // The sixth is refused, and a visitor without JavaScript is told why and for how long.
+  expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'rate_limited']);
   const { db: handle, close } = db();
   try {
     const stored = await handle.selectFrom('leads').select('id').where('message', 'like', '%(spoof-%').execute();

@@ -224,7 +224,7 @@ test.describe('pricing calculator', () => {
     await expect(page.getByRole('tab', { name: 'Web Development' })).toBeFocused();
 
     expect(await tracked()).toEqual(
-      ['mobile', 'web3', 'erp', 'web', 'erp', 'web'].map((tab) => ({ type: 'calculator_tab', tab })),
+      ['mobile', 'web3', 'erp', 'web', 'erp', 'web'].map((tab) => ({ type: 'tab', group: 'calculator', tab })),
     );
     expect(await cspViolations()).toEqual([]);
   });

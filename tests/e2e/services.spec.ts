@@ -191,6 +191,7 @@ test.describe('about and process', () => {
   });
 
   test('have no accessibility or CSP violations', async ({ page, cspViolations }) => {
+    test.setTimeout(90_000); // four axe runs: two pages in two themes
     await expectNoAxeViolations(page, '/about-us');
     await expectNoAxeViolations(page, '/process');
     expect(await cspViolations()).toEqual([]);

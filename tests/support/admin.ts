@@ -44,27 +44,26 @@ export function serverActions(folder: string): { name: string; id: string }[] {
 
 /**
  * A production server of a spec's own, on its own database (the admin specs change content other specs read), as
- * behind one trusted proxy. Registers the spec's beforeAll/afterAll; `databaseUrl` is known once it has started.
+ * behind one trusted proxy (so every request may claim an address of its own), with `env` on top (a function when it
+ * names something an earlier beforeAll started). Registers the spec's beforeAll/afterAll; `databaseUrl` is known once it
+ * has started.
  */
-export function adminServer(portOffset: number) {
+export function adminServer(portOffset: number, env: Record<string, string> | (() => Record<string, string>) = {}) {
   const port = Number(process.env.E2E_PORT) + portOffset;
   const state = { port, base: `http://127.0.0.1:${port}`, databaseUrl: '' };
   let dir = '';
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dir = mkdtempSync(path.join(tmpdir(), `agency-admin-${portOffset}-`));
+    dir = mkdtempSync(path.join(tmpdir(), `agency-server-${portOffset}-`));
     state.databaseUrl = `file:${path.join(dir, 'site.db')}`;
-    server = await startProductionServer(
-      port,
-      {
-        DATABASE_URL: state.databaseUrl,
-        ADMIN_PASSWORD,
-        TRUST_PROXY: '1',
-        SITE_URL: 'https://www.emberline.example',
-      },
-      { host: '127.0.0.1' },
-    );
+    const settings = {
+      ADMIN_PASSWORD,
+      TRUST_PROXY: '1',
+      SITE_URL: 'https://www.emberline.example',
+      ...(typeof env === 'function' ? env() : env),
+    };
+    server = await startProductionServer(port, { DATABASE_URL: state.databaseUrl, ...settings }, { host: '127.0.0.1' });
   });
   test.afterAll(async () => {
     if (server) {

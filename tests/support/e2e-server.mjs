@@ -4,7 +4,7 @@
  * behind one reverse proxy (TRUST_PROXY=1), saying what the rendered-page cache did (RENDER_CACHE_DEBUG=1).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT;
@@ -25,8 +25,12 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ openedDatabase: existsSync(path.dirname(buildProbe)) }));
 }
 
+// Its output goes to a file the suite's log search reads (tests/e2e/logs.spec.ts); errors are shown as well.
+const logs = path.join(dir, 'logs');
+mkdirSync(logs, { recursive: true });
+const log = createWriteStream(path.join(logs, 'shared-server.log'));
 const server = spawn(process.execPath, ['server.mjs', '-H', 'localhost', '-p', port], {
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
@@ -36,7 +40,11 @@ const server = spawn(process.execPath, ['server.mjs', '-H', 'localhost', '-p', p
     // hit another) and X-Forwarded-Proto. tests/e2e/hostile-requests.spec.ts covers a server exposed directly.
     TRUST_PROXY: '1',
     RENDER_CACHE_DEBUG: '1',
+    LOG_LEVEL: 'debug',
   },
 });
+server.stdout.pipe(log, { end: false });
+server.stderr.pipe(log, { end: false });
+server.stderr.pipe(process.stderr);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

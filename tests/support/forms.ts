@@ -50,8 +50,9 @@ export async function postContact(
  * What the page says after a post without JavaScript, read from its rendered status paragraph. (The texts themselves
  * are in every contact page's RSC payload as props; only the answer renders them as an element.)
  */
-export function noScriptOutcome(html: string): 'sent' | 'expired' | 'other' {
+export function noScriptOutcome(html: string): 'sent' | 'expired' | 'rate_limited' | 'other' {
   if (html.includes('>Message sent successfully!')) return 'sent';
   if (html.includes('>This page was open for a long time')) return 'expired';
+  if (html.includes('>You have sent several messages in a short time')) return 'rate_limited';
   return 'other';
 }

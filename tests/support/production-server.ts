@@ -1,18 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync } from 'node:fs';
+import { openServerLog } from './server-logs';
 
 /**
  * A second production server (server.mjs, as `npm start` runs it) on its own port and environment, for tests that
- * restart or kill it. Resolves once `/api/health` answers.
+ * restart or kill it, its output kept under E2E_DIR/logs. Resolves once `/api/health` answers.
  */
 export async function startProductionServer(
   port: number,
   env: Record<string, string>,
   { host = 'localhost' }: { host?: string } = {},
 ): Promise<ChildProcess> {
+  const log = openServerLog(`server-${port}`);
   const server = spawn(process.execPath, ['server.mjs', '-H', host, '-p', String(port)], {
-    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'error' },
-    stdio: 'ignore',
+    // Every level is logged: the suite's log search (tests/e2e/logs.spec.ts) reads all of it.
+    env: { ...process.env, LOG_LEVEL: 'debug', ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', log, log],
   });
+  closeSync(log); // the child holds its own copy
   // Migrations, the seed and the password hash run first; on a loaded 2-core machine that can take a while.
   for (let i = 0; i < 600; i++) {
     const healthy = await fetch(`http://${host}:${port}/api/health`).then(

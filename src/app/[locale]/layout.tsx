@@ -8,6 +8,8 @@ import { Header } from '@/components/site/header';
 import { SiteToaster } from '@/components/site/site-toaster';
 import { StarSymbol } from '@/components/site/stars';
 import { ThemeScript } from '@/components/site/theme-script';
+import { Analytics } from '@/features/analytics/analytics-client';
+import { Chat } from '@/features/chat/chat';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
 import { getSiteSettings } from '@/server/queries/settings';
@@ -65,6 +67,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </main>
         <Footer locale={locale} site={site} />
         <SiteToaster />
+        <Analytics locale={locale} forwardTo={env().ANALYTICS_PROVIDER_SCRIPT} nonce={nonce} />
+        <Chat locale={locale} nonce={nonce} />
       </body>
     </html>
   );

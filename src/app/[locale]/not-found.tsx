@@ -1,12 +1,9 @@
 import { BookOpen, Calculator, Home } from '@/components/icons';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { paths } from '@/lib/paths';
-import { recordNotFound } from '@/server/analytics/events';
-import { requestMeta } from '@/server/request-meta';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('notFound');
@@ -14,8 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFound() {
-  const [t, requestHeaders, { ip }] = await Promise.all([getTranslations('notFound'), headers(), requestMeta()]);
-  await recordNotFound(requestHeaders.get('x-pathname') ?? '', requestHeaders.get('referer'), ip);
+  const t = await getTranslations('notFound');
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6">

@@ -8,10 +8,20 @@ export async function ContactPricingActions() {
   const t = await getTranslations('actions');
   return (
     <>
-      <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+      <Link
+        href={paths.contact}
+        className={buttonVariants({ size: 'lg' })}
+        data-track="Contact us"
+        data-track-id="cta-band-contact"
+      >
         {t('getInTouch')}
       </Link>
-      <Link href={paths.pricing} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+      <Link
+        href={paths.pricing}
+        className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+        data-track="Pricing calculator"
+        data-track-id="cta-band-pricing"
+      >
         {t('viewPricing')}
       </Link>
     </>

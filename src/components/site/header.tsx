@@ -39,7 +39,12 @@ export async function Header({ locale, siteName }: { locale: Locale; siteName: s
     ) as Record<Locale, string>,
   };
   const quote = (
-    <Link href={paths.pricing} className={buttonVariants({ size: 'sm' })}>
+    <Link
+      href={paths.pricing}
+      className={buttonVariants({ size: 'sm' })}
+      data-track="Get a quote"
+      data-track-id="header-quote"
+    >
       {t('getQuote')}
     </Link>
   );

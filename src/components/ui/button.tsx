@@ -10,6 +10,9 @@ export const buttonVariants = cva(
           'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800',
         ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
         inverse: 'bg-white text-navy-950 hover:bg-ember-50',
+        danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-700',
+        dangerSecondary:
+          'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950',
       },
       size: {
         sm: 'h-9 px-3 text-sm',

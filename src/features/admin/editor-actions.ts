@@ -7,9 +7,8 @@ import { DocumentValidationError, getDocument, saveDocument, StaleVersionError }
 import type { EditorResult } from '@/lib/editor';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { documentHistory, versionData } from '@/server/queries/history';
-
-/** Who saved, in the revisions (one shared admin account until named accounts arrive). */
-const EDITOR = 'admin';
+import { recordAudit } from '@/server/audit';
+import type { AdminUser } from '@/server/auth/user';
 
 /**
  * Sanitises the HTML of rich-text fields in every language (SECURITY.md D2: on save, and again on render). A text that
@@ -62,6 +61,7 @@ function failure(error: unknown, collection: CollectionName): EditorResult<never
  * the editor shows (`editableKeys`) that is absent from `values` was emptied, and is removed from the document.
  */
 export async function saveEdited<T extends object>(
+  by: AdminUser,
   collection: CollectionName,
   id: string,
   expectedVersion: number,
@@ -75,8 +75,13 @@ export async function saveEdited<T extends object>(
     if (!stored) return { status: 'not_found' };
     const merged: Record<string, unknown> = { ...stored.data, ...values };
     for (const key of editableKeys) if (!(key in values)) delete merged[key];
-    const saved = await saveDocument(db, collection, merged, { by: EDITOR, expectedVersion });
-    log.info('admin.saved', { collection, id, version: saved.version });
+    const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion });
+    log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
+    await recordAudit(db, by, {
+      action: 'content.saved',
+      target: `${collection}:${id}`,
+      summary: `${collection} “${id}” version ${saved.version}`,
+    });
     return {
       status: 'saved',
       version: saved.version,
@@ -90,6 +95,7 @@ export async function saveEdited<T extends object>(
 
 /** Brings back a past version as a new version (so the restore itself can be undone). */
 export async function restoreVersion<T extends object>(
+  by: AdminUser,
   collection: CollectionName,
   id: string,
   expectedVersion: number,
@@ -100,8 +106,13 @@ export async function restoreVersion<T extends object>(
   try {
     const data = await versionData(db, collection, id, version);
     if (data === undefined) return { status: 'not_found' };
-    const saved = await saveDocument(db, collection, data, { by: EDITOR, expectedVersion });
-    log.info('admin.restored', { collection, id, version, newVersion: saved.version });
+    const saved = await saveDocument(db, collection, data, { by: by.name, expectedVersion });
+    log.info('admin.restored', { collection, id, version, newVersion: saved.version, userId: by.id });
+    await recordAudit(db, by, {
+      action: 'content.restored',
+      target: `${collection}:${id}`,
+      summary: `${collection} “${id}” version ${version} restored as version ${saved.version}`,
+    });
     return {
       status: 'saved',
       version: saved.version,

@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
-import { LogOut, Moon, Sun } from '@/components/icons';
+import { LogOut, Moon, Sun, UserRound } from '@/components/icons';
 import { Toaster } from '@/components/ui/toast-client';
 import { ThemeToggle } from '@/components/site/theme-toggle-client';
 import { buttonVariants } from '@/components/ui/button';
+import { adminPaths } from '@/lib/admin-paths';
 import { paths } from '@/lib/paths';
 import { clsx } from 'clsx';
-import { adminCopy } from './copy';
+import { getDb } from '@/server/db';
+import { adminCopy, fill } from './copy';
 import { editorIcons } from './editor-icons';
-import { adminSections, type AdminSection } from './sections';
+import type { AdminUser } from '@/server/auth/user';
+import { countNewLeads } from '@/server/leads/inbox';
+import { tabSections, type AdminSection } from './sections';
 
-/** Title, subtitle, View Site, theme and logout, the tab bar, then the open editor. */
-export function AdminPanel({ section, children }: { section: AdminSection; children: ReactNode }) {
+/** Title, subtitle, who is signed in, View Site, theme and logout, the tab bar (new leads counted), then the section. */
+export async function AdminPanel({
+  section,
+  user,
+  children,
+}: {
+  section: AdminSection;
+  user: AdminUser;
+  children: ReactNode;
+}) {
   const copy = adminCopy.panel;
+  const newLeads = await countNewLeads(getDb());
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -21,6 +34,16 @@ export function AdminPanel({ section, children }: { section: AdminSection; child
             <p className="text-sm text-slate-600 dark:text-slate-300">{copy.subtitle}</p>
           </div>
           <div className="flex items-center gap-2">
+            <a
+              href={adminPaths.account}
+              aria-current={section === 'account' ? 'page' : undefined}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              title={copy.account}
+            >
+              <UserRound aria-hidden="true" />
+              <span className="max-w-40 truncate">{user.name}</span>
+              <span className="sr-only">{fill(copy.accountRole, { role: copy.roles[user.role] })}</span>
+            </a>
             <a href={paths.home} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               {copy.viewSite}
             </a>
@@ -40,19 +63,26 @@ export function AdminPanel({ section, children }: { section: AdminSection; child
         </div>
         <nav aria-label={copy.tabsLabel} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
           <ul className="flex gap-1">
-            {adminSections.map((name) => (
+            {tabSections(user.role).map((name) => (
               <li key={name}>
                 <a
                   href={`/admin/${name}`}
                   aria-current={name === section ? 'page' : undefined}
                   className={clsx(
-                    'inline-block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ember-600',
+                    // `relative` keeps the screen-reader-only count inside the scrolling bar (else it widens the page).
+                    'relative inline-block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ember-600',
                     name === section
                       ? 'border-ember-600 text-ember-700 dark:text-ember-500'
                       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
                   )}
                 >
                   {copy.tabs[name]}
+                  {name === 'leads' && newLeads > 0 && (
+                    <span className="ms-2 rounded-full bg-ember-700 px-2 py-0.5 text-xs font-bold text-white">
+                      {newLeads}
+                      <span className="sr-only"> {copy.newLeads}</span>
+                    </span>
+                  )}
                 </a>
               </li>
             ))}

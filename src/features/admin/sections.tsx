@@ -1,31 +1,68 @@
 import type { ReactNode } from 'react';
+import type { AdminSession } from '@/server/auth/session';
+import { AccountPage } from './account/account-page';
+import { ActivityView } from './activity/activity-view';
+import { AnalyticsDashboard } from './analytics/analytics-dashboard';
 import { CaseStudiesEditor } from './case-studies/case-studies-editor';
+import { LeadsInbox } from './leads/leads-inbox';
 import { PricingEditor } from './pricing/pricing-editor';
 import { ProjectsEditor } from './projects/projects-editor';
 import { SeoEditor } from './seo/seo-editor';
 import { ServicesEditor } from './services/services-editor';
 import { TestimonialsEditor } from './testimonials/testimonials-editor';
+import { UsersManager } from './users/users-manager';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** What an editor gets from the URL: the open item (`/admin/<section>/<item>`) and the query (filters, tabs). */
-export type SectionEditor = (item?: string, query?: Record<string, string | string[] | undefined>) => ReactNode;
+export type SectionQuery = Record<string, string | string[] | undefined>;
 
 /**
- * The panel's editors in the order of its tab bar (spec 001: Services, Projects, Case Studies, Testimonials, SEO,
- * Pricing), each rendering its list and, when the URL names one, the open item (`/admin/<section>/<item>`).
+ * What a section gets: the open item (`/admin/<section>/<item>`), the query (filters, tabs) and the session of the
+ * person using the panel (for who did what, and what an owner alone may see).
+ */
+export type SectionEditor = (item: string | undefined, query: SectionQuery, session: AdminSession) => ReactNode;
+
+/**
+ * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
+ * Testimonials, SEO, Pricing), then the leads inbox, the people (owners only) and the activity trail. `account` (the
+ * signed-in person's own password) is reached from the header, not the tab bar.
  */
 export const sectionEditors = {
-  services: (item?: string): ReactNode => <ServicesEditor serviceId={item} />,
-  projects: (item, query) => <ProjectsEditor projectId={item} category={first(query?.category)} />,
-  casestudies: (item, query) => <CaseStudiesEditor caseStudyId={item} tab={first(query?.tab)} />,
+  services: (item) => <ServicesEditor serviceId={item} />,
+  projects: (item, query) => <ProjectsEditor projectId={item} category={first(query.category)} />,
+  casestudies: (item, query) => <CaseStudiesEditor caseStudyId={item} tab={first(query.tab)} />,
   testimonials: (item) => <TestimonialsEditor item={item} />,
   seo: (item, query) => <SeoEditor item={item} query={query} />,
   pricing: (item) => <PricingEditor catalogueId={item} />,
+  leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
+  analytics: (_item, query) => <AnalyticsDashboard query={query} />,
+  users: (_item, _query, session) => <UsersManager session={session} />,
+  activity: (_item, query) => <ActivityView query={query} />,
+  account: (_item, _query, session) => <AccountPage session={session} />,
 } as const satisfies Record<string, SectionEditor>;
 
 export type AdminSection = keyof typeof sectionEditors;
-export const adminSections = Object.keys(sectionEditors) as AdminSection[];
+
+const tabs: readonly AdminSection[] = [
+  'services',
+  'projects',
+  'casestudies',
+  'testimonials',
+  'seo',
+  'pricing',
+  'leads',
+  'analytics',
+  'users',
+  'activity',
+];
+
+/** Sections only an owner may open (the section checks the role itself, in server code). */
+export const ownerSections: ReadonlySet<AdminSection> = new Set(['users']);
+
+/** The tab bar a person sees. */
+export function tabSections(role: AdminSession['user']['role']): AdminSection[] {
+  return tabs.filter((name) => role === 'owner' || !ownerSections.has(name));
+}
 
 export function isAdminSection(value: string): value is AdminSection {
   return Object.hasOwn(sectionEditors, value);

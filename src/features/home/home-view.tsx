@@ -79,7 +79,12 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               ))}
             </ul>
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
+              <Link
+                href={paths.pricing}
+                className={buttonVariants({ size: 'lg' })}
+                data-track="Pricing calculator"
+                data-track-id="home-pricing-1"
+              >
                 {tActions('getStarted')}
               </Link>
               <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
@@ -127,7 +132,12 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
             <Link href={paths.portfolio} className={buttonVariants({ variant: 'secondary' })}>
               {tActions('viewAllProjects')}
             </Link>
-            <Link href={paths.contact} className={buttonVariants()}>
+            <Link
+              href={paths.contact}
+              className={buttonVariants()}
+              data-track="Contact us"
+              data-track-id="home-contact-1"
+            >
               {tActions('discussProject')}
             </Link>
           </div>
@@ -148,7 +158,12 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           title={t('servicesTitle')}
           description={t('servicesText')}
           actions={
-            <Link href={paths.contact} className={buttonVariants()}>
+            <Link
+              href={paths.contact}
+              className={buttonVariants()}
+              data-track="Contact us"
+              data-track-id="home-contact-2"
+            >
               {tActions('discussProject')}
             </Link>
           }
@@ -235,7 +250,12 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         text={pick(page.cta.text, locale)}
         actions={
           <>
-            <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
+            <Link
+              href={paths.pricing}
+              className={buttonVariants({ size: 'lg' })}
+              data-track="Pricing calculator"
+              data-track-id="home-pricing-2"
+            >
               <MessageSquare aria-hidden="true" />
               {tActions('getQuote')}
             </Link>

@@ -6,9 +6,15 @@ import { formDataToObject, type LeadKind } from './schema';
 
 export type FormState = SubmitResult & { submission: number };
 
-async function submit(kind: LeadKind, previous: FormState | undefined, formData: FormData): Promise<FormState> {
-  const result = await submitLead(kind, formDataToObject(formData), await requestMeta());
-  return { ...result, submission: (previous?.submission ?? 0) + 1 };
+/**
+ * The arguments are whatever the request carried: the page sends the previous state and a FormData, but a hand-made
+ * request may send anything (SECURITY.md D1), and anything else is an invalid form, not a server error.
+ */
+async function submit(kind: LeadKind, previous: unknown, formData: unknown): Promise<FormState> {
+  const fields = formData instanceof FormData ? formDataToObject(formData) : undefined;
+  const result = await submitLead(kind, fields, await requestMeta());
+  const last = (previous as Partial<FormState> | null | undefined)?.submission;
+  return { ...result, submission: (typeof last === 'number' ? last : 0) + 1 };
 }
 
 /** The contact form (progressively enhanced: it also works as a plain form post without JavaScript). */

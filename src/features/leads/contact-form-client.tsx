@@ -30,6 +30,7 @@ export function ContactForm({
   const formId = 'contact';
   return (
     <LeadForm
+      trackAs="contact"
       action={submitContactAction}
       labels={labels}
       captcha={captcha}

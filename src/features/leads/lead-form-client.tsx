@@ -11,9 +11,11 @@ import {
   type ReactNode,
 } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import { track } from '@/features/analytics/track';
 import { toast } from '@/components/ui/toast-client';
 import { clsx } from 'clsx';
 import type { FormState } from './actions';
+import { refusalMessage, toastRefusal } from './refusal-toast';
 import { CaptchaField, type CaptchaProviderName } from './captcha-client';
 
 export interface LeadFormLabels {
@@ -95,6 +97,7 @@ export function LeadForm({
   hidden,
   children,
   formId,
+  trackAs,
 }: {
   action: Action;
   labels: LeadFormLabels;
@@ -103,6 +106,8 @@ export function LeadForm({
   hidden: Record<string, string>;
   children: (api: LeadFormApi) => ReactNode;
   formId: string;
+  /** Which form the analytics counts a start and a sending of (never what was typed). */
+  trackAs: 'contact' | 'whitelabel';
 }) {
   const [state, formAction, pending] = useActionState(action, undefined);
   const [token, setToken] = useState<string | null>(null);
@@ -113,6 +118,12 @@ export function LeadForm({
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const handled = useRef(0);
+  const started = useRef(false);
+  const onInput = () => {
+    if (started.current) return;
+    started.current = true;
+    track({ type: 'form_start', form: trackAs });
+  };
 
   const fieldErrors = state?.status === 'invalid' ? state.fields : {};
   const errorFor = (field: string): string | undefined => {
@@ -128,6 +139,8 @@ export function LeadForm({
     const t = labels.toasts;
     switch (state.status) {
       case 'ok':
+        track({ type: 'form_submit', form: trackAs });
+        started.current = false;
         form.current?.reset();
         // Reset restores the default choices (e.g. the service preselected from the calculator): count them again.
         setServicesChosen(form.current?.querySelectorAll('input[name="services"]:checked').length ?? 0);
@@ -142,27 +155,14 @@ export function LeadForm({
         first?.focus();
         break;
       }
-      case 'captcha':
-        setResetSignal((value) => value + 1);
-        toast({ variant: 'destructive', title: t.captchaTitle, description: t.captchaText });
-        break;
-      case 'expired':
-        // Everything typed and the solved captcha stay; only the form's token is renewed.
-        setRenewedIssuedAt(state.issuedAt);
-        toast({ variant: 'destructive', title: t.expiredTitle, description: t.expiredText });
-        break;
-      case 'rate_limited':
-        toast({
-          variant: 'destructive',
-          title: t.errorTitle,
-          description:
-            t.rateLimitedText[Math.min(t.rateLimitedText.length, Math.max(1, Math.ceil(state.retryAfter / 60))) - 1],
-        });
-        break;
       default:
-        toast({ variant: 'destructive', title: t.errorTitle, description: t.errorText });
+        // The solved captcha was refused: a fresh one. An expired form keeps everything typed and the solved captcha;
+        // only its token is renewed.
+        if (state.status === 'captcha') setResetSignal((value) => value + 1);
+        if (state.status === 'expired') setRenewedIssuedAt(state.issuedAt);
+        toastRefusal(state, t);
     }
-  }, [state, labels]);
+  }, [state, labels, trackAs]);
 
   const blocked = hydrated && (pending || !token || (requireService && servicesChosen === 0));
 
@@ -181,6 +181,7 @@ export function LeadForm({
         ref={form}
         action={formAction}
         onSubmit={onSubmit}
+        onInput={onInput}
         noValidate={hydrated}
         className="space-y-6"
         aria-describedby={`${formId}-status`}
@@ -198,15 +199,7 @@ export function LeadForm({
           </label>
         </div>
         {children({ errorFor, describedBy, servicesChosen, setServicesChosen })}
-        <CaptchaField
-          provider={captcha.provider}
-          siteKey={captcha.siteKey}
-          testToken={captcha.testToken}
-          nonce={captcha.nonce}
-          resetSignal={resetSignal}
-          onToken={setToken}
-          labels={labels.captcha}
-        />
+        <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
         <div id={`${formId}-status`} aria-live="polite" className="text-sm">
           {state?.status === 'invalid' && (
             <p className="font-medium text-red-700 dark:text-red-400">{labels.errors.summary}</p>
@@ -220,6 +213,10 @@ export function LeadForm({
           {!hydrated && state?.status === 'expired' && (
             <p className="font-medium text-red-700">{labels.noScript.expired}</p>
           )}
+          {!hydrated &&
+            (state?.status === 'rate_limited' || state?.status === 'unavailable' || state?.status === 'error') && (
+              <p className="font-medium text-red-700">{refusalMessage(state, labels.toasts).description}</p>
+            )}
         </div>
         <button type="submit" disabled={blocked} className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
           {pending ? labels.sending : labels.submit}

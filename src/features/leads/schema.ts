@@ -63,7 +63,17 @@ export const whitelabelInputSchema = z
   .strict();
 export type WhitelabelInput = z.infer<typeof whitelabelInputSchema>;
 
-export type LeadKind = 'contact' | 'whitelabel';
+/** The chat widget's message: what to ask and where to answer; a name if the visitor gives one. */
+export const chatInputSchema = z
+  .object({
+    ...common,
+    name: optional(120),
+    message: required(2000),
+  })
+  .strict();
+export type ChatInput = z.infer<typeof chatInputSchema>;
+
+export type LeadKind = 'contact' | 'whitelabel' | 'chat';
 
 /** FormData → plain object for the schemas: repeated `services` become a list; framework fields are dropped. */
 export function formDataToObject(formData: FormData): Record<string, unknown> {

@@ -19,6 +19,7 @@ export function WhitelabelForm({
   const formId = 'partner';
   return (
     <LeadForm
+      trackAs="whitelabel"
       action={submitWhitelabelAction}
       labels={labels}
       captcha={captcha}

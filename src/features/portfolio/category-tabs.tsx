@@ -15,7 +15,18 @@ export const PROJECTS_ANCHOR = 'projects';
  * can be shared and survives a reload. Each link returns to the filter (`#projects`), so a visitor who chose a tab
  * further down the page sees the tabs and the filtered grid, not the top of the page.
  */
-export async function CategoryTabs({ path, selected, label }: { path: string; selected: CategoryTab; label: string }) {
+export async function CategoryTabs({
+  path,
+  selected,
+  label,
+  trackAs,
+}: {
+  path: string;
+  selected: CategoryTab;
+  label: string;
+  /** Which tab change the analytics records (src/features/analytics). */
+  trackAs: 'portfolio' | 'case_studies';
+}) {
   const t = await getTranslations('categories');
   return (
     <nav id={PROJECTS_ANCHOR} aria-label={label} className="scroll-mt-24">
@@ -27,6 +38,7 @@ export async function CategoryTabs({ path, selected, label }: { path: string; se
               <Link
                 href={`${tab === 'all' ? path : `${path}?category=${tab}`}#${PROJECTS_ANCHOR}`}
                 aria-current={current ? 'page' : undefined}
+                data-track-tab={`${trackAs}:${tab}`}
                 className={cn(
                   'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600',
                   current

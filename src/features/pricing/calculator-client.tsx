@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { track } from '@/features/analytics/track';
 import type { Locale } from '@/lib/locales';
-import { localizedPath, paths } from '@/lib/paths';
 import {
   estimateToSearchParams,
   isRecurringTab,
@@ -90,6 +89,7 @@ interface State {
  */
 export function Calculator({
   locale,
+  contactPath,
   icons,
   buttonClassNames,
   tabs,
@@ -98,6 +98,8 @@ export function Calculator({
   strings,
 }: {
   locale: Locale;
+  /** The contact page in the page's language, which a quote opens with the estimate in its query. */
+  contactPath: string;
   /** Server-rendered icons and button classes, so no icon or variant code ships with the calculator. */
   icons: { info: ReactNode; check: ReactNode; arrow: ReactNode };
   buttonClassNames: { quote: string; viewEstimate: string };
@@ -152,7 +154,7 @@ export function Calculator({
   function selectTab(id: PricingTabId) {
     if (id === state.tab) return;
     commit({ ...state, tab: id });
-    track({ type: 'calculator_tab', tab: id });
+    track({ type: 'tab', group: 'calculator', tab: id });
   }
 
   function toggle(tab: PricingTabId, optionId: string, on: boolean) {
@@ -182,7 +184,7 @@ export function Calculator({
 
   const quote = quoteOf(state);
   const estimate = estimateOf(state);
-  const quoteHref = localizedPath(locale, `${paths.contact}?${estimateToSearchParams(estimate)}`);
+  const quoteHref = `${contactPath}?${estimateToSearchParams(estimate)}`;
   const optionsById = new Map(active.categories.flatMap((category) => category.options).map((o) => [o.id, o]));
   const annually = quote.interval === 'annually';
   const totalSuffix = !quote.interval

@@ -34,6 +34,19 @@ describe('security headers', () => {
     expect(/script-src [^;]*cloudflare/.test(turnstile)).toBe(false);
   });
 
+  it('adds a chat or analytics provider’s origin only when its env names one over https', () => {
+    expect(contentSecurityPolicy({ nonce: 'n' })).not.toContain('chat.example');
+    const chat = contentSecurityPolicy({ nonce: 'n', chatScript: 'https://widget.chat.example/v2/loader.js?id=1' });
+    expect(/connect-src [^;]*https:\/\/widget\.chat\.example(?: |;|$)/.test(chat)).toBe(true);
+    expect(/frame-src [^;]*https:\/\/widget\.chat\.example/.test(chat)).toBe(true);
+    expect(chat).not.toContain('loader.js');
+    expect(contentSecurityPolicy({ nonce: 'n', chatScript: 'http://chat.example/x.js' })).not.toContain('chat.example');
+    expect(contentSecurityPolicy({ nonce: 'n', chatScript: 'not a url' })).not.toContain('not a url');
+    const analytics = contentSecurityPolicy({ nonce: 'n', analyticsScript: 'https://stats.example/script.js' });
+    expect(/connect-src [^;]*https:\/\/stats\.example/.test(analytics)).toBe(true);
+    expect(/script-src [^;]*stats\.example/.test(analytics)).toBe(false);
+  });
+
   it('sends HSTS only over https and no-store only for the admin', () => {
     expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ https: true, admin: false })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
@@ -41,7 +54,7 @@ describe('security headers', () => {
     expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Cache-Control');
   });
 
-  it('scores A+ (at least 100) on the Observatory table', () => {
+  it('scores A+ (at least 100) on the Observatory table (E3)', () => {
     const result = observatoryScore({
       ...securityHeaders({ https: true, admin: false }),
       'Content-Security-Policy': contentSecurityPolicy({ nonce: createNonce() }),

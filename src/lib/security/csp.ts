@@ -4,6 +4,21 @@ export interface CspOptions {
   dev?: boolean;
   /** The configured captcha provider: a hosted one gets its frame and API hosts, and nothing else does. */
   captcha?: string;
+  /** CHAT_PROVIDER_SCRIPT: its origin may be talked to, framed and shown images from (and only when it is set). */
+  chatScript?: string;
+  /** ANALYTICS_PROVIDER_SCRIPT: the same, for a hosted analytics provider. */
+  analyticsScript?: string;
+}
+
+/** The origin of a configured provider's script, or none (an invalid URL never widens the policy). */
+function providerOrigin(script: string | undefined): string[] {
+  if (!script) return [];
+  try {
+    const url = new URL(script);
+    return url.protocol === 'https:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Hosts a hosted captcha widget loads frames from and talks to (SECURITY.md pitfall: only when configured). */
@@ -17,8 +32,18 @@ export const captchaHosts: Record<string, string[]> = {
  * The Content-Security-Policy of every page (SECURITY.md E1): scripts only with this request's nonce, and what
  * they load (`'strict-dynamic'`); no plugins, no <base>, no framing, forms post to ourselves.
  */
-export function contentSecurityPolicy({ nonce, dev = false, captcha }: CspOptions): string {
-  const hosted = (captcha && captchaHosts[captcha]) || [];
+export function contentSecurityPolicy({
+  nonce,
+  dev = false,
+  captcha,
+  chatScript,
+  analyticsScript,
+}: CspOptions): string {
+  const hosted = [
+    ...((captcha && captchaHosts[captcha]) || []),
+    ...providerOrigin(chatScript),
+    ...providerOrigin(analyticsScript),
+  ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],

@@ -1,25 +1,33 @@
 import 'server-only';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
+import type { MissingPage } from '@/node-server/not-found-log.mjs';
+import { isBot, MAX_STORED_TEXT, visitorHash } from './collect';
 import { createWriteBudget } from './write-budget';
-
-/** Stored paths and referrers are cut to this many characters. */
-export const MAX_STORED_TEXT = 300;
 
 /** 404s logged per minute: 10 per client address, 120 for the whole process. The rest are counted in the log only. */
 const notFoundBudget = createWriteBudget({ perClient: 10, overall: 120, windowMs: 60_000 });
 
-/** Records that a visitor reached a missing page (for the admin's analytics). Never fails the page. */
-export async function recordNotFound(path: string, referrer: string | null, client: string | undefined): Promise<void> {
-  if (!notFoundBudget.take(client ?? 'unknown')) return;
+/**
+ * Records that a visitor reached a missing page, with the page that linked there (so broken links can be fixed). Not
+ * when the visitor asked not to be tracked (DNT, GPC). Called by the production server once a page was answered 404
+ * (src/node-server/not-found-log.mjs); never fails the answer.
+ */
+export async function recordNotFound({ path, referrer, ip, userAgent, optedOut }: MissingPage): Promise<void> {
+  if (optedOut || !notFoundBudget.take(ip ?? 'unknown')) return;
   try {
-    await getDb()
+    const db = getDb();
+    const now = Date.now();
+    await db
       .insertInto('events')
       .values({
         type: 'not_found',
         path: path.slice(0, MAX_STORED_TEXT),
         data: JSON.stringify({ referrer: referrer ? referrer.slice(0, MAX_STORED_TEXT) : null }),
-        created_at: Date.now(),
+        created_at: now,
+        visitor: await visitorHash(db, ip, userAgent, now),
+        bot: isBot(userAgent) ? 1 : 0,
+        locale: null,
       })
       .execute();
   } catch (error) {

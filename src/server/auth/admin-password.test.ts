@@ -12,7 +12,7 @@ describe('admin password', () => {
     opened = undefined;
   });
 
-  it('hashes with Argon2id and verifies only the right password', async () => {
+  it('hashes with Argon2id and verifies only the right password (A2)', async () => {
     const hash = await hashPassword('correct horse battery');
     expect(hash).toMatch(/^\$argon2id\$/);
     expect(hash).not.toContain('correct horse battery');
@@ -38,7 +38,7 @@ describe('admin password', () => {
     expect(second).toEqual({ hash: first.hash, source: 'stored' });
   });
 
-  it('prefers ADMIN_PASSWORD_HASH, then ADMIN_PASSWORD hashed in memory, and stores neither', async () => {
+  it('prefers ADMIN_PASSWORD_HASH, then ADMIN_PASSWORD hashed in memory, and stores neither (A2)', async () => {
     opened = await sqlite!.open();
     await migrateToLatest(opened.db);
     const fromPassword = await resolveAdminPassword(opened.db, { ADMIN_PASSWORD: 'a long admin password' });

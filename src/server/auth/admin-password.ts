@@ -61,3 +61,27 @@ export async function resolveAdminPassword(
     .executeTakeFirstOrThrow();
   return { hash: winner.value, source: 'stored' };
 }
+
+/** Whether the owner's password is set on the server (env) rather than kept in the database (changeable in the admin). */
+export function ownerPasswordFromEnv(password: AdminPassword): boolean {
+  return password.source === 'env-hash' || password.source === 'env-password';
+}
+
+/**
+ * The owner's current hash. A password kept in the database is read there on every sign-in, so a change made through
+ * one instance holds on every instance at once.
+ */
+export async function currentOwnerHash(db: Kysely<Database>, password: AdminPassword): Promise<string> {
+  if (ownerPasswordFromEnv(password)) return password.hash;
+  const stored = await db.selectFrom('app_secrets').select('value').where('key', '=', SECRET_KEY).executeTakeFirst();
+  return stored?.value ?? password.hash;
+}
+
+/** Replaces the owner's stored hash (only when the password is not set by env). */
+export async function storeOwnerHash(db: Kysely<Database>, passwordHash: string): Promise<void> {
+  await db
+    .insertInto('app_secrets')
+    .values({ key: SECRET_KEY, value: passwordHash, created_at: Date.now() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: passwordHash }))
+    .execute();
+}

@@ -36,3 +36,18 @@ export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
   const back = safeAdminReturn(returnTo);
   redirect(back ? `${paths.adminLogin}?next=${encodeURIComponent(back)}` : paths.adminLogin);
 }
+
+/**
+ * For what only owners may do (manage people, delete leads): the session of an owner, or undefined — logged as a denied
+ * access — for an editor. Callers answer `forbidden` (actions) or show that the page is for owners (pages).
+ */
+export async function requireOwner(returnTo?: string): Promise<AdminSession | undefined> {
+  const session = await requireAdmin(returnTo);
+  if (session.user.role === 'owner') return session;
+  log.warn('security.access_denied', {
+    path: (await headers()).get('x-pathname') ?? undefined,
+    userId: session.user.id,
+    reason: 'owner_only',
+  });
+  return undefined;
+}

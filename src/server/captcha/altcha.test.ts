@@ -23,7 +23,7 @@ describe('ALTCHA captcha', { timeout: 30_000 }, () => {
     opened = undefined;
   });
 
-  it('accepts a solved challenge once, and refuses the same solution again (replay)', async () => {
+  it('accepts a solved challenge once, and refuses the same solution again (replay) (F1)', async () => {
     opened = await sqlite!.open();
     await migrateToLatest(opened.db);
     const token = await solvedToken();
@@ -32,7 +32,7 @@ describe('ALTCHA captcha', { timeout: 30_000 }, () => {
     expect(await verifyAltcha(opened.reopen().db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
   });
 
-  it('refuses an expired challenge', async () => {
+  it('refuses an expired challenge (F1)', async () => {
     opened = await sqlite!.open();
     await migrateToLatest(opened.db);
     const token = await solvedToken(Date.now() - 11 * 60_000);

@@ -14,7 +14,7 @@ const answer = (body: object) => (async () => Response.json(body)) as typeof fet
 const onSite = { success: true, hostname: 'www.emberline.example' };
 
 describe('hosted captcha providers', () => {
-  it('fail closed when the provider cannot be reached', async () => {
+  it('fail closed when the provider cannot be reached (F1)', async () => {
     const unreachable = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;

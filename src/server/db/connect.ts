@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   SqliteAdapter,
   SqliteDialect,
   SqliteDriver,
@@ -12,6 +11,8 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { errorMessage, log } from '../log';
+import { CurrentSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -64,10 +65,19 @@ class DurableSqliteDialect extends SqliteDialect {
   }
 }
 
-/** Opens the database a `DATABASE_URL` names: `file:<path>` (SQLite) or `postgres://…` (PostgreSQL). */
+/**
+ * Opens the database a `DATABASE_URL` names: `file:<path>` (SQLite) or `postgres://…` (PostgreSQL). A PostgreSQL URL
+ * may name the schema to use, `?schema=<name>` (it must exist); the default is the database's own search path.
+ */
 export function connect(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (url.startsWith('file:')) return connectSqlite(url.slice('file:'.length));
-  if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url, options);
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get('schema');
+    if (schema === null) return connectPostgres(url, options);
+    parsed.searchParams.delete('schema');
+    return connectPostgres(parsed.toString(), { ...options, schema: options.schema ?? schema });
+  }
   throw new Error('DATABASE_URL must start with file: or postgres://');
 }
 
@@ -98,7 +108,10 @@ function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOp
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // An idle connection the server ended (a restart, a failover, an idle timeout) is an error event on the pool; without
+  // a listener it would crash the process. The pool drops that connection and opens a new one on the next query.
+  pool.on('error', (error) => log.warn('db.connection_lost', { error: errorMessage(error) }));
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   const parsed = new URL(url);
   const location = `postgres://${parsed.host}${parsed.pathname}${schema ? `#${schema}` : ''}`;
   return { db, dialect: 'postgres', location, close: () => db.destroy() };

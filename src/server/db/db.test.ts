@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeedFile } from '@/content';
 import { seedFiles } from '@/content/seed';
-import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { TEST_DATABASE_URL, testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import {
   getDocument,
   listDocuments,
@@ -11,6 +11,7 @@ import {
   StaleVersionError,
   DocumentValidationError,
 } from '../queries/documents';
+import { connect } from './connect';
 import { migrations } from './migrations';
 import { latestMigration, migrateToLatest, MigrationError, migrationLevel } from './migrate';
 import { seedDatabase, SeedError } from './seed';
@@ -196,6 +197,21 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
     expect(await seedDatabase(db, seedFiles)).toMatchObject({ inserted: 0, updated: 0 });
   });
 
+  // Several instances share a database only on PostgreSQL (README "Running more than one instance").
+  it.runIf(kind.name === 'postgres')(
+    'seeds once when two instances start on the same empty database at once',
+    async () => {
+      const { reopen } = await fresh();
+      const [a, b] = [reopen(), reopen()];
+      const results = await Promise.all([seedDatabase(a.db, seedFiles), seedDatabase(b.db, seedFiles)]);
+      expect(results.map((r) => r.inserted).sort((x, y) => x - y)).toEqual([
+        0,
+        results[0]!.inserted + results[1]!.inserted,
+      ]);
+      expect(await listDocuments(a.db, 'caseStudies')).toHaveLength(11);
+    },
+  );
+
   it('refuses invalid seed content, naming the document and field, and loads nothing', async () => {
     const { db } = await fresh();
     const bad = { clientLogos: [logo('acme', 'Acme'), { ...logo('bad', 'Bad'), image: 'data:image/png;base64,xx' }] };
@@ -218,6 +234,28 @@ describe('SQLite durability settings', () => {
       expect(Number(await pragma('busy_timeout'))).toBeGreaterThanOrEqual(1000);
     } finally {
       await opened.dispose();
+    }
+  });
+});
+
+describe.runIf(databases.some((d) => d.name === 'postgres'))('a PostgreSQL DATABASE_URL', () => {
+  it('puts every table in the schema its ?schema= names', async () => {
+    const schema = `url_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = connect(TEST_DATABASE_URL);
+    await sql.raw(`create schema ${schema}`).execute(admin.db);
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('schema', schema);
+    const handle = connect(url.toString());
+    try {
+      await migrateToLatest(handle.db);
+      expect(handle.location).toMatch(new RegExp(`#${schema}$`));
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from information_schema.tables where table_schema = ${schema}`.execute(admin.db);
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(tables.length);
+    } finally {
+      await handle.close();
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.close();
     }
   });
 });

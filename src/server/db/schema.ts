@@ -45,11 +45,16 @@ export interface LeadsTable {
   ip_hash: string | null;
   user_agent: string | null;
   created_at: number;
+  /** When someone first moved the lead out of `new` (the reply clock stops). */
+  first_response_at: number | null;
+  /** The sender's anonymous visitor hash of that day (joins the lead to its page views). */
+  visitor: Generated<string | null>;
 }
 
 export interface OutboxTable {
   id: string;
-  lead_id: string;
+  /** Null for mail that is not about a lead (an invitation); its message is then in `payload`. */
+  lead_id: string | null;
   kind: string;
   recipient: string;
   status: string;
@@ -60,6 +65,7 @@ export interface OutboxTable {
   message_id: string;
   created_at: number;
   sent_at: number | null;
+  payload: string | null;
 }
 
 export interface AdminSessionsTable {
@@ -69,6 +75,58 @@ export interface AdminSessionsTable {
   expires_at: number;
   ip_hash: string | null;
   user_agent: string | null;
+  /** The person signed in (null only for rows from before accounts, which the migration removed). */
+  user_id: string | null;
+}
+
+export interface AdminUsersTable {
+  id: string;
+  name: string;
+  /** Lower-case; null for the owner account the admin password signs in. */
+  email: string | null;
+  role: string;
+  /** Argon2id; null until the person follows their set-password link. */
+  password_hash: string | null;
+  created_at: number;
+  created_by: string | null;
+}
+
+/** One-time set-password links (only the token's hash is stored). */
+export interface PasswordTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LeadStatusChangesTable {
+  id: Generated<number>;
+  lead_id: string;
+  from_status: string;
+  to_status: string;
+  changed_by: string;
+  changed_by_name: string;
+  changed_at: number;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  lead_id: string;
+  body: string;
+  author_id: string;
+  author_name: string;
+  created_at: number;
+}
+
+/** Who did what in the admin. Never holds a lead's personal data (a deleted lead's entry must not keep it). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string;
+  actor_name: string;
+  action: string;
+  target: string;
+  summary: string;
+  created_at: number;
 }
 
 export interface RateLimitsTable {
@@ -88,6 +146,21 @@ export interface EventsTable {
   path: string;
   data: string | null;
   created_at: number;
+  /** The day's anonymous visitor hash (rotates daily; no cookie, no address stored). */
+  visitor: string | null;
+  /** 1 when the user agent names a bot; left out of every figure. */
+  bot: Generated<number>;
+  locale: string | null;
+}
+
+/** Events rolled up per day, type, page and detail (a CTA, a tab, a threshold), kept after the raw rows expire. */
+export interface EventDailyTable {
+  day: string;
+  type: string;
+  path: string;
+  detail: string;
+  events: number;
+  visitors: number;
 }
 
 /** Values the app generates once and keeps (the admin password hash, signing keys). */
@@ -108,4 +181,10 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   events: EventsTable;
   app_secrets: AppSecretsTable;
+  admin_users: AdminUsersTable;
+  password_tokens: PasswordTokensTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
+  event_daily: EventDailyTable;
 }

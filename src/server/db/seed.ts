@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { collections, documentId, validateSeedFile, type CollectionName, type SeedFile } from '@/content';
 import { bumpCollectionVersion } from '@/server/queries/documents';
+import { isPostgres } from './migrations/helpers';
 import type { Database } from './schema';
 
 export const SEED_AUTHOR = 'seed';
@@ -29,6 +30,9 @@ export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFil
 
   const result: SeedResult = { inserted: 0, updated: 0, kept: 0 };
   await db.transaction().execute(async (trx) => {
+    // Instances started together (a deploy of two) seed one after the other: the second then finds everything there.
+    // SQLite's write transactions are already serial (BEGIN IMMEDIATE).
+    if (await isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('agency.seed'))`.execute(trx);
     const changed = new Set<CollectionName>();
     for (const file of files) {
       for (const collection of Object.keys(file) as CollectionName[]) {

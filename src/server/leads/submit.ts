@@ -2,11 +2,13 @@ import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ZodError } from 'zod';
 import { pick } from '@/content/fields';
-import { contactInputSchema, whitelabelInputSchema, type LeadKind } from '@/features/leads/schema';
+import { chatInputSchema, contactInputSchema, whitelabelInputSchema, type LeadKind } from '@/features/leads/schema';
 import { env } from '@/lib/env';
 import { parseEstimate, quoteEstimate } from '@/lib/pricing';
+import { visitorHash } from '@/server/analytics/collect';
 import { verifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { getDb } from '@/server/db';
+import { isDatabaseBusy } from '@/server/db/busy';
 import { errorMessage, log } from '@/server/log';
 import type { LeadEstimate } from '@/server/mail/compose';
 import { enqueue, type OutboxRow } from '@/server/mail/outbox';
@@ -16,6 +18,22 @@ import { getSiteSettings } from '@/server/queries/settings';
 import { consume, limits } from '@/server/rate-limit';
 import { hashClientAddress, privateHash } from '@/server/private-hash';
 import { getOrCreateSecret } from '@/server/secrets';
+
+const inputSchemas = { contact: contactInputSchema, whitelabel: whitelabelInputSchema, chat: chatInputSchema } as const;
+
+/** What every kind of lead form gives (the fields the others lack are empty for it). */
+interface LeadInput {
+  name?: string;
+  email: string;
+  company?: string;
+  message: string;
+  services?: string[];
+  locale: string;
+  page?: string;
+  captcha?: string;
+  website?: string;
+  issuedAt?: string;
+}
 
 /** Faster than this from page render to submit is a bot. */
 const MIN_FILL_MS = 3_000;
@@ -35,6 +53,8 @@ export type SubmitResult =
 export interface RequestMeta {
   ip: string | undefined;
   userAgent: string | undefined;
+  /** Do Not Track or Global Privacy Control: the lead is not joined to the visitor's page views. */
+  doNotTrack?: boolean;
 }
 
 async function secret(name: string): Promise<string> {
@@ -118,11 +138,6 @@ async function receiptAllowed(email: string): Promise<boolean> {
   return allowed;
 }
 
-function isBusy(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === '40001' || code === '55P03' || code === '53300';
-}
-
 /**
  * A form submission, in the order SECURITY.md asks: rate limit → strict parse → captcha → one transaction that stores
  * the lead and its notifications → success. Likely spam (honeypot filled, filled in under 3 s) is stored as `spam`
@@ -138,9 +153,9 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
       return { status: 'rate_limited', retryAfter: limit.retryAfter };
     }
 
-    const parsed = kind === 'contact' ? contactInputSchema.safeParse(raw) : whitelabelInputSchema.safeParse(raw);
+    const parsed = inputSchemas[kind].safeParse(raw);
     if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
-    const input = parsed.data;
+    const input: LeadInput = parsed.data;
 
     // Checked before the captcha, so a visitor whose page stood open for hours keeps their solved captcha: the fresh
     // token counts as already past the minimum fill time, and sending again works at once.
@@ -170,15 +185,17 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
             lead_id: leadId,
             kind: 'agency',
             recipient:
-              kind === 'contact'
-                ? (config.CONTACT_EMAIL ?? site.emails.contact)
-                : (config.PARTNERS_EMAIL ?? site.emails.partnerships),
+              kind === 'whitelabel'
+                ? (config.PARTNERS_EMAIL ?? site.emails.partnerships)
+                : (config.CONTACT_EMAIL ?? site.emails.contact),
           },
           ...(config.SEND_CONFIRMATIONS && (await receiptAllowed(input.email))
             ? [{ id: randomUUID(), lead_id: leadId, kind: 'confirmation' as const, recipient: input.email }]
             : []),
         ];
 
+    // Before the transaction: the day's key may be created, and SQLite's one connection is the transaction's then.
+    const visitor = meta.doNotTrack ? null : await visitorHash(db, meta.ip, meta.userAgent, now);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('leads')
@@ -186,13 +203,13 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
           id: leadId,
           kind,
           status: spam ? 'spam' : 'new',
-          name: input.name,
+          name: input.name ?? '',
           email: input.email,
           phone: contact?.phone ?? null,
           company: input.company ?? null,
           budget: contact?.budget ?? null,
           message: input.message,
-          services: JSON.stringify(input.services),
+          services: JSON.stringify(input.services ?? []),
           estimate: estimate ? JSON.stringify(estimate) : null,
           plan: contact?.plan ?? null,
           locale: input.locale,
@@ -200,6 +217,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
           ip_hash: ipHash,
           user_agent: meta.userAgent?.slice(0, 300) ?? null,
           created_at: now,
+          visitor,
         })
         .execute();
       await enqueue(trx, outbox, new URL(config.SITE_URL).hostname, now);
@@ -208,7 +226,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
     if (outbox.length) kickOutbox();
     return { status: 'ok' };
   } catch (error) {
-    if (isBusy(error)) {
+    if (isDatabaseBusy(error)) {
       log.warn('lead.database_busy', { kind });
       return { status: 'unavailable' };
     }

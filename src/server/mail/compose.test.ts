@@ -59,7 +59,7 @@ describe('agency notification', () => {
     expect(mail.text).toContain('Total: $13,500');
   });
 
-  it('never lets CR/LF from any field reach a header (property)', () => {
+  it('never lets CR/LF from any field reach a header (property) (D4)', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'binary' }),

@@ -13,7 +13,7 @@ export interface LeadEstimate {
 
 export interface LeadForMail {
   id: string;
-  kind: 'contact' | 'whitelabel';
+  kind: 'contact' | 'whitelabel' | 'chat';
   name: string;
   email: string;
   phone: string | null;
@@ -69,23 +69,31 @@ export function composeAgencyMail(
   lead: LeadForMail,
   options: { from: string; to: string; messageId: string },
 ): MailMessage {
-  const subject =
-    lead.kind === 'contact'
-      ? `New contact request from ${headerSafe(lead.name, 120)}`
-      : `White-label partnership inquiry from ${headerSafe(lead.company ?? lead.name, 160)}`;
+  const subject = {
+    contact: `New contact request from ${headerSafe(lead.name, 120)}`,
+    whitelabel: `White-label partnership inquiry from ${headerSafe(lead.company ?? lead.name, 160)}`,
+    chat: `New chat message from ${headerSafe(lead.name || lead.email, 160)}`,
+  }[lead.kind];
   const field = (label: string, value: string | null | undefined) => `${label}: ${value && value.length ? value : '—'}`;
+  const details = {
+    contact: [field('Phone', lead.phone), field('Company', lead.company), field('Budget', lead.budget)],
+    whitelabel: [field('Company Name', lead.company)],
+    chat: [],
+  }[lead.kind];
   const text = [
-    lead.kind === 'contact' ? 'A visitor sent the contact form.' : 'An agency sent the white-label partnership form.',
+    {
+      contact: 'A visitor sent the contact form.',
+      whitelabel: 'An agency sent the white-label partnership form.',
+      chat: 'A visitor sent a message through the chat on the website.',
+    }[lead.kind],
     '',
     field('Full Name', lead.name),
     field('Email Address', lead.email),
-    ...(lead.kind === 'contact'
-      ? [field('Phone', lead.phone), field('Company', lead.company), field('Budget', lead.budget)]
-      : [field('Company Name', lead.company)]),
-    field('Services', lead.services.join(', ')),
+    ...details,
+    ...(lead.kind === 'chat' ? [] : [field('Services', lead.services.join(', '))]),
     ...(lead.plan ? [field('Social media plan', lead.plan)] : []),
     '',
-    lead.kind === 'contact' ? 'Message:' : 'Additional Information:',
+    lead.kind === 'whitelabel' ? 'Additional Information:' : 'Message:',
     lead.message,
     ...(lead.estimate ? estimateLines(lead.estimate) : []),
     '',

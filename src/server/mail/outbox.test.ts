@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { startSilentSmtp, type ConnectionEvent } from '../../../tests/support/silent-smtp';
 import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
 import { migrateToLatest } from '../db/migrate';
-import { backoff, enqueue, processOutbox, resend, retrySchedule, type OutboxKind, type ProcessOptions } from './outbox';
+import { backoff, enqueue, processOutbox, resend, retrySchedule, type OutboxRow, type ProcessOptions } from './outbox';
 import { loadMessages } from '@/i18n/messages';
 import { isLocale } from '@/lib/locales';
 import { smtpSender } from './transport';
 
 const databases = await testDatabases();
+
+const open = (connection: number): ConnectionEvent => ({ type: 'open', connection });
+const close = (connection: number): ConnectionEvent => ({ type: 'close', connection });
 
 async function addLead(
   db: TestDatabase.Opened['db'],
@@ -19,7 +23,7 @@ async function addLead(
     name = 'Ada Lovelace',
     message = 'Please build us an app.',
     locale = 'en',
-  }: { outboxKind?: OutboxKind; name?: string; message?: string; locale?: string } = {},
+  }: { outboxKind?: OutboxRow['kind']; name?: string; message?: string; locale?: string } = {},
 ) {
   const leadId = randomUUID();
   const outboxId = randomUUID();
@@ -148,6 +152,29 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
     expect(await processOutbox(opened.db, options)).toEqual({ sent: 1, failed: 0 });
     expect((await row(outboxId)).status).toBe('sent');
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('gives up on a mail server that accepts and never answers, keeps the row, and delivers once a real one listens there', async () => {
+    const { outboxId } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    const silent = await startSilentSmtp();
+    // The production wait for a greeting (10 s), shortened: what matters is that it is bounded and ends in a retry.
+    const send = smtpSender(silent.url, { greetingTimeout: 300 });
+    expect(await processOutbox(opened.db, { ...options, send })).toEqual({ sent: 0, failed: 1 });
+    const waiting = await row(outboxId);
+    expect(waiting).toMatchObject({ status: 'retry', attempts: 1, sent_at: null, lease_until: null });
+    expect(waiting.last_error).toMatch(/greeting/i);
+    expect(waiting.next_attempt_at).toBeGreaterThan(clock);
+    // The sender hung up on its own: the server never closed anything.
+    await vi.waitFor(() => expect(silent.events).toEqual([open(1), close(1)]));
+    expect(await processOutbox(opened.db, { ...options, send })).toEqual({ sent: 0, failed: 0 });
+
+    await silent.close();
+    await smtp.close();
+    smtp = await startSmtp(silent.port);
+    clock = waiting.next_attempt_at;
+    expect(await processOutbox(opened.db, { ...options, send })).toEqual({ sent: 1, failed: 0 });
+    expect(await row(outboxId)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.messages.map((mail) => mail.headers['message-id'])).toEqual([`<${outboxId}@emberline.example>`]);
   });
 
   it('dead-letters a permanent refusal at once, and a resend delivers it', async () => {

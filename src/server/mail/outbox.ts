@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LeadsTable } from '@/server/db/schema';
 import {
+  headerSafe,
   composeAgencyMail,
   composeConfirmation,
   type LeadEstimate,
@@ -8,7 +10,8 @@ import {
   type MailMessage,
 } from './compose';
 
-export type OutboxKind = 'agency' | 'confirmation';
+/** About a lead: the agency's notification and the visitor's receipt; `account`: a person's set-password link. */
+export type OutboxKind = 'agency' | 'confirmation' | 'account';
 export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
 
 /** Pauses before attempts 2, 3, … 8: about 27 hours in all, so a mail server down for a day loses nothing. */
@@ -31,8 +34,46 @@ export function backoff(attempts: number, random = Math.random): number {
 export interface OutboxRow {
   id: string;
   lead_id: string;
-  kind: OutboxKind;
+  kind: Exclude<OutboxKind, 'account'>;
   recipient: string;
+}
+
+/** The message of an `account` row, composed when it was queued (it has no lead to compose from). */
+export interface AccountMail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * Queues a mail to a person of the admin (a set-password link) through the same outbox as the leads: retried, dead-
+ * lettered, visible. Its text is kept with the row until sent, so it can be retried.
+ */
+export async function enqueueAccountMail(
+  db: Kysely<Database>,
+  recipient: string,
+  mail: AccountMail,
+  domain: string,
+  now = Date.now(),
+): Promise<void> {
+  const id = randomUUID();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      lead_id: null,
+      kind: 'account',
+      recipient,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      last_error: null,
+      message_id: `<${id}@${domain}>`,
+      created_at: now,
+      sent_at: null,
+      payload: JSON.stringify(mail),
+    })
+    .execute();
 }
 
 /** Adds notification rows inside the lead's transaction. The Message-ID is fixed now, so a resend is recognisable. */
@@ -56,6 +97,7 @@ export async function enqueue(
         message_id: `<${row.id}@${domain}>`,
         created_at: now,
         sent_at: null,
+        payload: null,
       })),
     )
     .execute();
@@ -84,7 +126,7 @@ export interface ProcessOptions {
 function leadForMail(row: Selectable<LeadsTable>): LeadForMail {
   return {
     id: row.id,
-    kind: row.kind === 'whitelabel' ? 'whitelabel' : 'contact',
+    kind: row.kind === 'whitelabel' || row.kind === 'chat' ? row.kind : 'contact',
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -98,6 +140,31 @@ function leadForMail(row: Selectable<LeadsTable>): LeadForMail {
     page: row.page,
     createdAt: row.created_at,
   };
+}
+
+type ClaimedRow = { [K in keyof Selectable<LeadsTable>]: Selectable<LeadsTable>[K] | null } & {
+  outbox_kind: string;
+  recipient: string;
+  message_id: string;
+  attempts: number;
+  payload: string | null;
+};
+
+/** A set-password link is kept only until its mail is sent or given up on (the owner can issue a new one). */
+const forgetLink = (row: ClaimedRow) => (row.outbox_kind === 'account' ? { payload: null } : {});
+
+async function composeRow(row: ClaimedRow, options: ProcessOptions): Promise<MailMessage | undefined> {
+  const headers = { from: options.from, messageId: row.message_id };
+  if (row.outbox_kind === 'account') {
+    const mail = JSON.parse(row.payload ?? '{}') as Partial<AccountMail>;
+    if (!mail.subject || !mail.text) throw new PermanentMailError('the queued account mail has no text');
+    return { ...headers, to: row.recipient, subject: headerSafe(mail.subject), text: mail.text };
+  }
+  if (row.id === null) throw new PermanentMailError('the lead of this notification was deleted');
+  const lead = leadForMail(row as Selectable<LeadsTable>);
+  return row.outbox_kind === 'confirmation'
+    ? composeConfirmation(lead, await options.confirmationTexts(lead.locale), { ...headers, replyTo: options.replyTo })
+    : composeAgencyMail(lead, { ...headers, to: row.recipient });
 }
 
 /**
@@ -138,26 +205,31 @@ export async function processOutbox(
 
     const row = await db
       .selectFrom('outbox')
-      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .leftJoin('leads', 'leads.id', 'outbox.lead_id')
       .selectAll('leads')
-      .select(['outbox.kind as outbox_kind', 'outbox.recipient', 'outbox.message_id', 'outbox.attempts'])
+      .select([
+        'outbox.kind as outbox_kind',
+        'outbox.recipient',
+        'outbox.message_id',
+        'outbox.attempts',
+        'outbox.payload',
+      ])
       .where('outbox.id', '=', id)
       .executeTakeFirstOrThrow();
-    const lead = leadForMail(row);
     try {
-      const message =
-        row.outbox_kind === 'confirmation'
-          ? composeConfirmation(lead, await options.confirmationTexts(lead.locale), {
-              from: options.from,
-              replyTo: options.replyTo,
-              messageId: row.message_id,
-            })
-          : composeAgencyMail(lead, { from: options.from, to: row.recipient, messageId: row.message_id });
+      const message = await composeRow(row, options);
       if (!message) throw new PermanentMailError('the visitor address cannot receive mail');
       await options.send(message);
       await db
         .updateTable('outbox')
-        .set({ status: 'sent', sent_at: now(), lease_until: null, attempts: row.attempts + 1, last_error: null })
+        .set({
+          status: 'sent',
+          sent_at: now(),
+          lease_until: null,
+          attempts: row.attempts + 1,
+          last_error: null,
+          ...forgetLink(row),
+        })
         .where('id', '=', id)
         .execute();
       sent++;
@@ -174,6 +246,7 @@ export async function processOutbox(
           lease_until: null,
           next_attempt_at: dead ? now() : now() + backoff(attempts),
           last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          ...(dead ? forgetLink(row) : {}),
         })
         .where('id', '=', id)
         .execute();
@@ -182,13 +255,21 @@ export async function processOutbox(
   return { sent, failed };
 }
 
-/** Sends a dead-lettered (or waiting) notification again on the next pass, with a fresh attempt budget. */
-export async function resend(db: Kysely<Database>, id: string, now = Date.now()): Promise<boolean> {
+/**
+ * Sends a notification again on the next pass, with a fresh attempt budget: by default a dead-lettered or waiting one
+ * (the command line); the inbox resends dead and delivered ones.
+ */
+export async function resend(
+  db: Kysely<Database>,
+  id: string,
+  now = Date.now(),
+  from: readonly OutboxStatus[] = ['dead', 'retry', 'pending'],
+): Promise<boolean> {
   const result = await db
     .updateTable('outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now, lease_until: null })
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, lease_until: null, sent_at: null })
     .where('id', '=', id)
-    .where('status', 'in', ['dead', 'retry', 'pending'])
+    .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

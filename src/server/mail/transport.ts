@@ -1,15 +1,26 @@
 import nodemailer from 'nodemailer';
 import { PermanentMailError, type Sender } from './outbox';
 
+/** How long one send may wait on the mail server, in milliseconds (nodemailer's options of the same names). */
+export interface SmtpTimeouts {
+  /** For the TCP connection to open. */
+  connectionTimeout: number;
+  /** For the server's greeting once connected: a server that accepts and never speaks fails here. */
+  greetingTimeout: number;
+  /** For any answer later in the conversation. */
+  socketTimeout: number;
+}
+
+/** Bounded waits, so one send always ends well within the outbox lease (45 s, see outbox.ts). */
+export const smtpTimeouts: SmtpTimeouts = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 20_000,
+};
+
 /** A sender over SMTP (nodemailer). SMTP 5xx answers are permanent refusals; anything else is worth retrying. */
-export function smtpSender(url: string): Sender {
-  // Bounded waits, so one send always ends well within the outbox lease.
-  const transport = nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+export function smtpSender(url: string, timeouts: Partial<SmtpTimeouts> = {}): Sender {
+  const transport = nodemailer.createTransport({ url, ...smtpTimeouts, ...timeouts });
   return async (message) => {
     try {
       await transport.sendMail({

@@ -15,6 +15,8 @@ export const limits = {
   login: { points: 5, windowMs: 15 * 60_000 },
   /** Failed sign-ins from all addresses together: a spread-out guessing attempt stops too. */
   loginOverall: { points: 100, windowMs: 15 * 60_000 },
+  /** Password forms: a set-password link per client address, a change of one's own password per person. */
+  setPassword: { points: 10, windowMs: 15 * 60_000 },
   /** Receipts e-mailed to one visitor address (SEND_CONFIRMATIONS). */
   receipt: { points: 2, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;

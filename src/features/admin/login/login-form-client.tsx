@@ -3,9 +3,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input-client';
 import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
 
 export interface LoginLabels {
+  email: string;
+  emailHint: string;
   password: string;
   showPassword: string;
   hidePassword: string;
@@ -15,6 +18,7 @@ export interface LoginLabels {
   successText: string;
   failedTitle: string;
   failedText: string;
+  failedEmailText: string;
   rateLimitedText: string;
   unavailableText: string;
   closeToast: string;
@@ -24,31 +28,39 @@ export interface LoginLabels {
 const REDIRECT_DELAY_MS = 500;
 
 /**
- * The password form. With script it signs in through fetch and answers with the spec's toasts; without, the same form
- * posts to the same endpoint and is redirected.
+ * The sign-in form: the owner signs in with the admin password alone, a named person with their e-mail address and
+ * password. With script it signs in through fetch and answers with the spec's toasts; without, the same form posts to
+ * the same endpoint and is redirected.
  */
 export function LoginForm({
   labels,
   next,
+  email,
   icons,
 }: {
   labels: LoginLabels;
   next?: string;
+  /** Pre-filled address (after setting a password through a link). */
+  email?: string;
   icons: ToastIcons & { show: ReactNode; hide: ReactNode };
 }) {
-  const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const password = new FormData(form).get('password');
+    const data = new FormData(form);
+    const address = String(data.get('email') ?? '').trim();
     setPending(true);
     try {
       const response = await fetch(form.action, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password, ...(next ? { next } : {}) }),
+        body: JSON.stringify({
+          password: data.get('password'),
+          ...(address ? { email: address } : {}),
+          ...(next ? { next } : {}),
+        }),
       });
       const answer = (await response.json()) as { redirect?: string; retryAfter?: number };
       if (response.ok && answer.redirect) {
@@ -61,7 +73,9 @@ export function LoginForm({
         response.status === 429
           ? labels.rateLimitedText.replace('{minutes}', String(Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60))))
           : response.status === 401
-            ? labels.failedText
+            ? address
+              ? labels.failedEmailText
+              : labels.failedText
             : labels.unavailableText;
       toast({ variant: 'destructive', title: labels.failedTitle, description });
       form.querySelector<HTMLInputElement>('input[name="password"]')?.select();
@@ -76,32 +90,32 @@ export function LoginForm({
       <form action="/api/admin/login" method="post" onSubmit={onSubmit} className="mt-6 space-y-5">
         {next && <input type="hidden" name="next" value={next} />}
         <div>
-          <label htmlFor="admin-password" className="block text-sm font-medium">
-            {labels.password}
+          <label htmlFor="admin-email" className="block text-sm font-medium">
+            {labels.email}
           </label>
-          <div className="relative mt-2">
-            <input
-              id="admin-password"
-              name="password"
-              type={visible ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              maxLength={256}
-              autoFocus
-              className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 ps-3.5 pe-12 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
-            />
-            <button
-              type="button"
-              onClick={() => setVisible((value) => !value)}
-              aria-pressed={visible}
-              aria-controls="admin-password"
-              className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-400 dark:hover:text-white"
-            >
-              {visible ? icons.hide : icons.show}
-              <span className="sr-only">{visible ? labels.hidePassword : labels.showPassword}</span>
-            </button>
-          </div>
+          <input
+            id="admin-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            maxLength={254}
+            defaultValue={email}
+            aria-describedby="admin-email-hint"
+            className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+          />
+          <p id="admin-email-hint" className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+            {labels.emailHint}
+          </p>
         </div>
+        <PasswordInput
+          id="admin-password"
+          name="password"
+          label={labels.password}
+          autoComplete="current-password"
+          toggleLabels={{ show: labels.showPassword, hide: labels.hidePassword }}
+          icons={icons}
+          autoFocus
+        />
         <button type="submit" disabled={pending} className={clsx(buttonVariants({ size: 'lg' }), 'w-full')}>
           {pending ? labels.signingIn : labels.submit}
         </button>

@@ -24,7 +24,7 @@ function withPriceMessages(fields: Record<string, string>): Record<string, strin
 
 /** Saves one pricing catalogue (SECURITY.md A1, D1: session first, then the strict schema, then the write). */
 export async function savePricingAction(input: unknown): Promise<EditorResult<PricingEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = savePricingInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fields: withPriceMessages(fieldErrors(parsed.error)) };
   const { id, expectedVersion, values } = parsed.data;
@@ -33,14 +33,14 @@ export async function savePricingAction(input: unknown): Promise<EditorResult<Pr
   if (catalogueStructure(stored.data.categories) !== catalogueStructure(values.categories)) {
     return { status: 'invalid', fields: { form: copy.structureError } };
   }
-  return saveEdited('pricing', id, expectedVersion, values, pickValues);
+  return saveEdited(user, 'pricing', id, expectedVersion, values, pickValues);
 }
 
 /** Restores a past version of a pricing catalogue. */
 export async function restorePricingAction(input: unknown): Promise<EditorResult<PricingEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = restorePricingInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
   const { id, expectedVersion, version } = parsed.data;
-  return restoreVersion('pricing', id, expectedVersion, version, pickValues);
+  return restoreVersion(user, 'pricing', id, expectedVersion, version, pickValues);
 }

@@ -15,18 +15,18 @@ const pickValues = (data: unknown) => pickFields(projectEditSchema, data);
 
 /** Saves the projects editor: session, strict schema, HTML sanitised, then the write (SECURITY.md A1, D1–D3). */
 export async function saveProjectAction(input: unknown): Promise<EditorResult<ProjectEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = saveProjectInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
   const { id, expectedVersion, values } = parsed.data;
   const clean = sanitizeRichText(values, projectHtmlFields);
-  return saveEdited('projects', id, expectedVersion, clean, pickValues, Object.keys(projectEditSchema.shape));
+  return saveEdited(user, 'projects', id, expectedVersion, clean, pickValues, Object.keys(projectEditSchema.shape));
 }
 
 export async function restoreProjectAction(input: unknown): Promise<EditorResult<ProjectEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = restoreProjectInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
   const { id, expectedVersion, version } = parsed.data;
-  return restoreVersion('projects', id, expectedVersion, version, pickValues);
+  return restoreVersion(user, 'projects', id, expectedVersion, version, pickValues);
 }

@@ -21,20 +21,20 @@ const messages: z.core.$ZodErrorMap = (issue) => {
 
 /** Saves an SEO entry (SECURITY.md A1, D1, D3: session first, then the strict schema, then the write). */
 export async function saveSeoAction(input: unknown): Promise<EditorResult<SeoEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = saveSeoInputSchema.safeParse(input, { error: messages });
   if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
   const { id, expectedVersion, values } = parsed.data;
   // An emptied keyword list is removed rather than stored as [] (the public page then sends no keywords tag).
   const { keywords, ...rest } = values;
-  return saveEdited('seo', id, expectedVersion, keywords?.length ? values : rest, pickValues, ['keywords']);
+  return saveEdited(user, 'seo', id, expectedVersion, keywords?.length ? values : rest, pickValues, ['keywords']);
 }
 
 /** Restores a past version of an SEO entry. */
 export async function restoreSeoAction(input: unknown): Promise<EditorResult<SeoEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = restoreSeoInputSchema.safeParse(input);
   if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
   const { id, expectedVersion, version } = parsed.data;
-  return restoreVersion('seo', id, expectedVersion, version, pickValues);
+  return restoreVersion(user, 'seo', id, expectedVersion, version, pickValues);
 }

@@ -33,36 +33,36 @@ function invalid(error: ZodError): EditorResult<never> {
 
 /** Saves a text testimonial (SECURITY.md A1, D1, D3: session first, then the strict schema, then the write). */
 export async function saveTextTestimonialAction(input: unknown): Promise<EditorResult<TextTestimonialEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = saveTextTestimonialInputSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { id, expectedVersion, values } = parsed.data;
-  return saveEdited('textTestimonials', id, expectedVersion, values, pickText);
+  return saveEdited(user, 'textTestimonials', id, expectedVersion, values, pickText);
 }
 
 /** Restores a past version of a text testimonial. */
 export async function restoreTextTestimonialAction(input: unknown): Promise<EditorResult<TextTestimonialEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = restoreTestimonialInputSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { id, expectedVersion, version } = parsed.data;
-  return restoreVersion('textTestimonials', id, expectedVersion, version, pickText);
+  return restoreVersion(user, 'textTestimonials', id, expectedVersion, version, pickText);
 }
 
 /** Saves a video testimonial (SECURITY.md A1, D1, D3). */
 export async function saveVideoTestimonialAction(input: unknown): Promise<EditorResult<VideoTestimonialEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = saveVideoTestimonialInputSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { id, expectedVersion, values } = parsed.data;
-  return saveEdited('videoTestimonials', id, expectedVersion, values, pickVideo);
+  return saveEdited(user, 'videoTestimonials', id, expectedVersion, values, pickVideo);
 }
 
 /** Restores a past version of a video testimonial. */
 export async function restoreVideoTestimonialAction(input: unknown): Promise<EditorResult<VideoTestimonialEdit>> {
-  await requireAdmin();
+  const { user } = await requireAdmin();
   const parsed = restoreTestimonialInputSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { id, expectedVersion, version } = parsed.data;
-  return restoreVersion('videoTestimonials', id, expectedVersion, version, pickVideo);
+  return restoreVersion(user, 'videoTestimonials', id, expectedVersion, version, pickVideo);
 }

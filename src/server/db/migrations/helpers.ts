@@ -1,6 +1,7 @@
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
-export async function isPostgres(db: Kysely<unknown>): Promise<boolean> {
+/** Whether a database handle (or a transaction on one) speaks PostgreSQL. */
+export async function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): Promise<boolean> {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

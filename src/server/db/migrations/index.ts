@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import { initial } from './0001-initial';
 import { leadPlan } from './0002-lead-plan';
+import { accountsInbox } from './0003-accounts-inbox';
+import { analytics } from './0004-analytics';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-lead-plan': leadPlan,
+  '0003-accounts-inbox': accountsInbox,
+  '0004-analytics': analytics,
 };

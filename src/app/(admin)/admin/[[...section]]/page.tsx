@@ -17,9 +17,13 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
     Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
   ).toString();
   const path = `/admin${section.map((segment) => `/${encodeURIComponent(segment)}`).join('')}`;
-  await requireAdmin(search ? `${path}?${search}` : path);
+  const session = await requireAdmin(search ? `${path}?${search}` : path);
   const [name = 'services', item, ...rest] = section;
   if (!isAdminSection(name) || rest.length > 0) notFound();
   const render: SectionEditor = sectionEditors[name];
-  return <AdminPanel section={name}>{render(item, query)}</AdminPanel>;
+  return (
+    <AdminPanel section={name} user={session.user}>
+      {render(item, query, session)}
+    </AdminPanel>
+  );
 }

@@ -45,7 +45,7 @@ export default async function CaseStudiesPage({ params, searchParams }: Props) {
         <h2 id="case-studies-heading" className="sr-only">
           {t('listHeading')}
         </h2>
-        <CategoryTabs path={paths.caseStudies} selected={tab} label={t('filterLabel')} />
+        <CategoryTabs path={paths.caseStudies} selected={tab} label={t('filterLabel')} trackAs="case_studies" />
         <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {t('count', { count: shown.length })}
         </p>

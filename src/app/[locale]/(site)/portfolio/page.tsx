@@ -77,7 +77,7 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
         <h2 id="projects-heading" className="sr-only">
           {t('listHeading')}
         </h2>
-        <CategoryTabs path={paths.portfolio} selected={tab} label={t('filterLabel')} />
+        <CategoryTabs path={paths.portfolio} selected={tab} label={t('filterLabel')} trackAs="portfolio" />
         <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {t('count', { count: shown.length })}
         </p>

@@ -153,6 +153,7 @@ export default async function PricingCalculatorPage({ params, searchParams }: Pr
         <div className="mt-10">
           <Calculator
             locale={locale}
+            contactPath={localizedPath(locale, paths.contact)}
             icons={{
               info: <Info aria-hidden="true" className="size-4" />,
               check: <Check aria-hidden="true" className="size-4" />,

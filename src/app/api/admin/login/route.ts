@@ -10,11 +10,16 @@ import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { hashClientAddress } from '@/server/private-hash';
 import { requestMeta } from '@/server/request-meta';
-import { adminPasswordHash } from '@/server/startup';
+import { currentOwnerHash } from '@/server/auth/admin-password';
+import { OWNER_ID } from '@/server/auth/user';
+import { loginAccount } from '@/server/auth/users';
+import { adminPassword } from '@/server/startup';
 
 export const dynamic = 'force-dynamic';
 
 const loginInputSchema = z.strictObject({
+  /** Absent (or empty, from the plain form) for the owner's admin password; a named account's address otherwise. */
+  email: z.string().trim().max(254).optional(),
   password: z.string().min(1).max(256),
   next: z.string().max(300).optional(),
 });
@@ -22,18 +27,26 @@ const loginInputSchema = z.strictObject({
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
- * Signs the admin in. The login page posts JSON and shows the answer as a toast: 200 with where to go, 401 for a wrong
+ * Signs someone in: the owner with the admin password alone, a named account with its e-mail address and password.
+ * The login page posts JSON and shows the answer as a toast: 200 with where to go, 401 for a wrong
  * password, 429 with Retry-After once the address (or everyone) has failed too often (SECURITY.md A3). Without
  * JavaScript the form posts here as a plain form and is answered with a redirect either way.
  */
 export async function POST(request: Request): Promise<Response> {
   const plainForm = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
-  const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const answer = (
+    status: number,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+    /** Without script, the address typed goes back into the form (and picks the e-mail wording of the error). */
+    email?: string,
+  ) => {
     if (!plainForm) return Response.json(body, { status, headers: { ...noStore, ...headers } });
+    const again = email ? `&email=${encodeURIComponent(email)}` : '';
     const target =
       status === 200
         ? String(body.redirect)
-        : `${paths.adminLogin}?error=${body.error === 'rate_limited' ? 'rate_limited' : 'invalid'}`;
+        : `${paths.adminLogin}?error=${body.error === 'rate_limited' ? 'rate_limited' : 'invalid'}${again}`;
     return new Response(null, { status: 303, headers: { ...noStore, ...headers, Location: target } });
   };
 
@@ -53,9 +66,13 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const db = getDb();
     const meta = await requestMeta();
+    const { email, password } = input.data;
+    const account = email
+      ? await loginAccount(db, email).then((found) => found && { userId: found.id, passwordHash: found.passwordHash })
+      : { userId: OWNER_ID, passwordHash: await currentOwnerHash(db, adminPassword()) };
     const result = await attemptLogin(db, {
-      password: input.data.password,
-      passwordHash: adminPasswordHash(),
+      password,
+      account,
       ipHash: (await hashClientAddress(meta.ip)) ?? 'unknown',
       userAgent: meta.userAgent ?? null,
     });
@@ -67,7 +84,7 @@ export async function POST(request: Request): Promise<Response> {
           'Retry-After': String(result.retryAfter),
         },
       );
-    if (result.status === 'invalid') return answer(401, { error: 'invalid' });
+    if (result.status === 'invalid') return answer(401, { error: 'invalid' }, {}, email);
 
     const https = isHttps(request.headers);
     // A new token at every sign-in: a session the browser already had is ended, not reused (A4).

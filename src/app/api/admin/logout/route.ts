@@ -5,6 +5,7 @@ import { isSameOrigin } from '@/server/auth/origin';
 import { deleteSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
+import { internalError } from '@/server/route-errors';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,11 @@ export async function POST(request: Request): Promise<Response> {
   const https = isHttps(request.headers);
   const token = readCookie(request.headers.get('cookie'), sessionCookieName(https));
   if (token) {
-    await deleteSession(getDb(), token);
+    try {
+      await deleteSession(getDb(), token);
+    } catch (error) {
+      return internalError(error, 'admin.logout_failed');
+    }
     log.info('security.logout', {});
   }
   return new Response(null, {

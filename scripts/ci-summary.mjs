@@ -1,0 +1,164 @@
+// @ts-check
+/**
+ * The security and reliability summary at the end of .ci/run: one line per promise of SECURITY.md and per part of the
+ * reliability suite, PASS or FAIL with its figures, read from the reports the run left in CI_REPORT_DIR:
+ * vitest.json and playwright.json (tests name the promises they prove in their titles, "(A1, C1)", and record figures
+ * as annotations of type "figure"), load.json (npm run test:load) and audit.json (written by .ci/run).
+ *
+ * Usage: node scripts/ci-summary.mjs <report dir>. Prints the lines; exits 1 when a line fails.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: node scripts/ci-summary.mjs <report dir>');
+
+/** @param {string} name */
+function read(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** @typedef {{ title: string, file: string, status: 'passed' | 'failed' | 'skipped', figures: string[] }} TestOutcome */
+
+/** @returns {TestOutcome[]} */
+function vitestOutcomes() {
+  const report = read('vitest.json');
+  if (!report) return [];
+  return report.testResults.flatMap((/** @type {any} */ file) =>
+    file.assertionResults.map((/** @type {any} */ test) => ({
+      title: test.fullName ?? test.title,
+      file: path.basename(file.name),
+      status: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
+      figures: [],
+    })),
+  );
+}
+
+/** @returns {TestOutcome[]} */
+function playwrightOutcomes() {
+  const report = read('playwright.json');
+  if (!report) return [];
+  /** @type {TestOutcome[]} */
+  const outcomes = [];
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const annotations = [...(test.annotations ?? []), ...(test.results ?? []).flatMap((r) => r.annotations ?? [])];
+        outcomes.push({
+          title: spec.title,
+          file: path.basename(spec.file ?? suite.file ?? ''),
+          status: test.status === 'expected' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed',
+          figures: [...new Set(annotations.filter((a) => a.type === 'figure').map((a) => String(a.description)))],
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return outcomes;
+}
+
+const tests = [...vitestOutcomes(), ...playwrightOutcomes()];
+
+/** The promise ids a test names in parentheses, e.g. "… (A1, C1)". */
+const idsOf = (/** @type {string} */ title) =>
+  [...title.matchAll(/\(([A-Z]\d(?:,\s*[A-Z]\d)*)\)/g)].flatMap((match) => match[1].split(/,\s*/));
+
+const promises = /** @type {const} */ ([
+  ['A1', 'admin auth checked in server code on every page, action and route'],
+  ['A2', 'admin password only as an Argon2id hash'],
+  ['A3', 'login rate limit: 5 failures per 15 min, then 429'],
+  ['A4', 'sessions: random, hashed, idle 30 min / absolute 8 h, ended at logout'],
+  ['A5', 'session cookie __Host-, Secure, HttpOnly, SameSite=Strict'],
+  ['C1', 'mutations refuse a foreign, null or missing Origin'],
+  ['D1', 'strict input schemas: never a 5xx, never a stack trace'],
+  ['D2', 'HTML fields sanitised on save and on render'],
+  ['D3', 'URL fields: https or site-relative only'],
+  ['D4', 'no CR/LF into a mail header'],
+  ['E1', 'strict CSP with a fresh nonce on every response'],
+  ['E2', 'protective headers on every route'],
+  ['E3', 'Observatory-equivalent score ≥ 100'],
+  ['E4', 'admin no-store, logout Clear-Site-Data'],
+  ['F1', 'captcha single use, expiring, failing closed'],
+  ['F2', 'rate limits and body caps'],
+  ['G1', 'failures: a calm message with a reference, details only in the log'],
+  ['G2', 'security events as JSON lines, nothing secret in any log'],
+  ['H1', 'a lead and its outbox rows in one transaction'],
+  ['H2', 'no acknowledged write lost across SIGKILL; mail delivered at least once'],
+]);
+
+/** Parts of the suite named by their spec file rather than by a promise id. */
+const parts = /** @type {const} */ ([
+  ['two instances', 'instances.spec.ts', 'two servers on one PostgreSQL: saves, sessions, limits, outbox'],
+  ['outages', 'outages.spec.ts', 'mail and database outages'],
+  ['hostile input', 'fuzz.spec.ts', 'fast-check against every action and route handler'],
+  ['xss', 'xss.spec.ts', 'XSS corpus through the admin and the forms'],
+  ['version floors', 'version-floors.test.ts', 'installed next/react at or above their floors'],
+]);
+
+/** @type {string[]} */
+const lines = [];
+let failed = 0;
+
+/** @param {string} label @param {string} description @param {TestOutcome[]} matching */
+function reportTests(label, description, matching) {
+  const failures = matching.filter((t) => t.status === 'failed');
+  const ran = matching.filter((t) => t.status !== 'skipped');
+  const ok = ran.length > 0 && failures.length === 0;
+  if (!ok) failed++;
+  const figures = [...new Set(matching.flatMap((t) => t.figures))];
+  const count = ran.length === 0 ? 'no test ran' : `${ran.length} test${ran.length === 1 ? '' : 's'}`;
+  const detail = failures.length ? `; failed: ${failures.map((t) => t.title).join(' | ')}` : '';
+  lines.push(
+    `${ok ? 'PASS' : 'FAIL'} ${label.padEnd(14)} ${description} — ${count}${detail}${figures.length ? `; ${figures.join('; ')}` : ''}`,
+  );
+}
+
+for (const [id, description] of promises)
+  reportTests(
+    id,
+    description,
+    tests.filter((t) => idsOf(t.title).includes(id)),
+  );
+for (const [label, file, description] of parts)
+  reportTests(
+    label,
+    description,
+    tests.filter((t) => t.file === file),
+  );
+
+const load = read('load.json');
+if (!load) {
+  failed++;
+  lines.push(`FAIL ${'I1 load'.padEnd(14)} npm run test:load left no report`);
+} else {
+  const rows = (load.targets ?? [])
+    .map(
+      (/** @type {any} */ t) =>
+        `${t.name} ${t.requestsPerSecond} req/s p50 ${t.p50Ms} ms p99 ${t.p99Ms} ms${t.errors || t.non2xx ? ` (${t.errors} errors, ${t.non2xx} non-2xx)` : ''}`,
+    )
+    .join('; ');
+  if (!load.passed) failed++;
+  const memory = load.memory
+    ? `; live memory ${load.memory.liveBeforeMb} → ${load.memory.liveAfterMb} MB (≤ ${load.memory.maxRatio}×)`
+    : '';
+  lines.push(`${load.passed ? 'PASS' : 'FAIL'} ${'I1 load'.padEnd(14)} ${load.error ?? rows}${memory}`);
+}
+
+const audit = read('audit.json');
+if (!audit || audit.status === 'vulnerable') {
+  failed++;
+  lines.push(`FAIL ${'npm audit'.padEnd(14)} ${audit ? audit.summary : 'did not run'}`);
+} else {
+  // "unavailable": the registry this machine reaches has no audit endpoint; said plainly, not counted as a pass.
+  lines.push(`${audit.status === 'clean' ? 'PASS' : 'N/A '} ${'npm audit'.padEnd(14)} ${audit.summary}`);
+}
+
+console.log('== Security and reliability summary ==');
+for (const line of lines) console.log(line);
+process.exit(failed ? 1 : 0);

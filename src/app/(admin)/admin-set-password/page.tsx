@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { AlertCircle, CheckCircle2, Eye, EyeOff, KeyRound, X } from '@/components/icons';
+import { setPasswordAction } from '@/features/admin/account/set-password-actions';
+import { SetPasswordForm } from '@/features/admin/account/set-password-form-client';
+import { adminCopy, fill } from '@/features/admin/copy';
+import { AuthCard } from '@/features/admin/login/auth-card';
+import { userForLink } from '@/server/auth/users';
+import { getDb } from '@/server/db';
+
+/** The token is in this page's address: no Referer carries it to another page or site. */
+export const metadata: Metadata = { title: adminCopy.account.setPassword.title, referrer: 'no-referrer' };
+
+/** Where a one-time link sends a new person (no session needed: the link is the credential). */
+export default async function SetPasswordPage({ searchParams }: PageProps<'/admin-set-password'>) {
+  const { token } = await searchParams;
+  const link = typeof token === 'string' ? token : '';
+  const person = link ? await userForLink(getDb(), link) : undefined;
+  const copy = adminCopy.account.setPassword;
+  const icon = <KeyRound aria-hidden="true" className="size-6 text-ember-600" />;
+
+  if (!person?.email)
+    return <AuthCard icon={icon} title={copy.invalidTitle} intro={copy.invalidText} backLabel={copy.backToSite} />;
+
+  return (
+    <AuthCard
+      icon={icon}
+      title={copy.title}
+      intro={fill(copy.intro, { name: person.name, email: person.email })}
+      backLabel={copy.backToSite}
+    >
+      <SetPasswordForm
+        token={link}
+        email={person.email}
+        labels={copy}
+        passwordLabels={adminCopy.account.password}
+        icons={{
+          success: <CheckCircle2 className="size-5 shrink-0" />,
+          error: <AlertCircle className="size-5 shrink-0" />,
+          close: <X className="size-4" />,
+          show: <Eye className="size-5" />,
+          hide: <EyeOff className="size-5" />,
+        }}
+        action={setPasswordAction}
+      />
+    </AuthCard>
+  );
+}

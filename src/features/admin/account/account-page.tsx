@@ -1,0 +1,57 @@
+import { Eye, EyeOff, KeyRound } from '@/components/icons';
+import { ownerPasswordFromEnv } from '@/server/auth/admin-password';
+import type { AdminSession } from '@/server/auth/session';
+import { OWNER_ID } from '@/server/auth/user';
+import { adminPassword } from '@/server/startup';
+import { adminCopy } from '../copy';
+import { changePasswordAction } from './actions';
+import { ChangePasswordForm } from './change-password-form-client';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
+
+/** `/admin/account`, for everyone signed in: who they are, and their password (unless the server's env sets it). */
+export function AccountPage({ session }: { session: AdminSession }) {
+  const copy = adminCopy.account;
+  const { user } = session;
+  const setByEnv = user.id === OWNER_ID && ownerPasswordFromEnv(adminPassword());
+  const details = [
+    [copy.details.name, user.name],
+    [copy.details.email, user.email ?? copy.details.noEmail],
+    [copy.details.role, copy.details.roles[user.role]],
+  ] as const;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <h2 className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
+      <section aria-label={copy.details.label} className={card}>
+        <dl className="space-y-3">
+          {details.map(([term, value]) => (
+            <div key={term} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:items-baseline sm:gap-6">
+              <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{term}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="password-heading" className={card}>
+        <h3 id="password-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <KeyRound aria-hidden="true" className="size-5 text-ember-600" />
+          {setByEnv ? copy.managedByEnv.heading : copy.change.heading}
+        </h3>
+        {setByEnv ? (
+          <p className="mt-2 text-slate-700 dark:text-slate-200">{copy.managedByEnv.text}</p>
+        ) : (
+          <div className="mt-5">
+            <ChangePasswordForm
+              email={user.email}
+              labels={copy.change}
+              passwordLabels={copy.password}
+              icons={{ show: <Eye className="size-5" />, hide: <EyeOff className="size-5" /> }}
+              action={changePasswordAction}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

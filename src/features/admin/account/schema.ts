@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH } from '@/server/auth/password-policy';
+
+/** Length caps only: what makes a password acceptable is the policy (password-policy.ts), which knows the person. */
+const password = z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH, 'too_long');
+
+const typedTwice = (values: { password: string; repeat: string }) => values.password === values.repeat;
+const mismatch = { path: ['repeat'], message: 'mismatch' };
+
+/** The set-password page: the link's token and the new password, typed twice. */
+export const setPasswordInputSchema = z
+  .strictObject({ token: z.string().min(1).max(100), password, repeat: password })
+  .refine(typedTwice, mismatch);
+
+/** The Account page: the current password proves it is the person, then the new one, typed twice. */
+export const changePasswordInputSchema = z
+  .strictObject({ current: password, password, repeat: password })
+  .refine(typedTwice, mismatch);
+
+/** What both password forms may answer besides success; field errors are codes (password-policy problems and more). */
+export type PasswordFailure =
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'rate_limited'; retryAfter: number }
+  | { status: 'error'; reference: string };
+
+export type SetPasswordActionResult = { status: 'set'; email: string } | { status: 'invalid_link' } | PasswordFailure;
+export type ChangePasswordActionResult = { status: 'changed' } | { status: 'managed_by_env' } | PasswordFailure;

@@ -1,0 +1,179 @@
+'use client';
+
+import { useRef, useState, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast-client';
+import { fill } from '../fill';
+import { AddPersonForm } from './add-person-form-client';
+import { IssuedLinkPanel } from './issued-link-client';
+import type { AddPersonResult, IssuedLink, NewLinkResult, Person, PersonStatus, RemovePersonResult } from './schema';
+import { useUsersAction, type UsersLabels } from './use-users-action-client';
+
+const statusClass: Record<PersonStatus, string> = {
+  password_set: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100',
+  link_waiting: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+  link_expired: 'bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100',
+};
+
+const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+/**
+ * The Users section's working part: the people (rendered again by the server after each change), Add person, the link
+ * just made (shown once), and Remove behind a confirmation dialog.
+ */
+export function PeopleManager({
+  people,
+  labels,
+  icons,
+  actions,
+}: {
+  people: Person[];
+  labels: UsersLabels;
+  icons: { add: ReactNode; link: ReactNode; remove: ReactNode; copy: ReactNode };
+  actions: {
+    add: (input: unknown) => Promise<AddPersonResult>;
+    newLink: (input: unknown) => Promise<NewLinkResult>;
+    remove: (input: unknown) => Promise<RemovePersonResult>;
+  };
+}) {
+  const [link, setLink] = useState<IssuedLink | null>(null);
+  const [removing, setRemoving] = useState<Person | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { pending, run, fail } = useUsersAction(labels.toasts);
+  const t = labels.toasts;
+
+  function newLink(person: Person) {
+    run(
+      () => actions.newLink({ personId: person.id }),
+      (result) => {
+        if (result.status !== 'renewed') return fail(result);
+        toast({ variant: 'success', title: t.renewedTitle, description: fill(t.renewedText, { name: person.name }) });
+        setLink(result.link);
+      },
+    );
+  }
+
+  function confirmRemove(person: Person) {
+    setRemoving(person);
+    dialog.current?.showModal();
+  }
+
+  function remove(person: Person) {
+    // Closed first, so a failure's toast is not hidden behind the modal.
+    dialog.current?.close();
+    run(
+      () => actions.remove({ personId: person.id }),
+      (result) => {
+        if (result.status !== 'removed') return fail(result);
+        toast({ variant: 'success', title: t.removedTitle, description: fill(t.removedText, { name: result.name }) });
+        if (link?.email === person.email) setLink(null);
+      },
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-6">
+        {link && <IssuedLinkPanel link={link} labels={labels.link} icon={icons.copy} onDone={() => setLink(null)} />}
+        <ul
+          aria-label={labels.listLabel}
+          className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+        >
+          {people.map((person) => (
+            <li key={person.id} className="flex flex-wrap items-start gap-x-4 gap-y-3 p-4 sm:p-5">
+              <div className="min-w-0 flex-1 basis-56">
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {person.name}
+                  {person.you && <span className={clsx(badge, 'bg-slate-100 dark:bg-slate-800')}>{labels.you}</span>}
+                </p>
+                <p className="text-sm break-all text-slate-600 dark:text-slate-300">
+                  {person.email ?? labels.adminPassword}
+                </p>
+                <p className="mt-2 flex flex-wrap items-center gap-2">
+                  <span
+                    className={clsx(
+                      badge,
+                      person.role === 'owner'
+                        ? 'bg-ember-100 text-ember-800 dark:bg-ember-800/40 dark:text-ember-100'
+                        : 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
+                    )}
+                  >
+                    {labels.roles[person.role]}
+                  </span>
+                  <span className={clsx(badge, statusClass[person.status])}>{labels.status[person.status]}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {labels.added} <time dateTime={person.added.iso}>{person.added.text}</time>
+                  </span>
+                </p>
+              </div>
+              {(person.linkable || person.removable) && (
+                <div className="flex flex-wrap gap-2">
+                  {person.linkable && (
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => newLink(person)}
+                      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                    >
+                      {icons.link}
+                      {labels.newLink}
+                      <span className="sr-only"> {fill(labels.newLinkFor, { name: person.name })}</span>
+                    </button>
+                  )}
+                  {person.removable && (
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => confirmRemove(person)}
+                      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                    >
+                      {icons.remove}
+                      {labels.remove}
+                      <span className="sr-only"> {person.name}</span>
+                    </button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <AddPersonForm labels={labels} icon={icons.add} action={actions.add} onAdded={setLink} />
+      </div>
+      <dialog
+        ref={dialog}
+        aria-labelledby="remove-person-title"
+        aria-describedby="remove-person-text"
+        onClose={() => setRemoving(null)}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+      >
+        <h2 id="remove-person-title" className="text-lg font-bold">
+          {fill(labels.removeTitle, { name: removing?.name ?? '' })}
+        </h2>
+        <p id="remove-person-text" className="mt-2 text-sm text-slate-700 dark:text-slate-200">
+          {labels.removeText}
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            {labels.cancel}
+          </button>
+          <button
+            type="button"
+            disabled={pending || !removing}
+            onClick={() => removing && remove(removing)}
+            className={buttonVariants({ variant: 'danger', size: 'sm' })}
+          >
+            {labels.removeConfirm}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { OWNER_ID, type AdminRole } from '@/server/auth/user';
+
+/** A person the Users list names: a new one's id, or the owner account's (which the data layer refuses by name). */
+export const personInputSchema = z.strictObject({ personId: z.union([z.uuid(), z.literal(OWNER_ID)]) });
+
+export type PersonStatus = 'password_set' | 'link_waiting' | 'link_expired';
+
+/** One row of the Users list, as the browser gets it. */
+export interface Person {
+  id: string;
+  name: string;
+  /** Null for the owner account, which the admin password signs in. */
+  email: string | null;
+  role: AdminRole;
+  status: PersonStatus;
+  added: { iso: string; text: string };
+  you: boolean;
+  /** Not oneself, not the owner account. */
+  removable: boolean;
+  /** Every account but the owner's can get a new set-password link. */
+  linkable: boolean;
+}
+
+/** A set-password link, shown once to the owner who made it. */
+export interface IssuedLink {
+  name: string;
+  email: string;
+  url: string;
+  /** Whether it was also queued as an e-mail (only when SMTP_URL is set). */
+  mailed: boolean;
+}
+
+/** What any Users action may answer besides its own success (field errors are codes, keyed by field name). */
+export type UsersFailure =
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'forbidden' }
+  | { status: 'not_found' }
+  | { status: 'error'; reference: string };
+
+export type AddPersonResult = { status: 'created'; link: IssuedLink } | UsersFailure;
+export type NewLinkResult = { status: 'renewed'; link: IssuedLink } | UsersFailure;
+export type RemovePersonResult =
+  { status: 'removed'; name: string } | { status: 'refused'; reason: 'self' | 'owner_account' } | UsersFailure;

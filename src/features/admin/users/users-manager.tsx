@@ -1,0 +1,62 @@
+import { Copy, KeyRound, ShieldCheck, UserPlus, UserX } from '@/components/icons';
+import { adminTime, isoTime } from '@/lib/admin-time';
+import { requireOwner } from '@/server/auth/guard';
+import type { AdminSession } from '@/server/auth/session';
+import { OWNER_ID } from '@/server/auth/user';
+import { listUsers, type AccountRow } from '@/server/auth/users';
+import { getDb } from '@/server/db';
+import { adminCopy } from '../copy';
+import { addPersonAction, newLinkAction, removePersonAction } from './actions';
+import { PeopleManager } from './people-manager-client';
+import type { Person } from './schema';
+
+function toPerson(row: AccountRow, me: string): Person {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.linkPending ? 'link_waiting' : row.hasPassword ? 'password_set' : 'link_expired',
+    added: { iso: isoTime(row.createdAt), text: adminTime(row.createdAt) },
+    you: row.id === me,
+    removable: row.id !== me && row.id !== OWNER_ID,
+    linkable: row.id !== OWNER_ID,
+  };
+}
+
+/**
+ * `/admin/users`, owners only: the role is checked here, in server code (an editor's visit is logged and shown no
+ * one), and again by every action.
+ */
+export async function UsersManager({ session }: { session: AdminSession }) {
+  const copy = adminCopy.users;
+  if (!(await requireOwner('/admin/users')))
+    return (
+      <section
+        aria-labelledby="owners-only"
+        className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
+      >
+        <ShieldCheck aria-hidden="true" className="mx-auto size-8 text-ember-600" />
+        <h2 id="owners-only" className="mt-3 text-xl font-bold">
+          {copy.ownersOnlyTitle}
+        </h2>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.ownersOnlyText}</p>
+      </section>
+    );
+
+  const people = (await listUsers(getDb())).map((row) => toPerson(row, session.user.id));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{copy.intro}</p>
+      </div>
+      <PeopleManager
+        people={people}
+        labels={copy.manager}
+        icons={{ add: <UserPlus />, link: <KeyRound />, remove: <UserX />, copy: <Copy /> }}
+        actions={{ add: addPersonAction, newLink: newLinkAction, remove: removePersonAction }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import type { ChatWidget } from './chat-widget-client';
+
+type WidgetProps = ComponentProps<typeof ChatWidget>;
+
+/** Past this scroll depth, the first scroll or mouse move loads the chat (spec 000 §4). */
+const SCROLLED_PX = 300;
+const AFTER_MS = 3_000;
+
+/**
+ * Loads the chat once: 3 s after the page loaded, or at the first scroll or mouse move once the page is scrolled more
+ * than 300 px (at once if it already is when the page hydrates), whichever comes first. Our widget arrives as a chunk
+ * of its own; a provider's script is added with the page's nonce (its failure to load is said in the console only).
+ */
+export function ChatLauncher(props: { widget: WidgetProps } | { providerScript: string; nonce?: string }) {
+  const [Widget, setWidget] = useState<ComponentType<WidgetProps>>();
+  const script = 'providerScript' in props ? props.providerScript : undefined;
+  const nonce = 'providerScript' in props ? props.nonce : undefined;
+
+  useEffect(() => {
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
+      loaded = true;
+      stop();
+      if (script) {
+        const element = document.createElement('script');
+        element.src = script;
+        element.async = true;
+        if (nonce) element.nonce = nonce;
+        element.onerror = () => console.error('The chat provider script could not be loaded.');
+        document.body.append(element);
+      } else {
+        void import('./chat-widget-client').then(({ ChatWidget }) => setWidget(() => ChatWidget));
+      }
+    };
+    const onActivity = () => {
+      if (window.scrollY > SCROLLED_PX) load();
+    };
+    const timer = window.setTimeout(load, AFTER_MS);
+    window.addEventListener('scroll', onActivity, { passive: true });
+    window.addEventListener('mousemove', onActivity, { passive: true });
+    onActivity(); // a visitor who scrolled before the page hydrated has already passed the mark
+    function stop() {
+      window.clearTimeout(timer);
+      window.removeEventListener('scroll', onActivity);
+      window.removeEventListener('mousemove', onActivity);
+    }
+    return stop;
+  }, [script, nonce]);
+
+  return Widget && 'widget' in props ? <Widget {...props.widget} /> : null;
+}

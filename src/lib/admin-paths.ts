@@ -1,0 +1,11 @@
+/**
+ * The admin's own pages that are linked from more than one place. A module of their own: client code of the public
+ * site imports `paths`, and nothing of the admin may travel with it (the bench's forbidden-code check).
+ */
+export const adminPaths = {
+  account: '/admin/account',
+  leads: '/admin/leads',
+  lead: (id: string) => `/admin/leads/${id}`,
+  leadDeleted: '/admin/leads?deleted=1',
+  leadsExport: '/admin/leads/export',
+} as const;

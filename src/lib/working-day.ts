@@ -1,0 +1,31 @@
+const DAY_MS = 24 * 60 * 60_000;
+
+const isWeekend = (time: number) => {
+  const day = new Date(time).getUTCDay();
+  return day === 0 || day === 6;
+};
+
+/**
+ * When a lead that arrived at `arrivedAt` has waited one working day (UTC, Monday to Friday): 24 hours later, not
+ * counting Saturdays and Sundays. A lead from Friday 15:00 is due on Monday 15:00; one from the weekend on Tuesday 00:00
+ * (its clock starts on Monday morning).
+ */
+export function oneWorkingDayAfter(arrivedAt: number): number {
+  let start = arrivedAt;
+  while (isWeekend(start)) start = Math.floor(start / DAY_MS) * DAY_MS + DAY_MS;
+  let due = start + DAY_MS;
+  while (isWeekend(due)) due += DAY_MS;
+  return due;
+}
+
+/** "2 d 4 h", "3 h 5 min", "12 min", "under a minute": a duration as the inbox shows it. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'under a minute';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return rest > 0 ? `${hours} h ${rest} min` : `${hours} h`;
+  return `${rest} min`;
+}

@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * A page's framework scripts, fetched once its first frame has painted (issue 16). Next.js puts every chunk of a page
+ * in the head as `<script async>`, so on a slow network they share the link with the stylesheet, the font and the hero
+ * picture, and a chunk that arrives before the first frame runs before it: on a mid-range phone the framework chunk
+ * alone is a 100–150 ms task in front of the first paint. The page is fully server-rendered, so it reads the same
+ * without them; they only make it interactive. Here they leave the head, and one small inline script at the end of the
+ * body asks for them once the first content has painted, with the page's nonce, in the order Next.js listed them.
+ * Hydration starts a few milliseconds later than it would on a fast network, and sooner than it would on a slow one,
+ * where the first frame no longer waits for a script to download and run.
+ *
+ * Only chunks of the build (`/_next/static/…js`) marked async move; the `noModule` polyfills, inline scripts (the RSC
+ * payload, the theme and JSON-LD) and everything else stay as they are. A document without them is left alone.
+ */
+
+/** `<script src="/_next/static/…js" async="" nonce="…"></script>`, the attributes in either order. */
+const BOOT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"((?: (?:async=""|nonce="[^"<>]*"))+)><\/script>/g;
+/** The low-priority early fetch Next.js adds for a script it places at the end of the body. */
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^<>]* href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+/** Names a deferred script carries, read by the tests and the bench to find a page's first-load scripts. */
+export const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
+
+/**
+ * Runs in the page. It waits for the first contentful paint (a paint-timing entry, which a test's fake clock does not
+ * hold back as it would an animation frame or a timer), or for the load event if that comes first or the browser has no
+ * paint timing; then it appends the scripts, each with the page's nonce (read from its own element: a nonce is not
+ * readable as an attribute) and async, as Next.js wrote them.
+ */
+const LOADER = `(function(s){var l=s.getAttribute("${DEFERRED_ATTRIBUTE}").split(" "),n=s.nonce,d=0;function go(){if(d)return;d=1;l.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;e.nonce=n;document.head.appendChild(e)})}try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",go)})(document.currentScript)`;
+
+/**
+ * The document with its framework chunks fetched after the first paint, or the document as it was if it has none.
+ * @param {string} html  a whole HTML document as Next.js rendered it
+ * @returns {string}
+ */
+export function deferBootScripts(html) {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0) return html;
+  /** @type {string[]} */
+  const sources = [];
+  let nonce = '';
+  const rest = html.slice(0, end).replace(BOOT_SCRIPT, (tag, source, attributes) => {
+    if (!attributes.includes(' async=""')) return tag;
+    const found = /nonce="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    if (sources.length > 0 && found !== nonce) return tag;
+    nonce = found;
+    sources.push(source);
+    return '';
+  });
+  if (sources.length === 0) return html;
+  const loader = `<script${nonce ? ` nonce="${nonce}"` : ''} ${DEFERRED_ATTRIBUTE}="${sources.join(' ')}">${LOADER}</script>`;
+  return `${rest.replace(SCRIPT_PRELOAD, '')}${loader}${html.slice(end)}`;
+}

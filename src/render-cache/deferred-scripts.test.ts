@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { firstLoadScriptSources } from '../../scripts/bench/first-load-js';
+import { deferBootScripts } from './deferred-scripts.mjs';
+
+const head = (scripts: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1"/>` +
+  `<link rel="preload" as="script" fetchPriority="low" nonce="N1" href="/_next/static/chunks/late.js"/>${scripts}</head>`;
+const page = (scripts: string, body = '<main><h1>Hello</h1></main>') =>
+  `${head(scripts)}<body>${body}<script src="/_next/static/chunks/late.js" nonce="N1" async=""></script>` +
+  `<script nonce="N1">(self.__next_f=self.__next_f||[]).push([0])</script></body></html>`;
+const chunks =
+  '<script src="/_next/static/chunks/one.js" async="" nonce="N1"></script>' +
+  '<script src="/_next/static/chunks/turbopack-two.js" async="" nonce="N1"></script>' +
+  '<script src="/_next/static/chunks/poly.js" noModule="" nonce="N1"></script>';
+
+describe('deferBootScripts', () => {
+  const html = deferBootScripts(page(chunks));
+
+  it('takes every async build chunk and its preload out of the document, in order, into one loader at the end of the body', () => {
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|turbopack-two|late)\.js"/);
+    expect(html).not.toContain('rel="preload" as="script"');
+    const loader = /<script nonce="N1" data-deferred-scripts="([^"]+)">[^<]+<\/script><\/body>/.exec(html);
+    expect(loader?.[1]?.split(' ')).toEqual([
+      '/_next/static/chunks/one.js',
+      '/_next/static/chunks/turbopack-two.js',
+      '/_next/static/chunks/late.js',
+    ]);
+  });
+
+  it('leaves the polyfills, the inline payload, the stylesheet and the content where they were', () => {
+    expect(html).toContain('<script src="/_next/static/chunks/poly.js" noModule="" nonce="N1"></script>');
+    expect(html).toContain('<script nonce="N1">(self.__next_f=self.__next_f||[]).push([0])</script>');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1"/>');
+    expect(html).toContain('<main><h1>Hello</h1></main>');
+  });
+
+  it('lets the bench and the tests find the same first-load scripts as before', () => {
+    expect(firstLoadScriptSources(html)).toEqual(firstLoadScriptSources(page(chunks)));
+  });
+
+  it('leaves alone a document without chunks to defer, a fragment without a body, and scripts from elsewhere', () => {
+    const plain = '<html><head></head><body><p>x</p></body></html>';
+    expect(deferBootScripts(plain)).toBe(plain);
+    expect(deferBootScripts('<p>no body</p>')).toBe('<p>no body</p>');
+    const elsewhere = page('<script src="/vendor/x.js" async="" nonce="N1"></script>').replace(
+      /<link rel="preload"[^>]*>|<script src="\/_next[^>]*><\/script>/g,
+      '',
+    );
+    expect(deferBootScripts(elsewhere)).toBe(elsewhere);
+  });
+
+  it('runs the loader at the first contentful paint, or at load if that comes first, once, with the page’s nonce', () => {
+    const [, list = '', code = ''] = /data-deferred-scripts="([^"]+)">([^<]+)<\/script>/.exec(html) ?? [];
+    const run = () => {
+      const appended: { src: string; async: boolean; nonce: string }[] = [];
+      const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+      const listeners: (() => void)[] = [];
+      const document = {
+        currentScript: { nonce: 'N1', getAttribute: () => list },
+        createElement: () => ({ src: '', async: false, nonce: '' }),
+        head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
+      };
+      class PerformanceObserver {
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe(options: unknown) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+        }
+      }
+      const addEventListener = (type: string, listener: () => void) => type === 'load' && listeners.push(listener);
+      new Function('document', 'PerformanceObserver', 'addEventListener', code)(
+        document,
+        PerformanceObserver,
+        addEventListener,
+      );
+      const paint = (name: string) => observers[0]!({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
+      return { appended, paint, load: () => listeners[0]!() };
+    };
+
+    const painted = run();
+    expect(painted.appended).toEqual([]);
+    painted.paint('first-paint');
+    expect(painted.appended).toEqual([]);
+    painted.paint('first-contentful-paint');
+    expect(painted.appended.map((node) => node.src)).toEqual(list.split(' '));
+    expect(painted.appended.every((node) => node.async && node.nonce === 'N1')).toBe(true);
+    painted.load();
+    expect(painted.appended).toHaveLength(3);
+
+    const loadedFirst = run();
+    loadedFirst.load();
+    loadedFirst.paint('first-contentful-paint');
+    expect(loadedFirst.appended.map((node) => node.src)).toEqual(list.split(' '));
+  });
+});

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { migrateToLatest } from '../db/migrate';
+import { eventBatchSchema, isBot, optedOut, storeEvents, visitorHash } from './collect';
+
+const [sqlite] = await testDatabases();
+
+describe('the event allowlist', () => {
+  it('accepts every kind of event the tracker sends', () => {
+    const events = [
+      { type: 'page_view', path: '/es/services', title: 'Servicios', locale: 'es' },
+      { type: 'time_on_page', path: '/', seconds: 42 },
+      { type: 'scroll_depth', path: '/', percent: 75 },
+      { type: 'click', path: '/', label: 'Get a quote', id: 'header-quote', target: '/pricing-calculator' },
+      { type: 'tab', path: '/pricing-calculator', group: 'calculator', tab: 'web3' },
+      { type: 'form_start', path: '/contact-us', form: 'contact' },
+      { type: 'form_submit', path: '/whitelabel-solutions', form: 'whitelabel' },
+    ];
+    expect(eventBatchSchema.safeParse({ events }).success).toBe(true);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'purchase', path: '/' }],
+    ['an extra field (a form value)', { type: 'form_start', path: '/', form: 'contact', email: 'a@b.c' }],
+    ['a threshold that is not one of the four', { type: 'scroll_depth', path: '/', percent: 60 }],
+    ['a path to another site', { type: 'page_view', path: '//evil.example/', title: 'x', locale: 'en' }],
+    ['a URL instead of a path', { type: 'page_view', path: 'https://evil.example/', title: 'x', locale: 'en' }],
+    ['a control character', { type: 'click', path: '/', label: 'a\nb', id: '' }],
+    ['an unknown locale', { type: 'page_view', path: '/', title: 'x', locale: 'fr' }],
+    ['a fractional second', { type: 'time_on_page', path: '/', seconds: 1.5 }],
+  ])('refuses %s', (_name, event) => {
+    expect(eventBatchSchema.safeParse({ events: [event] }).success).toBe(false);
+  });
+
+  it('refuses empty and oversized batches, and never throws on any input', () => {
+    expect(eventBatchSchema.safeParse({ events: [] }).success).toBe(false);
+    const view = { type: 'scroll_depth', path: '/', percent: 25 };
+    expect(eventBatchSchema.safeParse({ events: Array(21).fill(view) }).success).toBe(false);
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(typeof eventBatchSchema.safeParse(value).success).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('who is counted', () => {
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', true],
+    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/156.0 Safari/537.36', true],
+    ['Lighthouse', 'Mozilla/5.0 (Linux; Android 11) Chrome-Lighthouse', true],
+    ['curl', 'curl/8.5.0', true],
+    ['no user agent', undefined, true],
+    ['Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36', false],
+    [
+      'Safari on iPhone',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      false,
+    ],
+  ])('%s is a bot: %s', (_name, agent, bot) => {
+    expect(isBot(agent)).toBe(bot);
+  });
+
+  it('stores nothing for Do Not Track or Global Privacy Control', () => {
+    expect(optedOut(new Headers({ dnt: '1' }))).toBe(true);
+    expect(optedOut(new Headers({ 'sec-gpc': '1' }))).toBe(true);
+    expect(optedOut(new Headers({ dnt: '0' }))).toBe(false);
+    expect(optedOut(new Headers())).toBe(false);
+  });
+});
+
+describe('the visitor hash', () => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+
+  it('is the same all day for one address and agent, another the next day, and holds neither', async () => {
+    opened = await sqlite!.open();
+    await migrateToLatest(opened.db);
+    const db = opened.db;
+    const monday = Date.parse('2026-11-23T08:00:00Z');
+    const agent = 'Mozilla/5.0 Firefox/140.0';
+    const morning = await visitorHash(db, '203.0.113.9', agent, monday);
+    expect(await visitorHash(db, '203.0.113.9', agent, monday + 15 * 3_600_000)).toBe(morning);
+    expect(await visitorHash(db, '203.0.113.10', agent, monday)).not.toBe(morning);
+    expect(await visitorHash(db, '203.0.113.9', 'Mozilla/5.0 Chrome/131', monday)).not.toBe(morning);
+    expect(await visitorHash(db, '203.0.113.9', agent, monday + 86_400_000)).not.toBe(morning);
+    expect(morning).toMatch(/^[\w-]{22}$/);
+
+    await storeEvents(db, [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }], {
+      hash: morning,
+      bot: false,
+    });
+    const rows = await db.selectFrom('events').selectAll().execute();
+    expect(rows).toMatchObject([{ type: 'page_view', path: '/', visitor: morning, bot: 0, locale: 'en' }]);
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.9');
+    expect(JSON.stringify(rows)).not.toContain('Firefox');
+  });
+});

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { at, seedEvents } from '../../../tests/support/analytics-events';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { migrateToLatest } from '../db/migrate';
+import { rollUpDays } from './rollup';
+
+const databases = await testDatabases();
+const now = at('03-12', 9);
+
+const dailyRows = (db: TestDatabase.Opened['db']) =>
+  db
+    .selectFrom('event_daily')
+    .selectAll()
+    .orderBy('day')
+    .orderBy('type')
+    .orderBy('path')
+    .orderBy('detail')
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) })));
+
+describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+
+  async function seeded() {
+    opened = await kind.open();
+    await migrateToLatest(opened.db);
+    await seedEvents(opened.db, [
+      { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'a', time: at('03-10', 8) },
+      { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'a', time: at('03-10', 9) },
+      { type: 'scroll_depth', path: '/en', data: { percent: 50 }, visitor: 'a', time: at('03-10', 9, 1) },
+      { type: 'time_on_page', path: '/en', data: { seconds: 40 }, visitor: 'a', time: at('03-10', 9, 2) },
+      { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'b', time: at('03-10', 10) },
+      { type: 'click', path: '/en', data: { label: 'Quote', id: 'cta' }, visitor: 'b', time: at('03-10', 10, 1) },
+      { type: 'time_on_page', path: '/en', data: { seconds: 5 }, visitor: 'b', time: at('03-10', 10, 2) },
+      {
+        type: 'tab',
+        path: '/en/pricing',
+        data: { group: 'calculator', tab: 'web' },
+        visitor: 'b',
+        time: at('03-10', 11),
+      },
+      { type: 'form_start', path: '/en/contact', data: { form: 'contact' }, visitor: 'b', time: at('03-10', 12) },
+      { type: 'not_found', path: '/old', data: { referrer: 'https://ex.com/' }, visitor: 'b', time: at('03-10', 13) },
+      // A bot, and a browser that never interacted: neither is counted.
+      {
+        type: 'page_view',
+        path: '/en',
+        data: { title: 'Home', locale: 'en' },
+        visitor: 'bot',
+        time: at('03-10', 14),
+        bot: true,
+      },
+      {
+        type: 'click',
+        path: '/en',
+        data: { label: 'Quote', id: 'cta' },
+        visitor: 'bot',
+        time: at('03-10', 14),
+        bot: true,
+      },
+      { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'idle', time: at('03-10', 15) },
+      { type: 'time_on_page', path: '/en', data: { seconds: 0 }, visitor: 'idle', time: at('03-10', 15) },
+      // Only bots on the 11th; today (the 12th) is not complete.
+      {
+        type: 'page_view',
+        path: '/de',
+        data: { title: 'Start', locale: 'de' },
+        visitor: 'bot2',
+        time: at('03-11', 1),
+        bot: true,
+      },
+      { type: 'page_view', path: '/de', data: { title: 'Start', locale: 'de' }, visitor: 'c', time: at('03-12', 1) },
+      { type: 'scroll_depth', path: '/de', data: { percent: 25 }, visitor: 'c', time: at('03-12', 1) },
+    ]);
+    return opened.db;
+  }
+
+  it('counts each complete day’s human events and distinct visitors per type, page and detail', async () => {
+    const db = await seeded();
+    expect(await rollUpDays(db, now)).toEqual(['2026-03-10']);
+    const day = '2026-03-10';
+    expect(await dailyRows(db)).toEqual([
+      { day, type: 'click', path: '/en', detail: 'Quote|cta', events: 1, visitors: 1 },
+      { day, type: 'day_total', path: '', detail: '', events: 3, visitors: 2 },
+      { day, type: 'form_start', path: '/en/contact', detail: 'contact', events: 1, visitors: 1 },
+      { day, type: 'not_found', path: '/old', detail: 'https://ex.com/', events: 1, visitors: 1 },
+      { day, type: 'page_view', path: '/en', detail: '', events: 3, visitors: 2 },
+      { day, type: 'scroll_depth', path: '/en', detail: '50', events: 1, visitors: 1 },
+      { day, type: 'tab', path: '/en/pricing', detail: 'calculator:web', events: 1, visitors: 1 },
+      { day, type: 'time_on_page', path: '/en', detail: 'seconds', events: 45, visitors: 2 },
+    ]);
+  });
+
+  it('matches the raw human page views counted in SQL', async () => {
+    const db = await seeded();
+    await rollUpDays(db, now);
+    const raw = await db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('type', '=', 'page_view')
+      .where('bot', '=', 0)
+      .where('visitor', 'in', ['a', 'b'])
+      .where('created_at', '<', at('03-11', 0))
+      .executeTakeFirstOrThrow();
+    const rolled = await db
+      .selectFrom('event_daily')
+      .select('events')
+      .where('type', '=', 'page_view')
+      .executeTakeFirstOrThrow();
+    expect(Number(rolled.events)).toBe(Number(raw.n));
+  });
+
+  it('rolls a day up once: a second run, and a second instance, change nothing', async () => {
+    const db = await seeded();
+    await rollUpDays(db, now);
+    const first = await dailyRows(db);
+    expect(await rollUpDays(db, now)).toEqual([]);
+    expect(await dailyRows(db)).toEqual(first);
+  });
+
+  it('is safe when two instances roll up the same days at once', async () => {
+    const db = await seeded();
+    const other = opened!.reopen().db;
+    // Two SQLite connections in one thread cannot overlap write transactions (the second waits synchronously on the
+    // lock the first holds), so there the instances take turns; PostgreSQL runs them truly at once.
+    const results =
+      kind.name === 'postgres'
+        ? await Promise.all([rollUpDays(db, now), rollUpDays(other, now)])
+        : [await rollUpDays(db, now), await rollUpDays(other, now)];
+    expect(results.flat()).toContain('2026-03-10');
+    const rows = await dailyRows(db);
+    expect(rows.filter((row) => row.type === 'page_view')).toEqual([
+      { day: '2026-03-10', type: 'page_view', path: '/en', detail: '', events: 3, visitors: 2 },
+    ]);
+  });
+
+  it('leaves out a day with only bots, and marks a day with no interacting visitor as rolled up', async () => {
+    const db = await seeded();
+    await seedEvents(db, [
+      { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'd', time: at('03-09', 1) },
+    ]);
+    expect(await rollUpDays(db, at('03-13', 0))).toEqual(['2026-03-09', '2026-03-10', '2026-03-12']);
+    const days = (await dailyRows(db)).filter((row) => row.day !== '2026-03-10');
+    expect(days.filter((row) => row.day === '2026-03-11')).toEqual([]);
+    expect(days.filter((row) => row.day === '2026-03-09')).toEqual([
+      { day: '2026-03-09', type: 'day_total', path: '', detail: '', events: 0, visitors: 0 },
+    ]);
+    expect(await rollUpDays(db, at('03-13', 0))).toEqual([]);
+  });
+});

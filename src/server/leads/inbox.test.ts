@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { migrateToLatest } from '../db/migrate';
+import type { Database, LeadsTable } from '../db/schema';
+import { listActivity } from '../audit';
+import type { AdminUser } from '../auth/user';
+import { enqueue } from '../mail/outbox';
+import { countByStatus, eachLead, listLeads, medianReplyMs, parseInboxFilter, type InboxFilter } from './inbox';
+import { addLeadNote, deleteLead, getLeadRecord, resendLeadNotification, setLeadStatus } from './pipeline';
+
+const databases = await testDatabases();
+const owner: AdminUser = { id: 'owner', name: 'Owner', email: null, role: 'owner' };
+const HOUR = 3_600_000;
+const T0 = Date.parse('2026-11-02T09:00:00Z'); // a Monday
+
+async function insertLead(db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}): Promise<string> {
+  const id = values.id ?? randomUUID();
+  await db
+    .insertInto('leads')
+    .values({
+      id,
+      kind: 'contact',
+      status: 'new',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      company: null,
+      budget: null,
+      message: 'Hello',
+      services: '["web-development"]',
+      estimate: null,
+      plan: null,
+      locale: 'en',
+      page: '/contact-us',
+      ip_hash: null,
+      user_agent: null,
+      created_at: T0,
+      first_response_at: null,
+      ...values,
+    })
+    .execute();
+  return id;
+}
+
+const estimate = JSON.stringify({
+  tab: 'web',
+  tabLabel: 'Web',
+  lines: [],
+  subtotal: 1,
+  discountPercent: 0,
+  discount: 0,
+  total: 1,
+});
+
+describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+  const fresh = async () => {
+    opened = await kind.open();
+    await migrateToLatest(opened.db);
+    return opened.db;
+  };
+  const names = async (db: Kysely<Database>, filter: InboxFilter) =>
+    (await listLeads(db, filter, { now: T0 })).leads.map((lead) => lead.name).sort();
+
+  it('filters by kind (a quote is a contact lead with an estimate), status, dates and text', async () => {
+    const db = await fresh();
+    await insertLead(db, { name: 'Contact', created_at: T0 });
+    await insertLead(db, { name: 'Quote', estimate, created_at: T0 + HOUR });
+    await insertLead(db, { name: 'Partner', kind: 'whitelabel', company: 'Acme 100% Ltd', created_at: T0 + 30 * HOUR });
+    await insertLead(db, { name: 'Bot', status: 'spam', created_at: T0 + 2 * HOUR });
+    await insertLead(db, { name: 'Won', status: 'won', message: 'Please call me_back', created_at: T0 + 3 * HOUR });
+    await insertLead(db, { name: '', kind: 'chat', email: 'chatter@example.com', created_at: T0 + 4 * HOUR });
+
+    expect(await names(db, {})).toEqual(['', 'Contact', 'Partner', 'Quote', 'Won']);
+    expect((await listLeads(db, { kind: 'chat' })).leads.map((lead) => [lead.kind, lead.email])).toEqual([
+      ['chat', 'chatter@example.com'],
+    ]);
+    expect(await names(db, { status: 'spam' })).toEqual(['Bot']);
+    expect(await names(db, { kind: 'quote' })).toEqual(['Quote']);
+    expect(await names(db, { kind: 'contact' })).toEqual(['Contact', 'Won']);
+    expect(await names(db, { kind: 'whitelabel' })).toEqual(['Partner']);
+    expect(await names(db, { from: '2026-11-03' })).toEqual(['Partner']);
+    expect(await names(db, { to: '2026-11-02' })).toEqual(['', 'Contact', 'Quote', 'Won']);
+    expect(await names(db, { q: 'ACME' })).toEqual(['Partner']);
+    // Wildcards typed into the search are searched for literally.
+    expect(await names(db, { q: '100%' })).toEqual(['Partner']);
+    expect(await names(db, { q: '%' })).toEqual(['Partner']);
+    expect(await names(db, { q: 'me_back' })).toEqual(['Won']);
+    expect(await names(db, { q: 'me back' })).toEqual([]);
+    expect(await countByStatus(db)).toEqual({ new: 4, contacted: 0, qualified: 0, won: 1, lost: 0, spam: 1 });
+  });
+
+  it('drops filter values from the URL that do not parse, keeping the rest', () => {
+    expect(
+      parseInboxFilter({ kind: 'quote', status: 'nonsense', from: '2026-13', q: ['acme', 'x'], to: '2026-11-30' }),
+    ).toEqual({
+      kind: 'quote',
+      q: 'acme',
+      to: '2026-11-30',
+    });
+  });
+
+  it('pages newest first by keyset, with no lead twice or missing, and pages back again', async () => {
+    const db = await fresh();
+    // Several leads share a timestamp, so the id must break the tie.
+    for (let i = 0; i < 23; i++) await insertLead(db, { name: `Lead ${i}`, created_at: T0 + Math.floor(i / 3) * 1000 });
+    const seen: string[] = [];
+    let filter: InboxFilter = {};
+    const pages = [];
+    for (;;) {
+      const page = await listLeads(db, filter, { pageSize: 5 });
+      pages.push(page);
+      expect(page.total).toBe(23);
+      seen.push(...page.leads.map((lead) => lead.id));
+      if (!page.older) break;
+      filter = { before: page.older };
+    }
+    expect(seen).toHaveLength(23);
+    expect(new Set(seen).size).toBe(23);
+    const times = (await db.selectFrom('leads').select(['id', 'created_at']).execute()).map((r) =>
+      Number(r.created_at),
+    );
+    expect(Math.max(...times)).toBe(T0 + 7000);
+    expect(pages[0]!.newer).toBeUndefined();
+    // Back from the third page to the second.
+    const back = await listLeads(db, { after: pages[2]!.newer }, { pageSize: 5 });
+    expect(back.leads.map((lead) => lead.id)).toEqual(pages[1]!.leads.map((lead) => lead.id));
+  });
+
+  it('records each status change with who and when, and stops the reply clock at the first one', async () => {
+    const db = await fresh();
+    const id = await insertLead(db, { created_at: T0 });
+    expect(await setLeadStatus(db, owner, id, 'contacted', T0 + 2 * HOUR)).toBe('changed');
+    expect(await setLeadStatus(db, owner, id, 'contacted', T0 + 3 * HOUR)).toBe('unchanged');
+    expect(await setLeadStatus(db, { ...owner, id: 'ed', name: 'Edith' }, id, 'won', T0 + 5 * HOUR)).toBe('changed');
+    expect(await setLeadStatus(db, owner, randomUUID(), 'won')).toBe('not_found');
+    const record = await getLeadRecord(db, id, T0 + 6 * HOUR);
+    expect(record?.lead.status).toBe('won');
+    expect(record?.lead.firstResponseAt).toBe(T0 + 2 * HOUR);
+    expect(record?.history).toEqual([
+      { from: 'contacted', to: 'won', byName: 'Edith', at: T0 + 5 * HOUR },
+      { from: 'new', to: 'contacted', byName: 'Owner', at: T0 + 2 * HOUR },
+    ]);
+    const { entries } = await listActivity(db);
+    expect(entries.map((entry) => [entry.actorName, entry.action])).toEqual([
+      ['Edith', 'lead.status'],
+      ['Owner', 'lead.status'],
+    ]);
+  });
+
+  it('gives the median reply time of the filtered leads, and marks new leads waiting over a working day', async () => {
+    const db = await fresh();
+    for (const [hours, name] of [
+      [1, 'xenon'],
+      [3, 'b'],
+      [8, 'c'],
+      [20, 'd'],
+    ] as const)
+      await insertLead(db, { name, created_at: T0, first_response_at: T0 + hours * HOUR, status: 'contacted' });
+    await insertLead(db, { name: 'waiting', created_at: T0 });
+    expect(await medianReplyMs(db, {})).toBe(5.5 * HOUR);
+    expect(await medianReplyMs(db, { q: 'XENON' })).toBe(1 * HOUR);
+    expect(await medianReplyMs(db, { status: 'spam' })).toBeUndefined();
+    const early = await listLeads(db, { status: 'new' }, { now: T0 + 23 * HOUR });
+    const late = await listLeads(db, { status: 'new' }, { now: T0 + 24 * HOUR });
+    expect(early.leads[0]?.overdue).toBe(false);
+    expect(late.leads[0]?.overdue).toBe(true);
+  });
+
+  it('keeps notes with their author, and resends only dead or delivered notifications', async () => {
+    const db = await fresh();
+    const id = await insertLead(db);
+    expect(await addLeadNote(db, owner, id, 'Called, no answer', T0 + HOUR)).toBe('added');
+    const rows = [
+      { id: randomUUID(), lead_id: id, kind: 'agency' as const, recipient: 'inbox@agency.example' },
+      { id: randomUUID(), lead_id: id, kind: 'confirmation' as const, recipient: 'ada@example.com' },
+    ];
+    await db.transaction().execute((trx) => enqueue(trx, rows, 'agency.example', T0));
+    await db
+      .updateTable('outbox')
+      .set({ status: 'dead', attempts: 8, last_error: 'refused' })
+      .where('id', '=', rows[0]!.id)
+      .execute();
+    expect(await resendLeadNotification(db, owner, id, rows[1]!.id)).toBe('busy');
+    expect(await resendLeadNotification(db, owner, id, rows[0]!.id)).toBe('queued');
+    expect(await resendLeadNotification(db, owner, randomUUID(), rows[0]!.id)).toBe('not_found');
+    const record = await getLeadRecord(db, id);
+    expect(record?.notes).toMatchObject([{ body: 'Called, no answer', authorName: 'Owner', createdAt: T0 + HOUR }]);
+    expect(record?.notifications.find((n) => n.id === rows[0]!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('deletes a lead with its notifications, notes and history, leaving an audit entry without personal data', async () => {
+    const db = await fresh();
+    const id = await insertLead(db, { name: 'Grace Hopper', email: 'grace@navy.example', message: 'Secret plans' });
+    const keep = await insertLead(db);
+    await addLeadNote(db, owner, id, 'note');
+    await setLeadStatus(db, owner, id, 'spam');
+    await db
+      .transaction()
+      .execute((trx) =>
+        enqueue(
+          trx,
+          [{ id: randomUUID(), lead_id: id, kind: 'agency', recipient: 'inbox@agency.example' }],
+          'a.example',
+          T0,
+        ),
+      );
+    expect(await deleteLead(db, owner, id)).toBe('deleted');
+    expect(await deleteLead(db, owner, id)).toBe('not_found');
+    expect(await getLeadRecord(db, id)).toBeUndefined();
+    for (const table of ['outbox', 'lead_notes', 'lead_status_changes'] as const)
+      expect(await db.selectFrom(table).select('lead_id').where('lead_id', '=', id).execute()).toEqual([]);
+    expect(await getLeadRecord(db, keep)).toBeDefined();
+    const { entries } = await listActivity(db);
+    expect(entries[0]).toMatchObject({ action: 'lead.deleted', actorName: 'Owner', target: `lead:${id}` });
+    const audit = JSON.stringify(await db.selectFrom('audit_log').selectAll().execute());
+    for (const personal of ['Grace', 'Hopper', 'grace@navy.example', 'Secret plans'])
+      expect(audit).not.toContain(personal);
+  });
+
+  it('walks every lead of a filter in batches, for the export', async () => {
+    const db = await fresh();
+    for (let i = 0; i < 12; i++) await insertLead(db, { name: `L${i}`, created_at: T0 + i });
+    await insertLead(db, { name: 'spam', status: 'spam' });
+    const walked = [];
+    for await (const lead of eachLead(db, {}, 5)) walked.push(lead.name);
+    expect(walked).toEqual(Array.from({ length: 12 }, (_, i) => `L${11 - i}`));
+  });
+});

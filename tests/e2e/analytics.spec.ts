@@ -1,0 +1,290 @@
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import fc from 'fast-check';
+import { connect } from '../../src/server/db/connect';
+import { adminServer, newClient } from '../support/admin';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { rawRequest } from '../support/raw-http';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 18, collecting: what the idle-loaded tracker records on a production server of its own, and what it must not.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const server = adminServer(14);
+const { port, base } = server;
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+interface StoredEvent {
+  type: string;
+  path: string;
+  data: Record<string, unknown>;
+  visitor: string | null;
+  bot: number;
+  locale: string | null;
+}
+
+async function events(since: number): Promise<StoredEvent[]> {
+  const { db, close } = connect(server.databaseUrl);
+  try {
+    const rows = await db.selectFrom('events').selectAll().where('created_at', '>=', since).orderBy('id').execute();
+    return rows.map((row) => ({
+      ...row,
+      data: JSON.parse(row.data ?? '{}') as Record<string, unknown>,
+      bot: Number(row.bot),
+    }));
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * A browser whose every request carries a desktop agent: Playwright's per-context agent does not reach the beacons a page
+ * sends while it unloads, and the headless agent would mark the visitor as a bot. Tests are serial, so a test's events
+ * are the human ones since it started.
+ */
+let desktop: Browser;
+test.beforeAll(async () => {
+  desktop = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--user-agent=${DESKTOP_CHROME}`],
+  });
+});
+test.afterAll(async () => desktop?.close());
+
+const visitor = (extra: Record<string, string> = {}): Promise<BrowserContext> =>
+  desktop.newContext({ extraHTTPHeaders: extra });
+
+/** The human visitor's events since `since`, once its page view of `path` has arrived. */
+async function visitorEvents(since: number, path: string): Promise<StoredEvent[]> {
+  let mine: StoredEvent[] = [];
+  await expect
+    .poll(async () => {
+      mine = (await events(since)).filter((event) => event.bot === 0);
+      return mine.some((event) => event.type === 'page_view' && event.path === path);
+    })
+    .toBe(true);
+  return mine;
+}
+
+test('a page view with its title and locale, and the time on page once the visitor has left', async () => {
+  const since = Date.now();
+  const context = await visitor();
+  const page = await context.newPage();
+  await page.goto(`${base}/es/services`);
+  const arrived = Date.now();
+  // The tracker starts once the page is idle (up to 4 s after hydration on a busy machine): leave only once it runs.
+  await visitorEvents(since, '/es/services');
+  await page.waitForTimeout(Math.max(0, 2_500 - (Date.now() - arrived)));
+  await page.goto(`${base}/es/about-us`);
+  await expect
+    .poll(
+      async () => (await events(since)).filter((e) => e.type === 'time_on_page' && e.path === '/es/services').length,
+    )
+    .toBe(1);
+  const mine = await visitorEvents(since, '/es/services');
+  const view = mine.find((event) => event.type === 'page_view' && event.path === '/es/services');
+  expect(view).toMatchObject({ locale: 'es', bot: 0 });
+  expect(String(view?.data.title)).toMatch(/Servicios/);
+  // Next.js renders the not-found page as every layout's fallback: a page that was found is no missing page.
+  expect((await events(since)).filter((event) => event.type === 'not_found')).toEqual([]);
+  const time = mine.find((event) => event.type === 'time_on_page' && event.path === '/es/services');
+  expect(Number(time?.data.seconds)).toBeGreaterThanOrEqual(2);
+  expect(Number(time?.data.seconds)).toBeLessThan(30);
+  await expect
+    .poll(async () => (await visitorEvents(since, '/es/services')).some((e) => e.path === '/es/about-us'))
+    .toBe(true);
+  await context.close();
+});
+
+test('each scroll threshold is recorded exactly once, however often the visitor scrolls', async () => {
+  const since = Date.now();
+  const context = await visitor();
+  const page = await context.newPage();
+  await page.goto(`${base}/blog/seo-basics-for-small-businesses`);
+  await expect.poll(async () => (await events(since)).some((e) => e.type === 'page_view')).toBe(true);
+  for (let round = 0; round < 2; round++) {
+    for (const fraction of [0.2, 0.45, 0.7, 0.88, 1]) {
+      await page.evaluate((f) => window.scrollTo(0, f * document.documentElement.scrollHeight), fraction);
+      await page.waitForTimeout(150);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+  }
+  await page.goto(`${base}/`);
+  await expect
+    .poll(async () =>
+      (await visitorEvents(since, '/blog/seo-basics-for-small-businesses'))
+        .filter((event) => event.type === 'scroll_depth')
+        .map((event) => event.data.percent)
+        .sort((a, b) => Number(a) - Number(b)),
+    )
+    .toEqual([25, 50, 75, 90]);
+  await context.close();
+});
+
+test('a click on an opted-in call to action, a calculator tab and a portfolio tab', async () => {
+  const since = Date.now();
+  const context = await visitor();
+  const page = await context.newPage();
+  await page.goto(`${base}/pricing-calculator`);
+  await expect.poll(async () => (await events(since)).some((e) => e.type === 'page_view')).toBe(true);
+  await page.getByRole('tab', { name: /Web3/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Get a Quote/i })
+    .click();
+  await page.waitForURL(`${base}/pricing-calculator`);
+  await page.goto(`${base}/portfolio`);
+  await page
+    .getByRole('navigation', { name: /filter/i })
+    .getByRole('link', { name: /Mobile/ })
+    .click();
+  await page.waitForURL(/category=mobile-app/);
+  await page.goto(`${base}/`);
+
+  await expect
+    .poll(
+      async () =>
+        (await visitorEvents(since, '/pricing-calculator')).filter(
+          (e) => e.type !== 'page_view' && e.type !== 'time_on_page',
+        ).length,
+    )
+    .toBeGreaterThanOrEqual(3);
+  const mine = await visitorEvents(since, '/pricing-calculator');
+  expect(mine.find((e) => e.type === 'tab' && e.data.group === 'calculator')).toMatchObject({
+    path: '/pricing-calculator',
+    data: { group: 'calculator', tab: 'web3' },
+  });
+  expect(mine.find((e) => e.type === 'click')).toMatchObject({
+    path: '/pricing-calculator',
+    data: { label: 'Get a quote', id: 'header-quote', target: '/pricing-calculator' },
+  });
+  expect(mine.find((e) => e.type === 'tab' && e.data.group === 'portfolio')).toMatchObject({
+    path: '/portfolio',
+    data: { tab: 'mobile-app' },
+  });
+  await context.close();
+});
+
+test('with Do Not Track or Global Privacy Control, nothing is stored: no page view, no 404, and the endpoint keeps nothing', async () => {
+  const since = Date.now();
+  const optOuts: Record<string, string>[] = [{ dnt: '1' }, { 'sec-gpc': '1' }];
+  for (const optOut of optOuts) {
+    const context = await visitor(optOut);
+    if ('dnt' in optOut)
+      await context.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' }));
+    else
+      await context.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
+    const page = await context.newPage();
+    await page.goto(`${base}/services`);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Past the tracker's idle start (at most 4 s after hydration), so a tracker that ignored the opt-out would have sent.
+    await page.waitForTimeout(5_000);
+    await page.goto(`${base}/no-such-page-dnt-${Date.now()}`);
+    const direct = await rawRequest({
+      port,
+      path: '/api/events',
+      method: 'POST',
+      headers: { ...optOut, 'content-type': 'text/plain', origin: base, 'user-agent': DESKTOP_CHROME },
+      body: JSON.stringify({ events: [{ type: 'page_view', path: '/dnt-check', title: 'x', locale: 'en' }] }),
+    });
+    expect(direct.status).toBe(204);
+    await context.close();
+  }
+  // (A beacon of the test before, leaving its last page, may land in this window: only this test's pages count.)
+  const mine = (await events(since)).filter(
+    (event) => ['/services', '/dnt-check'].includes(event.path) || event.path.startsWith('/no-such-page-dnt-'),
+  );
+  expect(mine).toEqual([]);
+});
+
+test('a headless agent is recorded as a bot', async ({ browser }) => {
+  const since = Date.now();
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
+  const page = await context.newPage();
+  await page.goto(`${base}/process`);
+  await expect.poll(async () => (await events(since)).find((e) => e.path === '/process')?.bot).toBe(1);
+  await context.close();
+});
+
+test('the endpoint answers hostile input with 4xx, never 5xx, and refuses other sites', async () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    rawRequest({
+      port,
+      path: '/api/events',
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: base, 'x-forwarded-for': newClient(), ...headers },
+      body,
+    });
+  expect((await post('{}', { origin: 'https://evil.example' })).status).toBe(403);
+  expect((await post('{}', { origin: 'null' })).status).toBe(403);
+  expect((await post('{}', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+  expect((await post('x'.repeat(5_000))).status).toBe(413);
+  const forged = JSON.stringify({
+    events: [{ type: 'page_view', path: '/', title: 'x', locale: 'en', ip: '1.2.3.4' }],
+  });
+  expect((await post(forged)).status).toBe(400);
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(
+        fc.string({ maxLength: 600 }),
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+        fc
+          .array(fc.record({ type: fc.constantFrom('page_view', 'click', 'tab', '__proto__'), path: fc.string() }))
+          .map((list) => JSON.stringify({ events: list })),
+      ),
+      async (body) => {
+        const response = await post(body);
+        expect(response.status, body.slice(0, 80)).toBeLessThan(500);
+        expect(response.body).not.toMatch(/at .+\.(js|ts):\d+/);
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
+
+test('61 requests in a minute from one address: the 61st is refused with 429', async () => {
+  const client = newClient();
+  const statuses: number[] = [];
+  for (let i = 0; i < 61; i++) {
+    const response = await rawRequest({
+      port,
+      path: '/api/events',
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: base, 'x-forwarded-for': client, 'user-agent': DESKTOP_CHROME },
+      body: JSON.stringify({ events: [{ type: 'scroll_depth', path: '/rate', percent: 25 }] }),
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+  expect(statuses[60]).toBe(429);
+});
+
+test('a page whose events are refused with 429 stops sending, and its network settles', async () => {
+  for (let i = 0; i < 61; i++)
+    await rawRequest({
+      port,
+      path: '/api/events',
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: base },
+      body: JSON.stringify({ events: [{ type: 'scroll_depth', path: '/exhaust', percent: 25 }] }),
+    });
+  const context = await visitor();
+  const page = await context.newPage();
+  const posts: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/events')) posts.push(response.status());
+  });
+  // An unread refusal body once kept the request open, so the page never went idle.
+  await page.goto(`${base}/services`, { waitUntil: 'networkidle', timeout: 15_000 });
+  await expect.poll(() => posts).toEqual([429]);
+  for (const fraction of [0.3, 0.6, 1]) {
+    await page.evaluate((f) => window.scrollTo(0, f * document.documentElement.scrollHeight), fraction);
+    await page.waitForTimeout(200);
+  }
+  await page.waitForTimeout(5_500); // past the tracker's flush interval
+  expect(posts).toEqual([429]);
+  await context.close();
+});

@@ -1,0 +1,624 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { CollectionName } from '../../src/content';
+import { caseStudyEditSchema } from '../../src/features/admin/case-studies/schema';
+import { pricingEditSchema } from '../../src/features/admin/pricing/schema';
+import { projectEditSchema } from '../../src/features/admin/projects/schema';
+import { seoEditSchema } from '../../src/features/admin/seo/schema';
+import { serviceEditSchema } from '../../src/features/admin/services/schema';
+import { textTestimonialEditSchema, videoTestimonialEditSchema } from '../../src/features/admin/testimonials/schema';
+import { adminPaths } from '../../src/lib/admin-paths';
+import { OWNER_ID } from '../../src/server/auth/user';
+import { connect } from '../../src/server/db/connect';
+import type { Database } from '../../src/server/db/schema';
+import { getDocument, saveDocument } from '../../src/server/queries/documents';
+import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
+import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
+import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
+import { ADMIN_PASSWORD, adminServer, newClient, serverActions } from '../support/admin';
+import { rawRequest, type RawResponse } from '../support/raw-http';
+import {
+  actionStatus,
+  addEditor,
+  agedSession,
+  crossSite,
+  idleSession,
+  liveSession,
+  postAction,
+  postActionForm,
+  sendAs,
+  sendsToLogin,
+  sessionCookie,
+  sessionRow,
+  snapshot,
+  visitors,
+  type Access,
+  type Visitor,
+} from '../support/sessions';
+import { expect, test } from './fixtures';
+
+/**
+ * SECURITY.md A1, A3–A5 and C1 end to end, on a production server of its own: every admin page, server action and
+ * admin route handler against every kind of visitor (no session, with each request trick, a forged token, sessions
+ * past each limit, an editor, the owner), and every mutation against requests from another site.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(20);
+const { port, base } = admin;
+
+const EDITOR = { name: 'Edda Matrix', email: 'edda.matrix@emberline.example' };
+const LEAD = { name: 'Quincy Matrixlead', email: 'quincy.matrixlead@example.com', message: 'Matrix lead message 7f3a' };
+/** What the admin shows on every page, and only to someone signed in. */
+const PANEL = panelCopy.subtitle;
+
+let db: Kysely<Database>;
+let closeDb: () => Promise<void>;
+const seeded = { editorId: '', leadId: '', outboxId: '', doomedLeadId: '', doomedPersonId: '' };
+let people: Visitor[] = [];
+
+/** The documents the editors' actions save and restore, with the page each editor is on. */
+const edited = {
+  services: { id: 'web3', page: '/admin/services/web3', fields: serviceEditSchema },
+  projects: { id: '11', page: '/admin/projects/11', fields: projectEditSchema },
+  caseStudies: { id: 'smart-emr', page: '/admin/casestudies/smart-emr', fields: caseStudyEditSchema },
+  textTestimonials: {
+    id: 'aisha-bello',
+    page: '/admin/testimonials/text-aisha-bello',
+    fields: textTestimonialEditSchema,
+  },
+  videoTestimonials: {
+    id: 'brightforge-learning',
+    page: '/admin/testimonials/video-brightforge-learning',
+    fields: videoTestimonialEditSchema,
+  },
+  seo: { id: 'home', page: '/admin/seo/home', fields: seoEditSchema },
+  pricing: { id: 'erp', page: '/admin/pricing/erp', fields: pricingEditSchema },
+} satisfies Partial<Record<CollectionName, { id: string; page: string; fields: { shape: object } }>>;
+type Edited = keyof typeof edited;
+
+/** A save of the stored fields as they are: a valid input that writes a new version whoever sends it. */
+async function saveInput(collection: Edited) {
+  const { id, fields } = edited[collection];
+  const stored = await getDocument(db, collection, id);
+  const data = (stored?.data ?? {}) as Record<string, unknown>;
+  const values = Object.fromEntries(
+    Object.keys(fields.shape).flatMap((key) => (key in data ? [[key, data[key]]] : [])),
+  );
+  return { id, expectedVersion: stored?.version ?? 1, values };
+}
+
+/** Brings version 1 back (the setup saved once, so every edited document has it in its history). */
+async function restoreInput(collection: Edited) {
+  const { id } = edited[collection];
+  return { id, expectedVersion: (await getDocument(db, collection, id))?.version ?? 1, version: 1 };
+}
+
+async function insertLead({ name, email, message }: { name: string; email: string; message: string }) {
+  const id = randomUUID();
+  await db
+    .insertInto('leads')
+    .values({
+      id,
+      kind: 'contact',
+      status: 'new',
+      name,
+      email,
+      phone: null,
+      company: null,
+      budget: null,
+      message,
+      services: '[]',
+      estimate: null,
+      plan: null,
+      locale: 'en',
+      page: '/contact-us',
+      ip_hash: null,
+      user_agent: null,
+      created_at: Date.now(),
+      first_response_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** The owner-only actions need something to delete or remove; each call that succeeds needs a new one. */
+async function doomedLead(): Promise<string> {
+  const exists = await db.selectFrom('leads').select('id').where('id', '=', seeded.doomedLeadId).executeTakeFirst();
+  if (!exists)
+    seeded.doomedLeadId = await insertLead({ name: 'Doomed Lead', email: 'doomed@example.com', message: 'Delete me' });
+  return seeded.doomedLeadId;
+}
+
+async function doomedPerson(): Promise<string> {
+  const exists = await db
+    .selectFrom('admin_users')
+    .select('id')
+    .where('id', '=', seeded.doomedPersonId)
+    .executeTakeFirst();
+  if (!exists) seeded.doomedPersonId = (await addEditor(db, 'Dora Doomed', `dora.${Date.now()}@emberline.example`)).id;
+  return seeded.doomedPersonId;
+}
+
+/** A dead notification, so a resend has something to queue. */
+async function deadNotification(): Promise<string> {
+  await db.updateTable('outbox').set({ status: 'dead' }).where('id', '=', seeded.outboxId).execute();
+  return seeded.outboxId;
+}
+
+interface ActionCase {
+  /** A page of its section (an action is the same action whichever admin page it is posted to). */
+  path: string;
+  /** A valid input: were the action to run, it would change something (or, for the owner-only ones, be refused). */
+  input(): Promise<unknown>;
+  /** The status it answers once it has run; `forbidden` where the role may not; none where it must not run at all. */
+  ran: Record<Access, string | undefined>;
+}
+
+const NEW_PASSWORD = 'granite lantern orbit 58';
+const everyone = (status: string) => ({ refused: undefined, editor: status, owner: status });
+const ownersOnly = (status: string) => ({ refused: undefined, editor: 'forbidden', owner: status });
+
+function editorActions(save: string, restore: string, collection: Edited): Record<string, ActionCase> {
+  const path = edited[collection].page;
+  return {
+    [save]: { path, input: () => saveInput(collection), ran: everyone('saved') },
+    [restore]: { path, input: () => restoreInput(collection), ran: everyone('saved') },
+  };
+}
+
+let newPeople = 0;
+
+/** Every server action under src/features/admin, each with an input that would take effect. */
+const actionCases: Record<string, ActionCase> = {
+  ...editorActions('saveServiceAction', 'restoreServiceAction', 'services'),
+  ...editorActions('saveProjectAction', 'restoreProjectAction', 'projects'),
+  ...editorActions('saveCaseStudyAction', 'restoreCaseStudyAction', 'caseStudies'),
+  ...editorActions('saveTextTestimonialAction', 'restoreTextTestimonialAction', 'textTestimonials'),
+  ...editorActions('saveVideoTestimonialAction', 'restoreVideoTestimonialAction', 'videoTestimonials'),
+  ...editorActions('saveSeoAction', 'restoreSeoAction', 'seo'),
+  ...editorActions('savePricingAction', 'restorePricingAction', 'pricing'),
+  setLeadStatusAction: {
+    path: adminPaths.leads,
+    input: async () => {
+      const lead = await db.selectFrom('leads').select('status').where('id', '=', seeded.leadId).executeTakeFirst();
+      return { leadId: seeded.leadId, status: lead?.status === 'won' ? 'lost' : 'won' };
+    },
+    ran: everyone('ok'),
+  },
+  addLeadNoteAction: {
+    path: adminPaths.leads,
+    input: async () => ({ leadId: seeded.leadId, body: 'Called back, sent the proposal.' }),
+    ran: everyone('ok'),
+  },
+  resendNotificationAction: {
+    path: adminPaths.leads,
+    input: async () => ({ leadId: seeded.leadId, notificationId: await deadNotification() }),
+    ran: everyone('ok'),
+  },
+  deleteLeadAction: {
+    path: adminPaths.leads,
+    input: async () => ({ leadId: await doomedLead() }),
+    ran: ownersOnly('ok'),
+  },
+  addPersonAction: {
+    path: '/admin/users',
+    input: async () => ({ name: 'Mallory', email: `mallory.${++newPeople}@evil.example`, role: 'owner' }),
+    ran: ownersOnly('created'),
+  },
+  newLinkAction: {
+    path: '/admin/users',
+    input: async () => ({ personId: await doomedPerson() }),
+    ran: ownersOnly('renewed'),
+  },
+  removePersonAction: {
+    path: '/admin/users',
+    input: async () => ({ personId: await doomedPerson() }),
+    ran: ownersOnly('removed'),
+  },
+  changePasswordAction: {
+    path: adminPaths.account,
+    input: async () => ({ current: 'not the current one', password: NEW_PASSWORD, repeat: NEW_PASSWORD }),
+    // The owner's password is set by env here; the editor has none yet, so any current password is wrong.
+    ran: { refused: undefined, editor: 'invalid', owner: 'managed_by_env' },
+  },
+  // The one admin action without a session: the one-time link's token is the credential, whoever sends it.
+  setPasswordAction: {
+    path: '/admin-set-password',
+    input: async () => ({ token: 'a'.repeat(43), password: NEW_PASSWORD, repeat: NEW_PASSWORD }),
+    ran: { refused: 'invalid_link', editor: 'invalid_link', owner: 'invalid_link' },
+  },
+};
+
+const adminActions = () => serverActions('features/admin/');
+
+/** Every admin page: the path, and something on it that only someone it serves gets to see. */
+function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
+  return [
+    { path: '/admin', shows: 'Select a service to edit' },
+    { path: '/admin/services', shows: 'Select a service to edit' },
+    { path: '/admin/services/web3', shows: 'Editing Web3' },
+    { path: '/admin/projects', shows: 'Quillsend Cold Email Outreach SaaS' },
+    { path: '/admin/projects/11', shows: 'Editing Statewide Early Childhood Data Platform' },
+    { path: '/admin/casestudies', shows: 'Sulphur Bluff Growers Cooperative' },
+    { path: '/admin/casestudies/smart-emr', shows: 'Editing SmartEMR' },
+    { path: '/admin/testimonials', shows: 'Halvorsen Freight' },
+    { path: '/admin/testimonials/text-aisha-bello', shows: 'Editing Aisha Bello' },
+    { path: '/admin/testimonials/video-brightforge-learning', shows: 'Editing Brightforge Learning' },
+    { path: '/admin/seo', shows: 'Select a page to edit its title, description and sharing image.' },
+    { path: '/admin/seo/home', shows: 'Editing SEO for Home' },
+    { path: '/admin/pricing', shows: 'Token launch with investor dashboard' },
+    { path: '/admin/pricing/erp', shows: 'CRM and sales pipeline' },
+    { path: adminPaths.leads, shows: LEAD.name },
+    { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
+    { path: '/admin/analytics', shows: 'compared with' },
+    { path: '/admin/users', shows: EDITOR.email, ownersOnly: usersCopy.ownersOnlyTitle },
+    { path: '/admin/activity', shows: `${EDITOR.name} (editor)` },
+    { path: adminPaths.account, shows: accountCopy.details.label },
+  ];
+}
+
+/** Nothing a signed-in person would see: the panel, any page's own content, the lead, the people. */
+function expectNoAdminData(response: RawResponse, label: string) {
+  for (const text of [PANEL, ...adminPages().map((page) => page.shows), LEAD.email, EDITOR.email])
+    expect(response.body, `${label}: ${text}`).not.toContain(text);
+}
+
+const get = (visitor: Visitor, path: string, cookie?: string) => sendAs(port, visitor, { path, cookie });
+
+const matrixFigure = (what: string, rows: number, kinds: number) =>
+  test.info().annotations.push({
+    type: 'figure',
+    description: `${what}: ${rows} × ${kinds} visitors = ${rows * kinds} checked`,
+  });
+
+test.beforeAll(async () => {
+  ({ db, close: closeDb } = connect(admin.databaseUrl));
+  seeded.editorId = (await addEditor(db, EDITOR.name, EDITOR.email)).id;
+  seeded.leadId = await insertLead(LEAD);
+  seeded.outboxId = randomUUID();
+  const now = Date.now();
+  await db
+    .insertInto('outbox')
+    .values({
+      id: seeded.outboxId,
+      lead_id: seeded.leadId,
+      kind: 'agency',
+      recipient: 'inbox@emberline.example',
+      status: 'dead',
+      attempts: 5,
+      next_attempt_at: now,
+      lease_until: null,
+      last_error: '550 refused',
+      message_id: `<${seeded.outboxId}@emberline.example>`,
+      created_at: now,
+      sent_at: null,
+      payload: null,
+    })
+    .execute();
+  // One save of each edited document, so version 1 is in its history for the restore actions.
+  for (const collection of Object.keys(edited) as Edited[]) {
+    const stored = await getDocument(db, collection, edited[collection].id);
+    if (!stored) throw new Error(`${collection} ${edited[collection].id} is not seeded`);
+    await saveDocument(db, collection, stored.data, { by: 'auth matrix', expectedVersion: stored.version });
+  }
+  people = visitors(db, seeded.editorId);
+});
+
+test.afterAll(async () => {
+  await closeDb?.();
+});
+
+test('every admin page shows its data only to a live session, and people only to an owner (A1)', async () => {
+  test.setTimeout(150_000);
+  const pages = adminPages();
+  // Every section the owner's panel links to is in the matrix.
+  const owner = people.find((visitor) => visitor.access === 'owner')!;
+  const panel = await get(owner, '/admin', await owner.cookie());
+  const linked = new Set([...panel.body.matchAll(/href="(\/admin\/[a-z]+)"/g)].map((match) => match[1]));
+  expect(linked.size).toBeGreaterThanOrEqual(10);
+  for (const path of linked)
+    expect(
+      pages.map((page) => page.path),
+      `${path} is checked`,
+    ).toContain(path);
+
+  for (const visitor of people) {
+    for (const page of pages) {
+      const label = `${visitor.name} ${page.path}`;
+      const response = await get(visitor, page.path, await visitor.cookie());
+      expect(response.status, label).toBeLessThan(500);
+      expect(response.headers['cache-control'], label).toContain('no-store');
+      if (visitor.access === 'refused') {
+        expectNoAdminData(response, label);
+        if (!visitor.headers['next-router-prefetch'])
+          expect(sendsToLogin(response) || response.body.includes('/admin-login'), label).toBe(true);
+        if (Object.keys(visitor.headers).length === 0)
+          expect(response.headers.location, label).toBe(`/admin-login?next=${encodeURIComponent(page.path)}`);
+      } else if (page.ownersOnly && visitor.access === 'editor') {
+        expect(response.status, label).toBe(200);
+        expect(response.body, label).toContain(page.ownersOnly);
+        expect(response.body, label).not.toContain(page.shows);
+      } else {
+        expect(response.status, label).toBe(200);
+        expect(response.body, label).toContain(PANEL);
+        expect(response.body, label).toContain(page.shows);
+      }
+    }
+  }
+  matrixFigure('admin pages', pages.length, people.length);
+});
+
+test('every admin server action runs only for a live session, and the owner-only ones only for an owner (A1)', async () => {
+  test.setTimeout(150_000);
+  const actions = adminActions();
+  // A new action fails here until it is added to the matrix.
+  expect(actions.map((action) => action.name).sort()).toEqual(Object.keys(actionCases).sort());
+  const call = async (visitor: Visitor, action: { name: string; id: string }, input: unknown) => {
+    const cookie = await visitor.cookie();
+    const { path } = actionCases[action.name]!;
+    const headers = { origin: base, ...visitor.headers, ...(cookie ? { cookie } : {}) };
+    return postAction(port, { path, id: action.id, args: [input], headers });
+  };
+
+  // Refused visitors: valid inputs, prepared once; nothing may change.
+  const inputs = new Map<string, unknown>();
+  for (const action of actions) inputs.set(action.name, await actionCases[action.name]!.input());
+  const before = await snapshot(db);
+  for (const visitor of people.filter((v) => v.access === 'refused')) {
+    for (const action of actions) {
+      const label = `${visitor.name} ${action.name}`;
+      const response = await call(visitor, action, inputs.get(action.name));
+      expect(response.status, label).toBeLessThan(500);
+      // With RSC headers Next.js sends a POST to its `?_rsc` URL first, and runs nothing.
+      const rscRedirect = response.status === 307 && String(response.headers.location).includes('?_rsc');
+      const { refused } = actionCases[action.name]!.ran;
+      expect(actionStatus(response), label).toBe(rscRedirect ? undefined : refused);
+      if (!refused) expect(sendsToLogin(response) || rscRedirect, label).toBe(true);
+      expectNoAdminData(response, label);
+    }
+  }
+  expect(await snapshot(db)).toEqual(before);
+
+  // The editor, then the owner: each action runs, except what only owners may do, which changes nothing.
+  for (const visitor of people.filter((v) => v.access !== 'refused')) {
+    for (const action of actions) {
+      const label = `${visitor.name} ${action.name}`;
+      const expected = actionCases[action.name]!.ran[visitor.access];
+      const input = await actionCases[action.name]!.input();
+      const unchanged = await snapshot(db);
+      const response = await call(visitor, action, input);
+      expect(actionStatus(response), label).toBe(expected);
+      if (expected === 'forbidden') expect(await snapshot(db), label).toEqual(unchanged);
+    }
+  }
+  matrixFigure('admin server actions', actions.length, people.length);
+});
+
+test('the CSV export and logout answer only a live session; signing in ends the session sent and starts a new one (A1, A4)', async () => {
+  test.setTimeout(90_000);
+  const before = await snapshot(db);
+  for (const visitor of people) {
+    const label = visitor.name;
+    const cookie = await visitor.cookie();
+    const csv = await get(visitor, adminPaths.leadsExport, cookie);
+    if (visitor.access === 'refused') {
+      expect(sendsToLogin(csv) || csv.body.includes('/admin-login'), `${label} export`).toBe(true);
+      if (Object.keys(visitor.headers).length === 0)
+        expect(csv.headers.location, `${label} export`).toBe(
+          `/admin-login?next=${encodeURIComponent(adminPaths.leads)}`,
+        );
+      expectNoAdminData(csv, `${label} export`);
+    } else {
+      expect(csv.status, `${label} export`).toBe(200);
+      expect(csv.headers['content-type'], `${label} export`).toContain('text/csv');
+      expect(csv.body, `${label} export`).toContain(LEAD.email);
+    }
+
+    const logout = await sendAs(port, visitor, {
+      path: '/api/admin/logout',
+      method: 'POST',
+      cookie,
+      headers: { origin: base },
+    });
+    expect(logout.status, `${label} logout`).toBe(303);
+    expect(logout.headers.location, `${label} logout`).toBe('/admin-login');
+    if (cookie) expect(await sessionRow(db, cookie.split('=')[1]!), `${label} logout`).toBeUndefined();
+
+    const signInCookie = await visitor.cookie();
+    const login = await sendAs(port, visitor, {
+      path: '/api/admin/login',
+      method: 'POST',
+      cookie: signInCookie,
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': newClient() },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+    expect(login.status, `${label} login`).toBe(200);
+    const token = /^admin-session=([\w-]{43});/.exec(String(login.headers['set-cookie']))?.[1] ?? '';
+    expect(token, `${label} login`).not.toBe('');
+    const stored = await sessionRow(db, token);
+    expect(stored?.user_id, `${label} login`).toBe(OWNER_ID);
+    // Only the token's hash is kept.
+    expect(JSON.stringify(stored)).not.toContain(token);
+    if (signInCookie) {
+      const previous = signInCookie.split('=')[1]!;
+      expect(previous, `${label} login`).not.toBe(token);
+      expect(await sessionRow(db, previous), `${label} login: the session sent is ended`).toBeUndefined();
+    }
+  }
+  // The only trace: each export that was answered is on the audit trail (editor and owner), nothing else changed.
+  const { audit_log: auditAfter, ...after } = await snapshot(db);
+  const { audit_log: auditBefore, ...unchanged } = before;
+  expect(after).toEqual(unchanged);
+  const added = (auditAfter ?? []).filter((row) => !(auditBefore ?? []).includes(row));
+  expect(added.map((row) => (JSON.parse(String(row)) as { action: string }).action)).toEqual([
+    'leads.exported',
+    'leads.exported',
+  ]);
+  matrixFigure('admin route handlers (export, logout, login)', 3, people.length);
+});
+
+test('a session lives on inside 30 idle minutes and 8 hours, and ends past either, through the server (A4)', async () => {
+  const open = (token: string) =>
+    rawRequest({ port, path: adminPaths.account, headers: { cookie: sessionCookie(token) } });
+  const idle29 = await idleSession(db, OWNER_ID, 29 * 60_000);
+  const askedAt = Date.now();
+  expect((await open(idle29)).status).toBe(200);
+  // Using it moves its last-seen time on: it has another 30 minutes from now.
+  expect(Number((await sessionRow(db, idle29))?.last_seen_at)).toBeGreaterThanOrEqual(askedAt);
+
+  const aged = await agedSession(db, OWNER_ID, 8 * 60 * 60_000 - 60_000);
+  expect((await open(aged)).status).toBe(200);
+
+  for (const ended of [await idleSession(db, OWNER_ID), await agedSession(db, OWNER_ID)]) {
+    const response = await open(ended);
+    expect(response.status).toBe(307);
+    expect(response.headers.location).toBe(`/admin-login?next=${encodeURIComponent(adminPaths.account)}`);
+    expect(await sessionRow(db, ended), 'an ended session is deleted').toBeUndefined();
+  }
+});
+
+test('over plain http the cookie is HttpOnly, SameSite=Strict, Path=/ and host-only; each scheme reads only its own cookie name (A5)', async () => {
+  const signIn = (https: boolean) =>
+    rawRequest({
+      port,
+      path: '/api/admin/login',
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: https ? 'https://www.emberline.example' : base,
+        'x-forwarded-for': newClient(),
+        ...(https ? { 'x-forwarded-proto': 'https' } : {}),
+      },
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    });
+  const plain = String((await signIn(false)).headers['set-cookie']);
+  expect(plain).toMatch(/^admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/);
+  const secure = String((await signIn(true)).headers['set-cookie']);
+  expect(secure).toMatch(/^__Host-admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/);
+
+  const token = await liveSession(db, OWNER_ID);
+  const open = (cookieName: string, https: boolean) =>
+    rawRequest({
+      port,
+      path: adminPaths.account,
+      headers: { cookie: `${cookieName}=${token}`, ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
+    });
+  expect((await open('admin-session', false)).status).toBe(200);
+  expect((await open('__Host-admin-session', true)).status).toBe(200);
+  // A cookie an http page (or a sibling host) could have set is not read over https, and the other way round.
+  expect((await open('admin-session', true)).status).toBe(307);
+  expect((await open('__Host-admin-session', false)).status).toBe(307);
+});
+
+test('a locked-out address signs in again once its 15 minutes have passed: the count lives in the database (A3)', async () => {
+  const client = newClient();
+  const attempt = (password: string) =>
+    rawRequest({
+      port,
+      path: '/api/admin/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': client },
+      body: JSON.stringify({ password }),
+    });
+  for (let i = 0; i < 5; i++) expect((await attempt('a wrong guess')).status).toBe(401);
+  expect((await attempt(ADMIN_PASSWORD)).status).toBe(429);
+  // The server's clock cannot be moved; its window in the database can be made to have ended.
+  await db
+    .updateTable('rate_limits')
+    .set({ expires_at: Date.now() - 1 })
+    .where('key', 'like', 'login:%')
+    .where('key', '!=', 'login:all')
+    .execute();
+  expect((await attempt(ADMIN_PASSWORD)).status).toBe(200);
+});
+
+const countRows = async (table: 'events' | 'admin_sessions') =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+test('sign-in, sign-out and the analytics beacon refuse requests from another site with 403 and change nothing (C1)', async () => {
+  const owner = await liveSession(db, OWNER_ID);
+  const pageView = JSON.stringify({ events: [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }] });
+  const routes = [
+    {
+      path: '/api/admin/login',
+      form: `password=${encodeURIComponent(ADMIN_PASSWORD)}`,
+      json: JSON.stringify({ password: ADMIN_PASSWORD }),
+    },
+    { path: '/api/admin/logout', form: '', json: '' },
+    { path: '/api/events', form: 'events=1', json: pageView },
+  ];
+  const post = (path: string, headers: Record<string, string>, body: string) =>
+    rawRequest({
+      port,
+      path,
+      method: 'POST',
+      headers: {
+        cookie: sessionCookie(owner),
+        'x-forwarded-for': newClient(),
+        'user-agent': 'Mozilla/5.0 Chrome/140',
+        ...headers,
+      },
+      body,
+    });
+  const [events, sessions] = [await countRows('events'), await countRows('admin_sessions')];
+  for (const route of routes) {
+    for (const [name, { form, headers }] of Object.entries(crossSite)) {
+      const response = await post(
+        route.path,
+        { ...headers, 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+        form ? route.form : route.json,
+      );
+      expect(response.status, `${route.path} ${name}`).toBe(403);
+      expect(response.headers['set-cookie'], `${route.path} ${name}`).toBeUndefined();
+    }
+  }
+  expect(await countRows('events')).toBe(events);
+  expect(await countRows('admin_sessions')).toBe(sessions);
+  expect(await sessionRow(db, owner), 'the signed-in owner is still signed in').toBeDefined();
+  // The same beacon from the site's own page is taken: the refusals above were about where it came from.
+  const own = await post('/api/events', { origin: base, 'content-type': 'text/plain' }, pageView);
+  expect(own.status).toBe(204);
+  expect(await countRows('events')).toBe(events + 1);
+  test.info().annotations.push({
+    type: 'figure',
+    description: `POST route handlers: ${routes.length} × ${Object.keys(crossSite).length} cross-site requests refused`,
+  });
+});
+
+test('server actions refuse requests from another site with 403, even with the owner signed in, and change nothing (C1)', async () => {
+  test.setTimeout(90_000);
+  const owner = sessionCookie(await liveSession(db, OWNER_ID));
+  const actions = adminActions();
+  const inputs = new Map<string, unknown>();
+  for (const action of actions) inputs.set(action.name, await actionCases[action.name]!.input());
+  const before = await snapshot(db);
+  // How each kind of request was answered, over every action: one table says all that went wrong at once.
+  const answers: Record<string, Record<string, number>> = {};
+  for (const [name, { form, headers }] of Object.entries(crossSite)) {
+    const tally: Record<string, number> = (answers[name] = {});
+    for (const action of actions) {
+      const { path } = actionCases[action.name]!;
+      const request = { cookie: owner, ...headers };
+      const response = form
+        ? await postActionForm(port, { path, id: action.id, headers: request })
+        : await postAction(port, { path, id: action.id, args: [inputs.get(action.name)], headers: request });
+      const answer = actionStatus(response) ? `${response.status}, ran` : String(response.status);
+      tally[answer] = (tally[answer] ?? 0) + 1;
+    }
+  }
+  const refused = Object.fromEntries(Object.keys(crossSite).map((name) => [name, { 403: actions.length }]));
+  expect(answers).toEqual(refused);
+  expect(await snapshot(db)).toEqual(before);
+  test.info().annotations.push({
+    type: 'figure',
+    description: `server actions: ${actions.length} × ${Object.keys(crossSite).length} cross-site requests refused`,
+  });
+});

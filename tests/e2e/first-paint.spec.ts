@@ -1,0 +1,47 @@
+import { waitForHydration } from '../support/hydration';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 16: a page paints its server-rendered content first and asks for the framework's scripts only then
+ * (src/render-cache/deferred-scripts.mjs), so on a slow network the first frame shares the link with no script and
+ * waits for none to run. The page still hydrates, under the CSP, in every language.
+ */
+/** The language menu's button in the header, on every page and in every language. */
+const MENU = 'header button[aria-expanded]';
+const routes = ['/', '/portfolio/11', '/pricing-calculator', '/contact-us', '/ar', '/de/blog'];
+
+for (const route of routes) {
+  test(`${route} paints before it requests its scripts, then hydrates`, async ({ page, cspViolations }) => {
+    const html = await (await page.request.get(route)).text();
+    expect(html, 'no framework script in the document itself').not.toMatch(
+      /<script src="\/_next\/static\/[^"]+" async/,
+    );
+    expect(html).toMatch(/<script nonce="[^"]+" data-deferred-scripts="\/_next\/static\//);
+
+    await page.goto(route);
+    await waitForHydration(page, MENU);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return {
+        paint,
+        load: load?.loadEventStart || Infinity,
+        firstScript: Math.min(...scripts),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    // Requested at the first contentful paint, or at the load event when that came first: never before both.
+    expect(timing.firstScript).toBeGreaterThanOrEqual(Math.min(timing.paint, timing.load));
+
+    // Hydrated: the language menu opens, and nothing was blocked.
+    const menu = page.locator(MENU).first();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(await cspViolations()).toEqual([]);
+  });
+}

@@ -1,0 +1,467 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { collections, type CollectionName } from '../../src/content';
+import { serviceEditSchema } from '../../src/features/admin/services/schema';
+import { leadKinds, leadStatuses } from '../../src/lib/lead-pipeline';
+import { createSession } from '../../src/server/auth/session';
+import { OWNER_ID } from '../../src/server/auth/user';
+import { connect } from '../../src/server/db/connect';
+import { getDocument } from '../../src/server/queries/documents';
+import { ADMIN_PASSWORD, adminServer } from '../support/admin';
+import {
+  actionTargets,
+  brokenMultipart,
+  contentTypes,
+  controlText,
+  formFields,
+  histogram,
+  hostileValue,
+  hugeText,
+  invalidUtf8,
+  multipart,
+  mutated,
+  oversized,
+  queryString,
+  randomClient,
+  routeTargets,
+  run,
+  RUNS,
+  samples,
+  SEED,
+  send,
+  type ActionTarget,
+  type FuzzCase,
+  type FuzzServer,
+  type RouteTarget,
+} from '../support/fuzz';
+import { expect, test } from './fixtures';
+
+/**
+ * Hostile input against every server action and every route handler of the build (SECURITY.md D1, F2, G1): fast-check
+ * writes the requests — any JSON, polluting keys, megabyte strings, bytes that are not UTF-8, control characters,
+ * React reply references, wrong and broken content types, valid inputs with one field spoiled, bodies over the cap —
+ * and no answer may be a server error or show a stack, a path or SQL. Most requests carry a live owner session and this
+ * site's Origin, so the admin actions' input schemas are reached; the rest come without one, or from another site.
+ *
+ * Two servers of the spec's own, each trusting one proxy hop so every request claims an address of its own and no rate
+ * limit hides what follows it: the admin actions and route handlers meet one as deployed (ALTCHA captcha); the public
+ * forms meet one with the test captcha, so a spoiled but still valid submission goes all the way into the database.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const site = adminServer(18);
+const forms = adminServer(19, { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' });
+const CONCURRENCY = 6;
+
+/** The cookie of a live owner session on `site`, and throwaway ones for the login and logout routes (which end them). */
+let ownerCookie = '';
+const spareCookies: string[] = [];
+/** Valid inputs of some actions and routes, spoiled one field at a time by the fuzzer. */
+const seeds = new Map<string, unknown>();
+/** The hidden fields a page renders for posting an action without JavaScript, by action id. */
+const pageForms = new Map<string, [string, string][]>();
+
+async function withDb<T>(server: FuzzServer, use: (db: ReturnType<typeof connect>['db']) => Promise<T>): Promise<T> {
+  const { db, close } = connect(server.databaseUrl);
+  try {
+    return await use(db);
+  } finally {
+    await close();
+  }
+}
+
+const cookieOf = (token: string) => `admin-session=${token}`;
+const newSession = async (db: ReturnType<typeof connect>['db']) =>
+  cookieOf((await createSession(db, { userId: OWNER_ID, ipHash: null, userAgent: null })).token);
+
+const decodeHtml = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The hidden inputs of each page form that posts an action without JavaScript, found on the actions' own pages. */
+async function collectPageForms(targets: ActionTarget[]) {
+  for (const pagePath of new Set(targets.map((target) => target.path))) {
+    const html = await (await fetch(`${forms.base}${pagePath}`)).text();
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map(
+      (match) => [decodeHtml(match[1]!), decodeHtml(match[2] ?? '')] as [string, string],
+    );
+    const descriptor = fields.find(([name]) => name === '$ACTION_1:0')?.[1] ?? '';
+    const owner = targets.find((target) => descriptor.includes(target.id));
+    if (owner) pageForms.set(owner.id, fields);
+  }
+}
+
+/** A signed form time from the chat's token action, as the chat widget gets one. */
+async function formToken(token: ActionTarget | undefined): Promise<string> {
+  if (!token) return '';
+  const answer = await send(forms.port, {
+    method: 'POST',
+    path: token.path,
+    headers: { 'next-action': token.id, accept: 'text/x-component', origin: forms.base, 'content-type': 'text/plain' },
+    body: Buffer.from('[]'),
+  });
+  return /\n1:"([^"]+)"/.exec(answer.body)?.[1] ?? '';
+}
+
+function leadRow(id: string, i: number) {
+  return {
+    id,
+    kind: 'contact',
+    status: 'new',
+    name: `Fuzz ${i}`,
+    email: `fuzz${i}@example.com`,
+    phone: null,
+    company: null,
+    budget: null,
+    message: 'A lead the inbox actions can find',
+    services: '["web-development"]',
+    estimate: null,
+    plan: null,
+    locale: 'en',
+    page: '/contact-us',
+    ip_hash: null,
+    user_agent: null,
+    created_at: Date.now() - i * 1000,
+    first_response_at: null,
+  };
+}
+
+test.beforeAll(async () => {
+  const leadIds = [randomUUID(), randomUUID(), randomUUID()];
+  const service = await withDb(site, async (db) => {
+    ownerCookie = await newSession(db);
+    for (let i = 0; i < 40; i++) spareCookies.push(await newSession(db));
+    await db.insertInto('leads').values(leadIds.map(leadRow)).execute();
+    return getDocument(db, 'services', 'web3');
+  });
+  const actions = actionTargets();
+  const issuedAt = await formToken(actions.find((action) => action.name === 'chatFormTokenAction'));
+  const values = serviceEditSchema.parse(
+    Object.fromEntries(Object.keys(serviceEditSchema.shape).map((key) => [key, service?.data[key as 'title']])),
+  );
+  const version = service?.version ?? 1;
+  const password = 'a new long password, typed twice';
+  const visitor = {
+    email: 'ada@example.com',
+    locale: 'en',
+    page: '/contact-us',
+    issuedAt,
+    captcha: 'test-captcha-pass',
+  };
+  const valid: Record<string, unknown> = {
+    saveServiceAction: { id: 'web3', expectedVersion: version, values },
+    restoreServiceAction: { id: 'web3', expectedVersion: version, version: 1 },
+    setLeadStatusAction: { leadId: leadIds[0], status: 'contacted' },
+    addLeadNoteAction: { leadId: leadIds[1], body: 'Called back' },
+    resendNotificationAction: { leadId: leadIds[1], notificationId: randomUUID() },
+    deleteLeadAction: { leadId: leadIds[2] },
+    addPersonAction: { name: 'Grace Hopper', email: 'grace@example.com', role: 'editor' },
+    newLinkAction: { personId: randomUUID() },
+    removePersonAction: { personId: randomUUID() },
+    changePasswordAction: { current: 'not the password', password, repeat: password },
+    setPasswordAction: { token: 'a'.repeat(43), password, repeat: password },
+    submitChatAction: { ...visitor, name: 'Ada', message: 'Can you build an app?' },
+    submitContactAction: { ...visitor, name: 'Ada', message: 'Hello', services: 'web-development' },
+    submitWhitelabelAction: { ...visitor, name: 'Ada', company: 'Analytical Engines', message: 'Partner?' },
+    '/api/admin/login': { password: ADMIN_PASSWORD, email: '', next: '/admin/leads' },
+    '/api/events': { events: [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }] },
+  };
+  for (const [name, seed] of Object.entries(valid)) seeds.set(name, seed);
+  await collectPageForms(actions.filter((action) => !action.admin));
+});
+
+// ---- Requests ----
+
+/** Mostly this site's Origin; sometimes another, `null`, garbage or none (C1: refused, never a 500). */
+const origins = fc.oneof(
+  { arbitrary: fc.constant('same'), weight: 16 },
+  { arbitrary: fc.constantFrom('https://evil.example', 'null', 'http://127.0.0.1', 'not a url', 'none'), weight: 4 },
+);
+const originHeader = (choice: string, server: FuzzServer): Record<string, string> =>
+  choice === 'none' ? {} : { origin: choice === 'same' ? server.base : choice };
+
+/**
+ * The owner's session (`ownerWeight` in 10), none, or a forged one. Without a live one an admin action answers with the
+ * login page, rendered anew each time: the same answer for every input, and the dearest request of all.
+ */
+const sessions = (ownerWeight: number) =>
+  fc.oneof(
+    { arbitrary: fc.constant('owner'), weight: ownerWeight },
+    { arbitrary: fc.constantFrom('none', 'forged'), weight: 10 - ownerWeight },
+  );
+const cookieHeader = (choice: string): Record<string, string> =>
+  choice === 'owner' ? { cookie: ownerCookie } : choice === 'forged' ? { cookie: cookieOf('Zm9yZ2Vk'.repeat(5)) } : {};
+
+interface Body {
+  type?: string;
+  body?: Buffer;
+  chunked?: boolean;
+  expectStatus?: number;
+  /** Posted as a form without JavaScript (no Next-Action header). */
+  noScript?: boolean;
+}
+
+const json = (value: unknown) => Buffer.from(JSON.stringify(value) ?? 'null');
+const TEXT = 'text/plain;charset=UTF-8';
+const spoiled = (name: string) => (seeds.has(name) ? fc.oneof(mutated(seeds.get(name)), hostileValue) : hostileValue);
+
+/** Form fields from any value: each key a field, each value its text. */
+const fieldsOf = (value: unknown) =>
+  Object.entries(typeof value === 'object' && value !== null ? value : { value }).map(([name, field]) => ({
+    name,
+    value: typeof field === 'string' ? field : (JSON.stringify(field) ?? ''),
+  }));
+
+/** The argument list of an action: mostly one (spoiled) input, sometimes several or none. */
+const argumentList = (name: string) =>
+  fc.oneof(
+    { arbitrary: spoiled(name).map((value) => [value]), weight: 4 },
+    { arbitrary: fc.array(spoiled(name), { maxLength: 4 }), weight: 1 },
+  );
+
+/** A FormData argument as the page's forms send it: part 0 lists the arguments, `_1_<name>` carries each field. */
+const formDataBody = (name: string): fc.Arbitrary<Body> =>
+  fc
+    .tuple(
+      fc.oneof(spoiled(name).map(fieldsOf), formFields),
+      fc.oneof(fc.constant<unknown>('$undefined'), hostileValue),
+    )
+    .map(([fields, previous]) =>
+      multipart([
+        ...fields.map((field) => ({ ...field, name: `_1_${field.name}` })),
+        { name: '0', value: JSON.stringify([previous, '$K1']) },
+      ]),
+    );
+
+/** The page's own no-script form, its hidden fields (action, bound state) and its visible ones spoiled. */
+const noScriptBody = (target: ActionTarget): fc.Arbitrary<Body> =>
+  fc
+    .tuple(mutated(Object.fromEntries(pageForms.get(target.id) ?? [])), spoiled(target.name))
+    .map(([hidden, visible]) => ({ ...multipart([...fieldsOf(hidden), ...fieldsOf(visible)]), noScript: true }));
+
+function actionBody(target: ActionTarget): fc.Arbitrary<Body> {
+  const kinds: fc.WeightedArbitrary<Body>[] = [
+    { arbitrary: argumentList(target.name).map((args) => ({ type: TEXT, body: json(args) })), weight: 30 },
+    {
+      arbitrary: fc.oneof(fc.string(), controlText, hugeText).map((text) => ({ type: TEXT, body: Buffer.from(text) })),
+      weight: 4,
+    },
+    { arbitrary: invalidUtf8.map((body) => ({ type: TEXT, body })), weight: 4 },
+    {
+      arbitrary: fc.tuple(contentTypes, argumentList(target.name)).map(([type, args]) => ({ type, body: json(args) })),
+      weight: 6,
+    },
+    { arbitrary: argumentList(target.name).map((args) => ({ body: json(args) })), weight: 2 },
+    { arbitrary: formDataBody(target.name), weight: 10 },
+    { arbitrary: brokenMultipart, weight: 4 },
+    { arbitrary: oversized.map((body) => ({ type: TEXT, body, expectStatus: 413 })), weight: 1 },
+    { arbitrary: fc.constant({ type: TEXT, body: Buffer.from('[]'), chunked: true, expectStatus: 411 }), weight: 1 },
+  ];
+  if (pageForms.has(target.id)) kinds.push({ arbitrary: noScriptBody(target), weight: 10 });
+  return fc.oneof(...kinds);
+}
+
+function actionCases(server: FuzzServer, target: ActionTarget, seed: number): Iterable<FuzzCase> {
+  const arbitrary = fc
+    .record({
+      body: actionBody(target),
+      origin: origins,
+      session: sessions(target.admin ? 9 : 2),
+      client: randomClient,
+    })
+    .map(({ body, origin, session, client }): FuzzCase => {
+      const headers: Record<string, string> = {
+        accept: 'text/x-component',
+        'x-forwarded-for': client,
+        ...originHeader(origin, server),
+        ...cookieHeader(session),
+        ...(body.noScript ? {} : { 'next-action': target.id }),
+        ...(body.type === undefined ? {} : { 'content-type': body.type }),
+      };
+      return {
+        target: target.name,
+        request: { method: 'POST', path: target.path, headers, body: body.body, chunked: body.chunked },
+        expectStatus: body.expectStatus,
+      };
+    });
+  return samples(arbitrary, RUNS, seed);
+}
+
+const METHODS = fc.oneof(
+  { arbitrary: fc.constantFrom('GET', 'POST'), weight: 8 },
+  { arbitrary: fc.constantFrom('HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), weight: 2 },
+);
+
+function routeBody(route: RouteTarget): fc.Arbitrary<Body> {
+  const value = spoiled(route.path);
+  const urlencoded = fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string(), controlText));
+  return fc.oneof(
+    { arbitrary: fc.constant<Body>({}), weight: 6 },
+    { arbitrary: fc.tuple(contentTypes, value).map(([type, body]) => ({ type, body: json(body) })), weight: 10 },
+    { arbitrary: value.map((body) => ({ type: 'application/json', body: json(body) })), weight: 10 },
+    {
+      arbitrary: urlencoded.map((form) => ({
+        type: 'application/x-www-form-urlencoded',
+        body: Buffer.from(new URLSearchParams(form).toString()),
+      })),
+      weight: 4,
+    },
+    { arbitrary: invalidUtf8.map((body) => ({ type: 'application/json', body })), weight: 3 },
+    {
+      arbitrary: fc.oneof(fc.string(), hugeText).map((text) => ({ type: 'text/plain', body: Buffer.from(text) })),
+      weight: 3,
+    },
+    { arbitrary: brokenMultipart, weight: 2 },
+    { arbitrary: oversized.map((body) => ({ type: 'application/json', body, expectStatus: 413 })), weight: 1 },
+    {
+      arbitrary: fc.constant<Body>({
+        type: 'application/json',
+        body: Buffer.from('{}'),
+        chunked: true,
+        expectStatus: 411,
+      }),
+      weight: 1,
+    },
+  );
+}
+
+function routeCases(route: RouteTarget, seed: number): Iterable<FuzzCase> {
+  // The login and logout routes end the session they are sent: they get throwaway ones, never the owner's.
+  const endsSessions = route.path === '/api/admin/login' || route.path === '/api/admin/logout';
+  const arbitrary = fc
+    .record({
+      method: METHODS,
+      query: queryString,
+      body: routeBody(route),
+      origin: origins,
+      session: sessions(6),
+      spare: fc.nat(),
+      client: randomClient,
+      // Now and then the header of a server action, which route handlers must not trip over either.
+      action: fc.oneof({ arbitrary: fc.constant(false), weight: 19 }, { arbitrary: fc.constant(true), weight: 1 }),
+    })
+    .map(({ method, query, body, origin, session, spare, client, action }): FuzzCase => {
+      const cookie =
+        endsSessions && session === 'owner'
+          ? { cookie: spareCookies[spare % spareCookies.length]! }
+          : cookieHeader(session);
+      const withBody = body.body !== undefined && method !== 'GET' && method !== 'HEAD';
+      const headers: Record<string, string> = {
+        'x-forwarded-for': client,
+        ...originHeader(origin, site),
+        ...cookie,
+        ...(action ? { 'next-action': 'f'.repeat(42) } : {}),
+        ...(withBody && body.type !== undefined ? { 'content-type': body.type } : {}),
+      };
+      return {
+        target: route.name,
+        request: {
+          method,
+          path: `${route.path}${query}`,
+          headers,
+          body: withBody ? body.body : undefined,
+          chunked: withBody && body.chunked,
+        },
+        expectStatus: withBody ? body.expectStatus : undefined,
+      };
+    });
+  return samples(arbitrary, RUNS, seed);
+}
+
+// ---- Tests ----
+
+/** Runs every case of every target and records the figures; fails with the first answers that broke a promise. */
+async function fuzz<T extends { name: string }>(
+  server: FuzzServer,
+  targets: T[],
+  cases: (target: T, seed: number) => Iterable<FuzzCase>,
+) {
+  const started = Date.now();
+  const all = function* () {
+    for (const [index, target] of targets.entries()) yield* cases(target, SEED + index * RUNS);
+  };
+  const report = await run(server.port, all(), CONCURRENCY);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const serverErrors = [...report.statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+  const reached = report.actionResults ? `, ${report.actionResults.toLocaleString('en')} answered by the action` : '';
+  test.info().annotations.push({
+    type: 'figure',
+    description:
+      `${targets.length} targets × ${RUNS.toLocaleString('en')} runs = ${report.requests.toLocaleString('en')} requests ` +
+      `in ${seconds} s (seed ${SEED}): ${serverErrors} 5xx, ${report.failures.length} failures${reached}; ` +
+      `statuses ${histogram(report.statuses)}`,
+  });
+  expect(report.requests).toBe(targets.length * RUNS);
+  expect(report.failures.slice(0, 8), `${report.failures.length} failures, seed ${SEED}`).toEqual([]);
+  return report;
+}
+
+test('the build’s lists of actions and route handlers hold every known one, and the page forms were found', () => {
+  expect(actionTargets().map((action) => action.name)).toEqual(
+    expect.arrayContaining([
+      ...['submitContactAction', 'submitWhitelabelAction', 'submitChatAction', 'chatFormTokenAction'],
+      ...['saveServiceAction', 'savePricingAction', 'saveSeoAction', 'saveProjectAction', 'saveCaseStudyAction'],
+      ...['saveTextTestimonialAction', 'saveVideoTestimonialAction', 'restoreServiceAction'],
+      ...['setLeadStatusAction', 'addLeadNoteAction', 'resendNotificationAction', 'deleteLeadAction'],
+      ...['addPersonAction', 'removePersonAction', 'newLinkAction', 'changePasswordAction', 'setPasswordAction'],
+    ]),
+  );
+  expect(routeTargets().map((route) => route.path)).toEqual(
+    expect.arrayContaining([
+      ...['/api/events', '/api/captcha/challenge', '/admin/leads/export', '/api/health'],
+      ...['/api/admin/login', '/api/admin/logout'],
+    ]),
+  );
+  // The contact and white-label forms post without JavaScript too: those posts are fuzzed as well.
+  expect(pageForms.size).toBeGreaterThanOrEqual(2);
+});
+
+test('public server actions answer any body with 2xx–4xx and show nothing of the server (D1, F2, G1)', async () => {
+  test.setTimeout(600_000);
+  const targets = actionTargets().filter((action) => !action.admin);
+  await fuzz(forms, targets, (target, seed) => actionCases(forms, target, seed));
+});
+
+test('admin server actions answer any body, with a session or without, with 2xx–4xx and show nothing (A1, D1, G1)', async () => {
+  test.setTimeout(600_000);
+  const targets = actionTargets().filter((action) => action.admin);
+  const report = await fuzz(site, targets, (target, seed) => actionCases(site, target, seed));
+  // Most requests carry the owner's session and decode: their input schemas were reached, not just the session check.
+  expect(report.actionResults).toBeGreaterThan(report.requests / 3);
+});
+
+test('route handlers answer any method, query and body with 2xx–4xx and show nothing (C1, D1, F2, G1)', async () => {
+  test.setTimeout(600_000);
+  await fuzz(site, routeTargets(), routeCases);
+});
+
+test('afterwards every document fits its schema, every lead is valid and both databases are intact (D1, H1)', async () => {
+  const lead = z.object({ kind: z.enum(leadKinds), status: z.enum(leadStatuses), email: z.email() });
+  const stored: number[] = [];
+  for (const server of [site, forms]) {
+    await withDb(server, async (db) => {
+      const documents = await db.selectFrom('documents').select(['collection', 'id', 'data']).execute();
+      expect(documents.length).toBeGreaterThan(100);
+      const misfits = documents.filter(
+        ({ collection, data }) => !collections[collection as CollectionName]?.safeParse(JSON.parse(data)).success,
+      );
+      expect(misfits.map(({ collection, id }) => `${collection}/${id}`)).toEqual([]);
+
+      const leads = await db.selectFrom('leads').select(['id', 'kind', 'status', 'email']).execute();
+      expect(leads.filter((row) => !lead.safeParse(row).success)).toEqual([]);
+      stored.push(leads.length);
+
+      const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+      expect(rows).toEqual([{ integrity_check: 'ok' }]);
+    });
+  }
+  // Spoiled but still valid submissions went all the way into the forms server's database.
+  test.info().annotations.push({ type: 'figure', description: `${stored[1]} leads stored from fuzzed submissions` });
+  expect(stored[1]).toBeGreaterThan(0);
+});

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
+
+/** A moment on a UTC day of March 2026, for tests: `at('03-10', 10)` is 10:00 on 10 March. */
+export const at = (day: string, hour: number, minute = 0) =>
+  Date.parse(`2026-${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
+
+export interface SeedEvent {
+  type: string;
+  path: string;
+  data?: Record<string, unknown>;
+  visitor: string;
+  time: number;
+  bot?: boolean;
+}
+
+/** Stores events the way `storeEvents` and `recordNotFound` do (data as JSON text, locale only on page views). */
+export async function seedEvents(db: Kysely<Database>, events: readonly SeedEvent[]): Promise<void> {
+  await db
+    .insertInto('events')
+    .values(
+      events.map(({ type, path, data = {}, visitor, time, bot }) => ({
+        type,
+        path,
+        data: JSON.stringify(data),
+        created_at: time,
+        visitor,
+        bot: bot ? 1 : 0,
+        locale: type === 'page_view' ? String(data.locale) : null,
+      })),
+    )
+    .execute();
+}
