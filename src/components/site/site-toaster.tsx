@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AlertCircle, CheckCircle2, Globe, X } from '@/components/icons';
+import { toastClassNames } from '@/components/ui/toast-classes';
 import { Toaster } from '@/components/ui/toast-client';
 
 /** The one toast region of the public site (forms and the language picker), its icons rendered on the server. */
@@ -8,6 +9,7 @@ export async function SiteToaster() {
   return (
     <Toaster
       closeLabel={t('close')}
+      classNames={toastClassNames}
       icons={{
         success: <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,
         error: <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />,

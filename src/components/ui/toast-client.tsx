@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import type { toastClassNames } from './toast-classes';
 
 export interface Toast {
   id: number;
@@ -43,7 +44,18 @@ export interface ToastIcons {
   close: ReactNode;
 }
 
-export function Toaster({ closeLabel, icons }: { closeLabel: string; icons: ToastIcons }) {
+export type ToastClassNames = typeof toastClassNames;
+
+export function Toaster({
+  closeLabel,
+  icons,
+  classNames,
+}: {
+  closeLabel: string;
+  icons: ToastIcons;
+  /** `toastClassNames` (toast-classes.ts), passed in so the public site's script does not carry them. */
+  classNames: ToastClassNames;
+}) {
   const toastNow = useSyncExternalStore(
     subscribe,
     () => current,
@@ -60,19 +72,14 @@ export function Toaster({ closeLabel, icons }: { closeLabel: string; icons: Toas
     <div
       role={toastNow?.variant === 'destructive' ? 'alert' : 'status'}
       aria-live={toastNow?.variant === 'destructive' ? 'assertive' : 'polite'}
-      className="pointer-events-none fixed inset-x-4 top-20 z-[60] flex justify-center sm:inset-x-auto sm:end-6"
+      className={classNames.region}
     >
       {toastNow && (
         <div
           key={toastNow.id}
           data-testid="toast"
           data-variant={toastNow.variant}
-          className={clsx(
-            'pointer-events-auto flex w-full max-w-sm gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-card-in',
-            toastNow.variant === 'destructive'
-              ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
-              : 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
-          )}
+          className={clsx(classNames.toast, toastNow.variant === 'destructive' ? classNames.error : classNames.success)}
         >
           {toastNow.variant === 'destructive'
             ? icons.error
@@ -83,12 +90,7 @@ export function Toaster({ closeLabel, icons }: { closeLabel: string; icons: Toas
             <p className="font-semibold">{toastNow.title}</p>
             {toastNow.description && <p className="mt-1 text-sm opacity-90">{toastNow.description}</p>}
           </div>
-          <button
-            type="button"
-            onClick={dismissToast}
-            aria-label={closeLabel}
-            className="inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current dark:hover:bg-white/10"
-          >
+          <button type="button" onClick={dismissToast} aria-label={closeLabel} className={classNames.close}>
             {icons.close}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogOut, Moon, Sun, UserRound } from '@/components/icons';
 import { Toaster } from '@/components/ui/toast-client';
+import { toastClassNames } from '@/components/ui/toast-classes';
 import { ThemeToggle } from '@/components/site/theme-toggle-client';
 import { buttonVariants } from '@/components/ui/button';
 import { adminPaths } from '@/lib/admin-paths';
@@ -91,7 +92,7 @@ export async function AdminPanel({
       </header>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
       {/* One toast region for every editor: it stays mounted when an editor closes after saving. */}
-      <Toaster closeLabel={adminCopy.editor.closeToast} icons={editorIcons()} />
+      <Toaster closeLabel={adminCopy.editor.closeToast} icons={editorIcons()} classNames={toastClassNames} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { track } from '@/features/analytics/track';
-import { CaptchaField } from '@/features/leads/captcha-client';
 import type { CaptchaConfig } from '@/features/leads/lead-form-client';
 import { toastRefusal, type RefusalTexts } from '@/features/leads/refusal-toast';
 import { chatFormTokenAction, submitChatAction } from './actions';
@@ -37,6 +36,14 @@ const field =
  * The message becomes a `chat` lead, answered by e-mail. The native modal dialog keeps focus inside, closes on Escape
  * and gives focus back to the button.
  */
+/**
+ * The captcha (its script and stylesheet) arrives when the chat is first opened, not with the launcher: a stylesheet
+ * added to a page restyles the whole document, which a visitor should not pay for before they ask for the chat.
+ */
+const CaptchaField = lazy(() =>
+  import('@/features/leads/captcha-client').then(({ CaptchaField }) => ({ default: CaptchaField })),
+);
+
 export function ChatWidget({
   labels,
   captcha,
@@ -214,7 +221,9 @@ export function ChatWidget({
               {labels.name} <span className="font-normal text-slate-500 dark:text-slate-400">({labels.optional})</span>
               <input type="text" name="name" maxLength={120} autoComplete="name" className={field} />
             </label>
-            <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
+            <Suspense>
+              <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
+            </Suspense>
             <button
               type="submit"
               disabled={pending || !token || !issuedAt}

@@ -231,13 +231,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               company: video.company,
               reviewer: video.reviewer,
               role: pick(video.role, locale),
-              stars: (
-                <Stars
-                  rating={video.rating}
-                  label={tCards('rating', { rating: video.rating })}
-                  className="[&_svg]:size-4"
-                />
-              ),
+              stars: <Stars rating={video.rating} label={tCards('rating', { rating: video.rating })} size="sm" />,
               playLabel: t('playVideo', { reviewer: video.reviewer, company: video.company }),
               pauseLabel: t('pauseVideo', { reviewer: video.reviewer, company: video.company }),
             }))}

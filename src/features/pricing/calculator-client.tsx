@@ -75,6 +75,32 @@ export interface CalculatorStrings {
   };
 }
 
+/**
+ * The calculator's longer static class lists, from the server (src/features/pricing/calculator-classes.ts): they travel
+ * once in the page's payload instead of in the calculator's script, which every visit of the page runs.
+ */
+export interface CalculatorClassNames {
+  tablist: string;
+  tab: string;
+  tabSelected: string;
+  tabIdle: string;
+  intervalGroup: string;
+  intervalOption: string;
+  saveBadge: string;
+  option: string;
+  stickyTotal: string;
+  summary: string;
+  checkbox: string;
+  optionLabel: string;
+  empty: string;
+  figures: string;
+  totalRow: string;
+  totalAmount: string;
+  infoTip: { button: string; tip: string };
+  quote: string;
+  viewEstimate: string;
+}
+
 interface State {
   tab: PricingTabId;
   /** Per tab, so switching back to a tab shows what was chosen there. */
@@ -91,8 +117,9 @@ export function Calculator({
   locale,
   contactPath,
   icons,
-  buttonClassNames,
+  classNames,
   tabs,
+  formattedAmounts,
   initial,
   tiers,
   strings,
@@ -100,15 +127,19 @@ export function Calculator({
   locale: Locale;
   /** The contact page in the page's language, which a quote opens with the estimate in its query. */
   contactPath: string;
-  /** Server-rendered icons and button classes, so no icon or variant code ships with the calculator. */
+  /** Server-rendered icons, so no icon code ships with the calculator. */
   icons: { info: ReactNode; check: ReactNode; arrow: ReactNode };
-  buttonClassNames: { quote: string; viewEstimate: string };
+  classNames: CalculatorClassNames;
   tabs: CalculatorTab[];
+  /** The amounts of the first render, formatted on the server (amount → text). */
+  formattedAmounts: Readonly<Record<string, string>>;
   initial: Estimate;
   tiers: DiscountTierText[];
   strings: CalculatorStrings;
 }) {
-  const [moneyFormatter] = useState(() => new Intl.NumberFormat(locale, moneyFormatFor(locale)));
+  // Built at the first amount the server did not format: creating a currency formatter loads the browser's locale
+  // data, a long task that hydration would otherwise pay before the visitor has touched anything.
+  const moneyFormatter = useRef<Intl.NumberFormat>(null);
   const baseId = useId();
   const [state, setState] = useState<State>(() => ({
     tab: initial.tab,
@@ -132,7 +163,9 @@ export function Calculator({
   const active = tabs.find((tab) => tab.id === state.tab) ?? tabs[0];
   if (!active) return null;
 
-  const money = (amount: number) => moneyFormatter.format(amount);
+  const money = (amount: number) =>
+    formattedAmounts[amount] ??
+    (moneyFormatter.current ??= new Intl.NumberFormat(locale, moneyFormatFor(locale))).format(amount);
   const tabId = (id: PricingTabId) => `${baseId}-tab-${id}`;
   const panelId = (id: PricingTabId) => `${baseId}-panel-${id}`;
 
@@ -200,12 +233,7 @@ export function Calculator({
 
   return (
     <div>
-      <div
-        ref={tablist}
-        role="tablist"
-        aria-label={strings.tabsLabel}
-        className="-mx-4 flex gap-2 overflow-x-auto border-y border-slate-200 bg-slate-50 p-2 px-4 sm:mx-0 sm:rounded-2xl sm:border sm:px-2 lg:flex-wrap dark:border-slate-800 dark:bg-slate-900"
-      >
+      <div ref={tablist} role="tablist" aria-label={strings.tabsLabel} className={classNames.tablist}>
         {tabs.map((tab, index) => {
           const selected = tab.id === active.id;
           return (
@@ -219,12 +247,7 @@ export function Calculator({
               tabIndex={selected ? 0 : -1}
               onClick={() => selectTab(tab.id)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={clsx(
-                'shrink-0 rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600',
-                selected
-                  ? 'bg-ember-700 text-white shadow-sm'
-                  : 'text-slate-700 hover:bg-white hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white',
-              )}
+              className={clsx(classNames.tab, selected ? classNames.tabSelected : classNames.tabIdle)}
             >
               {tab.label}
             </button>
@@ -250,12 +273,9 @@ export function Calculator({
                   <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
                     <fieldset className="shrink-0">
                       <legend className="sr-only">{strings.intervalLegend}</legend>
-                      <div className="inline-flex rounded-xl border border-slate-200 bg-slate-50 p-1 dark:border-slate-800 dark:bg-slate-900">
+                      <div className={classNames.intervalGroup}>
                         {(['monthly', 'annually'] as const).map((value) => (
-                          <label
-                            key={value}
-                            className="relative flex cursor-pointer items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 has-checked:bg-white has-checked:text-slate-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-ember-600 dark:text-slate-300 dark:has-checked:bg-slate-800 dark:has-checked:text-white"
-                          >
+                          <label key={value} className={classNames.intervalOption}>
                             <input
                               type="radio"
                               name={`${baseId}-interval-${tab.id}`}
@@ -265,11 +285,7 @@ export function Calculator({
                               className="absolute inset-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-none"
                             />
                             {value === 'monthly' ? strings.monthly : strings.annually}
-                            {value === 'annually' && (
-                              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300">
-                                {strings.save}
-                              </span>
-                            )}
+                            {value === 'annually' && <span className={classNames.saveBadge}>{strings.save}</span>}
                           </label>
                         ))}
                       </div>
@@ -294,22 +310,16 @@ export function Calculator({
                                 ? strings.perYear
                                 : strings.perMonth;
                           return (
-                            <div
-                              key={option.id}
-                              className="relative flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors hover:border-slate-300 has-checked:border-ember-600 has-checked:bg-ember-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ember-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700 dark:has-checked:border-ember-500 dark:has-checked:bg-ember-600/10"
-                            >
+                            <div key={option.id} className={classNames.option}>
                               <input
                                 type="checkbox"
                                 id={inputId}
                                 checked={chosen.has(option.id)}
                                 onChange={(event) => toggle(tab.id, option.id, event.currentTarget.checked)}
                                 aria-describedby={tipId}
-                                className="relative z-[1] mt-1 size-4 shrink-0 accent-ember-700 focus-visible:outline-none"
+                                className={classNames.checkbox}
                               />
-                              <label
-                                htmlFor={inputId}
-                                className="min-w-0 flex-1 cursor-pointer after:absolute after:inset-0 after:rounded-xl"
-                              >
+                              <label htmlFor={inputId} className={classNames.optionLabel}>
                                 <span className="block font-medium text-slate-900 dark:text-white">{option.label}</span>
                                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
                                   <span className="font-semibold text-slate-900 dark:text-slate-100">
@@ -318,7 +328,13 @@ export function Calculator({
                                   {unit && <> {unit}</>}
                                 </span>
                               </label>
-                              <InfoTip id={tipId} label={option.infoLabel} text={option.info} icon={icons.info} />
+                              <InfoTip
+                                id={tipId}
+                                label={option.infoLabel}
+                                text={option.info}
+                                icon={icons.info}
+                                classNames={classNames.infoTip}
+                              />
                             </div>
                           );
                         })}
@@ -330,7 +346,7 @@ export function Calculator({
             );
           })}
 
-          <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:hidden dark:border-slate-800 dark:bg-navy-950/95">
+          <div className={classNames.stickyTotal}>
             <p className="min-w-0">
               <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
                 {strings.summary.total}
@@ -338,17 +354,13 @@ export function Calculator({
               <span className="text-lg font-bold text-slate-900 dark:text-white">{money(quote.total)}</span>
               {totalSuffix && <span className="text-sm text-slate-600 dark:text-slate-400"> {totalSuffix}</span>}
             </p>
-            <a href="#estimate" className={buttonClassNames.viewEstimate}>
+            <a href="#estimate" className={classNames.viewEstimate}>
               {strings.summary.viewEstimate}
             </a>
           </div>
         </div>
 
-        <section
-          id="estimate"
-          aria-labelledby={`${baseId}-summary`}
-          className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:mt-0 dark:border-slate-800 dark:bg-slate-900"
-        >
+        <section id="estimate" aria-labelledby={`${baseId}-summary`} className={classNames.summary}>
           <h3 id={`${baseId}-summary`} className="text-xl font-bold text-slate-900 dark:text-white">
             {strings.summary.title}
           </h3>
@@ -358,9 +370,7 @@ export function Calculator({
           </p>
 
           {quote.lines.length === 0 ? (
-            <p className="mt-5 rounded-lg bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
-              {strings.summary.empty}
-            </p>
+            <p className={classNames.empty}>{strings.summary.empty}</p>
           ) : (
             <div className="mt-5">
               <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
@@ -380,7 +390,7 @@ export function Calculator({
           )}
 
           <div aria-live="polite" aria-atomic="true">
-            <dl className="mt-5 space-y-3 border-t border-slate-200 pt-5 text-sm dark:border-slate-800">
+            <dl className={classNames.figures}>
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600 dark:text-slate-400">{strings.summary.subtotal}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{money(quote.subtotal)}</dd>
@@ -407,12 +417,10 @@ export function Calculator({
                   {money(quote.discount > 0 ? -quote.discount : 0)}
                 </dd>
               </div>
-              <div className="flex items-end justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <div className={classNames.totalRow}>
                 <dt className="font-semibold text-slate-900 dark:text-white">{strings.summary.total}</dt>
                 <dd className="text-end">
-                  <span className="block text-3xl font-bold tracking-tight text-slate-900 tabular-nums dark:text-white">
-                    {money(quote.total)}
-                  </span>
+                  <span className={classNames.totalAmount}>{money(quote.total)}</span>
                   {totalSuffix && <span className="text-sm text-slate-600 dark:text-slate-400">{totalSuffix}</span>}
                 </dd>
               </div>
@@ -446,7 +454,7 @@ export function Calculator({
             </ul>
           </div>
 
-          <a href={quoteHref} className={buttonClassNames.quote}>
+          <a href={quoteHref} className={classNames.quote}>
             {strings.summary.requestQuote}
             {icons.arrow}
           </a>

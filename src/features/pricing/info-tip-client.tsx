@@ -15,7 +15,20 @@ const shared = { lastClosedAt: Number.NEGATIVE_INFINITY };
  * click or tap; Escape, a tap elsewhere or leaving closes it. The text is the button's description (and may be the
  * description of other controls through `id`), so screen readers get it without opening anything.
  */
-export function InfoTip({ id, label, text, icon }: { id: string; label: string; text: string; icon: ReactNode }) {
+export function InfoTip({
+  id,
+  label,
+  text,
+  icon,
+  classNames,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  icon: ReactNode;
+  /** The button's and the tip's classes, from the server with the calculator's (calculator-classes.ts). */
+  classNames: { button: string; tip: string };
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLSpanElement>(null);
@@ -90,16 +103,11 @@ export function InfoTip({ id, label, text, icon }: { id: string; label: string; 
         onFocus={onFocus}
         onBlur={hide}
         onClick={() => (open ? hide() : show())}
-        className="flex size-8 items-center justify-center rounded-full text-slate-500 transition-colors hover:bg-slate-100 hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-ember-500"
+        className={classNames.button}
       >
         {icon}
       </button>
-      <span
-        role="tooltip"
-        id={id}
-        hidden={!open}
-        className="absolute end-0 top-full mt-1 w-64 max-w-[calc(100vw-3rem)] rounded-lg bg-navy-950 p-3 text-sm leading-6 font-normal text-white shadow-lg ring-1 ring-white/10 dark:bg-slate-800"
-      >
+      <span role="tooltip" id={id} hidden={!open} className={classNames.tip}>
         {text}
       </span>
     </span>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';
 import { Toaster, type ToastIcons } from '@/components/ui/toast-client';
+import { toastClassNames } from '@/components/ui/toast-classes';
 import type { adminCopy } from '../copy';
 import { NewPasswordFields, usePasswordForm, type PasswordIcons, type PasswordLabels } from './password-fields-client';
 import type { SetPasswordActionResult } from './schema';
@@ -71,7 +72,7 @@ export function SetPasswordForm({
           {pending || done ? labels.saving : labels.submit}
         </button>
       </form>
-      <Toaster closeLabel={labels.closeToast} icons={icons} />
+      <Toaster closeLabel={labels.closeToast} icons={icons} classNames={toastClassNames} />
     </>
   );
 }

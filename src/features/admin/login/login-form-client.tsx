@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input-client';
 import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
+import { toastClassNames } from '@/components/ui/toast-classes';
 
 export interface LoginLabels {
   email: string;
@@ -120,7 +121,7 @@ export function LoginForm({
           {pending ? labels.signingIn : labels.submit}
         </button>
       </form>
-      <Toaster closeLabel={labels.closeToast} icons={icons} />
+      <Toaster closeLabel={labels.closeToast} icons={icons} classNames={toastClassNames} />
     </>
   );
 }

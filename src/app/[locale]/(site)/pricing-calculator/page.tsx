@@ -9,13 +9,14 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import { Calculator, type CalculatorStrings, type CalculatorTab } from '@/features/pricing/calculator-client';
+import { calculatorClassNames } from '@/features/pricing/calculator-classes';
 import { QuoteLink } from '@/features/pricing/quote-link-client';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { pageMetadata } from '@/features/seo/metadata';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { localizedPath, paths } from '@/lib/paths';
-import { discountTiers, moneyFormatFor, parseEstimate } from '@/lib/pricing';
+import { discountTiers, lineAmount, moneyFormatFor, parseEstimate, priceSelection } from '@/lib/pricing';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { getSiteSettings } from '@/server/queries/settings';
 
@@ -64,6 +65,21 @@ export default async function PricingCalculatorPage({ params, searchParams }: Pr
       })),
     })),
   }));
+  // Every amount the first render shows, formatted here: the browser then builds its currency formatter (tens of
+  // milliseconds the first time a page asks for one) only when the visitor changes the estimate.
+  const initialTab = catalogues.find((catalogue) => catalogue.id === estimate.tab) ?? catalogues[0]!;
+  const initialQuote = priceSelection(initialTab, estimate.options, estimate.interval ?? 'monthly');
+  const shownAmounts = [
+    ...initialTab.categories.flatMap((category) =>
+      category.options.map((option) => lineAmount(option, initialQuote.interval)),
+    ),
+    ...initialQuote.lines.map((line) => line.amount),
+    initialQuote.subtotal,
+    initialQuote.oneTimeSubtotal,
+    initialQuote.discount > 0 ? -initialQuote.discount : 0,
+    initialQuote.total,
+  ];
+  const formattedAmounts = Object.fromEntries(shownAmounts.map((amount) => [amount, money(amount)]));
   const strings: CalculatorStrings = {
     tabsLabel: t('calculator.tabsLabel'),
     perMonth: t('calculator.perMonth'),
@@ -159,11 +175,9 @@ export default async function PricingCalculatorPage({ params, searchParams }: Pr
               check: <Check aria-hidden="true" className="size-4" />,
               arrow: <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />,
             }}
-            buttonClassNames={{
-              quote: buttonVariants({ size: 'lg', className: 'mt-6 w-full' }),
-              viewEstimate: buttonVariants({ variant: 'secondary', size: 'sm' }),
-            }}
+            classNames={calculatorClassNames}
             tabs={tabs}
+            formattedAmounts={formattedAmounts}
             initial={estimate}
             tiers={tiers}
             strings={strings}
