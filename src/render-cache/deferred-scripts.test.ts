@@ -49,16 +49,19 @@ describe('deferBootScripts', () => {
     expect(deferBootScripts(elsewhere)).toBe(elsewhere);
   });
 
-  it('runs the loader at the first contentful paint, or at load if that comes first, once, with the page’s nonce', () => {
+  it('runs the loader at the first contentful paint, or after the frame that follows load, once, with the page’s nonce', () => {
     const [, list = '', code = ''] = /data-deferred-scripts="([^"]+)">([^<]+)<\/script>/.exec(html) ?? [];
-    const run = () => {
+    const run = (visibilityState = 'visible') => {
       const appended: { src: string; async: boolean; nonce: string }[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
       const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
       const listeners: (() => void)[] = [];
       const document = {
         currentScript: { nonce: 'N1', getAttribute: () => list },
         createElement: () => ({ src: '', async: false, nonce: '' }),
         head: { appendChild: (node: (typeof appended)[number]) => appended.push(node) },
+        visibilityState,
       };
       class PerformanceObserver {
         constructor(callback: (typeof observers)[number]) {
@@ -69,13 +72,22 @@ describe('deferBootScripts', () => {
         }
       }
       const addEventListener = (type: string, listener: () => void) => type === 'load' && listeners.push(listener);
-      new Function('document', 'PerformanceObserver', 'addEventListener', code)(
+      const requestAnimationFrame = (callback: () => void) => frames.push(callback);
+      const setTimeout = (callback: () => void, delay: number) => delay === 0 && timers.push(callback);
+      new Function('document', 'PerformanceObserver', 'addEventListener', 'requestAnimationFrame', 'setTimeout', code)(
         document,
         PerformanceObserver,
         addEventListener,
+        requestAnimationFrame,
+        setTimeout,
       );
       const paint = (name: string) => observers[0]!({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) });
-      return { appended, paint, load: () => listeners[0]!() };
+      /** The next frame's callbacks run, then the tasks queued behind its paint. */
+      const frame = () => {
+        frames.splice(0).forEach((callback) => callback());
+        timers.splice(0).forEach((callback) => callback());
+      };
+      return { appended, paint, frame, load: () => listeners[0]!() };
     };
 
     const painted = run();
@@ -88,9 +100,25 @@ describe('deferBootScripts', () => {
     painted.load();
     expect(painted.appended).toHaveLength(3);
 
+    // Loaded before the first paint: nothing is fetched until a frame has painted.
     const loadedFirst = run();
     loadedFirst.load();
+    expect(loadedFirst.appended).toEqual([]);
     loadedFirst.paint('first-contentful-paint');
     expect(loadedFirst.appended.map((node) => node.src)).toEqual(list.split(' '));
+    loadedFirst.frame();
+    expect(loadedFirst.appended).toHaveLength(3);
+
+    // No contentful paint ever reported: the frame after load starts them.
+    const noPaintTiming = run();
+    noPaintTiming.load();
+    expect(noPaintTiming.appended).toEqual([]);
+    noPaintTiming.frame();
+    expect(noPaintTiming.appended.map((node) => node.src)).toEqual(list.split(' '));
+
+    // A hidden page paints no frame: it starts at load.
+    const hidden = run('hidden');
+    hidden.load();
+    expect(hidden.appended.map((node) => node.src)).toEqual(list.split(' '));
   });
 });
