@@ -33,7 +33,7 @@ for (const route of routes) {
       };
     });
     expect(timing.scripts).toBeGreaterThan(0);
-    // Requested at the first contentful paint (the fallback after load also waits for a painted frame).
+    // Requested at the first contentful paint (the fallback without paint timing waits half a second after load).
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
 
     // Hydrated: the language menu opens, and nothing was blocked.
