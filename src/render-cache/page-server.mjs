@@ -110,12 +110,18 @@ function renderToBuffer(handle, request, response) {
 
 /**
  * A rendered page whose framework scripts wait for its first paint (deferred-scripts.mjs); anything else as it is.
+ * Only pages answered 200: for an unknown address Next.js sends an empty body and draws the not-found page with those
+ * scripts, so there is no first paint to wait for.
  * @param {Render} render
  * @returns {Render}
  */
 function withDeferredScripts(render) {
-  const { headers, body } = render;
-  if (headers['content-encoding'] !== undefined || !String(headers['content-type'] ?? '').startsWith('text/html'))
+  const { status, headers, body } = render;
+  if (
+    status !== 200 ||
+    headers['content-encoding'] !== undefined ||
+    !String(headers['content-type'] ?? '').startsWith('text/html')
+  )
     return render;
   return { ...render, body: Buffer.from(deferBootScripts(body.toString('utf8'))) };
 }

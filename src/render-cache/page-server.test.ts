@@ -179,6 +179,14 @@ describe('the page server', () => {
     }
   });
 
+  it('leaves the scripts of a page that is not a 200 where Next.js put them (its 404 body is rendered by them)', async () => {
+    const { get } = await serve(fakeNext({ status: 404 }));
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<script src="/_next/static/chunks/app.js"');
+    expect(response.body).not.toContain('data-deferred-scripts');
+  });
+
   it('renders again as soon as the content stamp changes', async () => {
     const next = fakeNext();
     const stamp = { value: 7 };
