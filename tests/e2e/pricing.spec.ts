@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 const tabLabels = [
@@ -209,6 +210,8 @@ test.describe('pricing calculator', () => {
       window.addEventListener('agency:track', (event) => events.push((event as CustomEvent).detail));
     });
     await page.goto('/pricing-calculator');
+    // The scripts start at the first paint, which may come after the load event `goto` waits for.
+    await waitForHydration(page, '[role="tab"]');
     const tracked = () => page.evaluate(() => (window as unknown as { __tracked: unknown[] }).__tracked);
 
     await page.getByRole('tab', { name: 'Mobile Apps' }).click();
@@ -231,6 +234,7 @@ test.describe('pricing calculator', () => {
 
   test('arrow keys follow the reading direction in Arabic', async ({ page }) => {
     await page.goto('/ar/pricing-calculator');
+    await waitForHydration(page, '[role="tab"]');
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
     await page.keyboard.press('ArrowLeft');
