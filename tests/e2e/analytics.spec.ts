@@ -137,6 +137,10 @@ test('a click on an opted-in call to action, a calculator tab and a portfolio ta
     .click();
   await page.waitForURL(`${base}/pricing-calculator`);
   await page.goto(`${base}/portfolio`);
+  // The tracker starts once the page is idle: a click before that is not seen by it.
+  await expect
+    .poll(async () => (await events(since)).some((e) => e.type === 'page_view' && e.path === '/portfolio'))
+    .toBe(true);
   await page
     .getByRole('navigation', { name: /filter/i })
     .getByRole('link', { name: /Mobile/ })
