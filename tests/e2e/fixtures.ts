@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -27,17 +27,60 @@ async function untilHydrated(page: Page): Promise<void> {
     .toBe(true);
 }
 
+const hydrating = new WeakSet<Page>();
+
+/** Makes `page.goto` wait for hydration as well (see untilHydrated); once a page. */
+function waitsForHydration(page: Page): Page {
+  if (hydrating.has(page)) return page;
+  hydrating.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
+    if ((options?.waitUntil ?? 'load') === 'load' && response?.status() === 200 && html) await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+function pagesWaitForHydration(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitsForHydration(await newPage());
+  return context;
+}
+
+const hydratingBrowsers = new WeakSet<Browser>();
+
+/**
+ * Pages a test opens itself, in a context of its own (a second visitor, a signed-out reader), wait the same way,
+ * unless the context runs no scripts.
+ */
+function browserPagesWaitForHydration(browser: Browser): void {
+  if (hydratingBrowsers.has(browser)) return;
+  hydratingBrowsers.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    return options?.javaScriptEnabled === false ? context : pagesWaitForHydration(context);
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    return options?.javaScriptEnabled === false ? page : waitsForHydration(page);
+  };
+}
+
 /** Every page records Content-Security-Policy violations; a test fails if any happened. */
 export const test = base.extend<{ cspViolations: () => Promise<string[]> }>({
+  browser: [
+    async ({ browser }, use) => {
+      browserPagesWaitForHydration(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
-      if ((options?.waitUntil ?? 'load') === 'load' && response?.status() === 200 && html) await untilHydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(waitsForHydration(page));
   },
   cspViolations: async ({ page }, use) => {
     await page.addInitScript(() => {
