@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/features/language/choice';
 import { defaultLocale, isLocale } from '@/lib/locales';
-import { isSharedPage, localizedPath, pathAliases, splitLocale } from '@/lib/paths';
+import { isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
 import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
 
@@ -60,6 +60,17 @@ function languageRedirect(redirect: NonNullable<ReturnType<typeof redirectTarget
 }
 
 /**
+ * A path no page claims: the not-found page of the path's language, with status 404. It is rendered as a page of its
+ * own because Next.js 16 answers a `notFound()` with an empty document whose body only the browser draws once the
+ * scripts have run (vercel/next.js#62228): a blank page without JavaScript, and a late paint with it.
+ */
+function notFoundResponse(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${splitLocale(url.pathname).locale}${notFoundPage}`;
+  return NextResponse.rewrite(url, { request: { headers: request.headers }, status: 404 });
+}
+
+/**
  * Locale routing and the security headers of every response. This is never an auth check: every admin page, action
  * and route handler checks the session itself.
  */
@@ -78,16 +89,19 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('x-nonce', nonce);
   request.headers.set('x-pathname', pathname);
 
-  const redirect = unlocalized.test(pathname) ? undefined : redirectTarget(request);
+  const localized = !unlocalized.test(pathname);
+  const redirect = localized ? redirectTarget(request) : undefined;
   const response = redirect
     ? languageRedirect(redirect)
-    : unlocalized.test(pathname)
+    : !localized
       ? NextResponse.next({ request: { headers: request.headers } })
-      : handleI18nRouting(request);
+      : isPagePath(pathname)
+        ? handleI18nRouting(request)
+        : notFoundResponse(request);
 
   response.headers.set('Content-Security-Policy', csp);
   // server.mjs may keep this page's HTML and serve it again with a new nonce; it strips the header.
-  if (request.method === 'GET' && !redirect && !unlocalized.test(pathname) && isSharedPage(pathname))
+  if (request.method === 'GET' && !redirect && localized && isSharedPage(pathname))
     response.headers.set(CACHE_MARK_HEADER, 'public');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const admin = /^\/admin(?:-login|-set-password)?(?:\/|$)/.test(pathname);

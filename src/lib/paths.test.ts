@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homePath, locales } from './locales';
-import { isSharedPage, localizedPath, pathAliases, splitLocale } from './paths';
+import { isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from './paths';
 
 function resolveAlias(path: string): string | undefined {
   for (const [pattern, target] of pathAliases) {
@@ -76,5 +78,48 @@ describe('isSharedPage', () => {
     expect(isSharedPage('/some-new-page')).toBe(false);
     expect(isSharedPage('/portfolio/11/extra')).toBe(false);
     expect(isSharedPage('/%ff')).toBe(false);
+  });
+});
+
+/** The address of every page.tsx under src/app/[locale]/(site), a dynamic segment filled in with `some-id`. */
+function sitePageAddresses(): string[] {
+  const root = path.resolve(__dirname, '../app/[locale]/(site)');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'page.tsx')
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'))
+    .map((address) => address.replace(/\[[^\]/]+\]/g, 'some-id'));
+}
+
+describe('isPagePath', () => {
+  it('knows every page of the site, in every language, so proxy.ts never answers one of them 404', () => {
+    const addresses = sitePageAddresses().filter((address) => address !== notFoundPage);
+    expect(addresses).toEqual(expect.arrayContaining(['/', '/services/some-id', '/contact-us', '/blog/some-id']));
+    expect(addresses).toHaveLength(17);
+    for (const address of addresses)
+      for (const locale of locales) expect(isPagePath(localizedPath(locale, address)), address).toBe(true);
+  });
+
+  it('takes a path as the router does: decoded, with a trailing slash or the /en prefix the locale routing removes', () => {
+    expect(isPagePath('/services/')).toBe(true);
+    expect(isPagePath('/en/services')).toBe(true);
+    expect(isPagePath('/en')).toBe(true);
+    expect(isPagePath('/de/')).toBe(true);
+    expect(isPagePath('/contact%2Dus')).toBe(true);
+    expect(isPagePath('/blog/%C3%BCber-uns')).toBe(true);
+  });
+
+  it.each([
+    '/no-such-page',
+    '/de/nichts-hier',
+    '/services/web-development/extra',
+    '/fr/services',
+    '/es/es/services',
+    '/blog/a%2Fb',
+    '/%E0%A4%A',
+    '/Services',
+    notFoundPage,
+    `/ar${notFoundPage}`,
+  ])('has no page at %s', (address) => {
+    expect(isPagePath(address)).toBe(false);
   });
 });

@@ -34,6 +34,36 @@ const sharedPages: readonly RegExp[] = [
 ];
 
 /**
+ * Every public page under src/app/[locale]/(site), as its path without a language prefix: proxy.ts answers any other
+ * path with the not-found page straight away (src/lib/paths.test.ts checks the list against the app's folders).
+ */
+const pages: readonly RegExp[] = [...sharedPages, /^\/(?:contact-us|whitelabel-solutions)$/];
+
+/**
+ * The path, under a language, of the page that shows "page not found". It is no page's address: proxy.ts rewrites
+ * unknown paths to it with status 404, this one included.
+ */
+export const notFoundPage = '/page-not-found';
+
+const anyLocalePrefix = new RegExp(`^/(?:${locales.join('|')})(?=/|$)`);
+
+/**
+ * Whether a request path (as sent, with or without a language prefix, `/en` included, which the locale routing
+ * redirects) is the address of a public page. Decided on the decoded path without a trailing slash, as the router
+ * matches it; a path that does not decode is no page.
+ */
+export function isPagePath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const path = decoded.replace(anyLocalePrefix, '').replace(/(.)\/$/, '$1') || '/';
+  return pages.some((pattern) => pattern.test(path));
+}
+
+/**
  * Whether a request path (as sent, locale prefix included) names a shared page. It is decided on the decoded path, the
  * one the router matches, so `/contact%2Dus` is the contact page here too; a path that does not decode is not shared.
  */

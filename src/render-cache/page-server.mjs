@@ -108,22 +108,27 @@ function renderToBuffer(handle, request, response) {
   });
 }
 
+/** The document Next.js sends when a page threw (`notFound()` included): an empty body the browser draws itself. */
+const ERROR_SHELL = '<html id="__next_error__"';
+
 /**
  * A rendered page whose framework scripts wait for its first paint (deferred-scripts.mjs); anything else as it is.
- * Only pages answered 200: for an unknown address Next.js sends an empty body and draws the not-found page with those
- * scripts, so there is no first paint to wait for.
+ * Only server-rendered pages: the 200s and the not-found page proxy.ts renders for unknown paths. Next.js's error shell
+ * has an empty body and draws its page with those scripts, so there is no first paint to wait for.
  * @param {Render} render
  * @returns {Render}
  */
 function withDeferredScripts(render) {
   const { status, headers, body } = render;
   if (
-    status !== 200 ||
+    (status !== 200 && status !== 404) ||
     headers['content-encoding'] !== undefined ||
     !String(headers['content-type'] ?? '').startsWith('text/html')
   )
     return render;
-  return { ...render, body: Buffer.from(deferBootScripts(body.toString('utf8'))) };
+  const html = body.toString('utf8');
+  if (html.slice(0, 200).includes(ERROR_SHELL)) return render;
+  return { ...render, body: Buffer.from(deferBootScripts(html)) };
 }
 
 /** Text responses above this size are compressed for clients that accept it. */

@@ -14,7 +14,9 @@ import { createPageServer } from './page-server.mjs';
  * Stands in for Next.js behind the page server: renders a page with a new nonce each time, in several writes, the
  * way Next.js streams HTML, and counts its renders.
  */
-function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; fail?: boolean } = {}) {
+function fakeNext(
+  options: { mark?: boolean; status?: number; cookie?: boolean; fail?: boolean; errorShell?: boolean } = {},
+) {
   const state = { renders: 0, lastAcceptEncoding: undefined as string | undefined };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     state.renders += 1;
@@ -28,7 +30,7 @@ function fakeNext(options: { mark?: boolean; status?: number; cookie?: boolean; 
     if (options.mark !== false) response.setHeader('x-render-cache', 'public');
     if (options.cookie) response.setHeader('set-cookie', 'session=1');
     response.write(
-      `<html><head><script nonce="${nonce}">self.a=1</script>` +
+      `<html${options.errorShell ? ' id="__next_error__"' : ''}><head><script nonce="${nonce}">self.a=1</script>` +
         `<script src="/_next/static/chunks/app.js" async="" nonce="${nonce}"></script></head>`,
     );
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -179,10 +181,22 @@ describe('the page server', () => {
     }
   });
 
-  it('leaves the scripts of a page that is not a 200 where Next.js put them (its 404 body is rendered by them)', async () => {
+  it('defers the scripts of a server-rendered 404 page too', async () => {
     const { get } = await serve(fakeNext({ status: 404 }));
     const response = await get('/no-such-page');
     expect(response.status).toBe(404);
+    expect(response.body).not.toContain('<script src=');
+    expect(response.body).toContain(`data-deferred-scripts="/_next/static/chunks/app.js"`);
+  });
+
+  it.each([
+    ['its 404 error shell', { status: 404, errorShell: true }],
+    ['its 500 error shell', { status: 500, errorShell: true }],
+    ['another error page', { status: 500 }],
+  ])('leaves the scripts where Next.js put them in %s (an error shell is drawn by them)', async (_, options) => {
+    const { get } = await serve(fakeNext(options));
+    const response = await get('/blog/no-such-post');
+    expect(response.status).toBe(options.status);
     expect(response.body).toContain('<script src="/_next/static/chunks/app.js"');
     expect(response.body).not.toContain('data-deferred-scripts');
   });

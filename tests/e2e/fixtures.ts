@@ -11,7 +11,7 @@ declare global {
  * (src/render-cache/deferred-scripts.mjs), which can be after the load event `page.goto` waits for. A click or a key
  * press before hydration is lost, as it would be for a very quick person, so `goto` here also waits until React has
  * hydrated the header (every public page has its language menu). Polled from the test, not in the page, so a test's
- * fake clock does not hold it back; pages without the deferred loader (admin, 404, no-script) return at once.
+ * fake clock does not hold it back; pages without the deferred loader (admin, error pages, no-script) return at once.
  */
 async function untilHydrated(page: Page): Promise<void> {
   await expect
@@ -37,7 +37,8 @@ function waitsForHydration(page: Page): Page {
   page.goto = async (url, options) => {
     const response = await goto(url, options);
     const html = (response?.headers()['content-type'] ?? '').startsWith('text/html');
-    if ((options?.waitUntil ?? 'load') === 'load' && response?.status() === 200 && html) await untilHydrated(page);
+    const rendered = response?.status() === 200 || response?.status() === 404;
+    if ((options?.waitUntil ?? 'load') === 'load' && rendered && html) await untilHydrated(page);
     return response;
   };
   return page;

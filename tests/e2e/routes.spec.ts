@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { connect } from '../../src/server/db/connect';
 import { expect, test } from './fixtures';
 import { adminPaths, aliases, canonicalUrl, localized, locales, publicPaths, SITE_URL } from './routes';
@@ -83,6 +84,8 @@ test.describe('every route of both route tables answers', () => {
   });
 });
 
+type ShellCopy = { notFound: Record<'title' | 'message' | 'home' | 'pricing', string> };
+
 test.describe('404', () => {
   test('an unknown path shows the 404 page with its three ways out, and is recorded', async ({ page }) => {
     const path = `/no-such-page-${Date.now()}`;
@@ -109,6 +112,41 @@ test.describe('404', () => {
       expect(events).toHaveLength(1);
     } finally {
       await close();
+    }
+  });
+
+  test('the 404 page is drawn by the server in the path’s language, so it reads the same without scripts', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.41.${Math.floor(Math.random() * 250)}.7` },
+    });
+    try {
+      const page = await context.newPage();
+      for (const locale of locales) {
+        const copy = (JSON.parse(readFileSync(`messages/${locale}/shell.json`, 'utf8')) as ShellCopy).notFound;
+        // An unknown path, a path under a page, and the not-found page's own address, which is no page either.
+        for (const path of [
+          localized(locale, `/no-such-page-${Date.now()}`),
+          localized(locale, '/services/web-development/pricing'),
+          `/${locale}/page-not-found`,
+        ]) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(404);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.message);
+          await expect(page.getByRole('main').getByRole('link', { name: copy.home })).toHaveAttribute(
+            'href',
+            localized(locale, '/'),
+          );
+          await expect(page.getByRole('main').getByRole('link', { name: copy.pricing })).toBeVisible();
+          await expect(page).toHaveTitle(new RegExp(`^${copy.title}`));
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        }
+      }
+    } finally {
+      await context.close();
     }
   });
 
