@@ -131,6 +131,27 @@ function withDeferredScripts(render) {
   return { ...render, body: Buffer.from(deferBootScripts(html)) };
 }
 
+/** How soon a client may ask again for a page that failed while the database was away. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A page that failed while the database is away (PostgreSQL restarting, a lock held too long) is answered 503 with
+ * `Retry-After`, not 500: nothing is broken, the page will be there in a few seconds, and crawlers and load balancers
+ * know to come back. Asked only after a 500, by reading the content stamp once more. The body stays the error page.
+ * @param {Render} render @param {() => Promise<number>} readStamp
+ * @returns {Promise<{ status: number, headers: Render['headers'], body: Buffer[] }>}
+ */
+async function whileDatabaseAway(render, readStamp) {
+  const page = { ...render, body: [render.body] };
+  if (render.status !== 500) return page;
+  try {
+    await readStamp();
+    return page;
+  } catch {
+    return { ...page, status: 503, headers: { ...render.headers, 'retry-after': String(RETRY_AFTER_SECONDS) } };
+  }
+}
+
 /** Text responses above this size are compressed for clients that accept it. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -315,11 +336,13 @@ export function createPageServer({
     } catch (error) {
       onError(error);
       // The database cannot say what the content is just now (PostgreSQL restarting, a lock held too long): the page as
-      // last rendered, at most maxAgeMs old, is still the right answer. Without one, Next.js renders it (or its error
-      // page).
+      // last rendered, at most maxAgeMs old, is still the right answer. Without one, Next.js renders it, or its error
+      // page as a 503.
       const stale = store.get(key);
       if (stale) return sendCached(response, stale, encoding, 'stale');
-      return handle(request, withoutMark(response));
+      delete request.headers['accept-encoding'];
+      const render = withDeferredScripts(await renderToBuffer(handle, request, response));
+      return send(response, await whileDatabaseAway(render, readStamp), encoding, debug ? 'bypass' : undefined);
     }
     if (contentStamp !== currentStamp) {
       store.clear();
@@ -334,7 +357,7 @@ export function createPageServer({
     const render = withDeferredScripts(await renderToBuffer(handle, request, response));
     const result = toCachedPage({ ...render, now: Date.now() });
     if (!('entry' in result))
-      return send(response, { ...render, body: [render.body] }, encoding, debug ? 'bypass' : undefined);
+      return send(response, await whileDatabaseAway(render, readStamp), encoding, debug ? 'bypass' : undefined);
     // A write during the render leaves the stamp read before it, so the next request renders again.
     if (contentStamp === currentStamp) store.set(key, result.entry);
     return sendCached(response, result.entry, encoding, 'miss');

@@ -94,7 +94,7 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 
 async function serve(
   next: ReturnType<typeof fakeNext>,
-  stamp: { value: number; unreachable?: boolean } | null = { value: 1 },
+  stamp: { value: number; unreachable?: boolean; calls?: number; unreachableFromCall?: number } | null = { value: 1 },
   { debug = true } = {},
 ) {
   const errors: unknown[] = [];
@@ -104,7 +104,9 @@ async function serve(
       stamp: () =>
         stamp
           ? async () => {
-              if (stamp.unreachable) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+              stamp.calls = (stamp.calls ?? 0) + 1;
+              if (stamp.unreachable || stamp.calls >= (stamp.unreachableFromCall ?? Infinity))
+                throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
               return stamp.value;
             }
           : undefined,
@@ -224,10 +226,33 @@ describe('the page server', () => {
     expect(stale.body).not.toContain('render1nonce');
     expect(errors).toHaveLength(1);
     // A page never rendered before goes to Next.js, which renders it or shows its error page.
-    expect((await get('/process')).outcome).toBeNull();
+    expect(await get('/process')).toMatchObject({ status: 200, outcome: 'bypass' });
     expect(next.state.renders).toBe(2);
     stamp.unreachable = false;
     expect((await get('/services')).outcome).toBe('hit');
+  });
+
+  it('answers a page that failed while the database is away 503 with Retry-After, and any other failure 500', async () => {
+    const stamp = { value: 3, unreachable: false };
+    const { get } = await serve(fakeNext({ status: 500 }), stamp);
+    const failed = await get('/contact-us');
+    expect(failed.status).toBe(500);
+    expect(failed.response.headers.get('retry-after')).toBeNull();
+    stamp.unreachable = true;
+    for (const path of ['/contact-us', '/services']) {
+      const away = await get(path, { 'accept-encoding': 'gzip' });
+      expect(away.status, path).toBe(503);
+      expect(away.response.headers.get('retry-after')).toBe('5');
+      expect(away.body).toContain(path);
+    }
+  });
+
+  it('also answers 503 when the database went away during the render', async () => {
+    // The stamp is read before the render, and fails when asked again after it.
+    const { get } = await serve(fakeNext({ status: 500 }), { value: 3, unreachableFromCall: 2 });
+    const away = await get('/process');
+    expect(away.status).toBe(503);
+    expect(away.response.headers.get('retry-after')).toBe('5');
   });
 
   it('keeps each URL, query included, apart', async () => {
