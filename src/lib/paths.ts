@@ -53,14 +53,19 @@ const anyLocalePrefix = new RegExp(`^/(?:${locales.join('|')})(?=/|$)`);
  * matches it; a path that does not decode is no page.
  */
 export function isPagePath(pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === undefined) return false;
   const path = decoded.replace(anyLocalePrefix, '').replace(/(.)\/$/, '$1') || '/';
   return pages.some((pattern) => pattern.test(path));
+}
+
+/** A request path as the router matches it (percent-decoded), or undefined when it does not decode. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -68,12 +73,8 @@ export function isPagePath(pathname: string): boolean {
  * one the router matches, so `/contact%2Dus` is the contact page here too; a path that does not decode is not shared.
  */
 export function isSharedPage(pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === undefined) return false;
   const { path } = splitLocale(decoded);
   return sharedPages.some((pattern) => pattern.test(path));
 }
