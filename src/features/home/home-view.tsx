@@ -119,7 +119,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         </div>
       </section>
 
-      <Section labelledBy="portfolio-title">
+      <Section labelledBy="portfolio-title" className="below-fold">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="portfolio-title"
@@ -151,7 +151,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         </ul>
       </Section>
 
-      <Section tone="muted" labelledBy="services-title">
+      <Section tone="muted" labelledBy="services-title" className="below-fold">
         <SectionHeading
           id="services-title"
           eyebrow={t('servicesEyebrow')}
@@ -177,7 +177,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         </ul>
       </Section>
 
-      <Section labelledBy="testimonials-title">
+      <Section labelledBy="testimonials-title" className="below-fold">
         <SectionHeading
           id="testimonials-title"
           eyebrow={t('testimonialsEyebrow')}
