@@ -14,7 +14,6 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const SITE_URL = 'https://www.emberline.example';
 const admin = adminServer(8);
 const { port, base } = admin;
 
@@ -147,7 +146,7 @@ test('length hints and the search-result preview follow the typing, in the langu
   await expect(titleTag(page)).toHaveAttribute('aria-describedby', /seo-title-count/);
   await expect(page.getByTestId('seo-description-count')).toHaveText(/^\d+ \/ 160 characters/);
   const preview = page.getByTestId('search-preview');
-  await expect(preview.getByTestId('search-preview-url')).toHaveText(`${SITE_URL}/services/web3`);
+  await expect(preview.getByTestId('search-preview-url')).toHaveText(`${admin.base}/services/web3`);
   await expect(preview.getByTestId('search-preview-title')).toHaveText(
     'Web3 & Blockchain Development | Emberline Digital',
   );
@@ -168,7 +167,7 @@ test('length hints and the search-result preview follow the typing, in the langu
   await expect(preview.getByTestId('search-preview-description')).toHaveText('Smart contracts, audited.');
 
   await page.getByRole('button', { name: 'Spanish' }).click();
-  await expect(preview.getByTestId('search-preview-url')).toHaveText(`${SITE_URL}/es/services/web3`);
+  await expect(preview.getByTestId('search-preview-url')).toHaveText(`${admin.base}/es/services/web3`);
   const spanishTitle = await titleTag(page).inputValue();
   expect(spanishTitle).not.toBe('');
   await expect(preview.getByTestId('search-preview-title')).toHaveText(spanishTitle);

@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
 import { createSession } from '../../src/server/auth/session';
 import { connect } from '../../src/server/db/connect';
 import { getDocument } from '../../src/server/queries/documents';
@@ -6,9 +8,11 @@ import { waitForHydration } from '../support/hydration';
 import {
   ADMIN_PASSWORD as PASSWORD,
   adminServer,
+  forgetSignInFailures,
   newClient,
   serverActions,
   signIn as signInAs,
+  wrongPasswordBurst,
 } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
 import { expectNoAxeViolations } from './a11y';
@@ -32,14 +36,16 @@ async function signIn(page: Page, target = '/admin') {
   await signInAs(page, base, target);
 }
 
-async function stored(id: string) {
+async function database<T>(read: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const { db, close } = connect(admin.databaseUrl);
   try {
-    return await getDocument(db, 'services', id);
+    return await read(db);
   } finally {
     await close();
   }
 }
+
+const stored = (id: string) => database((db) => getDocument(db, 'services', id));
 
 /** Every server action of the admin, by name and id, from the build's manifest. */
 const adminActions = () => serverActions('features/admin/');
@@ -103,39 +109,28 @@ test('logout ends the session on the server: the old cookie opens nothing', asyn
   expect(replay.headers.location).toContain('/admin-login');
 });
 
-test('the session cookie is __Host-, Secure, HttpOnly and SameSite=Strict behind https (A5), and logout clears site data (E4)', async () => {
+test('on a plain-http site on this machine the cookie is HttpOnly, SameSite=Strict, Path=/, without Secure (A5), and logout clears site data (E4)', async () => {
   const login = await rawRequest({
     port,
     path: '/api/admin/login',
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: 'https://www.emberline.example',
-      'x-forwarded-proto': 'https',
-      'x-forwarded-for': newClient(),
-    },
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': newClient() },
     body: JSON.stringify({ password: PASSWORD }),
   });
   expect(login.status).toBe(200);
   const setCookie = String(login.headers['set-cookie']);
-  expect(setCookie).toMatch(/^__Host-admin-session=[\w-]{43}; /);
-  for (const attribute of ['Path=/', 'HttpOnly', 'SameSite=Strict', 'Secure']) expect(setCookie).toContain(attribute);
-  expect(setCookie).not.toContain('Domain');
+  expect(setCookie).toMatch(/^admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/);
 
-  const token = /^__Host-admin-session=([\w-]+)/.exec(setCookie)?.[1];
+  const token = /^admin-session=([\w-]+)/.exec(setCookie)?.[1];
   const logout = await rawRequest({
     port,
     path: '/api/admin/logout',
     method: 'POST',
-    headers: {
-      origin: 'https://www.emberline.example',
-      'x-forwarded-proto': 'https',
-      cookie: `__Host-admin-session=${token}`,
-    },
+    headers: { origin: base, cookie: `admin-session=${token}` },
   });
   expect(logout.status).toBe(303);
   expect(logout.headers['clear-site-data']).toBe('"cookies", "storage"');
-  expect(String(logout.headers['set-cookie'])).toContain('Max-Age=0');
+  expect(String(logout.headers['set-cookie'])).toMatch(/^admin-session=; Path=\/; Max-Age=0;/);
 });
 
 test('the sixth attempt within 15 minutes is refused with 429 and Retry-After, even with the right password (A3)', async () => {
@@ -153,6 +148,76 @@ test('the sixth attempt within 15 minutes is refused with 429 and Retry-After, e
   expect(refused.status).toBe(429);
   expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
   expect(refused.headers['set-cookie']).toBeUndefined();
+});
+
+test('100 wrong passwords sent at once from one address: at most 5 are tried, the rest get 429; the owner still signs in from elsewhere (A3, A6)', async ({
+  page,
+}) => {
+  const statuses = await wrongPasswordBurst([port], 100);
+  expect(statuses[401] ?? 0).toBeLessThanOrEqual(5);
+  expect((statuses[401] ?? 0) + (statuses[429] ?? 0)).toBe(100);
+  test
+    .info()
+    .annotations.push({ type: 'figure', description: `100 concurrent wrong sign-ins: ${JSON.stringify(statuses)}` });
+  await signIn(page, '/admin/services');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await database(forgetSignInFailures);
+});
+
+test('once the owner account failed 10 times from several addresses, the login page asks for the verification, and the right password gets in with it (A6)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  for (let i = 0; i < 5; i++) {
+    const client = newClient();
+    for (let j = 0; j < 2; j++) {
+      const guess = await rawRequest({
+        port,
+        path: '/api/admin/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': client },
+        body: JSON.stringify({ password: `guess ${i}.${j}` }),
+      });
+      expect(guess.status).toBe(401);
+    }
+  }
+  await asNewClient(page);
+  await page.goto(`${base}/admin-login?next=%2Fadmin%2Fleads`);
+  await waitForHydration(page);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('There have been many failed sign-ins recently.');
+  // The password was not even tried: signing in again without the verification says what is missing.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast).toContainText('Complete the verification above the Sign in button first.');
+  // The real proof-of-work widget, solved in the browser.
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast).toContainText('Login successful');
+  await page.waitForURL(`${base}/admin/leads`);
+  await database(forgetSignInFailures);
+});
+
+test('a return address with an encoded character comes back whole, and a failed sign-in without script keeps it', async ({
+  page,
+  request,
+}) => {
+  const target = '/admin/seo/service%3Aweb3';
+  const away = await request.get(`${base}/admin/seo/service:web3`, { maxRedirects: 0 });
+  expect(away.headers().location).toBe(`/admin-login?next=${encodeURIComponent(target)}`);
+  const failed = await rawRequest({
+    port,
+    path: '/api/admin/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base, 'x-forwarded-for': newClient() },
+    body: new URLSearchParams({ email: '', password: 'not it', next: target }).toString(),
+  });
+  expect(failed.status).toBe(303);
+  expect(failed.headers.location).toBe(`/admin-login?error=invalid&next=${encodeURIComponent(target)}`);
+  await signIn(page, target);
+  await expect(page.getByRole('heading', { name: /Web3/ }).first()).toBeVisible();
 });
 
 test('sign-in and sign-out refuse another origin, a null origin and a missing one (C1)', async () => {

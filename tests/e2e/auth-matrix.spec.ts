@@ -46,6 +46,8 @@ test.describe.configure({ mode: 'serial' });
 
 const admin = adminServer(20);
 const { port, base } = admin;
+/** The same site as deployed behind a TLS proxy: its address is https, whatever the tests connect with. */
+const httpsSite = adminServer(21, { SITE_URL: 'https://www.emberline.example' });
 
 const EDITOR = { name: 'Edda Matrix', email: 'edda.matrix@emberline.example' };
 const LEAD = { name: 'Quincy Matrixlead', email: 'quincy.matrixlead@example.com', message: 'Matrix lead message 7f3a' };
@@ -478,37 +480,66 @@ test('a session lives on inside 30 idle minutes and 8 hours, and ends past eithe
   }
 });
 
-test('over plain http the cookie is HttpOnly, SameSite=Strict, Path=/ and host-only; each scheme reads only its own cookie name (A5)', async () => {
-  const signIn = (https: boolean) =>
+test('a plain-http site on this machine gives an HttpOnly, SameSite=Strict, host-only cookie without Secure, and reads only that name (A5)', async () => {
+  const login = await rawRequest({
+    port,
+    path: '/api/admin/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': newClient() },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  expect(String(login.headers['set-cookie'])).toMatch(
+    /^admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/,
+  );
+  const token = await liveSession(db, OWNER_ID);
+  const open = (cookieName: string) =>
+    rawRequest({ port, path: adminPaths.account, headers: { cookie: `${cookieName}=${token}` } });
+  expect((await open('admin-session')).status).toBe(200);
+  expect((await open('__Host-admin-session')).status).toBe(307);
+});
+
+test('an https site hands out its session only over https, as __Host- and Secure, whatever a relayed request claims (A5)', async () => {
+  const signIn = (headers: Record<string, string>, body = JSON.stringify({ password: ADMIN_PASSWORD })) =>
     rawRequest({
-      port,
+      port: httpsSite.port,
       path: '/api/admin/login',
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: https ? 'https://www.emberline.example' : base,
-        'x-forwarded-for': newClient(),
-        ...(https ? { 'x-forwarded-proto': 'https' } : {}),
-      },
-      body: JSON.stringify({ password: ADMIN_PASSWORD }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), ...headers },
+      body,
     });
-  const plain = String((await signIn(false)).headers['set-cookie']);
-  expect(plain).toMatch(/^admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict$/);
-  const secure = String((await signIn(true)).headers['set-cookie']);
-  expect(secure).toMatch(/^__Host-admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/);
+  const overHttps = await signIn({ origin: 'https://www.emberline.example', 'x-forwarded-proto': 'https' });
+  expect(overHttps.status).toBe(200);
+  expect(String(overHttps.headers['set-cookie'])).toMatch(
+    /^__Host-admin-session=[\w-]{43}; Path=\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/,
+  );
 
-  const token = await liveSession(db, OWNER_ID);
-  const open = (cookieName: string, https: boolean) =>
-    rawRequest({
-      port,
-      path: adminPaths.account,
-      headers: { cookie: `${cookieName}=${token}`, ...(https ? { 'x-forwarded-proto': 'https' } : {}) },
-    });
-  expect((await open('admin-session', false)).status).toBe(200);
-  expect((await open('__Host-admin-session', true)).status).toBe(200);
-  // A cookie an http page (or a sibling host) could have set is not read over https, and the other way round.
-  expect((await open('admin-session', true)).status).toBe(307);
-  expect((await open('__Host-admin-session', false)).status).toBe(307);
+  // Relayed as plain http (a proxy that says so, or none): refused before the password is tried, and no cookie.
+  for (const relayed of [{ 'x-forwarded-proto': 'http' }, {}] as Record<string, string>[]) {
+    const refused = await signIn({ origin: httpsSite.base, ...relayed });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({ error: 'https_required' });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+  }
+  const plainForm = await signIn(
+    { origin: httpsSite.base, 'content-type': 'application/x-www-form-urlencoded' },
+    new URLSearchParams({ password: ADMIN_PASSWORD, next: '/admin/leads' }).toString(),
+  );
+  expect(plainForm.status).toBe(303);
+  expect(plainForm.headers.location).toBe('/admin-login?error=https_required&next=%2Fadmin%2Fleads');
+  expect(plainForm.headers['set-cookie']).toBeUndefined();
+
+  // Only the __Host- name is read, with or without the proxy's word: an http page could have set the other one.
+  const { db: siteDb, close } = connect(httpsSite.databaseUrl);
+  try {
+    const token = await liveSession(siteDb, OWNER_ID);
+    const open = (cookie: string, headers: Record<string, string> = {}) =>
+      rawRequest({ port: httpsSite.port, path: adminPaths.account, headers: { cookie, ...headers } });
+    expect((await open(`__Host-admin-session=${token}`, { 'x-forwarded-proto': 'https' })).status).toBe(200);
+    expect((await open(`__Host-admin-session=${token}`)).status).toBe(200);
+    expect((await open(`admin-session=${token}`, { 'x-forwarded-proto': 'https' })).status).toBe(307);
+  } finally {
+    await close();
+  }
 });
 
 test('a locked-out address signs in again once its 15 minutes have passed: the count lives in the database (A3)', async () => {

@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
 import { connect } from '../../src/server/db/connect';
 import { getDocument } from '../../src/server/queries/documents';
 import { TEST_DATABASE_URL } from '../support/databases';
-import { ADMIN_PASSWORD, newClient, signIn } from '../support/admin';
+import { ADMIN_PASSWORD, forgetSignInFailures, newClient, signIn, wrongPasswordBurst } from '../support/admin';
 import { loadContactForm, noScriptOutcome, postContact } from '../support/forms';
 import { createServerSchema, type ServerSchema } from '../support/postgres-schema';
 import { startProductionServer } from '../support/production-server';
@@ -32,7 +34,8 @@ test.beforeAll(async () => {
   const env = {
     DATABASE_URL: schema!.databaseUrl,
     ADMIN_PASSWORD,
-    SITE_URL: 'https://www.emberline.example',
+    // Plain http on this machine, as the browser reaches both (the session cookie goes without Secure, A5).
+    SITE_URL: one,
     SMTP_URL: smtp.url,
     CONTACT_EMAIL: 'inbox@emberline.example',
     // The test captcha (refused in production) lets the spec post forms; the spec is the proxy that names each client.
@@ -59,14 +62,16 @@ test.afterAll(async () => {
 
 const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-async function storedTitle(id: string): Promise<string | undefined> {
+async function withDatabase<T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const { db, close } = connect(TEST_DATABASE_URL, { schema: schema!.name, maxConnections: 1 });
   try {
-    return (await getDocument(db, 'services', id))?.data.title.en;
+    return await use(db);
   } finally {
     await close();
   }
 }
+
+const storedTitle = (id: string) => withDatabase(async (db) => (await getDocument(db, 'services', id))?.data.title.en);
 
 test('a save through one instance shows on the other’s next request, its page cache included', async ({ page }) => {
   const path = '/services/web3';
@@ -129,6 +134,26 @@ test('login failures count across both instances: the sixth is refused wherever 
     expect(refused.status, `instance on ${port}`).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   }
+});
+
+test('100 wrong passwords sent at once from one address to both instances: at most 5 are tried; the owner then signs in from elsewhere (A3, A6)', async () => {
+  await withDatabase(forgetSignInFailures);
+  const statuses = await wrongPasswordBurst(ports, 100);
+  expect(statuses[401] ?? 0).toBeLessThanOrEqual(5);
+  expect((statuses[401] ?? 0) + (statuses[429] ?? 0)).toBe(100);
+  test.info().annotations.push({
+    type: 'figure',
+    description: `100 concurrent wrong sign-ins over two PostgreSQL instances: ${JSON.stringify(statuses)}`,
+  });
+  const owner = await rawRequest({
+    port: ports[1],
+    path: '/api/admin/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: two, 'x-forwarded-for': newClient() },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  expect(owner.status).toBe(200);
+  await withDatabase(forgetSignInFailures);
 });
 
 test('leads posted to both instances are each sent once, though both run the outbox worker', async () => {

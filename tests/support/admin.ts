@@ -3,9 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/server/db/schema';
 import { expect, test } from '../e2e/fixtures';
 import { waitForHydration } from './hydration';
 import { startProductionServer } from './production-server';
+import { rawRequest } from './raw-http';
 
 /** The admin password the admin specs start their servers with. */
 export const ADMIN_PASSWORD = 'e2e admin password, long enough';
@@ -32,6 +35,37 @@ export async function signIn(page: Page, base: string, target: string): Promise<
   await waitForHydration(page, 'main');
 }
 
+/**
+ * `count` sign-ins with wrong passwords sent at the same moment from one client address, spread over the servers on
+ * `ports` in turn (as a load balancer would): how many got each status.
+ */
+export async function wrongPasswordBurst(ports: readonly number[], count: number): Promise<Record<number, number>> {
+  const client = newClient();
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) => {
+      const port = ports[i % ports.length]!;
+      return rawRequest({
+        port,
+        path: '/api/admin/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}`, 'x-forwarded-for': client },
+        body: JSON.stringify({ password: `wrong guess ${i}` }),
+      });
+    }),
+  );
+  const statuses: Record<number, number> = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  return statuses;
+}
+
+/**
+ * Forgets every sign-in count (per address, per account, overall), so a test that failed many sign-ins on purpose
+ * leaves the next test of its spec an owner account that asks for no captcha.
+ */
+export async function forgetSignInFailures(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', 'like', 'login:%').execute();
+}
+
 /** The server actions of the build whose source file path contains `folder`, by name and id (from its manifest). */
 export function serverActions(folder: string): { name: string; id: string }[] {
   const manifest = JSON.parse(
@@ -43,8 +77,8 @@ export function serverActions(folder: string): { name: string; id: string }[] {
 }
 
 /**
- * A production server of a spec's own, on its own database (the admin specs change content other specs read), as
- * behind one trusted proxy (so every request may claim an address of its own), with `env` on top (a function when it
+ * A production server of a spec's own, on its own database (the admin specs change content other specs read), served
+ * as a plain-http site at its loopback address, as behind one trusted proxy (so every request may claim an address of its own), with `env` on top (a function when it
  * names something an earlier beforeAll started). Registers the spec's beforeAll/afterAll; `databaseUrl` is known once it
  * has started.
  */
@@ -60,7 +94,8 @@ export function adminServer(portOffset: number, env: Record<string, string> | ((
     const settings = {
       ADMIN_PASSWORD,
       TRUST_PROXY: '1',
-      SITE_URL: 'https://www.emberline.example',
+      // The site as the browser reaches it: plain http on this machine, so the session cookie goes without Secure (A5).
+      SITE_URL: state.base,
       ...(typeof env === 'function' ? env() : env),
     };
     server = await startProductionServer(port, { DATABASE_URL: state.databaseUrl, ...settings }, { host: '127.0.0.1' });

@@ -41,7 +41,7 @@ const field =
  * added to a page restyles the whole document, which a visitor should not pay for before they ask for the chat.
  */
 const CaptchaField = lazy(() =>
-  import('@/features/leads/captcha-client').then(({ CaptchaField }) => ({ default: CaptchaField })),
+  import('@/components/site/captcha-client').then(({ CaptchaField }) => ({ default: CaptchaField })),
 );
 
 export function ChatWidget({

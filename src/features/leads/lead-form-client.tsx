@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast-client';
 import { clsx } from 'clsx';
 import type { FormState } from './actions';
 import { refusalMessage, toastRefusal } from './refusal-toast';
-import { CaptchaField, type CaptchaProviderName } from './captcha-client';
+import { CaptchaField, type CaptchaConfig } from '@/components/site/captcha-client';
 
 export interface LeadFormLabels {
   fields: {
@@ -56,12 +56,7 @@ export interface LeadFormLabels {
   noScript: { success: string; captcha: string; expired: string };
 }
 
-export interface CaptchaConfig {
-  provider: CaptchaProviderName;
-  siteKey?: string;
-  testToken?: string;
-  nonce?: string;
-}
+export type { CaptchaConfig };
 
 type Action = (previous: FormState | undefined, formData: FormData) => Promise<FormState>;
 

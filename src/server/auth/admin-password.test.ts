@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
 import { hashPassword, resolveAdminPassword, verifyPassword } from './admin-password';
+import { createSession } from './session';
+import { OWNER_ID } from './user';
 
 const [sqlite] = await testDatabases();
 
@@ -38,7 +40,7 @@ describe('admin password', () => {
     expect(second).toEqual({ hash: first.hash, source: 'stored' });
   });
 
-  it('prefers ADMIN_PASSWORD_HASH, then ADMIN_PASSWORD hashed in memory, and stores neither (A2)', async () => {
+  it('prefers ADMIN_PASSWORD_HASH, then ADMIN_PASSWORD, and keeps nothing of them but an Argon2id hash (A2)', async () => {
     opened = await sqlite!.open();
     await migrateToLatest(opened.db);
     const fromPassword = await resolveAdminPassword(opened.db, { ADMIN_PASSWORD: 'a long admin password' });
@@ -47,6 +49,45 @@ describe('admin password', () => {
 
     const fromHash = await resolveAdminPassword(opened.db, { ADMIN_PASSWORD_HASH: fromPassword.hash });
     expect(fromHash).toEqual({ hash: fromPassword.hash, source: 'env-hash' });
-    expect(await opened.db.selectFrom('app_secrets').selectAll().execute()).toEqual([]);
+    const kept = await opened.db.selectFrom('app_secrets').select('value').execute();
+    expect(kept).toEqual([{ value: fromPassword.hash }]);
+    expect(JSON.stringify(kept)).not.toContain('a long admin password');
+  });
+
+  it('ends the owner’s sessions at the first start with a new ADMIN_PASSWORD, and keeps them for the same one (A7)', async () => {
+    opened = await sqlite!.open();
+    await migrateToLatest(opened.db);
+    const db = opened.db;
+    const ownerSessions = async () =>
+      (await db.selectFrom('admin_sessions').select('user_id').where('user_id', '=', OWNER_ID).execute()).length;
+    const signedIn = () => createSession(db, { userId: OWNER_ID, ipHash: null, userAgent: null });
+
+    const first = await resolveAdminPassword(db, { ADMIN_PASSWORD: 'the first admin password' });
+    await signedIn();
+    await signedIn();
+    // A restart with the same password (hashed again with a new salt) is not a new password.
+    const again = await resolveAdminPassword(db, { ADMIN_PASSWORD: 'the first admin password' });
+    expect(again.hash).toBe(first.hash);
+    expect(await ownerSessions()).toBe(2);
+
+    const rotated = await resolveAdminPassword(db, { ADMIN_PASSWORD: 'a rotated admin password' });
+    expect(await verifyPassword(rotated.hash, 'a rotated admin password')).toBe(true);
+    expect(await ownerSessions()).toBe(0);
+
+    // The same password given as its hash is kept as it is; another hash is a new password again.
+    await signedIn();
+    await resolveAdminPassword(db, { ADMIN_PASSWORD_HASH: rotated.hash });
+    await resolveAdminPassword(db, { ADMIN_PASSWORD_HASH: rotated.hash });
+    expect(await ownerSessions()).toBe(1);
+    await resolveAdminPassword(db, { ADMIN_PASSWORD_HASH: await hashPassword('a third admin password') });
+    expect(await ownerSessions()).toBe(0);
+
+    // Leaving the environment for a password kept in the database ends them too, once.
+    await signedIn();
+    await resolveAdminPassword(db, {});
+    expect(await ownerSessions()).toBe(0);
+    await signedIn();
+    await resolveAdminPassword(db, {});
+    expect(await ownerSessions()).toBe(1);
   });
 });

@@ -1,23 +1,37 @@
 import { SESSION_ABSOLUTE_MS } from './session';
 
 /**
- * The admin session cookie (SECURITY.md A5): `__Host-` prefixed, Secure, HttpOnly, SameSite=Strict, Path=/ when the
- * site is served over https. Browsers refuse `__Host-` and Secure cookies on plain http, so a plain-http start (the
- * local machine, the tests) uses an unprefixed name without Secure and otherwise the same attributes.
+ * Whether the site's session cookie must be `Secure` (and so `__Host-` prefixed), decided once from SITE_URL and never
+ * from a request, which a misconfigured proxy could relay as plain http (SECURITY.md A5). Only a plain-http site on the
+ * local machine (the quick start, the tests) goes without: browsers refuse Secure cookies over plain http elsewhere.
  */
-export function sessionCookieName(https: boolean): string {
-  return https ? '__Host-admin-session' : 'admin-session';
+export function secureCookies(siteUrl: string): boolean {
+  const { protocol, hostname } = new URL(siteUrl);
+  return protocol === 'https:' || !isLoopbackHost(hostname);
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+    hostname === '[::1]'
+  );
+}
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-admin-session' : 'admin-session';
 }
 
 /** The Set-Cookie value that gives the browser a session (`token` empty and Max-Age=0 end it). */
-export function sessionCookieHeader(token: string, https: boolean): string {
+export function sessionCookieHeader(token: string, secure: boolean): string {
   return [
-    `${sessionCookieName(https)}=${token}`,
+    `${sessionCookieName(secure)}=${token}`,
     'Path=/',
     `Max-Age=${token ? Math.floor(SESSION_ABSOLUTE_MS / 1000) : 0}`,
     'HttpOnly',
     'SameSite=Strict',
-    ...(https ? ['Secure'] : []),
+    ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
 

@@ -4,13 +4,14 @@ import { redirect } from 'next/navigation';
 import { paths } from '@/lib/paths';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
-import { isHttps, sessionCookieName } from './cookie';
+import { env } from '@/lib/env';
+import { secureCookies, sessionCookieName } from './cookie';
 import { readSession, type AdminSession } from './session';
 
 /** The admin session of the current request, if its cookie names a live one. */
 export async function currentAdminSession(): Promise<AdminSession | undefined> {
-  const [jar, list] = await Promise.all([cookies(), headers()]);
-  return readSession(getDb(), jar.get(sessionCookieName(isHttps(list)))?.value);
+  const jar = await cookies();
+  return readSession(getDb(), jar.get(sessionCookieName(secureCookies(env().SITE_URL)))?.value);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { consume, limits, peek, resetLimit } from '@/server/rate-limit';
+import { consume, limits, refund, resetLimit } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from './admin-password';
 import { createSession } from './session';
 
@@ -10,7 +10,11 @@ let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()));
 
 export type LoginResult =
-  { status: 'ok'; token: string } | { status: 'invalid' } | { status: 'rate_limited'; retryAfter: number };
+  | { status: 'ok'; token: string }
+  | { status: 'invalid' }
+  | { status: 'rate_limited'; retryAfter: number }
+  /** The account or the whole site has seen too many failures: solve a captcha, then try again. */
+  | { status: 'challenge' };
 
 export interface LoginAttempt {
   password: string;
@@ -19,37 +23,65 @@ export interface LoginAttempt {
    * which is answered exactly like a wrong password, after the same Argon2 work.
    */
   account: { userId: string; passwordHash: string } | undefined;
+  /** What names the account tried, whether it exists or not: a keyed hash of the e-mail address, or `owner`. */
+  accountKey: string;
   /** A keyed hash of the client address (never the address itself). */
   ipHash: string;
   userAgent: string | null;
+  /**
+   * Verifies (and spends) the captcha solution sent with the attempt; undefined when none was sent. Asked only while a
+   * captcha is required.
+   */
+  solvedChallenge?: () => Promise<boolean>;
   now?: number;
 }
 
 /**
- * A sign-in, with the admin password (the owner account) or a person's e-mail and password (SECURITY.md A2–A4). Failures are counted per address and overall; once an
- * address has failed 5 times in 15 minutes (or everyone 100 times), every attempt is refused until the window ends,
- * even with the right password, so guessing gains nothing. Success clears the address's failures and starts a new
- * session (never reusing one).
+ * A sign-in, with the admin password (the owner account) or a person's e-mail and password (SECURITY.md A3, A6).
+ *
+ * Every attempt is counted before its password is verified, each count one atomic statement in the shared database,
+ * so attempts sent at the same moment (to one instance or several) cannot all pass a check made before any of them
+ * was counted. Past 5 attempts in 15 minutes an address is refused, even with the right password. Past 10 failures
+ * on one account, or 100 on the whole site, a sign-in needs a solved captcha first: guessing from many addresses then
+ * costs work per guess, while the right password still gets in (a flood never locks the owner out). A failure keeps
+ * its counts; a success clears its address's count and gives back the others.
  */
 export async function attemptLogin(db: Kysely<Database>, attempt: LoginAttempt): Promise<LoginResult> {
   const now = attempt.now ?? Date.now();
   const ipKey = `login:${attempt.ipHash}`;
-  const [mine, everyone] = await Promise.all([
-    peek(db, ipKey, limits.login, now),
-    peek(db, 'login:all', limits.loginOverall, now),
-  ]);
-  if (!mine.allowed || !everyone.allowed) {
-    log.warn('security.rate_limited', { scope: mine.allowed ? 'login_overall' : 'login', ipHash: attempt.ipHash });
-    return { status: 'rate_limited', retryAfter: Math.max(mine.retryAfter, everyone.retryAfter) };
+  const accountKey = `login:account:${attempt.accountKey}`;
+  const overallKey = 'login:all';
+
+  const mine = await consume(db, ipKey, limits.login, now);
+  if (!mine.allowed) {
+    log.warn('security.rate_limited', { scope: 'login', ipHash: attempt.ipHash });
+    return { status: 'rate_limited', retryAfter: mine.retryAfter };
   }
+  const [account, everyone] = await Promise.all([
+    consume(db, accountKey, limits.loginAccount, now),
+    consume(db, overallKey, limits.loginOverall, now),
+  ]);
+  const giveBack = (...keys: string[]) => Promise.all(keys.map((key) => refund(db, key, now)));
+  if (!account.allowed || !everyone.allowed) {
+    const solved = attempt.solvedChallenge ? await attempt.solvedChallenge() : false;
+    if (!solved) {
+      // Sent back before any password work: not a guess, so it counts against nothing.
+      await giveBack(ipKey, accountKey, overallKey);
+      log.warn('security.login_challenged', {
+        scope: account.allowed ? 'login_overall' : 'login_account',
+        ipHash: attempt.ipHash,
+        captcha: attempt.solvedChallenge ? 'failed' : 'missing',
+      });
+      return { status: 'challenge' };
+    }
+  }
+
   const verified = await verifyPassword(attempt.account?.passwordHash ?? (await decoyHash()), attempt.password);
   if (!verified || !attempt.account) {
-    await consume(db, ipKey, limits.login, now);
-    await consume(db, 'login:all', limits.loginOverall, now);
     log.warn('security.login_failed', { ipHash: attempt.ipHash });
     return { status: 'invalid' };
   }
-  await resetLimit(db, ipKey);
+  await Promise.all([resetLimit(db, ipKey), giveBack(accountKey, overallKey)]);
   const { token } = await createSession(db, {
     userId: attempt.account.userId,
     ipHash: attempt.ipHash,

@@ -13,7 +13,12 @@ export const limits = {
   captchaChallenge: { points: 30, windowMs: 60_000 },
   analytics: { points: 60, windowMs: 60_000 },
   login: { points: 5, windowMs: 15 * 60_000 },
-  /** Failed sign-ins from all addresses together: a spread-out guessing attempt stops too. */
+  /**
+   * Failed sign-ins to one account (the e-mail address tried, or the owner's password) from any address: past it, a
+   * sign-in to that account needs a solved captcha first, so guessing spread over many addresses costs work per guess.
+   */
+  loginAccount: { points: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins from all addresses together: past it, every sign-in needs a solved captcha first. */
   loginOverall: { points: 100, windowMs: 15 * 60_000 },
   /** Password forms: a set-password link per client address, a change of one's own password per person. */
   setPassword: { points: 10, windowMs: 15 * 60_000 },
@@ -53,20 +58,18 @@ export async function consume(db: Kysely<Database>, key: string, limit: Limit, n
   };
 }
 
-/** A window's count without adding to it: for limits that count failures only, checked before the attempt. */
-export async function peek(db: Kysely<Database>, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['points', 'expires_at'])
+/**
+ * Gives back one request counted by `consume` that turned out not to count (a sign-in that succeeded, or one sent back
+ * for a captcha before its password was tried). One atomic statement; never below zero.
+ */
+export async function refund(db: Kysely<Database>, key: string, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ points: sql<number>`points - 1` })
     .where('key', '=', key)
+    .where('points', '>', 0)
     .where('expires_at', '>', now)
-    .executeTakeFirst();
-  const points = Number(row?.points ?? 0);
-  return {
-    allowed: points < limit.points,
-    remaining: Math.max(0, limit.points - points),
-    retryAfter: row ? Math.max(1, Math.ceil((Number(row.expires_at) - now) / 1000)) : 0,
-  };
+    .execute();
 }
 
 /** Forgets a window (a successful sign-in clears the failures of its address). */

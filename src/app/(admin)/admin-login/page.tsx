@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { adminCopy } from '@/features/admin/copy';
 import { AuthCard } from '@/features/admin/login/auth-card';
 import { LoginForm } from '@/features/admin/login/login-form-client';
+import { headers } from 'next/headers';
 import { currentAdminSession, safeAdminReturn } from '@/server/auth/guard';
+import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
 
 export const metadata: Metadata = { title: adminCopy.login.title };
 
@@ -18,7 +20,14 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
   const copy = adminCopy.login;
   const email = emailParam.safeParse(query.email);
   const invalid = email.success ? copy.noScriptInvalidEmail : copy.noScriptInvalid;
-  const error = query.error === 'rate_limited' ? copy.noScriptRateLimited : query.error ? invalid : null;
+  const noScriptErrors: Record<string, string> = {
+    rate_limited: copy.noScriptRateLimited,
+    challenge: copy.noScriptChallenge,
+    https_required: copy.noScriptHttpsRequired,
+  };
+  const error = typeof query.error === 'string' ? (noScriptErrors[query.error] ?? invalid) : null;
+  const captcha = captchaClientConfig();
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
 
   return (
     <AuthCard
@@ -42,6 +51,12 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
         labels={copy}
         next={next}
         email={email.success ? email.data : undefined}
+        captcha={{
+          ...captcha,
+          nonce,
+          testToken: captcha.provider === 'test' ? TEST_CAPTCHA_TOKEN : undefined,
+        }}
+        challenged={query.error === 'challenge'}
         icons={{
           success: <CheckCircle2 className="size-5 shrink-0" />,
           error: <AlertCircle className="size-5 shrink-0" />,

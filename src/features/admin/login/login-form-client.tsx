@@ -1,7 +1,8 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import type { CaptchaConfig } from '@/components/site/captcha-client';
 import { buttonVariants } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input-client';
 import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
@@ -21,9 +22,18 @@ export interface LoginLabels {
   failedText: string;
   failedEmailText: string;
   rateLimitedText: string;
+  challengeText: string;
+  challengeMissingText: string;
+  httpsRequiredText: string;
   unavailableText: string;
   closeToast: string;
+  captcha: { label: string; test: string; verified: string };
 }
+
+/** Loaded only when a sign-in is asked for a captcha (after many failures), never with the page. */
+const CaptchaField = lazy(() =>
+  import('@/components/site/captcha-client').then(({ CaptchaField }) => ({ default: CaptchaField })),
+);
 
 /** Milliseconds between the success toast and opening the panel (spec 001 §9: admin login 500 ms). */
 const REDIRECT_DELAY_MS = 500;
@@ -37,21 +47,34 @@ export function LoginForm({
   labels,
   next,
   email,
+  captcha,
+  challenged = false,
   icons,
 }: {
   labels: LoginLabels;
   next?: string;
   /** Pre-filled address (after setting a password through a link). */
   email?: string;
+  captcha: CaptchaConfig;
+  /** The last attempt (without script) was asked for a captcha: show it at once. */
+  challenged?: boolean;
   icons: ToastIcons & { show: ReactNode; hide: ReactNode };
 }) {
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState(challenged);
+  const [token, setToken] = useState<string | null>(null);
+  /** Changed after every attempt that spent the solved captcha, so the widget asks for a fresh one. */
+  const [resetSignal, setResetSignal] = useState(0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const address = String(data.get('email') ?? '').trim();
+    if (challenge && !token) {
+      toast({ variant: 'destructive', title: labels.failedTitle, description: labels.challengeMissingText });
+      return;
+    }
     setPending(true);
     try {
       const response = await fetch(form.action, {
@@ -61,23 +84,30 @@ export function LoginForm({
           password: data.get('password'),
           ...(address ? { email: address } : {}),
           ...(next ? { next } : {}),
+          ...(challenge && token ? { captcha: token } : {}),
         }),
       });
-      const answer = (await response.json()) as { redirect?: string; retryAfter?: number };
+      if (challenge && token) setResetSignal((value) => value + 1);
+      const answer = (await response.json()) as { redirect?: string; retryAfter?: number; error?: string };
       if (response.ok && answer.redirect) {
         toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
         const target = answer.redirect;
         setTimeout(() => window.location.assign(target), REDIRECT_DELAY_MS);
         return;
       }
+      if (answer.error === 'challenge') setChallenge(true);
       const description =
         response.status === 429
           ? labels.rateLimitedText.replace('{minutes}', String(Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60))))
-          : response.status === 401
-            ? address
-              ? labels.failedEmailText
-              : labels.failedText
-            : labels.unavailableText;
+          : answer.error === 'challenge'
+            ? labels.challengeText
+            : answer.error === 'https_required'
+              ? labels.httpsRequiredText
+              : response.status === 401
+                ? address
+                  ? labels.failedEmailText
+                  : labels.failedText
+                : labels.unavailableText;
       toast({ variant: 'destructive', title: labels.failedTitle, description });
       form.querySelector<HTMLInputElement>('input[name="password"]')?.select();
     } catch {
@@ -117,6 +147,11 @@ export function LoginForm({
           icons={icons}
           autoFocus
         />
+        {challenge && (
+          <Suspense fallback={<div className="min-h-16" />}>
+            <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
+          </Suspense>
+        )}
         <button type="submit" disabled={pending} className={clsx(buttonVariants({ size: 'lg' }), 'w-full')}>
           {pending ? labels.signingIn : labels.submit}
         </button>

@@ -7,6 +7,15 @@ import { requireAdmin } from '@/server/auth/guard';
 
 export const metadata: Metadata = { title: adminCopy.panel.title };
 
+/** A segment as typed: Next.js may hand it over still percent-encoded (`service%3Aweb3`), which must not be encoded twice. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /**
  * Every admin path: `/admin` (the services editor, as the specification says), `/admin/<editor>` and
  * `/admin/<editor>/<item>`. The session is checked here, in server code, before anything is read (SECURITY.md A1).
@@ -16,7 +25,7 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
   const search = new URLSearchParams(
     Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
   ).toString();
-  const path = `/admin${section.map((segment) => `/${encodeURIComponent(segment)}`).join('')}`;
+  const path = `/admin${section.map((segment) => `/${encodeURIComponent(decodedSegment(segment))}`).join('')}`;
   const session = await requireAdmin(search ? `${path}?${search}` : path);
   const [name = 'services', item, ...rest] = section;
   if (!isAdminSection(name) || rest.length > 0) notFound();

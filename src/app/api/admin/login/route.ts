@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
-import { isHttps, readCookie, sessionCookieHeader, sessionCookieName } from '@/server/auth/cookie';
+import { isHttps, readCookie, secureCookies, sessionCookieHeader, sessionCookieName } from '@/server/auth/cookie';
 import { safeAdminReturn } from '@/server/auth/guard';
 import { attemptLogin } from '@/server/auth/login';
 import { isSameOrigin } from '@/server/auth/origin';
 import { deleteSession } from '@/server/auth/session';
+import { verifyCaptcha } from '@/server/captcha';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
-import { hashClientAddress } from '@/server/private-hash';
+import { hashClientAddress, privateHash } from '@/server/private-hash';
 import { requestMeta } from '@/server/request-meta';
 import { currentOwnerHash } from '@/server/auth/admin-password';
 import { OWNER_ID } from '@/server/auth/user';
@@ -22,31 +23,42 @@ const loginInputSchema = z.strictObject({
   email: z.string().trim().max(254).optional(),
   password: z.string().min(1).max(256),
   next: z.string().max(300).optional(),
+  /** A solved captcha, asked for once the account or the site has seen too many failed sign-ins. */
+  captcha: z.string().max(8_000).optional(),
 });
+
+/** The refusals the login page explains by name when it was posted without script (any other is `invalid`). */
+const namedErrors: readonly string[] = ['rate_limited', 'challenge', 'https_required'];
 
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
  * Signs someone in: the owner with the admin password alone, a named account with its e-mail address and password.
- * The login page posts JSON and shows the answer as a toast: 200 with where to go, 401 for a wrong
- * password, 429 with Retry-After once the address (or everyone) has failed too often (SECURITY.md A3). Without
- * JavaScript the form posts here as a plain form and is answered with a redirect either way.
+ * The login page posts JSON and shows the answer as a toast: 200 with where to go, 401 for a wrong password (or
+ * `challenge`: solve the captcha first, once the account or the site has seen too many failures), 429 with
+ * Retry-After once the address has failed too often (SECURITY.md A3, A6), 403 over plain http when the session cookie
+ * must be Secure (A5). Without JavaScript the form posts here as a plain form and is answered with a redirect either
+ * way, keeping the page to return to.
  */
 export async function POST(request: Request): Promise<Response> {
   const plainForm = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
   const answer = (
     status: number,
-    body: Record<string, unknown>,
+    body: { error?: string; redirect?: string; retryAfter?: number; reference?: string },
     headers: Record<string, string> = {},
-    /** Without script, the address typed goes back into the form (and picks the e-mail wording of the error). */
-    email?: string,
+    /**
+     * Without script, the address typed goes back into the form (and picks the e-mail wording of the error), and the
+     * page to return to stays with it.
+     */
+    form: { email?: string; next?: string } = {},
   ) => {
     if (!plainForm) return Response.json(body, { status, headers: { ...noStore, ...headers } });
-    const again = email ? `&email=${encodeURIComponent(email)}` : '';
-    const target =
-      status === 200
-        ? String(body.redirect)
-        : `${paths.adminLogin}?error=${body.error === 'rate_limited' ? 'rate_limited' : 'invalid'}${again}`;
+    const query = new URLSearchParams({
+      error: body.error && namedErrors.includes(body.error) ? body.error : 'invalid',
+    });
+    if (form.email) query.set('email', form.email);
+    if (form.next) query.set('next', form.next);
+    const target = status === 200 && body.redirect ? body.redirect : `${paths.adminLogin}?${query}`;
     return new Response(null, { status: 303, headers: { ...noStore, ...headers, Location: target } });
   };
 
@@ -62,36 +74,43 @@ export async function POST(request: Request): Promise<Response> {
   }
   const input = loginInputSchema.safeParse(raw);
   if (!input.success) return answer(400, { error: 'invalid_body' });
+  const returnTo = safeAdminReturn(input.data.next);
+
+  // A session cookie that must be Secure is never handed out over plain http (a proxy relaying https as http).
+  const secure = secureCookies(env().SITE_URL);
+  if (secure && !isHttps(request.headers)) {
+    log.warn('security.login_refused', { reason: 'https_required' });
+    return answer(403, { error: 'https_required' }, {}, { next: returnTo });
+  }
 
   try {
     const db = getDb();
     const meta = await requestMeta();
-    const { email, password } = input.data;
+    const { email, password, captcha } = input.data;
     const account = email
       ? await loginAccount(db, email).then((found) => found && { userId: found.id, passwordHash: found.passwordHash })
       : { userId: OWNER_ID, passwordHash: await currentOwnerHash(db, adminPassword()) };
     const result = await attemptLogin(db, {
       password,
       account,
+      accountKey: email ? await privateHash(`login:${email.toLowerCase()}`) : OWNER_ID,
       ipHash: (await hashClientAddress(meta.ip)) ?? 'unknown',
       userAgent: meta.userAgent ?? null,
+      solvedChallenge: captcha ? async () => (await verifyCaptcha(captcha, meta.ip)).ok : undefined,
     });
-    if (result.status === 'rate_limited')
-      return answer(
-        429,
-        { error: 'rate_limited', retryAfter: result.retryAfter },
-        {
-          'Retry-After': String(result.retryAfter),
-        },
-      );
-    if (result.status === 'invalid') return answer(401, { error: 'invalid' }, {}, email);
+    const form = { email, next: returnTo };
+    if (result.status === 'rate_limited') {
+      const retryAfter = { 'Retry-After': String(result.retryAfter) };
+      return answer(429, { error: 'rate_limited', retryAfter: result.retryAfter }, retryAfter, form);
+    }
+    if (result.status === 'invalid') return answer(401, { error: 'invalid' }, {}, form);
+    if (result.status === 'challenge') return answer(401, { error: 'challenge' }, {}, form);
 
-    const https = isHttps(request.headers);
     // A new token at every sign-in: a session the browser already had is ended, not reused (A4).
-    const previous = readCookie(request.headers.get('cookie'), sessionCookieName(https));
+    const previous = readCookie(request.headers.get('cookie'), sessionCookieName(secure));
     if (previous) await deleteSession(db, previous);
-    const response = answer(200, { redirect: safeAdminReturn(input.data.next) ?? '/admin' });
-    response.headers.append('Set-Cookie', sessionCookieHeader(result.token, https));
+    const response = answer(200, { redirect: returnTo ?? '/admin' });
+    response.headers.append('Set-Cookie', sessionCookieHeader(result.token, secure));
     return response;
   } catch (error) {
     const reference = crypto.randomUUID().slice(0, 8);

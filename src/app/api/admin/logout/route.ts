@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
-import { isHttps, readCookie, sessionCookieHeader, sessionCookieName } from '@/server/auth/cookie';
+import { readCookie, secureCookies, sessionCookieHeader, sessionCookieName } from '@/server/auth/cookie';
 import { isSameOrigin } from '@/server/auth/origin';
 import { deleteSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
@@ -19,8 +19,8 @@ export async function POST(request: Request): Promise<Response> {
     log.warn('security.cross_origin_refused', { path: '/api/admin/logout' });
     return Response.json({ error: 'forbidden' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
-  const https = isHttps(request.headers);
-  const token = readCookie(request.headers.get('cookie'), sessionCookieName(https));
+  const secure = secureCookies(env().SITE_URL);
+  const token = readCookie(request.headers.get('cookie'), sessionCookieName(secure));
   if (token) {
     try {
       await deleteSession(getDb(), token);
@@ -35,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
       Location: paths.adminLogin,
       'Cache-Control': 'no-store',
       'Clear-Site-Data': '"cookies", "storage"',
-      'Set-Cookie': sessionCookieHeader('', https),
+      'Set-Cookie': sessionCookieHeader('', secure),
     },
   });
 }

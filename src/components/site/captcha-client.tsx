@@ -6,6 +6,14 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type CaptchaProviderName = 'altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha' | 'test';
 
+/** What a form's server parent tells its captcha: the provider, its public site key, the test token, the nonce. */
+export interface CaptchaConfig {
+  provider: CaptchaProviderName;
+  siteKey?: string;
+  testToken?: string;
+  nonce?: string;
+}
+
 interface HostedApi {
   render(element: HTMLElement, options: Record<string, unknown>): string | number;
   reset(id?: string | number): void;
