@@ -12,11 +12,12 @@ import { parseTrustProxy } from './client-address.mjs';
 import { createRequestHandler } from './handler.mjs';
 
 /** Stands in for Next.js serving files: a found file is immutable, a missing one is Next's 404 without any headers. */
-function serveFiles(request: IncomingMessage, response: ServerResponse) {
+async function serveFiles(request: IncomingMessage, response: ServerResponse) {
   if (request.url === '/images/logo.png' || request.url === '/_next/static/chunks/app.js') {
     response.setHeader('cache-control', 'public, max-age=31536000, immutable');
     response.setHeader('content-type', request.url.endsWith('.js') ? 'application/javascript' : 'image/png');
-    return response.end('file '.repeat(100));
+    response.end('file '.repeat(100));
+    return;
   }
   response.statusCode = 404;
   response.setHeader('content-type', 'text/plain');
@@ -69,7 +70,7 @@ describe('createRequestHandler', () => {
 
   it('sends no HSTS over plain http, nor to a client that only claims https without a trusted proxy (E2)', async () => {
     const port = await listen(undefined);
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const all = await answers(port, headers);
       expect(all.map(({ status }) => status)).toEqual([200, 200, 404, 413, 411]);
       for (const { status, headers } of all)

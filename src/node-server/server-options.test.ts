@@ -6,10 +6,13 @@ import { createRequestHandler } from './handler.mjs';
 import { serverTimeouts } from './server-options.mjs';
 
 /** Stands in for Next.js reading a request body to the end before it answers. */
-function readsBody(request: IncomingMessage, response: ServerResponse) {
-  let size = 0;
-  request.on('data', (chunk: Buffer) => (size += chunk.length));
-  request.on('end', () => response.end(`read ${size} bytes`));
+async function readsBody(request: IncomingMessage, response: ServerResponse) {
+  const size = await new Promise<number>((resolve) => {
+    let read = 0;
+    request.on('data', (chunk: Buffer) => (read += chunk.length));
+    request.on('end', () => resolve(read));
+  });
+  response.end(`read ${size} bytes`);
 }
 
 let server: Server | undefined;
