@@ -118,13 +118,13 @@ test('over https a file, a build script, a missing file and the server’s own 4
     image: await rawRequest({ port, path: '/images/og/default.png', headers: https }),
     script: await rawRequest({ port, path: script, headers: https }),
     'missing file': await rawRequest({ port, path: '/images/no-such-image.webp', headers: https }),
-    '413': await rawRequest({
+    'too large': await rawRequest({
       port,
       path: '/api/events',
       method: 'POST',
       headers: { ...https, 'content-length': '3000000' },
     }),
-    '411': await rawRequest({
+    'unknown length': await rawRequest({
       port,
       path: '/api/events',
       method: 'POST',
