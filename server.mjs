@@ -1,25 +1,29 @@
 // @ts-check
 /**
  * The production server (`npm start`): Next.js behind the request rules of src/node-server and the rendered-page cache
- * (src/render-cache). Takes the same `-p/--port` and `-H/--hostname` options as `next start`; PORT is read too.
- * Development keeps `next dev`. RENDER_CACHE=off renders every page per request (for comparison, or to rule the cache
- * out when debugging); RENDER_CACHE_DEBUG=1 says in `X-Render-Cache` what the cache did; TRUST_PROXY names the proxies
- * whose forwarding headers are believed (src/node-server/client-address.mjs).
+ * (src/render-cache). Takes the same `-p/--port` and `-H/--hostname` options as `next start`; PORT and HOSTNAME are
+ * read too (the options win). HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS bound how long a request may take to arrive
+ * (src/node-server/server-options.mjs). Development keeps `next dev`. RENDER_CACHE=off renders every page per request
+ * (for comparison, or to rule the cache out when debugging); RENDER_CACHE_DEBUG=1 says in `X-Render-Cache` what the
+ * cache did; TRUST_PROXY names the proxies whose forwarding headers are believed (src/node-server/client-address.mjs).
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { parseTrustProxy } from './src/node-server/client-address.mjs';
 import { createRequestHandler } from './src/node-server/handler.mjs';
+import { serverTimeouts } from './src/node-server/server-options.mjs';
 import { CONTENT_STAMP } from './src/render-cache/render-cache.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
-const hostname = values.hostname;
+const hostname = values.hostname ?? (process.env.HOSTNAME || undefined);
 let trustProxy;
+let timeouts;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+  timeouts = serverTimeouts(process.env);
 } catch (error) {
   process.stderr.write(`\nInvalid environment variables:\n  ${error instanceof Error ? error.message : error}\n\n`);
   process.exit(1);
@@ -52,6 +56,7 @@ function logFailure(/** @type {unknown} */ error, /** @type {string | undefined}
 }
 
 const server = createServer(
+  timeouts,
   createRequestHandler({
     onError: logFailure,
     handle: (request, response) => handle(request, response),

@@ -41,6 +41,42 @@ function unmapped(address) {
 }
 
 /**
+ * The eight 16-bit groups of an IPv6 address (without a zone), a trailing dotted IPv4 part included.
+ * @param {string} address
+ */
+function ipv6Groups(address) {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  const text = dotted
+    ? `${address.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`
+    : address;
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const zeros = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => '0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
+}
+
+/**
+ * What per-client limits count by: an IPv4 address (also written IPv4-mapped, `::ffff:1.2.3.4`) as it is, an IPv6
+ * address by its /64 (`2001:db8:1:2::/64`), since one subscriber is usually given a whole /64 to pick addresses from.
+ * Anything that is not an address (`unknown`) is left as it is.
+ * @param {string} address
+ */
+export function clientKey(address) {
+  const plain = address.split('%')[0] ?? '';
+  if (isIP(plain) !== 6) return address;
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/**
  * Parses TRUST_PROXY; throws an Error with a message meant for the operator.
  * @param {string | undefined} value
  * @returns {TrustProxy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy, resolveClient } from './client-address.mjs';
+import { clientKey, parseTrustProxy, resolveClient } from './client-address.mjs';
 
 const none = parseTrustProxy(undefined);
 
@@ -47,5 +47,28 @@ describe('parseTrustProxy', () => {
 
   it.each(['yes', '10.0.0.0/40', 'example.com', '10.0.0.1/8/2', '11'])('refuses %j with a message', (value) => {
     expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('clientKey', () => {
+  it('keys an IPv6 client by its /64, however the address is written (F4)', () => {
+    const key = clientKey('2001:db8:1:2::1');
+    expect(key).toBe('2001:db8:1:2::/64');
+    for (const address of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '2001:db8:1:2::7%eth0'])
+      expect(clientKey(address), address).toBe(key);
+    expect(clientKey('2001:db8:1:3::1')).not.toBe(key);
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('keys an IPv4 client, also one written as an IPv4-mapped IPv6 address, by its whole address (F4)', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(clientKey('203.0.113.8')).not.toBe(clientKey('203.0.113.7'));
+  });
+
+  it('leaves what is not an address as it is', () => {
+    expect(clientKey('unknown')).toBe('unknown');
+    expect(clientKey('')).toBe('');
   });
 });

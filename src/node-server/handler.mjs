@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The request handler of the production server (server.mjs), in the order a request meets it: the response's header
- * rules are armed, the client address is decided from the socket (and trusted proxies only), bodies that are too large
- * or of unknown length are refused, server-action requests Next.js could only fail on are refused, undecodable paths are
- * mended, a 404 is logged once answered, and then the rendered-page cache or Next.js answers.
+ * The request handler of the production server (server.mjs), in the order a request meets it: the client address and
+ * scheme are decided from the socket (and trusted proxies only), the response's header rules are armed, bodies that are
+ * too large or of unknown length are refused, server-action requests Next.js could only fail on are refused,
+ * undecodable paths are mended, a 404 is logged once answered, and then the rendered-page cache or Next.js answers.
  */
 import { createPageServer } from '../render-cache/page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
@@ -19,8 +19,8 @@ import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
 export function createRequestHandler({ trustProxy, ...pageOptions }) {
   const pages = createPageServer(pageOptions);
   return function handler(request, response) {
-    tidyOnWriteHead(response);
     normalizeForwarding(request, trustProxy);
+    tidyOnWriteHead(response, { https: request.headers['x-forwarded-proto'] === 'https' });
     const refused = refusedBody(request.headers);
     if (refused) {
       // The unread body would otherwise be parsed as the next request on this connection.

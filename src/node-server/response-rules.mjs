@@ -1,9 +1,12 @@
 // @ts-check
 /**
  * What the production server (server.mjs) guarantees of every response, whoever wrote it: no internal headers reach
- * the visitor, only a successful file is cached for a year, and a response that went around proxy.ts (a missing file,
- * a refusal of the server itself) still carries the security headers.
+ * the visitor, only a successful file is cached for a year, a response that went around proxy.ts (a file, a missing
+ * file, a refusal of the server itself) still carries the security headers, and every response over https HSTS.
  */
+
+/** SECURITY.md E2: sent with every response over https (src/lib/security/csp.ts sends the same from proxy.ts). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 /** Headers Next.js uses between its proxy and its renderer; they tell a visitor about internal routing. */
 const INTERNAL_HEADER = /^x-middleware-|^x-nextjs-(?:rewrite|redirect|matched-path)$|^x-invoke-/;
@@ -22,8 +25,9 @@ export const FALLBACK_SECURITY_HEADERS = Object.freeze({
 /**
  * Adjusts a response's headers just before they are sent.
  * @param {import('node:http').ServerResponse} response
+ * @param {{ https?: boolean }} [options]  https: the request came over https (client-address.mjs decided it)
  */
-export function tidyHeaders(response) {
+export function tidyHeaders(response, { https = false } = {}) {
   for (const name of response.getHeaderNames()) if (INTERNAL_HEADER.test(name)) response.removeHeader(name);
   const ok = response.statusCode < 300 || response.statusCode === 304;
   if (!ok && /immutable/.test(String(response.getHeader('cache-control') ?? '')))
@@ -31,14 +35,17 @@ export function tidyHeaders(response) {
   const html = /html/.test(String(response.getHeader('content-type') ?? ''));
   for (const [name, value] of Object.entries(FALLBACK_SECURITY_HEADERS))
     if (!response.hasHeader(name) && (html || name !== 'content-security-policy')) response.setHeader(name, value);
+  if (https && !response.hasHeader('strict-transport-security'))
+    response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
 /**
  * Runs `tidyHeaders` whenever the response's headers go out: Node sends them through writeHead, also when the first
  * write sends them implicitly. Headers passed to writeHead itself are set first, so they are tidied too.
  * @param {import('node:http').ServerResponse} response
+ * @param {{ https?: boolean }} [options]
  */
-export function tidyOnWriteHead(response) {
+export function tidyOnWriteHead(response, options = {}) {
   const writeHead = response.writeHead;
   return Object.assign(response, {
     /** @param {number} status @param {unknown[]} rest */
@@ -51,7 +58,7 @@ export function tidyOnWriteHead(response) {
         for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
       }
       response.statusCode = status;
-      tidyHeaders(response);
+      tidyHeaders(response, options);
       return message === undefined
         ? Reflect.apply(writeHead, response, [status])
         : Reflect.apply(writeHead, response, [status, message]);

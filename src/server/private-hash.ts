@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { clientKey } from '@/node-server/client-address.mjs';
 import { getDb } from '@/server/db';
 import { getOrCreateSecret } from '@/server/secrets';
 
@@ -11,7 +12,10 @@ export async function privateHash(value: string): Promise<string> {
     .slice(0, 32);
 }
 
-/** The client address as stored and logged: hashed, or null when unknown. */
+/**
+ * The client as rate limits key it and as stored and logged: its address (an IPv6 one by its /64, see `clientKey`)
+ * hashed, or null when unknown.
+ */
 export async function hashClientAddress(ip: string | undefined): Promise<string | null> {
-  return ip ? privateHash(ip) : null;
+  return ip ? privateHash(clientKey(ip)) : null;
 }

@@ -29,7 +29,7 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT
 const logs = path.join(dir, 'logs');
 mkdirSync(logs, { recursive: true });
 const log = createWriteStream(path.join(logs, 'shared-server.log'));
-const server = spawn(process.execPath, ['server.mjs', '-H', 'localhost', '-p', port], {
+const server = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', port], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,

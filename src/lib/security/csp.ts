@@ -1,3 +1,5 @@
+import { STRICT_TRANSPORT_SECURITY } from '@/node-server/response-rules.mjs';
+
 export interface CspOptions {
   nonce: string;
   /** `next dev` needs eval for its fast refresh; never in production. */
@@ -96,7 +98,7 @@ export function securityHeaders({ https, admin }: HeaderOptions): Record<string,
     'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
     ...(admin ? { 'Cache-Control': 'no-store' } : {}),
   };
 }

@@ -20,4 +20,19 @@ describe('createWriteBudget', () => {
     const taken = Array.from({ length: 100 }, (_, i) => budget.take(`client-${i % 6}`, 5)).filter(Boolean);
     expect(taken).toHaveLength(10);
   });
+
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address (F4)', () => {
+    const budget = createWriteBudget({ perClient: 2, overall: 100, windowMs: 1000 });
+    expect([
+      budget.take('2001:db8:5:6::1', 0),
+      budget.take('2001:db8:5:6::2', 1),
+      budget.take('2001:db8:5:6:a::3', 2),
+    ]).toEqual([true, true, false]);
+    expect(budget.take('2001:db8:5:7::1', 3)).toBe(true);
+    expect([
+      budget.take('198.51.100.1', 4),
+      budget.take('::ffff:198.51.100.1', 5),
+      budget.take('198.51.100.1', 6),
+    ]).toEqual([true, true, false]);
+  });
 });

@@ -1,7 +1,10 @@
+import { clientKey } from '@/node-server/client-address.mjs';
+
 /**
- * A per-process budget for writes that anyone can cause (a 404 logs a row): a fixed window per client address and
- * one for the whole process, counted in memory so that a refused write costs no database work at all. It bounds what a
- * loop of random URLs can add to the database and how long it can hold SQLite's write lock while leads wait.
+ * A per-process budget for writes that anyone can cause (a 404 logs a row): a fixed window per client (an IPv6 client
+ * by its /64, see `clientKey`) and one for the whole process, counted in memory so that a refused write costs no
+ * database work at all. It bounds what a loop of random URLs can add to the database and how long it can hold SQLite's
+ * write lock while leads wait.
  */
 export interface WriteBudgetOptions {
   perClient: number;
@@ -18,7 +21,8 @@ export function createWriteBudget({ perClient, overall, windowMs, maxClients = 1
 
   return {
     /** Takes one write from the budget; false when the client or the process has used its share of this window. */
-    take(client: string, now = Date.now()): boolean {
+    take(address: string, now = Date.now()): boolean {
+      const client = clientKey(address);
       if (now - windowStart >= windowMs) {
         windowStart = now;
         total = 0;

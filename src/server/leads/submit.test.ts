@@ -129,6 +129,17 @@ describe('submitLead', () => {
     expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'rate_limited']);
   });
 
+  it('answers the sixth form from one IPv6 /64 with a rate limit, whichever addresses of it send them (F4)', async () => {
+    const results = [];
+    for (let i = 0; i < 6; i++) {
+      const client = { ip: `2001:db8:77:1:${i.toString(16)}::${i + 1}`, userAgent: 'vitest' };
+      results.push((await submitLead('contact', { ...(await valid()), name: `Burst ${i}` }, client)).status);
+    }
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'rate_limited']);
+    const neighbour = { ip: '2001:db8:77:2::1', userAgent: 'vitest' };
+    expect((await submitLead('contact', await valid(), neighbour)).status).toBe('ok');
+  });
+
   it('recomputes a calculator estimate from the catalogue and ignores unknown options', async () => {
     const body = {
       ...(await valid()),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientKey } from '@/node-server/client-address.mjs';
 import { captchaProvider, createChallenge } from '@/server/captcha';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
@@ -7,14 +8,14 @@ import { requestMeta } from '@/server/request-meta';
 
 export const dynamic = 'force-dynamic';
 
-/** A fresh ALTCHA proof-of-work challenge for the form widget; 30 per minute per client. */
+/** A fresh ALTCHA proof-of-work challenge for the form widget; 30 per minute per client (an IPv6 one by its /64). */
 export async function GET(): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' };
   if (captchaProvider() !== 'altcha') return Response.json({ error: 'not found' }, { status: 404, headers });
   try {
     const { ip } = await requestMeta();
     const key = `captcha:${createHash('sha256')
-      .update(ip ?? 'unknown')
+      .update(clientKey(ip ?? 'unknown'))
       .digest('hex')
       .slice(0, 32)}`;
     const limit = await consume(getDb(), key, limits.captchaChallenge);

@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseTrustProxy } from './client-address.mjs';
+import { createRequestHandler } from './handler.mjs';
+import { serverTimeouts } from './server-options.mjs';
+
+/** Stands in for Next.js reading a request body to the end before it answers. */
+async function readsBody(request: IncomingMessage, response: ServerResponse) {
+  const size = await new Promise<number>((resolve) => {
+    let read = 0;
+    request.on('data', (chunk: Buffer) => (read += chunk.length));
+    request.on('end', () => resolve(read));
+  });
+  response.end(`read ${size} bytes`);
+}
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** The production request handler on a real socket, with the listening options server.mjs gives it. */
+async function listen(options: ServerOptions) {
+  server = createServer(
+    options,
+    createRequestHandler({ handle: readsBody, stamp: () => undefined, trustProxy: parseTrustProxy(undefined) }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/**
+ * Sends `head` at once, then one byte of `trickle` every `everyMs` (all of it at once after `everyMs` when `burst`), and
+ * says what came back and when the server closed the connection (undefined if it had not after `giveUpMs`).
+ */
+function trickle(port: number, head: string, options: { everyMs: number; giveUpMs: number; burst?: string }) {
+  return new Promise<{ answer: string; closedAfterMs: number | undefined }>((resolve) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setInterval(() => {
+      if (options.burst !== undefined) {
+        socket.write(options.burst);
+        clearInterval(timer);
+      } else if (!socket.destroyed) socket.write('x');
+    }, options.everyMs);
+    const finish = (closedAfterMs: number | undefined) => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve({ answer, closedAfterMs });
+    };
+    const giveUp = setTimeout(() => finish(undefined), options.giveUpMs);
+    socket.on('connect', () => socket.write(head));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => finish(Date.now() - started));
+  });
+}
+
+/** Short enough for a test; the defaults are 10 s and 30 s. */
+const timeouts = serverTimeouts({ HEADERS_TIMEOUT_MS: '400', BODY_TIMEOUT_MS: '1200' });
+
+const slowBody =
+  'POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 2000000\r\n\r\n';
+
+describe('the production server on a real socket', () => {
+  it('answers a client that trickles its headers 408 and closes within the headers timeout (F5)', async () => {
+    const port = await listen(timeouts);
+    const result = await trickle(port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', {
+      everyMs: 100,
+      giveUpMs: 4000,
+    });
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.closedAfterMs).toBeGreaterThanOrEqual(400);
+    expect(result.closedAfterMs).toBeLessThan(1400);
+  });
+
+  it('answers a POST whose body trickles in at a byte a tick 408 and closes within the body timeout (F5)', async () => {
+    const port = await listen(timeouts);
+    const result = await trickle(port, slowBody, { everyMs: 100, giveUpMs: 5000 });
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(result.closedAfterMs).toBeGreaterThanOrEqual(1200);
+    expect(result.closedAfterMs).toBeLessThan(2500);
+  });
+
+  it('lets a body that arrives within the body timeout through, even after the headers timeout (F5)', async () => {
+    const port = await listen(timeouts);
+    const head = 'POST /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nConnection: close\r\n\r\n';
+    const result = await trickle(port, head, { everyMs: 700, giveUpMs: 3000, burst: 'hello' });
+    expect(result.answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(result.answer).toContain('read 5 bytes');
+  });
+});
+
+describe('serverTimeouts', () => {
+  it('waits 10 s for the headers and 30 s for the whole request unless told otherwise, checking every second (F5)', () => {
+    expect(serverTimeouts({})).toEqual({
+      headersTimeout: 10_000,
+      requestTimeout: 30_000,
+      connectionsCheckingInterval: 1000,
+    });
+    expect(serverTimeouts({ HEADERS_TIMEOUT_MS: '2000', BODY_TIMEOUT_MS: '5000' })).toMatchObject({
+      headersTimeout: 2000,
+      requestTimeout: 5000,
+    });
+  });
+
+  it.each([
+    [{ HEADERS_TIMEOUT_MS: '10s' }, /HEADERS_TIMEOUT_MS/],
+    [{ BODY_TIMEOUT_MS: '0' }, /BODY_TIMEOUT_MS/],
+    [{ BODY_TIMEOUT_MS: '-5' }, /BODY_TIMEOUT_MS/],
+    [{ HEADERS_TIMEOUT_MS: '40000' }, /longer than BODY_TIMEOUT_MS/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => serverTimeouts(env)).toThrow(message);
+  });
+});
