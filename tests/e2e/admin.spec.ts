@@ -153,6 +153,8 @@ test('the sixth attempt within 15 minutes is refused with 429 and Retry-After, e
 test('100 wrong passwords sent at once from one address: at most 5 are tried, the rest get 429; the owner still signs in from elsewhere (A3, A6)', async ({
   page,
 }) => {
+  // A clean slate: the earlier tests' failures on the owner account would ask this burst for a captcha.
+  await database(forgetSignInFailures);
   const statuses = await wrongPasswordBurst([port], 100);
   expect(statuses[401] ?? 0).toBeLessThanOrEqual(5);
   expect((statuses[401] ?? 0) + (statuses[429] ?? 0)).toBe(100);
@@ -168,6 +170,7 @@ test('once the owner account failed 10 times from several addresses, the login p
   page,
 }) => {
   test.setTimeout(60_000);
+  await database(forgetSignInFailures);
   for (let i = 0; i < 5; i++) {
     const client = newClient();
     for (let j = 0; j < 2; j++) {

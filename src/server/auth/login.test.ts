@@ -122,15 +122,24 @@ describe.each(databases)('signing in on $name', (kind: TestDatabase) => {
     expect((await owner(async () => true)).status).toBe('ok');
   });
 
-  it('counts an attempt sent back for a captcha against nothing: the owner is never pushed into a refusal by it (A6)', async () => {
+  it('counts an attempt sent back for a captcha against its address only, never as a failure of the account (A6)', async () => {
     const db = await fresh();
     const now = 60_000_000;
     for (let i = 0; i < 10; i++) await attemptLogin(db, ownerAttempt('wrong', `spread-${i}`, { now }));
-    for (let i = 0; i < 20; i++)
+    const points = async (key: string) =>
+      Number((await db.selectFrom('rate_limits').select('points').where('key', '=', key).executeTakeFirst())?.points);
+    for (let i = 0; i < 3; i++)
       expect((await attemptLogin(db, ownerAttempt('wrong', 'the-owner', { now }))).status).toBe('challenge');
-    expect(
-      (await attemptLogin(db, ownerAttempt(RIGHT, 'the-owner', { now, solvedChallenge: async () => true }))).status,
-    ).toBe('ok');
+    expect(await points(`login:account:${OWNER_ID}`)).toBe(10);
+    expect(await points('login:all')).toBe(10);
+    expect(await points('login:the-owner')).toBe(3);
+    const solved = async () => true;
+    expect((await attemptLogin(db, ownerAttempt(RIGHT, 'the-owner', { now, solvedChallenge: solved }))).status).toBe(
+      'ok',
+    );
+    // The success cleared its address's count and gave back its own attempt, nothing more.
+    expect(await points('login:the-owner')).toBeNaN();
+    expect(await points(`login:account:${OWNER_ID}`)).toBe(10);
   });
 
   it('logs failures, successes, refusals and captcha requests as JSON lines without the password (G2)', async () => {

@@ -44,7 +44,8 @@ export interface LoginAttempt {
  * was counted. Past 5 attempts in 15 minutes an address is refused, even with the right password. Past 10 failures
  * on one account, or 100 on the whole site, a sign-in needs a solved captcha first: guessing from many addresses then
  * costs work per guess, while the right password still gets in (a flood never locks the owner out). A failure keeps
- * its counts; a success clears its address's count and gives back the others.
+ * its counts; an attempt sent back for a captcha counts against its address only; a success clears its address's
+ * count and gives back the others.
  */
 export async function attemptLogin(db: Kysely<Database>, attempt: LoginAttempt): Promise<LoginResult> {
   const now = attempt.now ?? Date.now();
@@ -65,8 +66,8 @@ export async function attemptLogin(db: Kysely<Database>, attempt: LoginAttempt):
   if (!account.allowed || !everyone.allowed) {
     const solved = attempt.solvedChallenge ? await attempt.solvedChallenge() : false;
     if (!solved) {
-      // Sent back before any password work: not a guess, so it counts against nothing.
-      await giveBack(ipKey, accountKey, overallKey);
+      // Sent back before any password work: not a guess at the account, though it still counts against its address.
+      await giveBack(accountKey, overallKey);
       log.warn('security.login_challenged', {
         scope: account.allowed ? 'login_overall' : 'login_account',
         ipHash: attempt.ipHash,
