@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
@@ -105,16 +104,23 @@ const rssMb = (pid: number) =>
 async function dashboardChild(url: string): Promise<void> {
   const { db, close } = connect(url);
   await db.selectFrom('event_daily').select('day').limit(1).execute();
-  const loop = monitorEventLoopDelay({ resolution: 5 });
   console.log('ready');
   await sleep(1000);
-  loop.enable();
+  // The longest the event loop was kept from a 5 ms timer: what a request served by this process would have waited.
+  let last = performance.now();
+  let loopMaxMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    loopMaxMs = Math.max(loopMaxMs, now - last - 5);
+    last = now;
+  }, 5);
   const started = performance.now();
   const period = parsePeriod({});
   await Promise.all([getFigures(db, period), getFigures(db, previousPeriod(period))]);
   const ms = performance.now() - started;
-  loop.disable();
-  console.log(JSON.stringify({ ms, loopMaxMs: loop.max / 1e6 }));
+  await sleep(10);
+  clearInterval(ticker);
+  console.log(JSON.stringify({ ms, loopMaxMs }));
   await close();
 }
 
@@ -195,7 +201,9 @@ async function main(): Promise<void> {
   try {
     let started = performance.now();
     await seed(db, usePostgres);
-    console.log(`${usePostgres ? 'PostgreSQL' : 'SQLite'}: ${total.toLocaleString('en-US')} raw events and 2 years of daily rows seeded in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `${usePostgres ? 'PostgreSQL' : 'SQLite'}: ${total.toLocaleString('en-US')} raw events and 2 years of daily rows seeded in ${Math.round(performance.now() - started)} ms`,
+    );
     started = performance.now();
     await migrateToLatest(db);
     console.log(`  migrations after seeding: ${Math.round(performance.now() - started)} ms`);
@@ -216,7 +224,9 @@ async function main(): Promise<void> {
     await sleep(100);
     const lockMs = await stopProbe();
     await rollup.close();
-    console.log(`  roll-up of ${days.length} day(s): ${Math.round(rollupMs)} ms, longest write lock ${Math.round(lockMs)} ms`);
+    console.log(
+      `  roll-up of ${days.length} day(s): ${Math.round(rollupMs)} ms, longest write lock ${Math.round(lockMs)} ms`,
+    );
   } finally {
     await close();
     await stopServer(server);
