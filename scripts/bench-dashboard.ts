@@ -61,7 +61,7 @@ function eventsSelect(postgres: boolean, count: number, first: number, last: num
     case when ${visitor} % 20 = 1 then 1 else 0 end, ${locale}`;
   const columns = 'insert into events (type, path, data, created_at, visitor, bot, locale)';
   return postgres
-    ? `${columns} ${select} from generate_series(0, ${count - 1}) as s(i)`
+    ? `${columns} ${select} from generate_series(0::bigint, ${count - 1}) as s(i)`
     : `with recursive s(i) as (select 0 union all select i + 1 from s where i < ${count - 1}) ${columns} ${select} from s`;
 }
 
