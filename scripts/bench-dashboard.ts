@@ -27,8 +27,8 @@ import { freePort, startServer, stopServer } from './bench/server';
 const DAY_MS = 86_400_000;
 const args = new Map(
   process.argv.slice(2).map((arg): [string, string | undefined] => {
-    const [key = '', value] = arg.replace(/^--/, '').split('=');
-    return [key, value];
+    const [key = '', ...value] = arg.replace(/^--/, '').split('=');
+    return [key, value.length > 0 ? value.join('=') : undefined];
   }),
 );
 const total = Number(args.get('events') ?? 1_000_000);
