@@ -5,7 +5,7 @@
  *   its time, its peak memory growth, its event loop's longest stall, and the p99 of `/` fetched from the production
  *   server on the same database meanwhile;
  * - the roll-up of yesterday: its time and the longest write lock it held (SQLite: the longest a writer in another
- *   process waited; PostgreSQL: the longest open transaction of the roll-up's connections).
+ *   process waited; PostgreSQL: the age of the oldest open transaction of the roll-up's that had written).
  * `npm run bench:dashboard [-- --events=1000000] [-- --postgres]` (needs `npm run build` first). Figures, not assertions.
  */
 import { spawn } from 'node:child_process';
@@ -166,7 +166,7 @@ function lockProbe(url: string, postgres: boolean) {
     ? `const pg = require('pg'); const c = new pg.Client(${JSON.stringify(PG_URL)});
        let max = 0; let on = true; process.on('SIGTERM', () => { on = false; });
        (async () => { await c.connect(); while (on) {
-         const r = await c.query("select coalesce(max(extract(epoch from clock_timestamp() - xact_start)) * 1000, 0) as ms from pg_stat_activity where application_name = 'bench_rollup' and state <> 'idle'");
+         const r = await c.query("select coalesce(max(extract(epoch from clock_timestamp() - xact_start)) * 1000, 0) as ms from pg_stat_activity where application_name = 'bench_rollup' and backend_xid is not null");
          max = Math.max(max, Number(r.rows[0].ms)); await new Promise((r) => setTimeout(r, 5)); }
          console.log(max); await c.end(); })();`
     : `const db = new (require('better-sqlite3'))(${JSON.stringify(url.slice('file:'.length))}, { timeout: 600000 });
@@ -207,6 +207,8 @@ async function main(): Promise<void> {
     started = performance.now();
     await migrateToLatest(db);
     console.log(`  migrations after seeding: ${Math.round(performance.now() - started)} ms`);
+    // Statistics as autovacuum would leave them, before anything is timed.
+    await sql`${sql.raw(usePostgres ? 'vacuum analyze' : 'analyze')}`.execute(db);
     await autocannon({ url: `${base}/`, connections: 4, amount: 200 });
     const alone = await autocannon({ url: `${base}/`, connections: 4, duration: 3 });
     console.log(`  / alone: p99 ${alone.latency.p99} ms`);
