@@ -4,7 +4,8 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { migrateToLatest } from '../db/migrate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { OTHER_PATH } from './collect';
+import { migrations } from '../db/migrations';
+import { eventColumns, OTHER_PATH } from './collect';
 import { DAY_TOTAL, MAX_DAILY_ROWS_PER_TYPE, purgeDailyRows, rollUpDays } from './rollup';
 
 /** A handle that notes every query run inside one of its transactions, and how many transactions it opened. */
@@ -244,5 +245,35 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
     expect((await dailyRows(db)).map((r) => r.day)).toEqual(['2024-03-12', '2026-01-01']);
     expect(await purgeDailyRows(db, { now, retentionDays: 1, eventsRetentionDays: 90 })).toBe(1);
     expect((await dailyRows(db)).map((r) => r.day)).toEqual(['2026-01-01']);
+  });
+});
+
+describe.each(databases)('the migration to counted columns on $name', (kind: TestDatabase) => {
+  it('gives events stored before it their detail and amount from their JSON, as storing them now would', async () => {
+    const opened = await kind.open();
+    try {
+      const { db } = opened;
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0005'));
+      await migrateToLatest(db, before);
+      const old = [
+        { type: 'click', data: { label: 'Get a quote', id: 'hero' } },
+        { type: 'time_on_page', data: { seconds: 42 } },
+        { type: 'scroll_depth', data: { percent: 75 } },
+        { type: 'tab', data: { group: 'calculator', tab: 'web3' } },
+        { type: 'not_found', data: { referrer: null } },
+        { type: 'page_view', data: { title: 'Home', locale: 'en' } },
+      ];
+      await db
+        .insertInto('events')
+        .values(old.map(({ type, data }, i) => ({ type, path: '/', data: JSON.stringify(data), created_at: i })))
+        .execute();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('events').select(['detail', 'amount']).orderBy('created_at').execute();
+      expect(rows.map((row) => ({ ...row, amount: Number(row.amount) }))).toEqual(
+        old.map(({ type, data }) => eventColumns(type, data)),
+      );
+    } finally {
+      await opened.dispose();
+    }
   });
 });
