@@ -64,6 +64,7 @@ export const envSchema = z
         }
       }),
     EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    EVENTS_DAILY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
 import { utcDay } from '@/server/analytics/collect';
-import { rollUpDays } from '@/server/analytics/rollup';
+import { purgeDailyRows, rollUpDays } from '@/server/analytics/rollup';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
@@ -54,8 +54,10 @@ async function runOnce(): Promise<void> {
     // Before the purge, so a day's raw events are counted before they can expire.
     const rolledUp = await rollUpDays(db);
     if (rolledUp.length > 0) log.info('maintenance.rolled_up', { days: rolledUp.length });
-    const counts = await purgeExpired(db, { eventsRetentionDays: env().EVENTS_RETENTION_DAYS });
-    if (Object.values(counts).some(Boolean)) log.info('maintenance.purged', { ...counts });
+    const { EVENTS_RETENTION_DAYS: eventsRetentionDays, EVENTS_DAILY_RETENTION_DAYS: retentionDays } = env();
+    const counts = await purgeExpired(db, { eventsRetentionDays });
+    const dailyRows = await purgeDailyRows(db, { retentionDays, eventsRetentionDays });
+    if (Object.values(counts).some(Boolean) || dailyRows > 0) log.info('maintenance.purged', { ...counts, dailyRows });
   } catch (error) {
     log.warn('maintenance.failed', { error: errorMessage(error) });
   }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { eventColumns } from '../../src/server/analytics/collect';
 import type { Database } from '../../src/server/db/schema';
 
 /** A moment on a UTC day of March 2026, for tests: `at('03-10', 10)` is 10:00 on 10 March. */
@@ -14,7 +15,10 @@ export interface SeedEvent {
   bot?: boolean;
 }
 
-/** Stores events the way `storeEvents` and `recordNotFound` do (data as JSON text, locale only on page views). */
+/**
+ * Stores events the way `storeEvents` and `recordNotFound` do (data as JSON text with its detail and amount, locale only
+ * on page views), without the daily cap and the other bucket, so tests place any path they like.
+ */
 export async function seedEvents(db: Kysely<Database>, events: readonly SeedEvent[]): Promise<void> {
   await db
     .insertInto('events')
@@ -23,6 +27,7 @@ export async function seedEvents(db: Kysely<Database>, events: readonly SeedEven
         type,
         path,
         data: JSON.stringify(data),
+        ...eventColumns(type, data),
         created_at: time,
         visitor,
         bot: bot ? 1 : 0,

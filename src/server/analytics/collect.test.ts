@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
-import { eventBatchSchema, isBot, optedOut, storeEvents, visitorHash } from './collect';
+import { eventBatchSchema, isBot, optedOut, OTHER_PATH, storeEvents, visitorHash, type TrackedEvent } from './collect';
 
 const [sqlite] = await testDatabases();
 
@@ -99,5 +99,61 @@ describe('the visitor hash', () => {
     expect(rows).toMatchObject([{ type: 'page_view', path: '/', visitor: morning, bot: 0, locale: 'en' }]);
     expect(JSON.stringify(rows)).not.toContain('203.0.113.9');
     expect(JSON.stringify(rows)).not.toContain('Firefox');
+  });
+});
+
+describe.each(await testDatabases())('bounded storage on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+
+  const stored = async (db: TestDatabase.Opened['db'], visitor: string) =>
+    Number(
+      (
+        await db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('visitor', '=', visitor)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('stores at most 500 events per visitor and day, however fast they come (F3)', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
+    for (let round = 0; round < 6; round++)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          storeEvents(db, batch, { hash: 'flood', bot: false }, now + round * 10 + i),
+        ),
+      );
+    expect(await stored(db, 'flood')).toBe(500);
+    await storeEvents(db, batch.slice(0, 3), { hash: 'flood', bot: false }, now + 3_600_000);
+    expect(await stored(db, 'flood')).toBe(500);
+
+    await storeEvents(db, batch.slice(0, 2), { hash: 'someone-else', bot: false }, now);
+    expect(await stored(db, 'someone-else')).toBe(2);
+  });
+
+  it('stores the events of paths that are no page of the site under one "other" path (F3)', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const made: TrackedEvent[] = Array.from({ length: 20 }, (_, i) => ({
+      type: 'scroll_depth',
+      path: `/made-up/${i}`,
+      percent: 25,
+    }));
+    await storeEvents(db, [...made, { type: 'page_view', path: '/de/services', title: 'Leistungen', locale: 'de' }], {
+      hash: 'v',
+      bot: false,
+    });
+    const paths = await db.selectFrom('events').select('path').distinct().orderBy('path').execute();
+    expect(paths.map((row) => row.path)).toEqual([OTHER_PATH, '/de/services'].sort());
   });
 });

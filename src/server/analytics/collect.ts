@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { locales } from '@/lib/locales';
+import { isPagePath } from '@/lib/paths';
 import type { Database } from '@/server/db/schema';
 import { getOrCreateSecret } from '@/server/secrets';
 
@@ -84,20 +85,92 @@ export async function visitorHash(
     .slice(0, 22);
 }
 
-/** Stores one batch of a visitor's events in one statement. */
+/**
+ * Where the events of paths that are no page of the site are stored: one bucket instead of a row per made-up path. Not
+ * a path itself (no leading slash), so no page can be mistaken for it.
+ */
+export const OTHER_PATH = '(other)';
+
+/** A person's day on the site is tens of events; a visitor's events past this many in a UTC day are not stored. */
+export const DAILY_EVENT_CAP = 500;
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/**
+ * What the figures group an event by beside its type and page (a CTA, a tab, a threshold, a 404's referrer), and what
+ * it adds up to (the seconds of a time on page, 1 otherwise). Stored in columns of their own at insert time, so the
+ * figures are counted in SQL without reading the JSON detail.
+ */
+export function eventColumns(type: string, data: Record<string, unknown>): { detail: string; amount: number } {
+  const detail = (() => {
+    switch (type) {
+      case 'not_found':
+        return text(data.referrer);
+      case 'scroll_depth':
+        return text(data.percent);
+      case 'click':
+        return `${text(data.label)}|${text(data.id)}`;
+      case 'tab':
+        return `${text(data.group)}:${text(data.tab)}`;
+      case 'form_start':
+      case 'form_submit':
+        return text(data.form);
+      case 'time_on_page':
+        return 'seconds';
+      default:
+        return '';
+    }
+  })();
+  return { detail, amount: type === 'time_on_page' ? Math.trunc(Number(data.seconds)) || 0 : 1 };
+}
+
+/**
+ * How many of `count` new events of a visitor's day may still be stored. Counted in the database (one upsert on the
+ * rate-limit row of the day's visitor hash), so every instance shares the count and concurrent batches never pass it.
+ */
+export async function admitEvents(
+  db: Kysely<Database>,
+  hash: string,
+  count: number,
+  now = Date.now(),
+): Promise<number> {
+  // The hash is the day's, so the count can end with the day after (then the purge deletes it).
+  const expiry = Date.parse(utcDay(now)) + 2 * 86_400_000;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: `events_day:${hash}`, points: count, expires_at: expiry })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        points: sql<number>`case when rate_limits.expires_at <= ${now} then ${count} else rate_limits.points + ${count} end`,
+        expires_at: sql<number>`case when rate_limits.expires_at <= ${now} then ${expiry} else rate_limits.expires_at end`,
+      }),
+    )
+    .returning('points')
+    .executeTakeFirstOrThrow();
+  const before = Number(row.points) - count;
+  return Math.max(0, Math.min(count, DAILY_EVENT_CAP - before));
+}
+
+/**
+ * Stores one batch of a visitor's events in one statement, as far as the visitor's daily cap allows; the events of a
+ * path that is no page of the site go under OTHER_PATH.
+ */
 export async function storeEvents(
   db: Kysely<Database>,
   events: readonly TrackedEvent[],
   visitor: { hash: string; bot: boolean },
   now = Date.now(),
 ): Promise<void> {
+  const admitted = await admitEvents(db, visitor.hash, events.length, now);
+  if (admitted === 0) return;
   await db
     .insertInto('events')
     .values(
-      events.map(({ type, path, ...detail }) => ({
+      events.slice(0, admitted).map(({ type, path, ...detail }) => ({
         type,
-        path,
+        path: isPagePath(path) ? path : OTHER_PATH,
         data: JSON.stringify(detail),
+        ...eventColumns(type, detail),
         created_at: now,
         visitor: visitor.hash,
         bot: visitor.bot ? 1 : 0,

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { scrollThresholds, utcDay } from './collect';
-import { aggregateDaily, DAY_MS, DAY_TOTAL, readHumanEvents, type DailyRow, type RawEvent } from './rollup';
+import { aggregateDay, DAY_MS, DAY_TOTAL, daysWithEvents, humanEventsOfDay, type DailyRow } from './rollup';
 
 /** Inclusive UTC days, `YYYY-MM-DD`. */
 export interface Period {
@@ -147,28 +147,78 @@ function fromDailyRows(rows: readonly DailyRow[], days: readonly string[]) {
   };
 }
 
+/** Lets other requests run between two of the dashboard's queries (SQLite answers each one synchronously). */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+interface LandingRow {
+  path: string;
+  locale: string;
+  visitors: number;
+  formStarts: number;
+  leads: number;
+}
+
+/**
+ * The funnel of one day, counted in SQL: each human visitor's first page view of the day (its landing page and
+ * language), whether that visitor started a form that day, and whether a lead (not spam) came from them that day.
+ */
+async function funnelOfDay(db: Kysely<Database>, start: number): Promise<LandingRow[]> {
+  const end = start + DAY_MS;
+  const landings = humanEventsOfDay(db, start)
+    .where('type', '=', 'page_view')
+    .select((eb) => [
+      'visitor',
+      'path',
+      eb.fn.coalesce('locale', sql.lit('')).as('locale'),
+      sql<number>`row_number() over (partition by visitor order by created_at, id)`.as('n'),
+    ]);
+  const starters = db
+    .selectFrom('events')
+    .select('visitor')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where('bot', '=', 0)
+    .where('type', '=', 'form_start');
+  const senders = db
+    .selectFrom('leads')
+    .select('visitor')
+    .where('status', '<>', 'spam')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end);
+  const rows = await db
+    .selectFrom(landings.as('landing'))
+    .where('n', '=', 1)
+    .select((eb) => [
+      'path',
+      'locale',
+      eb.fn.countAll<number>().as('visitors'),
+      eb.fn.sum<number>(eb.case().when('visitor', 'in', starters).then(1).else(0).end()).as('formStarts'),
+      eb.fn.sum<number>(eb.case().when('visitor', 'in', senders).then(1).else(0).end()).as('leads'),
+    ])
+    .groupBy(['path', 'locale'])
+    .execute();
+  return rows.map((row) => ({
+    path: row.path,
+    locale: row.locale,
+    visitors: Number(row.visitors),
+    formStarts: Number(row.formStarts),
+    leads: Number(row.leads),
+  }));
+}
+
 /** The funnel needs each visitor's own events, so it only covers days whose raw events are still kept. */
-function funnel(events: readonly RawEvent[], leads: readonly { visitor: string | null; created_at: number }[]) {
-  const landings = new Map<string, { path: string; locale: string }>();
-  const started = new Set<string>();
-  for (const event of events) {
-    const key = `${utcDay(event.created_at)}\n${event.visitor}`;
-    if (event.type === 'page_view' && !landings.has(key))
-      landings.set(key, { path: event.path, locale: event.locale ?? '' });
-    if (event.type === 'form_start') started.add(key);
-  }
-  const converted = new Set(leads.map((lead) => `${utcDay(lead.created_at)}\n${lead.visitor}`));
+function funnel(landings: readonly LandingRow[]) {
   const byLanding = new Map<string, FunnelRow>();
   const byLocale = new Map<string, FunnelRow>();
-  for (const [key, landing] of landings)
+  for (const landing of landings)
     for (const [groups, group] of [
       [byLanding, landing.path],
       [byLocale, landing.locale],
     ] as const) {
       const row = groups.get(group) ?? { key: group, visitors: 0, formStarts: 0, leads: 0 };
-      row.visitors += 1;
-      if (started.has(key)) row.formStarts += 1;
-      if (converted.has(key)) row.leads += 1;
+      row.visitors += landing.visitors;
+      row.formStarts += landing.formStarts;
+      row.leads += landing.leads;
       groups.set(group, row);
     }
   return {
@@ -178,34 +228,45 @@ function funnel(events: readonly RawEvent[], leads: readonly { visitor: string |
 }
 
 /**
- * Every dashboard figure for a period. Days already rolled up are read from `event_daily`, the others from the raw
- * events, so per-page and per-day figures survive the roll-up and the raw events' retention. Days older than the
+ * Every dashboard figure for a period. Days already rolled up are read from `event_daily`, the others are counted from
+ * the raw events in SQL, a day at a time (so memory holds counts, never events, and no single query holds the process
+ * long), so per-page and per-day figures survive the roll-up and the raw events' retention. Days older than the
  * retention still show visitors, page views, time on page, scroll depth, CTAs, tabs and 404s; the landing-page funnel
  * needs each visitor's own events, so it only covers days whose raw events are still kept.
  */
 export async function getFigures(db: Kysely<Database>, period: Period): Promise<Figures> {
   const start = Date.parse(period.from);
   const end = Date.parse(period.to) + DAY_MS;
-  const [stored, raw, leads] = await Promise.all([
-    db.selectFrom('event_daily').selectAll().where('day', '>=', period.from).where('day', '<=', period.to).execute(),
-    readHumanEvents(db, start, end),
-    db
-      .selectFrom('leads')
-      .select(['visitor', 'created_at'])
-      .where('status', '<>', 'spam')
-      .where('created_at', '>=', start)
-      .where('created_at', '<', end)
-      .execute(),
-  ]);
+  const stored = await db
+    .selectFrom('event_daily')
+    .selectAll()
+    .where('day', '>=', period.from)
+    .where('day', '<=', period.to)
+    .execute();
+  const { leads } = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number>().as('leads'))
+    .where('status', '<>', 'spam')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .executeTakeFirstOrThrow();
   const rolledUp = new Set(stored.map((row) => row.day));
-  const rows = [
-    ...stored.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) })),
-    ...aggregateDaily(raw.filter((event) => !rolledUp.has(utcDay(event.created_at)))),
-  ];
+  const rows: DailyRow[] = stored.map((row) => ({
+    ...row,
+    events: Number(row.events),
+    visitors: Number(row.visitors),
+  }));
+  const landings: LandingRow[] = [];
+  for (const day of await daysWithEvents(db, start, end)) {
+    await yieldToOthers();
+    if (!rolledUp.has(utcDay(day))) rows.push(...(await aggregateDay(db, day)));
+    await yieldToOthers();
+    landings.push(...(await funnelOfDay(db, day)));
+  }
   const { visitors, pageViews, averageSeconds, ...perPage } = fromDailyRows(rows, periodDays(period));
   return {
     ...perPage,
-    totals: { visitors, pageViews, leads: leads.length, averageSeconds },
-    funnel: funnel(raw, leads),
+    totals: { visitors, pageViews, leads: Number(leads), averageSeconds },
+    funnel: funnel(landings),
   };
 }

@@ -2,7 +2,46 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { at, seedEvents } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
-import { rollUpDays } from './rollup';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { migrations } from '../db/migrations';
+import { eventColumns, OTHER_PATH } from './collect';
+import { DAY_TOTAL, MAX_DAILY_ROWS_PER_TYPE, purgeDailyRows, rollUpDays } from './rollup';
+
+/** A handle that notes every query run inside one of its transactions, and how many transactions it opened. */
+function watched(db: Kysely<Database>) {
+  const seen = { transactions: 0, readsInside: [] as string[] };
+  let inside = 0;
+  const noting = db.withPlugin({
+    transformQuery: ({ node }) => {
+      if (inside > 0 && node.kind === 'SelectQueryNode') seen.readsInside.push(node.kind);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  const handle = new Proxy(noting, {
+    get(target, key) {
+      if (key === 'transaction')
+        return () => {
+          const builder = target.transaction();
+          return {
+            execute: async <T>(work: Parameters<typeof builder.execute<T>>[0]) => {
+              seen.transactions += 1;
+              inside += 1;
+              try {
+                return await builder.execute(work);
+              } finally {
+                inside -= 1;
+              }
+            },
+          };
+        };
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { handle, seen };
+}
 
 const databases = await testDatabases();
 const now = at('03-12', 9);
@@ -150,5 +189,91 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
       { day: '2026-03-09', type: 'day_total', path: '', detail: '', events: 0, visitors: 0 },
     ]);
     expect(await rollUpDays(db, at('03-13', 0))).toEqual([]);
+  });
+
+  it('reads the raw events outside its write transactions, and writes each day in one short one', async () => {
+    const db = await seeded();
+    const { handle, seen } = watched(db);
+    expect(await rollUpDays(handle, now)).toEqual(['2026-03-10']);
+    expect(seen).toEqual({ transactions: 1, readsInside: [] });
+    expect((await dailyRows(db)).filter((row) => row.type === 'page_view')).toEqual([
+      { day: '2026-03-10', type: 'page_view', path: '/en', detail: '', events: 3, visitors: 2 },
+    ]);
+  });
+
+  it('keeps at most a bounded number of rows per day and type, the long tail added up under "other" (F3)', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const pages = MAX_DAILY_ROWS_PER_TYPE + 50;
+    const data = { title: 'Post', locale: 'en' };
+    await seedEvents(db, [
+      ...Array.from({ length: pages }, (_, i) => ({
+        type: 'page_view',
+        path: `/blog/post-${String(i).padStart(3, '0')}`,
+        data,
+        visitor: 'a',
+        time: at('03-10', 8) + i,
+      })),
+      { type: 'page_view', path: '/blog/post-299', data, visitor: 'b', time: at('03-10', 9) },
+      ...['a', 'b'].map((visitor) => ({
+        type: 'click',
+        path: '/',
+        data: { label: 'Quote', id: 'cta' },
+        visitor,
+        time: at('03-10', 10),
+      })),
+    ]);
+    await rollUpDays(db, now);
+    const rows = await dailyRows(db);
+    const views = rows.filter((row) => row.type === 'page_view');
+    expect(views).toHaveLength(MAX_DAILY_ROWS_PER_TYPE + 1);
+    expect(views.find((row) => row.path === '/blog/post-299')).toMatchObject({ events: 2, visitors: 2 });
+    expect(views.find((row) => row.path === OTHER_PATH)).toMatchObject({ events: 50 });
+    expect(views.reduce((sum, row) => sum + row.events, 0)).toBe(pages + 1);
+    expect(rows.find((row) => row.type === DAY_TOTAL)).toMatchObject({ events: pages + 1, visitors: 2 });
+    expect(rows.filter((row) => row.type === 'click')).toMatchObject([{ detail: 'Quote|cta', events: 2 }]);
+  });
+
+  it('deletes daily rows past their own retention, but never a day whose raw events are still kept (F3)', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const row = (day: string) => ({ day, type: DAY_TOTAL, path: '', detail: '', events: 1, visitors: 1 });
+    await db.insertInto('event_daily').values(['2024-03-10', '2024-03-12', '2026-01-01'].map(row)).execute();
+    expect(await purgeDailyRows(db, { now, retentionDays: 730, eventsRetentionDays: 90 })).toBe(1);
+    expect((await dailyRows(db)).map((r) => r.day)).toEqual(['2024-03-12', '2026-01-01']);
+    expect(await purgeDailyRows(db, { now, retentionDays: 1, eventsRetentionDays: 90 })).toBe(1);
+    expect((await dailyRows(db)).map((r) => r.day)).toEqual(['2026-01-01']);
+  });
+});
+
+describe.each(databases)('the migration to counted columns on $name', (kind: TestDatabase) => {
+  it('gives events stored before it their detail and amount from their JSON, as storing them now would', async () => {
+    const opened = await kind.open();
+    try {
+      const { db } = opened;
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0005'));
+      await migrateToLatest(db, before);
+      const old = [
+        { type: 'click', data: { label: 'Get a quote', id: 'hero' } },
+        { type: 'time_on_page', data: { seconds: 42 } },
+        { type: 'scroll_depth', data: { percent: 75 } },
+        { type: 'tab', data: { group: 'calculator', tab: 'web3' } },
+        { type: 'not_found', data: { referrer: null } },
+        { type: 'page_view', data: { title: 'Home', locale: 'en' } },
+      ];
+      await db
+        .insertInto('events')
+        .values(old.map(({ type, data }, i) => ({ type, path: '/', data: JSON.stringify(data), created_at: i })))
+        .execute();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('events').select(['detail', 'amount']).orderBy('created_at').execute();
+      expect(rows.map((row) => ({ ...row, amount: Number(row.amount) }))).toEqual(
+        old.map(({ type, data }) => eventColumns(type, data)),
+      );
+    } finally {
+      await opened.dispose();
+    }
   });
 });

@@ -1,19 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { utcDay } from './collect';
+import { OTHER_PATH, utcDay } from './collect';
 
 export const DAY_MS = 24 * 60 * 60_000;
-
-/** A stored event as the figures read it. */
-export interface RawEvent {
-  id: number;
-  type: string;
-  path: string;
-  data: string | null;
-  visitor: string | null;
-  created_at: number;
-  locale: string | null;
-}
 
 /** One `event_daily` row: a day's count of one kind of event on one page with one detail (a CTA, a tab, a threshold). */
 export interface DailyRow {
@@ -32,117 +21,162 @@ export interface DailyRow {
  */
 export const DAY_TOTAL = 'day_total';
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
-function parseData(data: string | null): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(data ?? 'null');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+/**
+ * Rows a day keeps per type of event: the most frequent pages and details; the rest are added up into rows under
+ * OTHER_PATH, so made-up paths, labels or referrers cannot grow `event_daily` without end.
+ */
+export const MAX_DAILY_ROWS_PER_TYPE = 250;
 
 /**
- * What distinguishes one event of a type from another in the roll-up. A 404 keeps its referrer (not '') so the broken
- * links that lead there can still be found once the raw rows are gone.
+ * The events of one UTC day that count: not marked as a bot, from a visitor who interacted (anything beyond loading a
+ * page: the signal that tells a visitor from a bot with a browser's agent). The visitor hash changes every UTC day, so a
+ * hash that interacted that day is a person all that day.
  */
-function detailOf(type: string, data: Record<string, unknown>): string {
-  switch (type) {
-    case 'not_found':
-      return text(data.referrer);
-    case 'scroll_depth':
-      return text(data.percent);
-    case 'click':
-      return `${text(data.label)}|${text(data.id)}`;
-    case 'tab':
-      return `${text(data.group)}:${text(data.tab)}`;
-    case 'form_start':
-    case 'form_submit':
-      return text(data.form);
-    case 'time_on_page':
-      return 'seconds';
-    default:
-      return '';
-  }
-}
-
-/** Anything a person does beyond loading a page: the signal that tells a visitor from a bot with a browser's agent. */
-function isInteraction(event: RawEvent): boolean {
-  if (event.type === 'page_view' || event.type === 'not_found') return false;
-  if (event.type === 'time_on_page') return Number(parseData(event.data).seconds) >= 1;
-  return true;
-}
-
-/**
- * The human events in [start, end): not marked as a bot, from a visitor who interacted. The visitor hash changes every
- * UTC day, so a hash that interacted anywhere in the window interacted on that same day.
- */
-export async function readHumanEvents(db: Kysely<Database>, start: number, end: number): Promise<RawEvent[]> {
-  const rows = await db
+export function humanEventsOfDay(db: Kysely<Database>, start: number) {
+  const end = start + DAY_MS;
+  const interacted = db
     .selectFrom('events')
-    .select(['id', 'type', 'path', 'data', 'visitor', 'created_at', 'locale'])
-    .where('bot', '=', 0)
-    .where('visitor', 'is not', null)
+    .select('visitor')
     .where('created_at', '>=', start)
     .where('created_at', '<', end)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  const humans = new Set(rows.filter(isInteraction).map((event) => event.visitor));
-  return rows.filter((event) => humans.has(event.visitor));
+    .where('bot', '=', 0)
+    .where((eb) =>
+      eb.or([
+        eb('type', 'not in', ['page_view', 'not_found', 'time_on_page']),
+        eb.and([eb('type', '=', 'time_on_page'), eb('amount', '>=', 1)]),
+      ]),
+    );
+  return db
+    .selectFrom('events')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where('bot', '=', 0)
+    .where('visitor', 'in', interacted);
 }
 
 /**
- * Counts human events per (day, type, page, detail): the events and the distinct visitors; for time on page the summed
- * seconds. Done here rather than in SQL because the detail sits in JSON text, which SQLite and PostgreSQL read apart.
+ * For the day beginning at `start`: the human events and distinct visitors per (type, page, detail) (for time on page
+ * the summed seconds), and the day's total, counted in SQL; then bounded (`boundDailyRows`).
  */
-export function aggregateDaily(events: readonly RawEvent[]): DailyRow[] {
-  const groups = new Map<string, DailyRow & { seen: Set<string | null> }>();
-  const add = (day: string, type: string, path: string, detail: string, count: number, visitor: string | null) => {
-    const key = JSON.stringify([day, type, path, detail]);
-    const group = groups.get(key) ?? { day, type, path, detail, events: 0, visitors: 0, seen: new Set() };
-    group.events += count;
-    group.seen.add(visitor);
-    groups.set(key, group);
-  };
-  for (const event of events) {
-    const day = utcDay(event.created_at);
-    const data = parseData(event.data);
-    const count = event.type === 'time_on_page' ? Number(data.seconds) || 0 : 1;
-    add(day, event.type, event.path, detailOf(event.type, data), count, event.visitor);
-    add(day, DAY_TOTAL, '', '', event.type === 'page_view' ? 1 : 0, event.visitor);
+export async function aggregateDay(db: Kysely<Database>, start: number): Promise<DailyRow[]> {
+  const day = utcDay(start);
+  const groups = await humanEventsOfDay(db, start)
+    .select((eb) => [
+      'type',
+      'path',
+      'detail',
+      eb.fn.sum<number>('amount').as('events'),
+      eb.fn.count<number>('visitor').distinct().as('visitors'),
+    ])
+    .groupBy(['type', 'path', 'detail'])
+    .execute();
+  if (groups.length === 0) return [];
+  const total = await humanEventsOfDay(db, start)
+    .select((eb) => [
+      eb.fn.sum<number>(sql`case when type = 'page_view' then 1 else 0 end`).as('events'),
+      eb.fn.count<number>('visitor').distinct().as('visitors'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = groups.map((row) => ({ day, ...row, events: Number(row.events), visitors: Number(row.visitors) }));
+  return [
+    ...boundDailyRows(rows),
+    { day, type: DAY_TOTAL, path: '', detail: '', events: Number(total.events), visitors: Number(total.visitors) },
+  ];
+}
+
+/**
+ * The detail a folded row keeps: a scroll threshold, a form and 'seconds' are few and stay (so the page figures of the
+ * other bucket still add up); a label, tab or referrer is free text and becomes OTHER_PATH (a tab keeps its group).
+ */
+function foldedDetail(type: string, detail: string): string {
+  switch (type) {
+    case 'click':
+      return `${OTHER_PATH}|`;
+    case 'tab':
+      return `${detail.slice(0, detail.indexOf(':'))}:${OTHER_PATH}`;
+    case 'not_found':
+      return OTHER_PATH;
+    default:
+      return detail;
   }
-  return [...groups.values()].map(({ seen, ...row }) => ({ ...row, visitors: seen.size }));
+}
+
+/**
+ * A day's rows with at most MAX_DAILY_ROWS_PER_TYPE per type kept as they are (most events first), the rest added up
+ * under OTHER_PATH. A folded row's visitors are the sum over the rows it holds (a visitor of two of them counts twice).
+ */
+export function boundDailyRows(rows: readonly DailyRow[]): DailyRow[] {
+  const byType = new Map<string, DailyRow[]>();
+  for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), row]);
+  const bounded: DailyRow[] = [];
+  for (const [type, typed] of byType) {
+    if (typed.length <= MAX_DAILY_ROWS_PER_TYPE) {
+      bounded.push(...typed);
+      continue;
+    }
+    typed.sort((a, b) => b.events - a.events || a.path.localeCompare(b.path) || a.detail.localeCompare(b.detail));
+    const kept = typed.slice(0, MAX_DAILY_ROWS_PER_TYPE);
+    const folded = new Map<string, DailyRow>();
+    for (const row of [...kept.filter((r) => r.path === OTHER_PATH), ...typed.slice(MAX_DAILY_ROWS_PER_TYPE)]) {
+      const detail = foldedDetail(type, row.detail);
+      const sum = folded.get(detail) ?? { ...row, path: OTHER_PATH, detail, events: 0, visitors: 0 };
+      sum.events += row.events;
+      sum.visitors += row.visitors;
+      folded.set(detail, sum);
+    }
+    bounded.push(...kept.filter((r) => r.path !== OTHER_PATH), ...folded.values());
+  }
+  return bounded;
 }
 
 const INSERT_CHUNK = 500;
 
+/** The UTC days from `start` to before `end` that have events not marked as a bot. */
+export async function daysWithEvents(db: Kysely<Database>, start: number, end: number): Promise<number[]> {
+  const first = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.min<number>('created_at').as('at'))
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .where('bot', '=', 0)
+    .executeTakeFirst();
+  if (first?.at === null || first?.at === undefined) return [];
+  const days: number[] = [];
+  for (let day = Date.parse(utcDay(Number(first.at))); day < end; day += DAY_MS) {
+    const any = await db
+      .selectFrom('events')
+      .select('id')
+      .where('created_at', '>=', day)
+      .where('created_at', '<', day + DAY_MS)
+      .where('bot', '=', 0)
+      .limit(1)
+      .executeTakeFirst();
+    if (any) days.push(day);
+  }
+  return days;
+}
+
 /**
- * Rolls every complete UTC day (before today) with raw events and no `event_daily` rows yet into daily counts, one
- * transaction per day, so the figures outlive the raw events' retention. Safe to run twice and from two instances at
- * once: a rolled-up day is skipped, and a row another instance wrote first is left as it is. Returns the days rolled up.
+ * Rolls every complete UTC day (before today) with raw events and no `event_daily` rows yet into daily counts, so the
+ * figures outlive the raw events' retention. A day is counted in SQL outside any transaction and written in one short
+ * transaction of at most a few thousand rows (the bound per type), so the write lock is held for milliseconds. Safe to
+ * run twice and from two instances at once: a rolled-up day is skipped, and a row another instance wrote first is left
+ * as it is. Returns the days rolled up.
  */
 export async function rollUpDays(db: Kysely<Database>, now = Date.now()): Promise<string[]> {
-  const today = Date.parse(utcDay(now));
-  const dayNumbers = await db
-    .selectFrom('events')
-    .select(sql<number>`created_at / ${sql.lit(DAY_MS)}`.as('n'))
-    .distinct()
-    .where('created_at', '<', today)
-    .where('bot', '=', 0)
-    .execute();
-  const days = dayNumbers.map(({ n }) => utcDay(Number(n) * DAY_MS)).sort();
+  const days = await daysWithEvents(db, 0, Date.parse(utcDay(now)));
   if (days.length === 0) return [];
   const done = new Set(
-    (await db.selectFrom('event_daily').select('day').distinct().where('day', 'in', days).execute()).map((r) => r.day),
+    (await db.selectFrom('event_daily').select('day').distinct().where('day', '>=', utcDay(days[0]!)).execute()).map(
+      (r) => r.day,
+    ),
   );
-  const pending = days.filter((day) => !done.has(day));
-  for (const day of pending) {
-    const start = Date.parse(day);
+  const pending = days.filter((day) => !done.has(utcDay(day)));
+  for (const start of pending) {
+    const day = utcDay(start);
+    const rows = await aggregateDay(db, start);
+    if (rows.length === 0) rows.push({ day, type: DAY_TOTAL, path: '', detail: '', events: 0, visitors: 0 });
     await db.transaction().execute(async (trx) => {
-      const rows = aggregateDaily(await readHumanEvents(trx, start, start + DAY_MS));
-      if (rows.length === 0) rows.push({ day, type: DAY_TOTAL, path: '', detail: '', events: 0, visitors: 0 });
       for (let i = 0; i < rows.length; i += INSERT_CHUNK)
         await trx
           .insertInto('event_daily')
@@ -151,5 +185,22 @@ export async function rollUpDays(db: Kysely<Database>, now = Date.now()): Promis
           .execute();
     });
   }
-  return pending;
+  return pending.map(utcDay);
+}
+
+/**
+ * Deletes daily rows older than their retention (`EVENTS_DAILY_RETENTION_DAYS`), but never a day whose raw events are
+ * still kept: the roll-up would count it again. Returns how many rows went.
+ */
+export async function purgeDailyRows(
+  db: Kysely<Database>,
+  {
+    now = Date.now(),
+    retentionDays,
+    eventsRetentionDays,
+  }: { now?: number; retentionDays: number; eventsRetentionDays: number },
+): Promise<number> {
+  const before = utcDay(now - Math.max(retentionDays, eventsRetentionDays) * DAY_MS);
+  const result = await db.deleteFrom('event_daily').where('day', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -145,6 +145,10 @@ export interface EventsTable {
   type: string;
   path: string;
   data: string | null;
+  /** What the figures group the event by beside type and path (a CTA, a tab, a threshold), from `data`. */
+  detail: Generated<string>;
+  /** What the event adds to its figure: the seconds of a time on page, 1 otherwise. */
+  amount: Generated<number>;
   created_at: number;
   /** The day's anonymous visitor hash (rotates daily; no cookie, no address stored). */
   visitor: string | null;
