@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { hashPassword, verifyPassword } from './admin-password';
-import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from './password-policy';
+import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordRefusal } from './password-policy';
 import { deleteUserSessions } from './session';
 import { adminRoleSchema, OWNER_ID, toAdminUser, type AdminUser } from './user';
 
@@ -126,7 +126,7 @@ export async function userForLink(
 }
 
 export type SetPasswordResult =
-  { status: 'ok'; user: AdminUser } | { status: 'invalid_link' } | { status: 'weak'; problem: PasswordProblem };
+  { status: 'ok'; user: AdminUser } | { status: 'invalid_link' } | ({ status: 'weak' } & PasswordRefusal);
 
 /** Sets a password through a one-time link: the link is used up, and any session the person had ends. */
 export async function setPasswordWithLink(
@@ -137,8 +137,8 @@ export async function setPasswordWithLink(
 ): Promise<SetPasswordResult> {
   const user = await userForLink(db, token, now);
   if (!user) return { status: 'invalid_link' };
-  const problem = passwordProblem(password, user);
-  if (problem) return { status: 'weak', problem };
+  const refusal = await passwordProblem(password, user);
+  if (refusal) return { status: 'weak', ...refusal };
   const passwordHash = await hashPassword(password);
   // One transaction: a link is used up only together with the password it set.
   const set = await db.transaction().execute(async (trx) => {
@@ -197,7 +197,7 @@ export async function loginAccount(
 export type ChangePasswordResult =
   | { status: 'changed' }
   | { status: 'wrong_password' }
-  | { status: 'weak'; problem: PasswordProblem }
+  | ({ status: 'weak' } & PasswordRefusal)
   | { status: 'managed_by_env' };
 
 export interface OwnerPasswordStore {
@@ -226,8 +226,8 @@ export async function changeOwnPassword(
     : (await db.selectFrom('admin_users').select('password_hash').where('id', '=', user.id).executeTakeFirst())
         ?.password_hash;
   if (!currentHash || !(await verifyPassword(currentHash, input.current))) return { status: 'wrong_password' };
-  const problem = passwordProblem(input.next, user);
-  if (problem) return { status: 'weak', problem };
+  const refusal = await passwordProblem(input.next, user);
+  if (refusal) return { status: 'weak', ...refusal };
   const nextHash = await hashPassword(input.next);
   if (isOwnerAccount) await owner.store(nextHash);
   else await db.updateTable('admin_users').set({ password_hash: nextHash }).where('id', '=', user.id).execute();
