@@ -55,8 +55,8 @@ function userInputs(person: PasswordContext): string[] {
   const settings = site.settings?.[0];
   const phrases = [person.name, person.email, person.email?.split('@')[0], settings?.name, settings?.legalName];
   const words = phrases.flatMap((phrase) => phrase?.toLowerCase().split(/[^\p{L}\p{N}]+/u) ?? []);
-  return [...new Set([...phrases.map((phrase) => phrase?.toLowerCase()), ...words])].filter(
-    (value): value is string => Boolean(value && value.length >= 3),
+  return [...new Set([...phrases.map((phrase) => phrase?.toLowerCase()), ...words])].filter((value): value is string =>
+    Boolean(value && value.length >= 3),
   );
 }
 
