@@ -10,6 +10,7 @@ import {
   userForLink,
 } from '../auth/users';
 import { migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
 import type { MailMessage } from './compose';
 import { enqueueAccountMail, processOutbox, type ProcessOptions } from './outbox';
 
@@ -95,5 +96,34 @@ describe.each(databases)('set-password mails on $name', (kind: TestDatabase) => 
     expect(await db.selectFrom('outbox').select(['status', 'payload']).execute()).toEqual([
       { status: 'dead', payload: null },
     ]);
+  });
+
+  it('withholds a set-password mail that an older version queued with the link in its text (A8)', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    const { '0006-outbox-retention': _, ...before } = migrations;
+    await migrateToLatest(db, before);
+    await db
+      .insertInto('outbox')
+      .values({
+        id: 'old-format',
+        lead_id: null,
+        kind: 'account',
+        recipient: 'ada@example.com',
+        status: 'retry',
+        attempts: 1,
+        next_attempt_at: T0,
+        lease_until: null,
+        last_error: 'try later',
+        message_id: '<old-format@site.example>',
+        created_at: T0,
+        sent_at: null,
+        payload: JSON.stringify({ subject: 'Your access', text: `${LINK_BASE}secret-token-in-clear` }),
+      })
+      .execute();
+    await migrateToLatest(db);
+    const row = await db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'dead', payload: null });
+    expect(JSON.stringify(row)).not.toContain('secret-token-in-clear');
   });
 });

@@ -320,3 +320,29 @@ export async function resend(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Outbox rows past their use: set-password mails delivered or given up on more than `retentionDays` ago are deleted.
+ * A lead's notifications stay as the delivery record of its page; they hold no body (it is composed from the lead
+ * when sent), and any left over from an older version is emptied. Returns how many rows were deleted or emptied.
+ */
+export async function purgeOutbox(db: Kysely<Database>, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = now - retentionDays * 24 * 60 * 60_000;
+  const deleted = await db
+    .deleteFrom('outbox')
+    .where('kind', '=', 'account')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoff)]),
+        eb.and([eb('status', '=', 'dead'), eb('next_attempt_at', '<', cutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  const emptied = await db
+    .updateTable('outbox')
+    .set({ payload: null })
+    .where('kind', '!=', 'account')
+    .where('payload', 'is not', null)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) + Number(emptied.numUpdatedRows);
+}

@@ -3,6 +3,7 @@ import { initial } from './0001-initial';
 import { leadPlan } from './0002-lead-plan';
 import { accountsInbox } from './0003-accounts-inbox';
 import { analytics } from './0004-analytics';
+import { outboxRetention } from './0006-outbox-retention';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-lead-plan': leadPlan,
   '0003-accounts-inbox': accountsInbox,
   '0004-analytics': analytics,
+  '0006-outbox-retention': outboxRetention,
 };
