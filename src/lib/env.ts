@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from '@/node-server/client-address.mjs';
+import { parseMediaHosts } from './media-hosts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -66,6 +67,18 @@ export const envSchema = z
         }
       }),
     EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    /** https origins videos may be played from besides the site (the CSP's media-src and the testimonials editor). */
+    MEDIA_HOSTS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const hosts = parseMediaHosts(value);
+        if (!hosts)
+          ctx.addIssue({ code: 'custom', message: 'must list https origins, e.g. https://videos.example.com' });
+        return hosts ?? [];
+      }),
+    /** The key of the visitor and lead hashes; when unset, one is generated and kept in the database. */
+    PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {
