@@ -42,9 +42,7 @@ export function usePasswordForm(labels: PasswordLabels, failedTitle: string) {
         const text = problems[code] ?? labels.problems.invalid;
         return field === 'password' && result.hint ? `${text} ${result.hint}` : text;
       };
-      setErrors(
-        Object.fromEntries(Object.entries(result.fields).map(([field, code]) => [field, words(field, code)])),
-      );
+      setErrors(Object.fromEntries(Object.entries(result.fields).map(([field, code]) => [field, words(field, code)])));
       focusFirstInvalid();
       say(labels.invalidText);
     } else if (result.status === 'rate_limited')
