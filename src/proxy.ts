@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/features/language
 import { defaultLocale, isLocale } from '@/lib/locales';
 import { isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
 import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
+import { mediaHosts } from '@/lib/media-hosts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -82,6 +83,7 @@ export default function proxy(request: NextRequest): NextResponse {
     captcha: process.env.CAPTCHA_PROVIDER,
     chatScript: process.env.CHAT_PROVIDER_SCRIPT,
     analyticsScript: process.env.ANALYTICS_PROVIDER_SCRIPT,
+    mediaHosts: mediaHosts(process.env.MEDIA_HOSTS),
   });
   const { pathname } = request.nextUrl;
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.

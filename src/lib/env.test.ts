@@ -67,4 +67,21 @@ describe('parseEnv', () => {
   it('strips a trailing slash from SITE_URL', () => {
     expect(parseEnv({ SITE_URL: 'https://emberline.dev/' }).SITE_URL).toBe('https://emberline.dev');
   });
+
+  it('reads MEDIA_HOSTS as a list of https origins and names a bad one (D3)', () => {
+    expect(parseEnv({}).MEDIA_HOSTS).toEqual([]);
+    expect(parseEnv({ MEDIA_HOSTS: 'https://videos.example.com' }).MEDIA_HOSTS).toEqual(['https://videos.example.com']);
+    expect(() => parseEnv({ MEDIA_HOSTS: 'https://videos.example.com/clips' })).toThrow(/MEDIA_HOSTS/);
+  });
+
+  it('takes PRIVACY_HASH_KEY of at least 32 characters and names a shorter one', () => {
+    expect(parseEnv({ PRIVACY_HASH_KEY: 'k'.repeat(32) }).PRIVACY_HASH_KEY).toBe('k'.repeat(32));
+    expect(() => parseEnv({ PRIVACY_HASH_KEY: 'short' })).toThrow(/PRIVACY_HASH_KEY/);
+  });
+
+  it('keeps set-password mails 30 days after delivery unless OUTBOX_RETENTION_DAYS says otherwise (A8)', () => {
+    expect(parseEnv({}).OUTBOX_RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ OUTBOX_RETENTION_DAYS: '7' }).OUTBOX_RETENTION_DAYS).toBe(7);
+    expect(() => parseEnv({ OUTBOX_RETENTION_DAYS: '0' })).toThrow(/OUTBOX_RETENTION_DAYS/);
+  });
 });

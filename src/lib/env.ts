@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustProxy } from '@/node-server/client-address.mjs';
+import { parseMediaHosts } from './media-hosts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -45,6 +46,8 @@ export const envSchema = z
     PARTNERS_EMAIL: z.email().optional(),
     SEND_CONFIRMATIONS: booleanFlag.default(false),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Days a set-password mail is kept once delivered or given up on. */
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),
@@ -65,6 +68,18 @@ export const envSchema = z
       }),
     EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     EVENTS_DAILY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+    /** https origins videos may be played from besides the site (the CSP's media-src and the testimonials editor). */
+    MEDIA_HOSTS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const hosts = parseMediaHosts(value);
+        if (!hosts)
+          ctx.addIssue({ code: 'custom', message: 'must list https origins, e.g. https://videos.example.com' });
+        return hosts ?? [];
+      }),
+    /** The key of the visitor and lead hashes; when unset, one is generated and kept in the database. */
+    PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {

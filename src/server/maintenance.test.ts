@@ -78,6 +78,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       events: 1,
       passwordLinks: 1,
       visitorKeys: 1,
+      outbox: 0,
     });
     expect(
       (await db.selectFrom('app_secrets').select('key').where('key', 'like', 'visitor_salt:%').execute()).length,
@@ -94,6 +95,74 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       events: 0,
       passwordLinks: 0,
       visitorKeys: 0,
+      outbox: 0,
     });
+  });
+
+  it('deletes set-password mails delivered or given up on past OUTBOX_RETENTION_DAYS; lead notifications stay as delivery records (A8)', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const now = 1_800_000_000_000;
+    await db
+      .insertInto('leads')
+      .values({
+        id: 'lead',
+        kind: 'contact',
+        status: 'new',
+        name: 'Ada',
+        email: 'ada@example.com',
+        phone: null,
+        company: null,
+        budget: null,
+        message: 'Hello',
+        services: '[]',
+        estimate: null,
+        plan: null,
+        locale: 'en',
+        page: '/contact-us',
+        ip_hash: null,
+        user_agent: null,
+        created_at: now - 60 * DAY,
+        first_response_at: null,
+      })
+      .execute();
+    const row = (id: string, kind: string, status: string, at: number, lead: string | null = null) => ({
+      id,
+      lead_id: lead,
+      kind,
+      recipient: 'someone@example.com',
+      status,
+      attempts: 1,
+      next_attempt_at: at,
+      lease_until: null,
+      last_error: null,
+      message_id: `<${id}@site.example>`,
+      created_at: at,
+      sent_at: status === 'sent' ? at : null,
+      payload: kind === 'account' && status !== 'sent' && status !== 'dead' ? '{}' : null,
+    });
+    await db
+      .insertInto('outbox')
+      .values([
+        row('old-sent', 'account', 'sent', now - 31 * DAY),
+        row('old-dead', 'account', 'dead', now - 31 * DAY),
+        row('recent-sent', 'account', 'sent', now - 29 * DAY),
+        row('waiting', 'account', 'retry', now - 31 * DAY),
+        row('old-agency', 'agency', 'sent', now - 31 * DAY, 'lead'),
+        row('old-receipt', 'confirmation', 'dead', now - 31 * DAY, 'lead'),
+      ])
+      .execute();
+
+    expect(await purgeExpired(db, { now, eventsRetentionDays: 90, outboxRetentionDays: 30 })).toMatchObject({
+      outbox: 2,
+    });
+    const left = await db.selectFrom('outbox').select(['id', 'status']).orderBy('id').execute();
+    expect(left).toEqual([
+      { id: 'old-agency', status: 'sent' },
+      { id: 'old-receipt', status: 'dead' },
+      { id: 'recent-sent', status: 'sent' },
+      { id: 'waiting', status: 'retry' },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { purgeDailyRows, rollUpDays } from '@/server/analytics/rollup';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
+import { purgeOutbox } from '@/server/mail/outbox';
 
 const DAY_MS = 24 * 60 * 60_000;
 const INTERVAL_MS = 10 * 60_000;
@@ -17,15 +18,21 @@ export interface PurgeCounts {
   events: number;
   passwordLinks: number;
   visitorKeys: number;
+  outbox: number;
 }
 
 /**
  * Deletes what no longer serves a purpose: rate-limit windows and captcha replay records past their expiry, admin
- * sessions past theirs, and analytics events older than the retention. Without it these tables only grow.
+ * sessions past theirs, analytics events and set-password mails older than their retention. Without it these tables
+ * only grow.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
-  { now = Date.now(), eventsRetentionDays }: { now?: number; eventsRetentionDays: number },
+  {
+    now = Date.now(),
+    eventsRetentionDays,
+    outboxRetentionDays = 30,
+  }: { now?: number; eventsRetentionDays: number; outboxRetentionDays?: number },
 ): Promise<PurgeCounts> {
   const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
     Number((await query.executeTakeFirst()).numDeletedRows);
@@ -43,6 +50,7 @@ export async function purgeExpired(
         .where('key', '<', `visitor_salt:${utcDay(now - DAY_MS)}`),
     ),
     events: await deleted(db.deleteFrom('events').where('created_at', '<', now - eventsRetentionDays * DAY_MS)),
+    outbox: await purgeOutbox(db, outboxRetentionDays, now),
   };
 }
 
@@ -54,9 +62,13 @@ async function runOnce(): Promise<void> {
     // Before the purge, so a day's raw events are counted before they can expire.
     const rolledUp = await rollUpDays(db);
     if (rolledUp.length > 0) log.info('maintenance.rolled_up', { days: rolledUp.length });
-    const { EVENTS_RETENTION_DAYS: eventsRetentionDays, EVENTS_DAILY_RETENTION_DAYS: retentionDays } = env();
-    const counts = await purgeExpired(db, { eventsRetentionDays });
-    const dailyRows = await purgeDailyRows(db, { retentionDays, eventsRetentionDays });
+    const config = env();
+    const eventsRetentionDays = config.EVENTS_RETENTION_DAYS;
+    const counts = await purgeExpired(db, { eventsRetentionDays, outboxRetentionDays: config.OUTBOX_RETENTION_DAYS });
+    const dailyRows = await purgeDailyRows(db, {
+      retentionDays: config.EVENTS_DAILY_RETENTION_DAYS,
+      eventsRetentionDays,
+    });
     if (Object.values(counts).some(Boolean) || dailyRows > 0) log.info('maintenance.purged', { ...counts, dailyRows });
   } catch (error) {
     log.warn('maintenance.failed', { error: errorMessage(error) });

@@ -186,6 +186,81 @@ test('a notification the SMTP server refused is dead; Resend delivers it once th
   await expect(deliveries.getByRole('button', { name: /Resend/ })).toBeVisible();
 });
 
+test('a visitor’s receipt is resent at most twice a day; a third Resend is refused with a clear message (F6)', async ({
+  page,
+}) => {
+  const leadId = randomUUID();
+  const receiptId = randomUUID();
+  const visitor = `receipt-${marker}@example.com`;
+  await withDb(async (db) => {
+    await db
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        kind: 'contact',
+        status: 'new',
+        name: `Rita ${marker}`,
+        email: visitor,
+        phone: null,
+        company: null,
+        budget: null,
+        message: 'Hello',
+        services: '["web-development"]',
+        estimate: null,
+        plan: null,
+        locale: 'en',
+        page: '/contact-us',
+        ip_hash: null,
+        user_agent: null,
+        created_at: Date.now(),
+        first_response_at: null,
+      })
+      .execute();
+    await db
+      .insertInto('outbox')
+      .values({
+        id: receiptId,
+        lead_id: leadId,
+        kind: 'confirmation',
+        recipient: visitor,
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: Date.now(),
+        lease_until: null,
+        last_error: null,
+        message_id: `<${receiptId}@emberline.example>`,
+        created_at: Date.now(),
+        sent_at: Date.now(),
+        payload: null,
+      })
+      .execute();
+  });
+  await signIn(page, base, `/admin/leads/${leadId}`);
+  const deliveries = page.getByRole('region', { name: 'E-mail notifications' });
+  const resendReceipt = deliveries.getByRole('button', { name: `Resend the notification to ${visitor}` });
+  const toast = page.getByTestId('toast');
+  for (const delivered of [1, 2]) {
+    await waitForHydration(page, 'main');
+    await resendReceipt.click();
+    await expect(toast).toContainText('Queued again');
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(visitor)).length, { timeout: 20_000 })
+      .toBe(delivered);
+    await expect(async () => {
+      await page.reload();
+      await expect(resendReceipt).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await waitForHydration(page, 'main');
+  await resendReceipt.click();
+  await expect(toast).toContainText(
+    "Not resent: this visitor's address has already been sent two receipts in the last 24 hours",
+  );
+  await page.reload();
+  await expect(deliveries).toContainText('Delivered');
+  expect(smtp.messages.filter((m) => m.envelopeTo.includes(visitor))).toHaveLength(2);
+});
+
 test('filters live in the URL and survive a reload', async ({ page }) => {
   await signIn(page, base, '/admin/leads');
   await page.getByLabel('Search', { exact: true }).fill(marker);

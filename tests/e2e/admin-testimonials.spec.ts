@@ -13,7 +13,8 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(6);
+const MEDIA_HOST = 'https://videos.emberline.example';
+const admin = adminServer(6, { MEDIA_HOSTS: MEDIA_HOST });
 const { port, base } = admin;
 
 async function signIn(page: Page, target: string) {
@@ -313,6 +314,27 @@ test('a javascript:, protocol-relative or empty field is refused beside the fiel
   );
   await expect(page).toHaveURL(`${base}/admin/testimonials/video-solvane-energy`);
   expect(await stored('videoTestimonials', 'solvane-energy')).toEqual(videoBefore);
+});
+
+test('a video URL is accepted only where the home page can play it, as the help text beside the field says (D3)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, '/admin/testimonials/video-solvane-energy');
+  await hydrated(page);
+  const videoUrl = page.getByLabel('Video URL', { exact: true });
+  await expect(videoUrl).toHaveAccessibleDescription(
+    `A video file of this site, as a path starting with / (e.g. /videos/clip.mp4), or an https:// URL on ${MEDIA_HOST} (the server's MEDIA_HOSTS setting).`,
+  );
+  const before = await stored('videoTestimonials', 'solvane-energy');
+  await videoUrl.fill('https://cdn.elsewhere.example/clip.mp4');
+  await save(page);
+  await expect(videoUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(videoUrl).toHaveAccessibleDescription(/The home page cannot play videos from this host/);
+  expect(await stored('videoTestimonials', 'solvane-energy')).toEqual(before);
+
+  const home = await request.get(`${base}/`);
+  expect(home.headers()['content-security-policy']).toContain(`media-src 'self' ${MEDIA_HOST};`);
 });
 
 test('leaving an editor with unsaved changes by Back to List asks first', async ({ page }) => {

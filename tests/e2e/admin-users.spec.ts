@@ -122,7 +122,7 @@ test('the owner adds people and sees each one-time link once; a taken address is
   expect((await accounts()).people).toEqual(before.people);
 });
 
-test('the editor sets a password through the link (a common one is refused first), signs in, and sees no Users', async ({
+test('the editor sets a password through the link (a common one and their own e-mail address are refused first, saying why), signs in, and sees no Users (A9)', async ({
   browser,
 }) => {
   state.editor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
@@ -140,6 +140,14 @@ test('the editor sets a password through the link (a common one is refused first
   await expect(password).toHaveAccessibleDescription(/This is a common password that attackers try first/);
   await expect(password).toBeFocused();
   await expect(password).toHaveValue('Password123456!');
+
+  await password.fill(ADA.email);
+  await page.getByLabel('Repeat new password', { exact: true }).fill(ADA.email);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(password).toHaveAccessibleDescription(
+    /This password is too easy to guess\. There should not be any personal/,
+  );
+  await expect(password).toBeFocused();
 
   await password.fill(ADA.password);
   await page.getByLabel('Repeat new password', { exact: true }).fill(ADA.password);

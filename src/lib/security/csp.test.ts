@@ -47,6 +47,13 @@ describe('security headers', () => {
     expect(/script-src [^;]*stats\.example/.test(analytics)).toBe(false);
   });
 
+  it('lets the home page play videos from the hosts MEDIA_HOSTS names, and from nowhere else (D3)', () => {
+    expect(/media-src ([^;]+)/.exec(contentSecurityPolicy({ nonce: 'n' }))?.[1]).toBe("'self'");
+    const csp = contentSecurityPolicy({ nonce: 'n', mediaHosts: ['https://videos.example.com'] });
+    expect(/media-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' https://videos.example.com");
+    expect(/connect-src [^;]*videos\.example\.com/.test(csp)).toBe(false);
+  });
+
   it('sends HSTS only over https and no-store only for the admin', () => {
     expect(securityHeaders({ https: false, admin: false })).not.toHaveProperty('Strict-Transport-Security');
     expect(securityHeaders({ https: true, admin: false })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);

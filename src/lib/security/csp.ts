@@ -10,6 +10,8 @@ export interface CspOptions {
   chatScript?: string;
   /** ANALYTICS_PROVIDER_SCRIPT: the same, for a hosted analytics provider. */
   analyticsScript?: string;
+  /** MEDIA_HOSTS: https origins the home page's videos may come from (media-src only). */
+  mediaHosts?: readonly string[];
 }
 
 /** The origin of a configured provider's script, or none (an invalid URL never widens the policy). */
@@ -40,6 +42,7 @@ export function contentSecurityPolicy({
   captcha,
   chatScript,
   analyticsScript,
+  mediaHosts = [],
 }: CspOptions): string {
   const hosted = [
     ...((captcha && captchaHosts[captcha]) || []),
@@ -55,7 +58,7 @@ export function contentSecurityPolicy({
     // Video thumbnails come from YouTube's image host; nothing else leaves the site.
     'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...hosted],
     'font-src': ["'self'"],
-    'media-src': ["'self'"],
+    'media-src': ["'self'", ...mediaHosts],
     'connect-src': ["'self'", ...hosted, ...(dev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
     // Only the privacy-enhanced YouTube player, and only once a visitor clicks a video facade.

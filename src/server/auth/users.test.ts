@@ -144,9 +144,19 @@ describe.each(databases)('named admin accounts on $name', (kind: TestDatabase) =
       ['Password123456!', 'common'],
       ['AdaLovelace2024', 'personal'],
     ] as const)
-      expect(await setPasswordWithLink(db, token, password, T0 + 1)).toEqual({ status: 'weak', problem });
+      expect(await setPasswordWithLink(db, token, password, T0 + 1)).toMatchObject({ status: 'weak', problem });
     expect(await loginAccount(db, 'ada@example.com')).toBeUndefined();
     expect((await setPasswordWithLink(db, token, STRONG, T0 + 2)).status).toBe('ok');
+  });
+
+  it('refuses the person’s own e-mail address and easy patterns as their password, saying why (A9)', async () => {
+    const db = await fresh();
+    const { token } = await addAda(db);
+    for (const password of ['ada@example.com', 'qwertyqwerty', 'emberline2026!']) {
+      const result = await setPasswordWithLink(db, token, password, T0 + 1);
+      expect(result, password).toMatchObject({ status: 'weak', problem: 'guessable', hint: expect.any(String) });
+    }
+    expect(await loginAccount(db, 'ada@example.com')).toBeUndefined();
   });
 
   it('a new link replaces the one before it; the owner account has none', async () => {

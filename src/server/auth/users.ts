@@ -1,12 +1,15 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { hashPassword, verifyPassword } from './admin-password';
-import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from './password-policy';
+import { newPasswordToken, passwordLinkHash } from './password-links';
+import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordRefusal } from './password-policy';
 import { deleteUserSessions } from './session';
 import { adminRoleSchema, OWNER_ID, toAdminUser, type AdminUser } from './user';
+
+export { passwordLinkHash };
 
 /** A set-password link works for this long, once. */
 export const PASSWORD_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -31,7 +34,7 @@ export interface AccountRow extends AdminUser {
   linkPending: boolean;
 }
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const tokenHash = passwordLinkHash;
 
 export async function listUsers(db: Kysely<Database>, now = Date.now()): Promise<AccountRow[]> {
   const [rows, links] = await Promise.all([
@@ -54,7 +57,7 @@ export async function getUser(db: Kysely<Database>, id: string): Promise<AdminUs
 
 /** A new one-time link for a person (earlier links of theirs stop working). Returns the token; only its hash is kept. */
 async function issueLink(db: Kysely<Database> | Transaction<Database>, userId: string, now: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newPasswordToken();
   await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
   await db
     .insertInto('password_tokens')
@@ -126,7 +129,7 @@ export async function userForLink(
 }
 
 export type SetPasswordResult =
-  { status: 'ok'; user: AdminUser } | { status: 'invalid_link' } | { status: 'weak'; problem: PasswordProblem };
+  { status: 'ok'; user: AdminUser } | { status: 'invalid_link' } | ({ status: 'weak' } & PasswordRefusal);
 
 /** Sets a password through a one-time link: the link is used up, and any session the person had ends. */
 export async function setPasswordWithLink(
@@ -137,14 +140,16 @@ export async function setPasswordWithLink(
 ): Promise<SetPasswordResult> {
   const user = await userForLink(db, token, now);
   if (!user) return { status: 'invalid_link' };
-  const problem = passwordProblem(password, user);
-  if (problem) return { status: 'weak', problem };
+  const refusal = await passwordProblem(password, user);
+  if (refusal) return { status: 'weak', ...refusal };
   const passwordHash = await hashPassword(password);
   // One transaction: a link is used up only together with the password it set.
   const set = await db.transaction().execute(async (trx) => {
     const used = await trx.deleteFrom('password_tokens').where('token_hash', '=', tokenHash(token)).executeTakeFirst();
     // Two tabs sending the same link: only the first one sets the password.
     if (Number(used.numDeletedRows) !== 1) return false;
+    // The mailed copy of the link (password-links.ts) ends with the one the owner was shown.
+    await trx.deleteFrom('password_tokens').where('user_id', '=', user.id).execute();
     await trx.updateTable('admin_users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await trx.deleteFrom('admin_sessions').where('user_id', '=', user.id).execute();
     await recordAudit(
@@ -197,7 +202,7 @@ export async function loginAccount(
 export type ChangePasswordResult =
   | { status: 'changed' }
   | { status: 'wrong_password' }
-  | { status: 'weak'; problem: PasswordProblem }
+  | ({ status: 'weak' } & PasswordRefusal)
   | { status: 'managed_by_env' };
 
 export interface OwnerPasswordStore {
@@ -226,8 +231,8 @@ export async function changeOwnPassword(
     : (await db.selectFrom('admin_users').select('password_hash').where('id', '=', user.id).executeTakeFirst())
         ?.password_hash;
   if (!currentHash || !(await verifyPassword(currentHash, input.current))) return { status: 'wrong_password' };
-  const problem = passwordProblem(input.next, user);
-  if (problem) return { status: 'weak', problem };
+  const refusal = await passwordProblem(input.next, user);
+  if (refusal) return { status: 'weak', ...refusal };
   const nextHash = await hashPassword(input.next);
   if (isOwnerAccount) await owner.store(nextHash);
   else await db.updateTable('admin_users').set({ password_hash: nextHash }).where('id', '=', user.id).execute();

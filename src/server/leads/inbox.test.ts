@@ -9,6 +9,7 @@ import type { AdminUser } from '../auth/user';
 import { enqueue } from '../mail/outbox';
 import { countByStatus, eachLead, listLeads, medianReplyMs, parseInboxFilter, type InboxFilter } from './inbox';
 import { addLeadNote, deleteLead, getLeadRecord, resendLeadNotification, setLeadStatus } from './pipeline';
+import { takeReceipt } from './receipt-cap';
 
 const databases = await testDatabases();
 const owner: AdminUser = { id: 'owner', name: 'Owner', email: null, role: 'owner' };
@@ -193,6 +194,27 @@ describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
     const record = await getLeadRecord(db, id);
     expect(record?.notes).toMatchObject([{ body: 'Called, no answer', authorName: 'Owner', createdAt: T0 + HOUR }]);
     expect(record?.notifications.find((n) => n.id === rows[0]!.id)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('refuses to resend a receipt once its address had two today, like the form does (F6)', async () => {
+    const db = await fresh();
+    const id = await insertLead(db, { email: 'ada@example.com' });
+    const rows = [
+      { id: randomUUID(), lead_id: id, kind: 'confirmation' as const, recipient: 'ada@example.com' },
+      { id: randomUUID(), lead_id: id, kind: 'agency' as const, recipient: 'inbox@agency.example' },
+    ];
+    await db.transaction().execute((trx) => enqueue(trx, rows, 'agency.example', T0));
+    await db.updateTable('outbox').set({ status: 'sent', sent_at: T0 }).where('lead_id', '=', id).execute();
+    expect(await takeReceipt(db, 'Ada@Example.com ', T0)).toBe(true);
+
+    expect(await resendLeadNotification(db, owner, id, rows[0]!.id, T0 + HOUR)).toBe('queued');
+    await db.updateTable('outbox').set({ status: 'sent' }).where('id', '=', rows[0]!.id).execute();
+    expect(await resendLeadNotification(db, owner, id, rows[0]!.id, T0 + 2 * HOUR)).toBe('capped');
+    expect(await takeReceipt(db, 'ada@example.com', T0 + 3 * HOUR)).toBe(false);
+    const record = await getLeadRecord(db, id);
+    expect(record?.notifications.find((n) => n.id === rows[0]!.id)).toMatchObject({ status: 'sent' });
+    expect(await resendLeadNotification(db, owner, id, rows[1]!.id, T0 + 2 * HOUR)).toBe('queued');
+    expect(await resendLeadNotification(db, owner, id, rows[0]!.id, T0 + 25 * HOUR)).toBe('queued');
   });
 
   it('deletes a lead with its notifications, notes and history, leaving an audit entry without personal data', async () => {

@@ -4,6 +4,7 @@ import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { resend } from '@/server/mail/outbox';
 import { toLead, type Lead, type LeadStatus } from './inbox';
+import { takeReceipt } from './receipt-cap';
 
 /** A lead's page: the lead, its notes, how its status moved, and every notification with its delivery state. */
 export interface LeadRecord {
@@ -135,23 +136,28 @@ export async function addLeadNote(
   });
 }
 
-/** Sends a dead or already delivered notification of a lead again (a fresh attempt budget, the same Message-ID). */
+/**
+ * Sends a dead or already delivered notification of a lead again (a fresh attempt budget, the same Message-ID). A
+ * visitor's receipt counts against their address's daily cap like the form's own, so the admin cannot be used to
+ * write to an address more often than the form can.
+ */
 export async function resendLeadNotification(
   db: Kysely<Database>,
   actor: AdminUser,
   leadId: string,
   outboxId: string,
   now = Date.now(),
-): Promise<'queued' | 'not_found' | 'busy'> {
+): Promise<'queued' | 'not_found' | 'busy' | 'capped'> {
   const row = await db
     .selectFrom('outbox')
-    .select(['status', 'kind'])
+    .select(['status', 'kind', 'recipient'])
     .where('id', '=', outboxId)
     .where('lead_id', '=', leadId)
     .executeTakeFirst();
   if (!row) return 'not_found';
   // One still waiting or being sent goes on its own; resending it would only reset its attempts.
   if (row.status !== 'dead' && row.status !== 'sent') return 'busy';
+  if (row.kind === 'confirmation' && !(await takeReceipt(db, row.recipient, now))) return 'capped';
   if (!(await resend(db, outboxId, now, ['dead', 'sent']))) return 'busy';
   await recordAudit(
     db,

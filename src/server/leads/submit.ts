@@ -16,8 +16,9 @@ import { kickOutbox } from '@/server/mail/worker';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { getSiteSettings } from '@/server/queries/settings';
 import { consume, limits } from '@/server/rate-limit';
-import { hashClientAddress, privateHash } from '@/server/private-hash';
+import { hashClientAddress } from '@/server/private-hash';
 import { getOrCreateSecret } from '@/server/secrets';
+import { takeReceipt } from './receipt-cap';
 
 const inputSchemas = { contact: contactInputSchema, whitelabel: whitelabelInputSchema, chat: chatInputSchema } as const;
 
@@ -128,17 +129,6 @@ async function recomputeEstimate(
 }
 
 /**
- * Whether this address may get another receipt today (SECURITY.md: the form must not become a way to make the agency's
- * mail server write to any address). The lead and the agency's notification are kept either way.
- */
-async function receiptAllowed(email: string): Promise<boolean> {
-  const recipient = await privateHash(`receipt:${email.trim().toLowerCase()}`);
-  const { allowed } = await consume(getDb(), `receipt:${recipient}`, limits.receipt);
-  if (!allowed) log.warn('security.rate_limited', { scope: 'receipt' });
-  return allowed;
-}
-
-/**
  * A form submission, in the order SECURITY.md asks: rate limit → strict parse → captcha → one transaction that stores
  * the lead and its notifications → success. Likely spam (honeypot filled, filled in under 3 s) is stored as `spam`
  * without notifications and answered like any success, so bots learn nothing.
@@ -189,7 +179,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
                 ? (config.PARTNERS_EMAIL ?? site.emails.partnerships)
                 : (config.CONTACT_EMAIL ?? site.emails.contact),
           },
-          ...(config.SEND_CONFIRMATIONS && (await receiptAllowed(input.email))
+          ...(config.SEND_CONFIRMATIONS && (await takeReceipt(db, input.email))
             ? [{ id: randomUUID(), lead_id: leadId, kind: 'confirmation' as const, recipient: input.email }]
             : []),
         ];

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { z } from 'zod';
+import { copyPasswordLink } from '@/server/auth/password-links';
 import type { Database, LeadsTable } from '@/server/db/schema';
 import {
   headerSafe,
@@ -38,15 +40,28 @@ export interface OutboxRow {
   recipient: string;
 }
 
-/** The message of an `account` row, composed when it was queued (it has no lead to compose from). */
+/**
+ * The message of an `account` row: its text has a `{link}` placeholder, filled when the mail is sent with a fresh copy
+ * of the link whose hash is `linkHash` (password-links.ts). No token is ever kept in the outbox.
+ */
 export interface AccountMail {
   subject: string;
   text: string;
+  linkHash: string;
+  /** The set-password address up to the token, e.g. `https://site/admin-set-password?token=`. */
+  linkBase: string;
 }
+
+const accountMailSchema = z.strictObject({
+  subject: z.string().min(1),
+  text: z.string().includes('{link}'),
+  linkHash: z.string().regex(/^[0-9a-f]{64}$/),
+  linkBase: z.url({ protocol: /^https?$/ }),
+});
 
 /**
  * Queues a mail to a person of the admin (a set-password link) through the same outbox as the leads: retried, dead-
- * lettered, visible. Its text is kept with the row until sent, so it can be retried.
+ * lettered, visible. The row holds the text without the link until it is sent or given up on.
  */
 export async function enqueueAccountMail(
   db: Kysely<Database>,
@@ -71,7 +86,7 @@ export async function enqueueAccountMail(
       message_id: `<${id}@${domain}>`,
       created_at: now,
       sent_at: null,
-      payload: JSON.stringify(mail),
+      payload: JSON.stringify(accountMailSchema.parse(mail)),
     })
     .execute();
 }
@@ -150,21 +165,48 @@ type ClaimedRow = { [K in keyof Selectable<LeadsTable>]: Selectable<LeadsTable>[
   payload: string | null;
 };
 
-/** A set-password link is kept only until its mail is sent or given up on (the owner can issue a new one). */
-const forgetLink = (row: ClaimedRow) => (row.outbox_kind === 'account' ? { payload: null } : {});
+/** An account mail's text is kept only until it is sent or given up on (the owner can issue a new link). */
+const forgetText = (row: ClaimedRow) => (row.outbox_kind === 'account' ? { payload: null } : {});
 
-async function composeRow(row: ClaimedRow, options: ProcessOptions): Promise<MailMessage | undefined> {
+interface Composed {
+  message: MailMessage;
+  /** Takes back what composing made (a fresh set-password token) when the mail does not leave. */
+  undo?: () => Promise<void>;
+}
+
+async function composeAccountMail(
+  db: Kysely<Database>,
+  row: ClaimedRow,
+  headers: { from: string; messageId: string },
+  now: number,
+): Promise<Composed> {
+  const parsed = accountMailSchema.safeParse(JSON.parse(row.payload ?? 'null'));
+  if (!parsed.success) throw new PermanentMailError('the queued account mail has no text');
+  const mail = parsed.data;
+  const link = await copyPasswordLink(db, mail.linkHash, now);
+  if (!link) throw new PermanentMailError('the set-password link was used, replaced or has expired');
+  const text = mail.text.replaceAll('{link}', `${mail.linkBase}${link.token}`);
+  return { message: { ...headers, to: row.recipient, subject: headerSafe(mail.subject), text }, undo: link.revoke };
+}
+
+async function composeRow(
+  db: Kysely<Database>,
+  row: ClaimedRow,
+  options: ProcessOptions,
+  now: number,
+): Promise<Composed | undefined> {
   const headers = { from: options.from, messageId: row.message_id };
-  if (row.outbox_kind === 'account') {
-    const mail = JSON.parse(row.payload ?? '{}') as Partial<AccountMail>;
-    if (!mail.subject || !mail.text) throw new PermanentMailError('the queued account mail has no text');
-    return { ...headers, to: row.recipient, subject: headerSafe(mail.subject), text: mail.text };
-  }
+  if (row.outbox_kind === 'account') return composeAccountMail(db, row, headers, now);
   if (row.id === null) throw new PermanentMailError('the lead of this notification was deleted');
   const lead = leadForMail(row as Selectable<LeadsTable>);
-  return row.outbox_kind === 'confirmation'
-    ? composeConfirmation(lead, await options.confirmationTexts(lead.locale), { ...headers, replyTo: options.replyTo })
-    : composeAgencyMail(lead, { ...headers, to: row.recipient });
+  const message =
+    row.outbox_kind === 'confirmation'
+      ? composeConfirmation(lead, await options.confirmationTexts(lead.locale), {
+          ...headers,
+          replyTo: options.replyTo,
+        })
+      : composeAgencyMail(lead, { ...headers, to: row.recipient });
+  return message && { message };
 }
 
 /**
@@ -217,9 +259,14 @@ export async function processOutbox(
       .where('outbox.id', '=', id)
       .executeTakeFirstOrThrow();
     try {
-      const message = await composeRow(row, options);
-      if (!message) throw new PermanentMailError('the visitor address cannot receive mail');
-      await options.send(message);
+      const composed = await composeRow(db, row, options, claimedAt);
+      if (!composed) throw new PermanentMailError('the visitor address cannot receive mail');
+      try {
+        await options.send(composed.message);
+      } catch (error) {
+        await composed.undo?.();
+        throw error;
+      }
       await db
         .updateTable('outbox')
         .set({
@@ -228,7 +275,7 @@ export async function processOutbox(
           lease_until: null,
           attempts: row.attempts + 1,
           last_error: null,
-          ...forgetLink(row),
+          ...forgetText(row),
         })
         .where('id', '=', id)
         .execute();
@@ -246,7 +293,7 @@ export async function processOutbox(
           lease_until: null,
           next_attempt_at: dead ? now() : now() + backoff(attempts),
           last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-          ...(dead ? forgetLink(row) : {}),
+          ...(dead ? forgetText(row) : {}),
         })
         .where('id', '=', id)
         .execute();
@@ -272,4 +319,30 @@ export async function resend(
     .where('status', 'in', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Outbox rows past their use: set-password mails delivered or given up on more than `retentionDays` ago are deleted.
+ * A lead's notifications stay as the delivery record of its page; they hold no body (it is composed from the lead
+ * when sent), and any left over from an older version is emptied. Returns how many rows were deleted or emptied.
+ */
+export async function purgeOutbox(db: Kysely<Database>, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = now - retentionDays * 24 * 60 * 60_000;
+  const deleted = await db
+    .deleteFrom('outbox')
+    .where('kind', '=', 'account')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoff)]),
+        eb.and([eb('status', '=', 'dead'), eb('next_attempt_at', '<', cutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  const emptied = await db
+    .updateTable('outbox')
+    .set({ payload: null })
+    .where('kind', '!=', 'account')
+    .where('payload', 'is not', null)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) + Number(emptied.numUpdatedRows);
 }

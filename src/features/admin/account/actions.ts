@@ -47,7 +47,7 @@ export async function changePasswordAction(input: unknown): Promise<ChangePasswo
         log.warn('security.password_change_refused', { userId: user.id });
         return { status: 'invalid', fields: { current: 'wrong_password' } };
       case 'weak':
-        return { status: 'invalid', fields: { password: result.problem } };
+        return { status: 'invalid', fields: { password: result.problem }, ...(result.hint && { hint: result.hint }) };
     }
   } catch (error) {
     const reference = crypto.randomUUID().slice(0, 8);

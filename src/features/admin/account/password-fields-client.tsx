@@ -38,11 +38,11 @@ export function usePasswordForm(labels: PasswordLabels, failedTitle: string) {
   function failed(result: PasswordFailure) {
     if (result.status === 'invalid') {
       const problems = labels.problems as Record<string, string>;
-      setErrors(
-        Object.fromEntries(
-          Object.entries(result.fields).map(([field, code]) => [field, problems[code] ?? labels.problems.invalid]),
-        ),
-      );
+      const words = (field: string, code: string) => {
+        const text = problems[code] ?? labels.problems.invalid;
+        return field === 'password' && result.hint ? `${text} ${result.hint}` : text;
+      };
+      setErrors(Object.fromEntries(Object.entries(result.fields).map(([field, code]) => [field, words(field, code)])));
       focusFirstInvalid();
       say(labels.invalidText);
     } else if (result.status === 'rate_limited')

@@ -17,9 +17,12 @@ export const changePasswordInputSchema = z
   .strictObject({ current: password, password, repeat: password })
   .refine(typedTwice, mismatch);
 
-/** What both password forms may answer besides success; field errors are codes (password-policy problems and more). */
+/**
+ * What both password forms may answer besides success; field errors are codes (password-policy problems and more), and
+ * `hint` says in zxcvbn's words why the new password is easy to guess.
+ */
 export type PasswordFailure =
-  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'invalid'; fields: Record<string, string>; hint?: string }
   | { status: 'rate_limited'; retryAfter: number }
   | { status: 'error'; reference: string };
 

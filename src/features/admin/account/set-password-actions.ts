@@ -34,7 +34,7 @@ export async function setPasswordAction(input: unknown): Promise<SetPasswordActi
         log.warn('security.password_link_refused', { ipHash });
         return result;
       case 'weak':
-        return { status: 'invalid', fields: { password: result.problem } };
+        return { status: 'invalid', fields: { password: result.problem }, ...(result.hint && { hint: result.hint }) };
     }
   } catch (error) {
     const reference = crypto.randomUUID().slice(0, 8);

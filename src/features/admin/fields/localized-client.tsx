@@ -146,6 +146,7 @@ export function PlainInput({
   error,
   maxLength,
   type = 'text',
+  hint,
 }: {
   id: string;
   label: string;
@@ -154,7 +155,10 @@ export function PlainInput({
   error?: string;
   maxLength: number;
   type?: 'text' | 'url';
+  /** Help shown under the field and read with it. */
+  hint?: string;
 }) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -169,9 +173,14 @@ export function PlainInput({
         required
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className={clsx(inputClass, 'mt-1.5')}
       />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}

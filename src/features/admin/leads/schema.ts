@@ -18,4 +18,5 @@ export type LeadActionResult =
   | { status: 'not_found' }
   | { status: 'forbidden' }
   | { status: 'busy' }
+  | { status: 'capped' }
   | { status: 'error'; reference: string };

@@ -10,6 +10,7 @@ export interface LeadErrorLabels {
   notFound: string;
   forbidden: string;
   busy: string;
+  capped: string;
   error: string;
   network: string;
 }
@@ -26,6 +27,8 @@ function problem(result: Exclude<LeadActionResult, { status: 'ok' }>, labels: Le
       return labels.forbidden;
     case 'busy':
       return labels.busy;
+    case 'capped':
+      return labels.capped;
     case 'error':
       return labels.error.replace('{reference}', result.reference);
   }

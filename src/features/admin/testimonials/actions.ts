@@ -1,6 +1,8 @@
 'use server';
 
 import type { ZodError } from 'zod';
+import { env } from '@/lib/env';
+import { isPlayableMedia } from '@/lib/media-hosts';
 import { requireAdmin } from '@/server/auth/guard';
 import type { EditorResult } from '@/lib/editor';
 import copy from '../../../../messages/admin/testimonials.json';
@@ -55,6 +57,9 @@ export async function saveVideoTestimonialAction(input: unknown): Promise<Editor
   const parsed = saveVideoTestimonialInputSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { id, expectedVersion, values } = parsed.data;
+  // The home page's CSP (media-src) plays only the site's files and MEDIA_HOSTS: anything else would show a dead video.
+  if (!isPlayableMedia(values.videoUrl, env().MEDIA_HOSTS))
+    return { status: 'invalid', fields: { videoUrl: copy.errors.videoHost } };
   return saveEdited(user, 'videoTestimonials', id, expectedVersion, values, pickVideo);
 }
 

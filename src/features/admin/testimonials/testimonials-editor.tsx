@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
 import { ArrowLeft } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
+import { env } from '@/lib/env';
 import { getDb } from '@/server/db';
 import { documentHistory } from '@/server/queries/history';
 import {
@@ -30,6 +31,10 @@ import {
 import { TextTestimonialCards, VideoTestimonialCards } from './testimonial-cards';
 import { TextTestimonialForm } from './text-testimonial-form-client';
 import { VideoTestimonialForm } from './video-testimonial-form-client';
+
+/** Which video URLs the home page can play under this server's CSP. */
+const videoUrlHint = (hosts: readonly string[]) =>
+  hosts.length ? fill(copy.videoUrlHintWithHosts, { hosts: hosts.join(', ') }) : copy.videoUrlHint;
 
 /**
  * Spec 001 "Testimonials editor": tabs for text and video testimonials, each a grid of cards; a card opens its editor.
@@ -122,6 +127,7 @@ async function OpenItem({ kind, id }: Required<TestimonialPlace>) {
         listHref={listHref}
         save={saveVideoTestimonialAction}
         restore={restoreVideoTestimonialAction}
+        videoUrlHint={videoUrlHint(env().MEDIA_HOSTS)}
       />
     );
   }

@@ -11,6 +11,8 @@ import { useClosingEditor } from '../use-closing-editor-client';
 
 export interface VideoTestimonialFormProps extends EditorFormProps<VideoTestimonialEdit> {
   listHref: string;
+  /** Which video URLs the home page can play (the site's files and the MEDIA_HOSTS of the server). */
+  videoUrlHint: string;
 }
 
 /** A video testimonial's form: the role per language, the rest once; Save Changes closes the editor. */
@@ -22,6 +24,7 @@ export function VideoTestimonialForm({
   listHref,
   save,
   restore,
+  videoUrlHint,
 }: VideoTestimonialFormProps) {
   const t = testimonialsCopy;
   const form = useRef<HTMLFormElement>(null);
@@ -78,6 +81,7 @@ export function VideoTestimonialForm({
           error={errors.videoUrl}
           maxLength={2000}
           type="url"
+          hint={videoUrlHint}
         />
         <PlainInput
           id="testimonial-poster"

@@ -6,7 +6,14 @@ import { env } from '@/lib/env';
 import { requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
 import type { AdminUser } from '@/server/auth/user';
-import { createUser, getUser, newUserInputSchema, removeUser, renewPasswordLink } from '@/server/auth/users';
+import {
+  createUser,
+  getUser,
+  newUserInputSchema,
+  passwordLinkHash,
+  removeUser,
+  renewPasswordLink,
+} from '@/server/auth/users';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { enqueueAccountMail } from '@/server/mail/outbox';
@@ -48,18 +55,26 @@ async function ownerAction<S extends z.ZodType, R>(
 
 /**
  * The link as the owner sees it, once, built on SITE_URL (the address people reach the site by, never the request's
- * Host header). With a mail server configured it is also queued to the person. The token is never logged.
+ * Host header). With a mail server configured it is also queued to the person, without the token (the mail gets a copy
+ * of the link when it leaves). The token is never logged.
  */
 async function handOver(actor: AdminUser, person: { name: string; email: string }, token: string): Promise<IssuedLink> {
   const { SITE_URL, SMTP_URL } = env();
-  const url = `${SITE_URL}/admin-set-password?token=${token}`;
+  const linkBase = `${SITE_URL}/admin-set-password?token=`;
+  const url = `${linkBase}${token}`;
   if (SMTP_URL) {
     const copy = adminCopy.users.mail;
-    const values = { name: person.name, inviter: actor.name, site: SITE_URL, link: url };
+    // `{link}` stays a placeholder: the mail gets its own copy of the link when it is sent (outbox.ts).
+    const values = { name: person.name, inviter: actor.name, site: SITE_URL };
     await enqueueAccountMail(
       getDb(),
       person.email,
-      { subject: fill(copy.subject, values), text: fill(copy.text, values) },
+      {
+        subject: fill(copy.subject, values),
+        text: fill(copy.text, values),
+        linkHash: passwordLinkHash(token),
+        linkBase,
+      },
       new URL(SITE_URL).hostname,
     );
     kickOutbox();
