@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { parseTrustProxy } from './src/node-server/client-address.mjs';
 import { createRequestHandler } from './src/node-server/handler.mjs';
 import { serverTimeouts } from './src/node-server/server-options.mjs';
+import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
 import { CONTENT_STAMP } from './src/render-cache/render-cache.mjs';
 
 const { values } = parseArgs({
@@ -56,7 +57,6 @@ function logFailure(/** @type {unknown} */ error, /** @type {string | undefined}
 }
 
 const server = createServer(
-  timeouts,
   createRequestHandler({
     onError: logFailure,
     handle: (request, response) => handle(request, response),
@@ -66,6 +66,7 @@ const server = createServer(
     trustProxy,
   }),
 );
+guardSlowRequests(server, timeouts);
 server.listen(port, hostname, () => {
   process.stdout.write(`Ready on http://${hostname ?? 'localhost'}:${port}\n`);
 });

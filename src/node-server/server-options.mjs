@@ -5,7 +5,7 @@
  *
  * HEADERS_TIMEOUT_MS (default 10000): the request line and headers must have arrived within it.
  * BODY_TIMEOUT_MS (default 30000): the whole request, body included, must have arrived within it.
- * Either way the client is answered 408 and the connection closed.
+ * Either way the client is answered 408 and the connection closed (src/node-server/slow-requests.mjs).
  */
 
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
@@ -25,17 +25,17 @@ function milliseconds(name, value, fallback) {
 }
 
 /**
- * The http.Server options for HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS; throws an Error with a message meant for the
- * operator.
+ * The limits of HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS for `guardSlowRequests` (src/node-server/slow-requests.mjs),
+ * checked this often; throws an Error with a message meant for the operator.
  * @param {Record<string, string | undefined>} env
- * @returns {{ headersTimeout: number, requestTimeout: number, connectionsCheckingInterval: number }}
+ * @returns {{ headersTimeout: number, requestTimeout: number, checkEvery: number }}
  */
 export function serverTimeouts(env) {
   const headersTimeout = milliseconds('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS);
   const requestTimeout = milliseconds('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, DEFAULT_BODY_TIMEOUT_MS);
   if (headersTimeout > requestTimeout)
     throw new Error('HEADERS_TIMEOUT_MS: must not be longer than BODY_TIMEOUT_MS (which counts from the same start)');
-  // Node looks for expired requests only this often: without it a timeout could run up to 30 s late.
-  const connectionsCheckingInterval = Math.min(1000, Math.ceil(headersTimeout / 4));
-  return { headersTimeout, requestTimeout, connectionsCheckingInterval };
+  // Checked this often, so a limit is enforced at most a quarter of the headers timeout (or a second) late.
+  const checkEvery = Math.min(1000, Math.ceil(headersTimeout / 4));
+  return { headersTimeout, requestTimeout, checkEvery };
 }

@@ -1,9 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from './client-address.mjs';
 import { createRequestHandler } from './handler.mjs';
 import { serverTimeouts } from './server-options.mjs';
+import { guardSlowRequests } from './slow-requests.mjs';
 
 /** Stands in for Next.js reading a request body to the end before it answers. */
 async function readsBody(request: IncomingMessage, response: ServerResponse) {
@@ -21,12 +23,12 @@ afterEach(() => {
   return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-/** The production request handler on a real socket, with the listening options server.mjs gives it. */
-async function listen(options: ServerOptions) {
+/** The production request handler on a real socket, guarded as server.mjs guards it. */
+async function listen(limits: ReturnType<typeof serverTimeouts>) {
   server = createServer(
-    options,
     createRequestHandler({ handle: readsBody, stamp: () => undefined, trustProxy: parseTrustProxy(undefined) }),
   );
+  guardSlowRequests(server, limits);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
@@ -93,15 +95,34 @@ describe('the production server on a real socket', () => {
     expect(result.answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(result.answer).toContain('read 5 bytes');
   });
+
+  it('answers a request that arrived in time although the server was busy past the limits before reading it (F5)', async () => {
+    const port = await listen(timeouts);
+    // As a write waiting out SQLite's busy timeout does: the server holds its event loop as soon as the client connects.
+    server!.once('connection', () => {
+      const until = Date.now() + 1_500;
+      while (Date.now() < until);
+    });
+    // The client is another process, so it sends its whole request while this one is busy.
+    const client = spawn(process.execPath, [
+      '-e',
+      `const s = require('net').connect(${port}, '127.0.0.1', () =>
+         s.write('POST /api/events HTTP/1.1\\r\\nHost: x\\r\\nContent-Length: 5\\r\\nConnection: close\\r\\n\\r\\nhello'));
+       let answer = '';
+       s.on('data', (chunk) => (answer += chunk));
+       s.on('close', () => process.stdout.write(answer));`,
+    ]);
+    let answer = '';
+    client.stdout.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise((resolve) => client.once('exit', resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('read 5 bytes');
+  });
 });
 
 describe('serverTimeouts', () => {
   it('waits 10 s for the headers and 30 s for the whole request unless told otherwise, checking every second (F5)', () => {
-    expect(serverTimeouts({})).toEqual({
-      headersTimeout: 10_000,
-      requestTimeout: 30_000,
-      connectionsCheckingInterval: 1000,
-    });
+    expect(serverTimeouts({})).toEqual({ headersTimeout: 10_000, requestTimeout: 30_000, checkEvery: 1000 });
     expect(serverTimeouts({ HEADERS_TIMEOUT_MS: '2000', BODY_TIMEOUT_MS: '5000' })).toMatchObject({
       headersTimeout: 2000,
       requestTimeout: 5000,

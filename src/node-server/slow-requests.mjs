@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * Cuts off clients that send their request too slowly (SECURITY.md F5): a connection whose request headers have not
+ * arrived within `headersTimeout` of its opening (or of the previous answer, on a kept-alive connection), or whose
+ * request, body included, has not arrived within `requestTimeout`, is answered 408 and closed.
+ *
+ * Node's own `headersTimeout` / `requestTimeout` check the same from a timer. A timer runs before the sockets are read,
+ * so after the event loop was held longer than a limit (a synchronous SQLite write waiting out its busy timeout),
+ * Node answers 408 to requests that had arrived in time and only wait to be read. These checks run only after the loop
+ * has read what is waiting (`setImmediate` from the timer), so only a client that is really slow is cut off.
+ */
+
+/**
+ * @typedef {{ headersTimeout: number, requestTimeout: number, checkEvery: number }} SlowRequestLimits
+ * @typedef {{ since: number, request?: import('node:http').IncomingMessage, response?: import('node:http').ServerResponse, answered: boolean }} Waiting
+ */
+
+const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * @param {import('node:http').Server} server
+ * @param {SlowRequestLimits} limits
+ */
+export function guardSlowRequests(server, { headersTimeout, requestTimeout, checkEvery }) {
+  /** What each open connection is waiting for, and since when. @type {Map<import('node:net').Socket, Waiting>} */
+  const connections = new Map();
+
+  server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
+    connections.set(socket, { since: Date.now(), answered: false });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (request, response) => {
+    const { socket } = request;
+    const state = connections.get(socket);
+    if (state) Object.assign(state, { request, response });
+    response.once('finish', () => {
+      if (connections.has(socket)) connections.set(socket, { since: Date.now(), answered: true });
+    });
+  });
+
+  /** @param {import('node:net').Socket} socket @param {Waiting} state */
+  function cutOff(socket, state) {
+    connections.delete(socket);
+    if (state.response && !state.response.headersSent) {
+      state.response.writeHead(408, { Connection: 'close', 'Content-Length': '0' }).end();
+      state.response.once('finish', () => socket.destroy());
+    } else if (!state.response && !state.answered) {
+      socket.end(TIMED_OUT);
+      socket.destroySoon();
+    } else {
+      // Idle after an answer: closed like a kept-alive connection whose time is up.
+      socket.destroy();
+    }
+  }
+
+  function check() {
+    const now = Date.now();
+    for (const [socket, state] of connections) {
+      // A request that has arrived whole is the application's to answer, however long that takes.
+      if (state.request?.complete) continue;
+      const limit = state.request ? requestTimeout : headersTimeout;
+      if (now - state.since >= limit) cutOff(socket, state);
+    }
+  }
+
+  const timer = setInterval(() => setImmediate(check), checkEvery);
+  timer.unref();
+  server.once('close', () => clearInterval(timer));
+}
