@@ -22,6 +22,7 @@ export interface LoginLabels {
   failedText: string;
   failedEmailText: string;
   rateLimitedText: string;
+  challengeTitle: string;
   challengeText: string;
   challengeMissingText: string;
   httpsRequiredText: string;
@@ -72,7 +73,7 @@ export function LoginForm({
     const data = new FormData(form);
     const address = String(data.get('email') ?? '').trim();
     if (challenge && !token) {
-      toast({ variant: 'destructive', title: labels.failedTitle, description: labels.challengeMissingText });
+      toast({ variant: 'destructive', title: labels.challengeTitle, description: labels.challengeMissingText });
       return;
     }
     setPending(true);
@@ -108,7 +109,8 @@ export function LoginForm({
                   ? labels.failedEmailText
                   : labels.failedText
                 : labels.unavailableText;
-      toast({ variant: 'destructive', title: labels.failedTitle, description });
+      const title = answer.error === 'challenge' ? labels.challengeTitle : labels.failedTitle;
+      toast({ variant: 'destructive', title, description });
       form.querySelector<HTMLInputElement>('input[name="password"]')?.select();
     } catch {
       toast({ variant: 'destructive', title: labels.failedTitle, description: labels.unavailableText });
