@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../tests/support/databases';
 import { migrateToLatest } from './db/migrate';
 import { purgeExpired } from './maintenance';
+import { leadRow } from '../../tests/support/lead-rows';
 
 const databases = await testDatabases();
 const DAY = 24 * 60 * 60_000;
@@ -106,26 +107,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
     const now = 1_800_000_000_000;
     await db
       .insertInto('leads')
-      .values({
-        id: 'lead',
-        kind: 'contact',
-        status: 'new',
-        name: 'Ada',
-        email: 'ada@example.com',
-        phone: null,
-        company: null,
-        budget: null,
-        message: 'Hello',
-        services: '[]',
-        estimate: null,
-        plan: null,
-        locale: 'en',
-        page: '/contact-us',
-        ip_hash: null,
-        user_agent: null,
-        created_at: now - 60 * DAY,
-        first_response_at: null,
-      })
+      .values(leadRow({ id: 'lead', name: 'Ada', services: '[]', created_at: now - 60 * DAY }))
       .execute();
     const row = (id: string, kind: string, status: string, at: number, lead: string | null = null) => ({
       id,

@@ -8,6 +8,7 @@ import { rawRequest } from '../support/raw-http';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { leadRow } from '../support/lead-rows';
 
 /**
  * Issue 17, the leads inbox: leads sent through the real forms (with the real captcha) arrive with every field; status,
@@ -195,26 +196,7 @@ test('a visitor’s receipt is resent at most twice a day; a third Resend is ref
   await withDb(async (db) => {
     await db
       .insertInto('leads')
-      .values({
-        id: leadId,
-        kind: 'contact',
-        status: 'new',
-        name: `Rita ${marker}`,
-        email: visitor,
-        phone: null,
-        company: null,
-        budget: null,
-        message: 'Hello',
-        services: '["web-development"]',
-        estimate: null,
-        plan: null,
-        locale: 'en',
-        page: '/contact-us',
-        ip_hash: null,
-        user_agent: null,
-        created_at: Date.now(),
-        first_response_at: null,
-      })
+      .values(leadRow({ id: leadId, name: `Rita ${marker}`, email: visitor, created_at: Date.now() }))
       .execute();
     await db
       .insertInto('outbox')

@@ -36,6 +36,7 @@ import {
   type Visitor,
 } from '../support/sessions';
 import { expect, test } from './fixtures';
+import { leadRow } from '../support/lead-rows';
 
 /**
  * SECURITY.md A1, A3–A5 and C1 end to end, on a production server of its own: every admin page, server action and
@@ -100,26 +101,7 @@ async function insertLead({ name, email, message }: { name: string; email: strin
   const id = randomUUID();
   await db
     .insertInto('leads')
-    .values({
-      id,
-      kind: 'contact',
-      status: 'new',
-      name,
-      email,
-      phone: null,
-      company: null,
-      budget: null,
-      message,
-      services: '[]',
-      estimate: null,
-      plan: null,
-      locale: 'en',
-      page: '/contact-us',
-      ip_hash: null,
-      user_agent: null,
-      created_at: Date.now(),
-      first_response_at: null,
-    })
+    .values(leadRow({ id, name, email, message, services: '[]' }))
     .execute();
   return id;
 }

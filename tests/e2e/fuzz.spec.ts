@@ -37,6 +37,7 @@ import {
   type RouteTarget,
 } from '../support/fuzz';
 import { expect, test } from './fixtures';
+import { leadRow } from '../support/lead-rows';
 
 /**
  * Hostile input against every server action and every route handler of the build (SECURITY.md D1, F2, G1): fast-check
@@ -109,27 +110,15 @@ async function formToken(token: ActionTarget | undefined): Promise<string> {
   return /\n1:"([^"]+)"/.exec(answer.body)?.[1] ?? '';
 }
 
-function leadRow(id: string, i: number) {
-  return {
+/** The leads the inbox actions are fuzzed against. */
+function fuzzLead(id: string, i: number) {
+  return leadRow({
     id,
-    kind: 'contact',
-    status: 'new',
     name: `Fuzz ${i}`,
     email: `fuzz${i}@example.com`,
-    phone: null,
-    company: null,
-    budget: null,
     message: 'A lead the inbox actions can find',
-    services: '["web-development"]',
-    estimate: null,
-    plan: null,
-    locale: 'en',
-    page: '/contact-us',
-    ip_hash: null,
-    user_agent: null,
     created_at: Date.now() - i * 1000,
-    first_response_at: null,
-  };
+  });
 }
 
 test.beforeAll(async () => {
@@ -137,7 +126,7 @@ test.beforeAll(async () => {
   const service = await withDb(site, async (db) => {
     ownerCookie = await newSession(db);
     for (let i = 0; i < 40; i++) spareCookies.push(await newSession(db));
-    await db.insertInto('leads').values(leadIds.map(leadRow)).execute();
+    await db.insertInto('leads').values(leadIds.map(fuzzLead)).execute();
     return getDocument(db, 'services', 'web3');
   });
   const actions = actionTargets();

@@ -10,6 +10,7 @@ import { enqueue } from '../mail/outbox';
 import { countByStatus, eachLead, listLeads, medianReplyMs, parseInboxFilter, type InboxFilter } from './inbox';
 import { addLeadNote, deleteLead, getLeadRecord, resendLeadNotification, setLeadStatus } from './pipeline';
 import { takeReceipt } from './receipt-cap';
+import { leadRow } from '../../../tests/support/lead-rows';
 
 const databases = await testDatabases();
 const owner: AdminUser = { id: 'owner', name: 'Owner', email: null, role: 'owner' };
@@ -20,27 +21,7 @@ async function insertLead(db: Kysely<Database>, values: Partial<Insertable<Leads
   const id = values.id ?? randomUUID();
   await db
     .insertInto('leads')
-    .values({
-      id,
-      kind: 'contact',
-      status: 'new',
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      phone: null,
-      company: null,
-      budget: null,
-      message: 'Hello',
-      services: '["web-development"]',
-      estimate: null,
-      plan: null,
-      locale: 'en',
-      page: '/contact-us',
-      ip_hash: null,
-      user_agent: null,
-      created_at: T0,
-      first_response_at: null,
-      ...values,
-    })
+    .values(leadRow({ id, created_at: T0, ...values }))
     .execute();
   return id;
 }
