@@ -17,6 +17,7 @@ export interface PurgeCounts {
   events: number;
   passwordLinks: number;
   visitorKeys: number;
+  visitorDays: number;
 }
 
 /**
@@ -43,6 +44,10 @@ export async function purgeExpired(
         .where('key', '<', `visitor_salt:${utcDay(now - DAY_MS)}`),
     ),
     events: await deleted(db.deleteFrom('events').where('created_at', '<', now - eventsRetentionDays * DAY_MS)),
+    // A day's funnel rows hold its visitor hashes: they go as soon as any of that day's events has gone.
+    visitorDays: await deleted(
+      db.deleteFrom('visitor_days').where('day', '<', utcDay(now - eventsRetentionDays * DAY_MS - 1 + DAY_MS)),
+    ),
   };
 }
 

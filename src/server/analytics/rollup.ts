@@ -55,6 +55,37 @@ export function humanEventsOfDay(db: Kysely<Database>, start: number) {
 }
 
 /**
+ * One row per human visitor of the day beginning at `start` who viewed a page: the page and language of their first
+ * page view that day (where they landed), and whether they started a form that day. What the dashboard's funnel needs.
+ */
+export function visitorsOfDay(db: Kysely<Database>, start: number) {
+  const landings = humanEventsOfDay(db, start)
+    .where('type', '=', 'page_view')
+    .select((eb) => [
+      'visitor',
+      'path',
+      eb.fn.coalesce('locale', sql.lit('')).as('locale'),
+      sql<number>`row_number() over (partition by visitor order by created_at, id)`.as('n'),
+    ]);
+  const starters = db
+    .selectFrom('events')
+    .select('visitor')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + DAY_MS)
+    .where('bot', '=', 0)
+    .where('type', '=', 'form_start');
+  return db
+    .selectFrom(landings.as('landing'))
+    .where('n', '=', 1)
+    .select((eb) => [
+      'visitor',
+      'path as landing_path',
+      'locale',
+      eb.case().when('visitor', 'in', starters).then(1).else(0).end().as('form_started'),
+    ]);
+}
+
+/**
  * For the day beginning at `start`: the human events and distinct visitors per (type, page, detail) (for time on page
  * the summed seconds), and the day's total, counted in SQL; then bounded (`boundDailyRows`).
  */
@@ -142,24 +173,29 @@ export async function daysWithEvents(db: Kysely<Database>, start: number, end: n
     .executeTakeFirst();
   if (first?.at === null || first?.at === undefined) return [];
   const days: number[] = [];
-  for (let day = Date.parse(utcDay(Number(first.at))); day < end; day += DAY_MS) {
-    const any = await db
-      .selectFrom('events')
-      .select('id')
-      .where('created_at', '>=', day)
-      .where('created_at', '<', day + DAY_MS)
-      .where('bot', '=', 0)
-      .limit(1)
-      .executeTakeFirst();
-    if (any) days.push(day);
-  }
+  for (let day = Date.parse(utcDay(Number(first.at))); day < end; day += DAY_MS)
+    if (await hasEventsOn(db, day)) days.push(day);
   return days;
+}
+
+/** Whether the UTC day beginning at `start` has events not marked as a bot. */
+export async function hasEventsOn(db: Kysely<Database>, start: number): Promise<boolean> {
+  const any = await db
+    .selectFrom('events')
+    .select('id')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + DAY_MS)
+    .where('bot', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return any !== undefined;
 }
 
 /**
  * Rolls every complete UTC day (before today) with raw events and no `event_daily` rows yet into daily counts, so the
- * figures outlive the raw events' retention. A day is counted in SQL outside any transaction and written in one short
- * transaction of at most a few thousand rows (the bound per type), so the write lock is held for milliseconds. Safe to
+ * figures outlive the raw events' retention, and keeps its human visitors' funnel rows in `visitor_days` (purged with
+ * the raw events). A day is counted in SQL outside any transaction and written in one short transaction (at most a few
+ * thousand daily rows, the bound per type, and one small row per human visitor), so the write lock stays short. Safe to
  * run twice and from two instances at once: a rolled-up day is skipped, and a row another instance wrote first is left
  * as it is. Returns the days rolled up.
  */
@@ -176,7 +212,16 @@ export async function rollUpDays(db: Kysely<Database>, now = Date.now()): Promis
     const day = utcDay(start);
     const rows = await aggregateDay(db, start);
     if (rows.length === 0) rows.push({ day, type: DAY_TOTAL, path: '', detail: '', events: 0, visitors: 0 });
+    const visitors = (await visitorsOfDay(db, start).execute()).flatMap(({ visitor, ...row }) =>
+      visitor === null ? [] : [{ day, visitor, ...row }],
+    );
     await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < visitors.length; i += INSERT_CHUNK)
+        await trx
+          .insertInto('visitor_days')
+          .values(visitors.slice(i, i + INSERT_CHUNK))
+          .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
+          .execute();
       for (let i = 0; i < rows.length; i += INSERT_CHUNK)
         await trx
           .insertInto('event_daily')

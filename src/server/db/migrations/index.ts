@@ -4,6 +4,7 @@ import { leadPlan } from './0002-lead-plan';
 import { accountsInbox } from './0003-accounts-inbox';
 import { analytics } from './0004-analytics';
 import { analyticsBounds } from './0005-analytics-bounds';
+import { visitorDays } from './0007-visitor-days';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-accounts-inbox': accountsInbox,
   '0004-analytics': analytics,
   '0005-analytics-bounds': analyticsBounds,
+  '0007-visitor-days': visitorDays,
 };
