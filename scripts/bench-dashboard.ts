@@ -17,7 +17,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { rollUpDays } from '../src/server/analytics/rollup';
+import { funnelOfRawDay, funnelOfRolledUpDays } from '../src/server/analytics/funnel';
+import { aggregateDay, rollUpDays, visitorsOfDay } from '../src/server/analytics/rollup';
 import { connect } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
@@ -99,6 +100,25 @@ async function seed(db: Kysely<Database>, postgres: boolean): Promise<void> {
 const PASSWORD = 'bench dashboard password';
 const RUNS = 5;
 
+/** The funnel rows the roll-up would have kept for the seeded days that have both raw events and daily rows. */
+async function seedVisitorDays(db: Kysely<Database>): Promise<number> {
+  let count = 0;
+  for (let d = 2; d <= 89; d++) {
+    const start = today - d * DAY_MS;
+    const day = new Date(start).toISOString().slice(0, 10);
+    const rows = (await visitorsOfDay(db, start).execute()).flatMap(({ visitor, ...row }) =>
+      visitor === null ? [] : [{ day, visitor, ...row }],
+    );
+    for (let i = 0; i < rows.length; i += 2000)
+      await db
+        .insertInto('visitor_days')
+        .values(rows.slice(i, i + 2000))
+        .execute();
+    count += rows.length;
+  }
+  return count;
+}
+
 const rssKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
 
@@ -127,6 +147,25 @@ async function dashboardPage(base: string, cookie: string): Promise<number> {
   // A landing page of the seeded visitors, shown by the page and funnel tables only when figures were counted.
   if (!html.includes('/pricing-calculator')) throw new Error('/admin/analytics shows no figures');
   return ms;
+}
+
+/**
+ * Each query of the dashboard alone, in this process: how long the day not rolled up yet (yesterday, 140,000 events)
+ * holds SQLite's one connection for, per step, and the funnel of the 27 rolled-up days before it.
+ */
+async function steps(db: Kysely<Database>) {
+  const timed = async (work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    return Math.round(performance.now() - started);
+  };
+  const yesterday = today - DAY_MS;
+  const days = Array.from({ length: 27 }, (_, i) => new Date(yesterday - (i + 1) * DAY_MS).toISOString().slice(0, 10));
+  return {
+    'aggregateDay(yesterday), 2 queries': await timed(() => aggregateDay(db, yesterday)),
+    'funnelOfRawDay(yesterday)': await timed(() => funnelOfRawDay(db, yesterday)),
+    'funnelOfRolledUpDays(27 days)': await timed(() => funnelOfRolledUpDays(db, days)),
+  };
 }
 
 /**
@@ -227,11 +266,17 @@ async function main(): Promise<void> {
     started = performance.now();
     await migrateToLatest(db);
     console.log(`  migrations after seeding: ${Math.round(performance.now() - started)} ms`);
+    started = performance.now();
+    const funnelRows = await seedVisitorDays(db);
+    console.log(
+      `  ${funnelRows.toLocaleString('en-US')} funnel rows of the rolled-up days: ${Math.round(performance.now() - started)} ms`,
+    );
     // Statistics as autovacuum would leave them, before anything is timed.
     await sql`${sql.raw(usePostgres ? 'vacuum analyze' : 'analyze')}`.execute(db);
     await autocannon({ url: `${base}/`, connections: 4, amount: 200 });
     const alone = await autocannon({ url: `${base}/`, connections: 4, duration: 3 });
     console.log(`  / alone: p99 ${alone.latency.p99} ms`);
+    console.log(`  single steps (ms): ${JSON.stringify(await steps(db))}`);
     const figures = await dashboard(base, origin, server.pid);
     const round = (ms: number) => Math.round(ms);
     console.log(
