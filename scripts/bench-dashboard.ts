@@ -22,7 +22,7 @@ import { aggregateDay, rollUpDays, visitorsOfDay } from '../src/server/analytics
 import { connect } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
-import { freePort, startServer, stopServer } from './bench/server';
+import { freePort, startServer, stopServer, waitForQuiet } from './bench/server';
 
 const DAY_MS = 86_400_000;
 const args = new Map(
@@ -277,6 +277,9 @@ async function main(): Promise<void> {
     const alone = await autocannon({ url: `${base}/`, connections: 4, duration: 3 });
     console.log(`  / alone: p99 ${alone.latency.p99} ms`);
     console.log(`  single steps (ms): ${JSON.stringify(await steps(db))}`);
+    // Other work on the machine shows up in every figure below: wait for a quiet moment, and say when there was none.
+    const { busy, quiet } = await waitForQuiet(0.25, 60_000);
+    console.log(`  machine ${quiet ? 'quiet' : 'NOT quiet'} before the dashboard: ${Math.round(busy * 100)}% busy`);
     const figures = await dashboard(base, origin, server.pid);
     const round = (ms: number) => Math.round(ms);
     console.log(

@@ -33,12 +33,20 @@ export const MAX_DAILY_ROWS_PER_TYPE = 250;
  * hash that interacted that day is a person all that day.
  */
 export function humanEventsOfDay(db: Kysely<Database>, start: number) {
-  const end = start + DAY_MS;
-  const interacted = db
+  return db
     .selectFrom('events')
-    .select('visitor')
     .where('created_at', '>=', start)
-    .where('created_at', '<', end)
+    .where('created_at', '<', start + DAY_MS)
+    .where('bot', '=', 0)
+    .where('visitor', 'in', interactionsOfDay(db, start).select('visitor'));
+}
+
+/** The events of the day beginning at `start` that show a person (not a bot) interacting: their visitors are the day's. */
+function interactionsOfDay(db: Kysely<Database>, start: number) {
+  return db
+    .selectFrom('events')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + DAY_MS)
     .where('bot', '=', 0)
     .where((eb) =>
       eb.or([
@@ -46,12 +54,6 @@ export function humanEventsOfDay(db: Kysely<Database>, start: number) {
         eb.and([eb('type', '=', 'time_on_page'), eb('amount', '>=', 1)]),
       ]),
     );
-  return db
-    .selectFrom('events')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .where('bot', '=', 0)
-    .where('visitor', 'in', interacted);
 }
 
 /**
@@ -102,16 +104,15 @@ export async function aggregateDay(db: Kysely<Database>, start: number): Promise
     .groupBy(['type', 'path', 'detail'])
     .execute();
   if (groups.length === 0) return [];
-  const total = await humanEventsOfDay(db, start)
-    .select((eb) => [
-      eb.fn.sum<number>(sql`case when type = 'page_view' then 1 else 0 end`).as('events'),
-      eb.fn.count<number>('visitor').distinct().as('visitors'),
-    ])
+  // Every visitor who interacted has a human event that day (the interaction itself): counting them needs no other row.
+  const total = await interactionsOfDay(db, start)
+    .select((eb) => eb.fn.count<number>('visitor').distinct().as('visitors'))
     .executeTakeFirstOrThrow();
   const rows = groups.map((row) => ({ day, ...row, events: Number(row.events), visitors: Number(row.visitors) }));
+  const pageViews = rows.filter((row) => row.type === 'page_view').reduce((sum, row) => sum + row.events, 0);
   return [
     ...boundDailyRows(rows),
-    { day, type: DAY_TOTAL, path: '', detail: '', events: Number(total.events), visitors: Number(total.visitors) },
+    { day, type: DAY_TOTAL, path: '', detail: '', events: pageViews, visitors: Number(total.visitors) },
   ];
 }
 
