@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { isPostgres } from '@/server/db/migrations/helpers';
 import { DAY_MS, visitorsOfDay } from './rollup';
 
 export interface FunnelRow {
@@ -55,13 +54,22 @@ export async function funnelOfRawDay(db: Kysely<Database>, start: number): Promi
 }
 
 /**
+ * Whether `db` speaks PostgreSQL, from the placeholders its compiler writes. Not `instanceof PostgresAdapter`: a page
+ * of the production build may get Kysely as another copy of the module than the one that opened the database, and its
+ * classes then never match.
+ */
+function speaksPostgres(db: Kysely<Database>): boolean {
+  return db.selectNoFrom(sql.val(1).as('one')).compile().sql.includes('$1');
+}
+
+/**
  * The funnel of rolled-up days (`YYYY-MM-DD`), in one query over `visitor_days`. Leads are joined as they are now (one
  * marked spam since then drops out), by visitor and the lead's UTC day.
  */
 export async function funnelOfRolledUpDays(db: Kysely<Database>, days: readonly string[]): Promise<LandingRow[]> {
   if (days.length === 0) return [];
   const sorted = [...days].sort();
-  const leadDay = (await isPostgres(db))
+  const leadDay = speaksPostgres(db)
     ? sql<string>`to_char(to_timestamp(created_at / 1000) at time zone 'UTC', 'YYYY-MM-DD')`
     : sql<string>`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`;
   const senders = db
