@@ -195,8 +195,9 @@ export async function hasEventsOn(db: Kysely<Database>, start: number): Promise<
 /**
  * Rolls every complete UTC day (before today) with raw events and no `event_daily` rows yet into daily counts, so the
  * figures outlive the raw events' retention, and keeps its human visitors' funnel rows in `visitor_days` (purged with
- * the raw events). A day is counted in SQL outside any transaction and written in one short transaction (at most a few
- * thousand daily rows, the bound per type, and one small row per human visitor), so the write lock stays short. Safe to
+ * the raw events). A day is counted in SQL outside any transaction and written in short statements: its visitor rows
+ * 500 at a time, then one transaction with the last of them and its daily rows (at most a few thousand, the bound per
+ * type), which marks the day done; so the write lock stays short however busy the day was. Safe to
  * run twice and from two instances at once: a rolled-up day is skipped, and a row another instance wrote first is left
  * as it is. Returns the days rolled up.
  */
@@ -216,13 +217,20 @@ export async function rollUpDays(db: Kysely<Database>, now = Date.now()): Promis
     const visitors = (await visitorsOfDay(db, start).execute()).flatMap(({ visitor, ...row }) =>
       visitor === null ? [] : [{ day, visitor, ...row }],
     );
+    const insertVisitors = (into: Kysely<Database>, chunk: typeof visitors) =>
+      into
+        .insertInto('visitor_days')
+        .values(chunk)
+        .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
+        .execute();
+    // A busy day has tens of thousands of visitors: all but the last chunk go in statements of their own, so no write
+    // lock waits for all of them. They count only once the day's daily rows are written (the dashboard reads the
+    // funnel of rolled-up days alone), and writing them again after a crash changes nothing.
+    const last = Math.max(0, visitors.length - INSERT_CHUNK);
+    for (let i = 0; i < last; i += INSERT_CHUNK)
+      await insertVisitors(db, visitors.slice(i, Math.min(i + INSERT_CHUNK, last)));
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < visitors.length; i += INSERT_CHUNK)
-        await trx
-          .insertInto('visitor_days')
-          .values(visitors.slice(i, i + INSERT_CHUNK))
-          .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
-          .execute();
+      if (visitors.length > last) await insertVisitors(trx, visitors.slice(last));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK)
         await trx
           .insertInto('event_daily')

@@ -97,6 +97,26 @@ describe.each(databases)('the funnel kept by the roll-up on $name', (kind: TestD
     expect(await visitorDays(db)).toEqual(rolledUpVisitors);
   });
 
+  it('keeps every visitor of a busy day, written a chunk at a time', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const crowd = Array.from({ length: 1201 }, (_, i) => `v${i}`);
+    await seedEvents(
+      db,
+      crowd.flatMap((visitor, i) => [
+        view(i % 2 ? '/de' : '/en', i % 2 ? 'de' : 'en', visitor, at('03-10', 8) + i),
+        { type: 'scroll_depth', path: '/en', data: { percent: 25 }, visitor, time: at('03-10', 9) + i },
+      ]),
+    );
+    expect(await rollUpDays(db, at('03-11', 0))).toEqual(['2026-03-10']);
+    expect((await visitorDays(db)).map((row) => row.visitor).sort()).toEqual([...crowd].sort());
+    expect((await getFigures(db, { from: '2026-03-10', to: '2026-03-10' })).funnel.byLocale).toEqual([
+      { key: 'en', visitors: 601, formStarts: 0, leads: 0 },
+      { key: 'de', visitors: 600, formStarts: 0, leads: 0 },
+    ]);
+  });
+
   it('shows the funnel of a rolled-up day from the roll-up, and drops a lead marked spam later', async () => {
     const db = await seeded();
     await rollUpDays(db, at('03-11', 12));
