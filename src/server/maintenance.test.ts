@@ -14,7 +14,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
     opened = undefined;
   });
 
-  it('deletes expired limits, replay records, sessions, password links and events past the retention, and keeps the rest', async () => {
+  it('deletes expired limits, replay records, sessions, password links, and events past the retention with their days’ funnel rows, and keeps the rest', async () => {
     opened = await kind.open();
     const { db } = opened;
     await migrateToLatest(db);
@@ -55,6 +55,18 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       ])
       .execute();
     await db
+      .insertInto('visitor_days')
+      .values(
+        [91, 89].map((daysAgo) => ({
+          day: new Date(now - daysAgo * DAY).toISOString().slice(0, 10),
+          visitor: 'v',
+          landing_path: '/',
+          locale: 'en',
+          form_started: 0,
+        })),
+      )
+      .execute();
+    await db
       .insertInto('app_secrets')
       .values(
         [3, 1, 0].map((daysAgo) => ({
@@ -80,6 +92,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       passwordLinks: 1,
       visitorKeys: 1,
       outbox: 0,
+      visitorDays: 1,
     });
     expect(
       (await db.selectFrom('app_secrets').select('key').where('key', 'like', 'visitor_salt:%').execute()).length,
@@ -97,6 +110,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       passwordLinks: 0,
       visitorKeys: 0,
       outbox: 0,
+      visitorDays: 0,
     });
   });
 

@@ -19,6 +19,7 @@ export interface PurgeCounts {
   passwordLinks: number;
   visitorKeys: number;
   outbox: number;
+  visitorDays: number;
 }
 
 /**
@@ -51,6 +52,10 @@ export async function purgeExpired(
     ),
     events: await deleted(db.deleteFrom('events').where('created_at', '<', now - eventsRetentionDays * DAY_MS)),
     outbox: await purgeOutbox(db, outboxRetentionDays, now),
+    // A day's funnel rows hold its visitor hashes: they go as soon as any of that day's events has gone.
+    visitorDays: await deleted(
+      db.deleteFrom('visitor_days').where('day', '<', utcDay(now - eventsRetentionDays * DAY_MS - 1 + DAY_MS)),
+    ),
   };
 }
 

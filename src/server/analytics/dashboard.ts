@@ -1,8 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { scrollThresholds, utcDay } from './collect';
-import { aggregateDay, DAY_MS, DAY_TOTAL, daysWithEvents, humanEventsOfDay, type DailyRow } from './rollup';
+import { funnel, funnelOfRawDay, funnelOfRolledUpDays, type FunnelRow } from './funnel';
+import { aggregateDay, DAY_MS, DAY_TOTAL, hasEventsOn, type DailyRow } from './rollup';
+
+export type { FunnelRow } from './funnel';
 
 /** Inclusive UTC days, `YYYY-MM-DD`. */
 export interface Period {
@@ -40,13 +43,6 @@ export function previousPeriod(period: Period): Period {
   const length = periodDays(period).length;
   const start = Date.parse(period.from);
   return { from: utcDay(start - length * DAY_MS), to: utcDay(start - DAY_MS) };
-}
-
-export interface FunnelRow {
-  key: string;
-  visitors: number;
-  formStarts: number;
-  leads: number;
 }
 
 export interface Figures {
@@ -150,89 +146,12 @@ function fromDailyRows(rows: readonly DailyRow[], days: readonly string[]) {
 /** Lets other requests run between two of the dashboard's queries (SQLite answers each one synchronously). */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface LandingRow {
-  path: string;
-  locale: string;
-  visitors: number;
-  formStarts: number;
-  leads: number;
-}
-
 /**
- * The funnel of one day, counted in SQL: each human visitor's first page view of the day (its landing page and
- * language), whether that visitor started a form that day, and whether a lead (not spam) came from them that day.
- */
-async function funnelOfDay(db: Kysely<Database>, start: number): Promise<LandingRow[]> {
-  const end = start + DAY_MS;
-  const landings = humanEventsOfDay(db, start)
-    .where('type', '=', 'page_view')
-    .select((eb) => [
-      'visitor',
-      'path',
-      eb.fn.coalesce('locale', sql.lit('')).as('locale'),
-      sql<number>`row_number() over (partition by visitor order by created_at, id)`.as('n'),
-    ]);
-  const starters = db
-    .selectFrom('events')
-    .select('visitor')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .where('bot', '=', 0)
-    .where('type', '=', 'form_start');
-  const senders = db
-    .selectFrom('leads')
-    .select('visitor')
-    .where('status', '<>', 'spam')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end);
-  const rows = await db
-    .selectFrom(landings.as('landing'))
-    .where('n', '=', 1)
-    .select((eb) => [
-      'path',
-      'locale',
-      eb.fn.countAll<number>().as('visitors'),
-      eb.fn.sum<number>(eb.case().when('visitor', 'in', starters).then(1).else(0).end()).as('formStarts'),
-      eb.fn.sum<number>(eb.case().when('visitor', 'in', senders).then(1).else(0).end()).as('leads'),
-    ])
-    .groupBy(['path', 'locale'])
-    .execute();
-  return rows.map((row) => ({
-    path: row.path,
-    locale: row.locale,
-    visitors: Number(row.visitors),
-    formStarts: Number(row.formStarts),
-    leads: Number(row.leads),
-  }));
-}
-
-/** The funnel needs each visitor's own events, so it only covers days whose raw events are still kept. */
-function funnel(landings: readonly LandingRow[]) {
-  const byLanding = new Map<string, FunnelRow>();
-  const byLocale = new Map<string, FunnelRow>();
-  for (const landing of landings)
-    for (const [groups, group] of [
-      [byLanding, landing.path],
-      [byLocale, landing.locale],
-    ] as const) {
-      const row = groups.get(group) ?? { key: group, visitors: 0, formStarts: 0, leads: 0 };
-      row.visitors += landing.visitors;
-      row.formStarts += landing.formStarts;
-      row.leads += landing.leads;
-      groups.set(group, row);
-    }
-  return {
-    byLanding: largestFirst([...byLanding.values()], (row) => row.visitors),
-    byLocale: largestFirst([...byLocale.values()], (row) => row.visitors),
-  };
-}
-
-/**
- * Every dashboard figure for a period. Days already rolled up are read from `event_daily`, the others are counted from
- * the raw events in SQL, a day at a time (so memory holds counts, never events, and no single query holds the process
- * long), so per-page and per-day figures survive the roll-up and the raw events' retention. Days older than the
- * retention still show visitors, page views, time on page, scroll depth, CTAs, tabs and 404s; the landing-page funnel
- * needs each visitor's own events, so it only covers days whose raw events are still kept.
+ * Every dashboard figure for a period. Days already rolled up are read from `event_daily` and their funnel from
+ * `visitor_days` (one query each); only the days not rolled up yet (today, and yesterday until the roll-up has run) are
+ * counted from the raw events in SQL, a day at a time (so memory holds counts, never events, and no single query holds
+ * the process long). Days older than the retention still show visitors, page views, time on page, scroll depth, CTAs,
+ * tabs and 404s; the landing-page funnel goes with the raw events' retention, as its rows hold the day's visitor hashes.
  */
 export async function getFigures(db: Kysely<Database>, period: Period): Promise<Figures> {
   const start = Date.parse(period.from);
@@ -256,12 +175,16 @@ export async function getFigures(db: Kysely<Database>, period: Period): Promise<
     events: Number(row.events),
     visitors: Number(row.visitors),
   }));
-  const landings: LandingRow[] = [];
-  for (const day of await daysWithEvents(db, start, end)) {
+  await yieldToOthers();
+  const landings = await funnelOfRolledUpDays(db, [...rolledUp]);
+  for (const day of periodDays(period).filter((d) => !rolledUp.has(d))) {
+    const dayStart = Date.parse(day);
     await yieldToOthers();
-    if (!rolledUp.has(utcDay(day))) rows.push(...(await aggregateDay(db, day)));
+    if (!(await hasEventsOn(db, dayStart))) continue;
     await yieldToOthers();
-    landings.push(...(await funnelOfDay(db, day)));
+    rows.push(...(await aggregateDay(db, dayStart)));
+    await yieldToOthers();
+    landings.push(...(await funnelOfRawDay(db, dayStart)));
   }
   const { visitors, pageViews, averageSeconds, ...perPage } = fromDailyRows(rows, periodDays(period));
   return {

@@ -33,12 +33,20 @@ export const MAX_DAILY_ROWS_PER_TYPE = 250;
  * hash that interacted that day is a person all that day.
  */
 export function humanEventsOfDay(db: Kysely<Database>, start: number) {
-  const end = start + DAY_MS;
-  const interacted = db
+  return db
     .selectFrom('events')
-    .select('visitor')
     .where('created_at', '>=', start)
-    .where('created_at', '<', end)
+    .where('created_at', '<', start + DAY_MS)
+    .where('bot', '=', 0)
+    .where('visitor', 'in', interactionsOfDay(db, start).select('visitor'));
+}
+
+/** The events of the day beginning at `start` that show a person (not a bot) interacting: their visitors are the day's. */
+function interactionsOfDay(db: Kysely<Database>, start: number) {
+  return db
+    .selectFrom('events')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + DAY_MS)
     .where('bot', '=', 0)
     .where((eb) =>
       eb.or([
@@ -46,12 +54,37 @@ export function humanEventsOfDay(db: Kysely<Database>, start: number) {
         eb.and([eb('type', '=', 'time_on_page'), eb('amount', '>=', 1)]),
       ]),
     );
-  return db
+}
+
+/**
+ * One row per human visitor of the day beginning at `start` who viewed a page: the page and language of their first
+ * page view that day (where they landed), and whether they started a form that day. What the dashboard's funnel needs.
+ */
+export function visitorsOfDay(db: Kysely<Database>, start: number) {
+  const landings = humanEventsOfDay(db, start)
+    .where('type', '=', 'page_view')
+    .select((eb) => [
+      'visitor',
+      'path',
+      eb.fn.coalesce('locale', sql.lit('')).as('locale'),
+      sql<number>`row_number() over (partition by visitor order by created_at, id)`.as('n'),
+    ]);
+  const starters = db
     .selectFrom('events')
+    .select('visitor')
     .where('created_at', '>=', start)
-    .where('created_at', '<', end)
+    .where('created_at', '<', start + DAY_MS)
     .where('bot', '=', 0)
-    .where('visitor', 'in', interacted);
+    .where('type', '=', 'form_start');
+  return db
+    .selectFrom(landings.as('landing'))
+    .where('n', '=', 1)
+    .select((eb) => [
+      'visitor',
+      'path as landing_path',
+      'locale',
+      eb.case().when('visitor', 'in', starters).then(1).else(0).end().as('form_started'),
+    ]);
 }
 
 /**
@@ -71,16 +104,15 @@ export async function aggregateDay(db: Kysely<Database>, start: number): Promise
     .groupBy(['type', 'path', 'detail'])
     .execute();
   if (groups.length === 0) return [];
-  const total = await humanEventsOfDay(db, start)
-    .select((eb) => [
-      eb.fn.sum<number>(sql`case when type = 'page_view' then 1 else 0 end`).as('events'),
-      eb.fn.count<number>('visitor').distinct().as('visitors'),
-    ])
+  // Every visitor who interacted has a human event that day (the interaction itself): counting them needs no other row.
+  const total = await interactionsOfDay(db, start)
+    .select((eb) => eb.fn.count<number>('visitor').distinct().as('visitors'))
     .executeTakeFirstOrThrow();
   const rows = groups.map((row) => ({ day, ...row, events: Number(row.events), visitors: Number(row.visitors) }));
+  const pageViews = rows.filter((row) => row.type === 'page_view').reduce((sum, row) => sum + row.events, 0);
   return [
     ...boundDailyRows(rows),
-    { day, type: DAY_TOTAL, path: '', detail: '', events: Number(total.events), visitors: Number(total.visitors) },
+    { day, type: DAY_TOTAL, path: '', detail: '', events: pageViews, visitors: Number(total.visitors) },
   ];
 }
 
@@ -142,24 +174,30 @@ export async function daysWithEvents(db: Kysely<Database>, start: number, end: n
     .executeTakeFirst();
   if (first?.at === null || first?.at === undefined) return [];
   const days: number[] = [];
-  for (let day = Date.parse(utcDay(Number(first.at))); day < end; day += DAY_MS) {
-    const any = await db
-      .selectFrom('events')
-      .select('id')
-      .where('created_at', '>=', day)
-      .where('created_at', '<', day + DAY_MS)
-      .where('bot', '=', 0)
-      .limit(1)
-      .executeTakeFirst();
-    if (any) days.push(day);
-  }
+  for (let day = Date.parse(utcDay(Number(first.at))); day < end; day += DAY_MS)
+    if (await hasEventsOn(db, day)) days.push(day);
   return days;
+}
+
+/** Whether the UTC day beginning at `start` has events not marked as a bot. */
+export async function hasEventsOn(db: Kysely<Database>, start: number): Promise<boolean> {
+  const any = await db
+    .selectFrom('events')
+    .select('id')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + DAY_MS)
+    .where('bot', '=', 0)
+    .limit(1)
+    .executeTakeFirst();
+  return any !== undefined;
 }
 
 /**
  * Rolls every complete UTC day (before today) with raw events and no `event_daily` rows yet into daily counts, so the
- * figures outlive the raw events' retention. A day is counted in SQL outside any transaction and written in one short
- * transaction of at most a few thousand rows (the bound per type), so the write lock is held for milliseconds. Safe to
+ * figures outlive the raw events' retention, and keeps its human visitors' funnel rows in `visitor_days` (purged with
+ * the raw events). A day is counted in SQL outside any transaction and written in short statements: its visitor rows
+ * 500 at a time, then one transaction with the last of them and its daily rows (at most a few thousand, the bound per
+ * type), which marks the day done; so the write lock stays short however busy the day was. Safe to
  * run twice and from two instances at once: a rolled-up day is skipped, and a row another instance wrote first is left
  * as it is. Returns the days rolled up.
  */
@@ -176,7 +214,23 @@ export async function rollUpDays(db: Kysely<Database>, now = Date.now()): Promis
     const day = utcDay(start);
     const rows = await aggregateDay(db, start);
     if (rows.length === 0) rows.push({ day, type: DAY_TOTAL, path: '', detail: '', events: 0, visitors: 0 });
+    const visitors = (await visitorsOfDay(db, start).execute()).flatMap(({ visitor, ...row }) =>
+      visitor === null ? [] : [{ day, visitor, ...row }],
+    );
+    const insertVisitors = (into: Kysely<Database>, chunk: typeof visitors) =>
+      into
+        .insertInto('visitor_days')
+        .values(chunk)
+        .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
+        .execute();
+    // A busy day has tens of thousands of visitors: all but the last chunk go in statements of their own, so no write
+    // lock waits for all of them. They count only once the day's daily rows are written (the dashboard reads the
+    // funnel of rolled-up days alone), and writing them again after a crash changes nothing.
+    const last = Math.max(0, visitors.length - INSERT_CHUNK);
+    for (let i = 0; i < last; i += INSERT_CHUNK)
+      await insertVisitors(db, visitors.slice(i, Math.min(i + INSERT_CHUNK, last)));
     await db.transaction().execute(async (trx) => {
+      if (visitors.length > last) await insertVisitors(trx, visitors.slice(last));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK)
         await trx
           .insertInto('event_daily')

@@ -167,6 +167,18 @@ export interface EventDailyTable {
   visitors: number;
 }
 
+/**
+ * Each human visitor of a rolled-up day who viewed a page: where they landed, in which language, whether they started a
+ * form. Holds the day's visitor hash, so it goes with the raw events (EVENTS_RETENTION_DAYS).
+ */
+export interface VisitorDaysTable {
+  day: string;
+  visitor: string;
+  landing_path: string;
+  locale: string;
+  form_started: number;
+}
+
 /** Values the app generates once and keeps (the admin password hash, signing keys). */
 export interface AppSecretsTable {
   key: string;
@@ -191,4 +203,5 @@ export interface Database {
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   event_daily: EventDailyTable;
+  visitor_days: VisitorDaysTable;
 }

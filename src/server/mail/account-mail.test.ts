@@ -101,7 +101,8 @@ describe.each(databases)('set-password mails on $name', (kind: TestDatabase) => 
   it('withholds a set-password mail that an older version queued with the link in its text (A8)', async () => {
     opened = await kind.open();
     const { db } = opened;
-    const { '0006-outbox-retention': _, ...before } = migrations;
+    // The database as the version before the outbox change left it.
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0006-outbox-retention'));
     await migrateToLatest(db, before);
     await db
       .insertInto('outbox')

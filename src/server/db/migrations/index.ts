@@ -5,6 +5,7 @@ import { accountsInbox } from './0003-accounts-inbox';
 import { analytics } from './0004-analytics';
 import { analyticsBounds } from './0005-analytics-bounds';
 import { outboxRetention } from './0006-outbox-retention';
+import { visitorDays } from './0007-visitor-days';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-analytics': analytics,
   '0005-analytics-bounds': analyticsBounds,
   '0006-outbox-retention': outboxRetention,
+  '0007-visitor-days': visitorDays,
 };
