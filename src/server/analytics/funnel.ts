@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
+import { utcDay } from './collect';
 import { DAY_MS, visitorsOfDay } from './rollup';
 
 export interface FunnelRow {
@@ -54,46 +55,46 @@ export async function funnelOfRawDay(db: Kysely<Database>, start: number): Promi
 }
 
 /**
- * Whether `db` speaks PostgreSQL, from the placeholders its compiler writes. Not `instanceof PostgresAdapter`: a page
- * of the production build may get Kysely as another copy of the module than the one that opened the database, and its
- * classes then never match.
- */
-function speaksPostgres(db: Kysely<Database>): boolean {
-  return db.selectNoFrom(sql.val(1).as('one')).compile().sql.includes('$1');
-}
-
-/**
- * The funnel of rolled-up days (`YYYY-MM-DD`), in one query over `visitor_days`. Leads are joined as they are now (one
- * marked spam since then drops out), by visitor and the lead's UTC day.
+ * The funnel of rolled-up days (`YYYY-MM-DD`) from `visitor_days`: visitors and form starts counted in one query; the
+ * leads (a few per day, not spam: one marked spam since drops out) matched to their sender's row of the same UTC day.
  */
 export async function funnelOfRolledUpDays(db: Kysely<Database>, days: readonly string[]): Promise<LandingRow[]> {
   if (days.length === 0) return [];
   const sorted = [...days].sort();
-  const leadDay = speaksPostgres(db)
-    ? sql<string>`to_char(to_timestamp(created_at / 1000) at time zone 'UTC', 'YYYY-MM-DD')`
-    : sql<string>`strftime('%Y-%m-%d', created_at / 1000, 'unixepoch')`;
-  const senders = db
+  const leads = db
     .selectFrom('leads')
-    .select(['visitor', leadDay.as('day')])
-    .distinct()
     .where('status', '<>', 'spam')
     .where('visitor', 'is not', null)
     .where('created_at', '>=', Date.parse(sorted[0]!))
     .where('created_at', '<', Date.parse(sorted.at(-1)!) + DAY_MS);
-  const rows = await db
-    .selectFrom('visitor_days as v')
-    .leftJoin(senders.as('s'), (join) => join.onRef('s.visitor', '=', 'v.visitor').onRef('s.day', '=', 'v.day'))
-    .select((eb) => [
-      'v.landing_path as path',
-      'v.locale',
-      eb.fn.countAll<number>().as('visitors'),
-      eb.fn.sum<number>('v.form_started').as('formStarts'),
-      eb.fn.sum<number>(eb.case().when('s.visitor', 'is not', null).then(1).else(0).end()).as('leads'),
-    ])
-    .where('v.day', 'in', sorted)
-    .groupBy(['v.landing_path', 'v.locale'])
-    .execute();
-  return counted(rows);
+  const [landings, sent, senderDays] = await Promise.all([
+    db
+      .selectFrom('visitor_days')
+      .select((eb) => [
+        'landing_path as path',
+        'locale',
+        eb.fn.countAll<number>().as('visitors'),
+        eb.fn.sum<number>('form_started').as('formStarts'),
+      ])
+      .where('day', 'in', sorted)
+      .groupBy(['landing_path', 'locale'])
+      .execute(),
+    leads.select(['visitor', 'created_at']).execute(),
+    db
+      .selectFrom('visitor_days')
+      .select(['day', 'visitor', 'landing_path', 'locale'])
+      .where('day', 'in', sorted)
+      .where('visitor', 'in', leads.select('visitor'))
+      .execute(),
+  ]);
+  const senders = new Set(sent.map((lead) => `${utcDay(Number(lead.created_at))}|${lead.visitor}`));
+  const converted = new Map<string, number>();
+  for (const row of senderDays)
+    if (senders.has(`${row.day}|${row.visitor}`)) {
+      const key = `${row.landing_path}|${row.locale}`;
+      converted.set(key, (converted.get(key) ?? 0) + 1);
+    }
+  return counted(landings.map((row) => ({ ...row, leads: converted.get(`${row.path}|${row.locale}`) ?? 0 })));
 }
 
 /** Adds landing rows up per landing page and per language, largest first. */
