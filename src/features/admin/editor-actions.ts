@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z, ZodError } from 'zod';
+import { z } from 'zod';
 import type { CollectionName } from '@/content';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
@@ -9,6 +9,8 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { documentHistory, versionData } from '@/server/queries/history';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
+import { adminAction } from './admin-action';
+import type { EditorInputs } from './editor-inputs';
 
 /**
  * Sanitises the HTML of rich-text fields in every language (SECURITY.md D2: on save, and again on render). A text that
@@ -34,16 +36,6 @@ export function sanitizeRichText<T extends object>(values: T, fields: readonly (
 export function pickFields<S extends z.ZodObject>(schema: S, data: unknown): z.infer<S> {
   const record = (data ?? {}) as Record<string, unknown>;
   return schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, record[key]])));
-}
-
-export function fieldErrors(error: ZodError, prefix = 'values.'): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    const key = path.startsWith(prefix) ? path.slice(prefix.length) : path;
-    fields[key || 'form'] ??= issue.message;
-  }
-  return fields;
 }
 
 function failure(error: unknown, collection: CollectionName): EditorResult<never> {
@@ -122,4 +114,51 @@ export async function restoreVersion<T extends object>(
   } catch (error) {
     return failure(error, collection);
   }
+}
+
+type Prepared<V> = { values: V } | { refuse: EditorResult<never> };
+
+/** A save refused before the write, with what the editor is told. */
+export const refuse = (result: EditorResult<never>): Prepared<never> => ({ refuse: result });
+
+/** One editor of a collection: which documents, the fields it edits, and what its save and restore take. */
+export interface EditorDefinition<E extends z.ZodObject> {
+  collection: CollectionName;
+  edit: E;
+  inputs: EditorInputs<z.infer<E>>;
+  /** Optional fields the editor shows: one absent from a save was emptied, and is removed from the document. */
+  editableKeys?: readonly string[];
+  /** The last word before a save: the values to write (sanitised, trimmed), or a refusal to answer instead. */
+  prepare?: (values: z.infer<E>, id: string) => Prepared<z.infer<E>> | Promise<Prepared<z.infer<E>>>;
+  /** Words the form shows instead of zod's generic ones, by field path. */
+  reword?: (fields: Record<string, string>) => Record<string, string>;
+  /** Messages by issue, where the wording depends on the limit (`At most 60 characters`). */
+  errorMap?: z.core.$ZodErrorMap;
+}
+
+/**
+ * The save and restore actions of an editor, both through `adminAction` (session, strict schema, then the write), so
+ * every editor behaves alike: a save merges the editor's fields into the stored document as one new version with a
+ * revision, a restore brings back a past version as a new one, and both refuse a stale version.
+ */
+export function editorActions<E extends z.ZodObject>(definition: EditorDefinition<E>) {
+  const { collection, edit, inputs, editableKeys = [], prepare = (values) => ({ values }) } = definition;
+  const pickValues = (data: unknown) => pickFields(edit, data);
+  const options = {
+    role: 'editor',
+    failure: 'admin.save_failed',
+    fieldPrefix: 'values.',
+    reword: definition.reword,
+    errorMap: definition.errorMap,
+  } as const;
+  return {
+    save: adminAction({ ...options, input: inputs.save }, async ({ id, expectedVersion, values }, { user }) => {
+      const prepared = await prepare(values, id);
+      if ('refuse' in prepared) return prepared.refuse;
+      return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys);
+    }),
+    restore: adminAction({ ...options, input: inputs.restore }, ({ id, expectedVersion, version }, { user }) =>
+      restoreVersion(user, collection, id, expectedVersion, version, pickValues),
+    ),
+  };
 }

@@ -1,25 +1,27 @@
 'use server';
 
 import { currentOwnerHash, ownerPasswordFromEnv, storeOwnerHash } from '@/server/auth/admin-password';
-import { requireAdmin } from '@/server/auth/guard';
 import { changeOwnPassword } from '@/server/auth/users';
 import { getDb } from '@/server/db';
-import { errorMessage, log } from '@/server/log';
+import { log } from '@/server/log';
 import { consume, limits } from '@/server/rate-limit';
 import { adminPassword } from '@/server/startup';
-import { fieldErrors } from '../editor-actions';
+import { adminAction } from '../admin-action';
 import { changePasswordInputSchema, type ChangePasswordActionResult } from './schema';
 
 /**
  * The signed-in person changes their own password (the current one proves it is them, at most 10 tries in 15 minutes).
  * Their other sessions end; this one stays. The owner account's password may be set by env and is not changed here.
  */
-export async function changePasswordAction(input: unknown): Promise<ChangePasswordActionResult> {
-  const session = await requireAdmin('/admin/account');
-  const parsed = changePasswordInputSchema.safeParse(input);
-  if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error, '') };
-  const { user } = session;
-  try {
+export const changePasswordAction = adminAction(
+  {
+    role: 'editor',
+    input: changePasswordInputSchema,
+    returnTo: '/admin/account',
+    failure: 'admin.password_change_failed',
+  },
+  async ({ current, password }, session): Promise<ChangePasswordActionResult> => {
+    const { user } = session;
     const db = getDb();
     const limit = await consume(db, `password-change:${user.id}`, limits.setPassword);
     if (!limit.allowed) {
@@ -30,7 +32,7 @@ export async function changePasswordAction(input: unknown): Promise<ChangePasswo
     const result = await changeOwnPassword(
       db,
       session,
-      { current: parsed.data.current, next: parsed.data.password },
+      { current, next: password },
       {
         fromEnv: ownerPasswordFromEnv(owner),
         currentHash: () => currentOwnerHash(db, owner),
@@ -49,9 +51,5 @@ export async function changePasswordAction(input: unknown): Promise<ChangePasswo
       case 'weak':
         return { status: 'invalid', fields: { password: result.problem }, ...(result.hint && { hint: result.hint }) };
     }
-  } catch (error) {
-    const reference = crypto.randomUUID().slice(0, 8);
-    log.error('admin.password_change_failed', { reference, error: errorMessage(error) });
-    return { status: 'error', reference };
-  }
-}
+  },
+);

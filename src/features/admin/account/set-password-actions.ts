@@ -2,11 +2,11 @@
 
 import { setPasswordWithLink } from '@/server/auth/users';
 import { getDb } from '@/server/db';
-import { errorMessage, log } from '@/server/log';
+import { log } from '@/server/log';
 import { hashClientAddress } from '@/server/private-hash';
 import { consume, limits } from '@/server/rate-limit';
 import { requestMeta } from '@/server/request-meta';
-import { fieldErrors } from '../editor-actions';
+import { adminAction } from '../admin-action';
 import { setPasswordInputSchema, type SetPasswordActionResult } from './schema';
 
 /**
@@ -14,10 +14,9 @@ import { setPasswordInputSchema, type SetPasswordActionResult } from './schema';
  * used up on success). Attempts are limited per client address, which also bounds the Argon2 work anyone can cause.
  * The token is never logged.
  */
-export async function setPasswordAction(input: unknown): Promise<SetPasswordActionResult> {
-  const parsed = setPasswordInputSchema.safeParse(input);
-  if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error, '') };
-  try {
+export const setPasswordAction = adminAction(
+  { role: 'link', input: setPasswordInputSchema, failure: 'admin.password_set_failed' },
+  async ({ token, password }): Promise<SetPasswordActionResult> => {
     const db = getDb();
     const ipHash = (await hashClientAddress((await requestMeta()).ip)) ?? 'unknown';
     const limit = await consume(db, `set-password:${ipHash}`, limits.setPassword);
@@ -25,7 +24,7 @@ export async function setPasswordAction(input: unknown): Promise<SetPasswordActi
       log.warn('security.rate_limited', { scope: 'set_password', ipHash });
       return { status: 'rate_limited', retryAfter: limit.retryAfter };
     }
-    const result = await setPasswordWithLink(db, parsed.data.token, parsed.data.password);
+    const result = await setPasswordWithLink(db, token, password);
     switch (result.status) {
       case 'ok':
         log.info('security.password_set', { userId: result.user.id, ipHash });
@@ -36,9 +35,5 @@ export async function setPasswordAction(input: unknown): Promise<SetPasswordActi
       case 'weak':
         return { status: 'invalid', fields: { password: result.problem }, ...(result.hint && { hint: result.hint }) };
     }
-  } catch (error) {
-    const reference = crypto.randomUUID().slice(0, 8);
-    log.error('admin.password_set_failed', { reference, error: errorMessage(error) });
-    return { status: 'error', reference };
-  }
-}
+  },
+);

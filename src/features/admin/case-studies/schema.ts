@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { caseStudySchema } from '@/content/case-study';
 import { slug } from '@/content/fields';
+import { editorInputs } from '../editor-inputs';
 
 /** What the case-studies editor changes (spec 001 "Case studies editor", plus the analysis); the rest is kept. */
 export const caseStudyEditSchema = caseStudySchema.pick({
@@ -24,14 +25,5 @@ export const caseStudyHtmlFields = ['challenge', 'analysis', 'solution', 'result
 export const caseStudyTabs = ['all', 'web3', 'ai-automation', 'seo-digital-marketing'] as const;
 export type CaseStudyTab = (typeof caseStudyTabs)[number];
 
-export const saveCaseStudyInputSchema = z.strictObject({
-  id: slug,
-  expectedVersion: z.number().int().min(1),
-  values: caseStudyEditSchema,
-});
-
-export const restoreCaseStudyInputSchema = z.strictObject({
-  id: slug,
-  expectedVersion: z.number().int().min(1),
-  version: z.number().int().min(1),
-});
+/** What the editor's save and restore take: a case study by its slug, the version loaded, the fields or a past version. */
+export const caseStudyInputs = editorInputs(slug, caseStudyEditSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pricingCatalogueSchema, pricingTabId, type PricingCategory } from '@/content/pricing';
+import { editorInputs } from '../editor-inputs';
 
 /**
  * What the pricing editor changes (spec 001 "Pricing editor"): the catalogue's groups with their options. The
@@ -7,19 +8,6 @@ import { pricingCatalogueSchema, pricingTabId, type PricingCategory } from '@/co
  */
 export const pricingEditSchema = z.strictObject({ categories: pricingCatalogueSchema.shape.categories });
 export type PricingEdit = z.infer<typeof pricingEditSchema>;
-
-export const savePricingInputSchema = z.strictObject({
-  id: pricingTabId,
-  expectedVersion: z.number().int().min(1),
-  values: pricingEditSchema,
-});
-
-export const restorePricingInputSchema = z.strictObject({
-  id: pricingTabId,
-  expectedVersion: z.number().int().min(1),
-  /** The version to go back to: the data the catalogue had before the save that made version + 1. */
-  version: z.number().int().min(1),
-});
 
 /**
  * What a save may not change: the group and option ids (calculator links, shared estimates and quotes name them) in
@@ -30,3 +18,6 @@ export function catalogueStructure(categories: readonly PricingCategory[]): stri
     categories.map((category) => [category.id, category.options.map((option) => [option.id, option.oneTime === true])]),
   );
 }
+
+/** What the editor's save and restore take: a pricing catalogue by its calculator tab, the version loaded, the fields or a past version. */
+export const pricingInputs = editorInputs(pricingTabId, pricingEditSchema);

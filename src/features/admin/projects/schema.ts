@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectSchema } from '@/content/project';
+import { editorInputs } from '../editor-inputs';
 
 /** What the projects editor changes (spec 001 "Projects editor"); the project's other fields are kept as stored. */
 export const projectEditSchema = projectSchema.pick({
@@ -20,14 +21,5 @@ export type ProjectEdit = z.infer<typeof projectEditSchema>;
 /** The rich-text fields: HTML an admin writes, sanitised on save (SECURITY.md D2) and again on render. */
 export const projectHtmlFields = ['longDescription', 'challenge', 'solution', 'results'] as const;
 
-export const saveProjectInputSchema = z.strictObject({
-  id: z.string().regex(/^\d{1,6}$/),
-  expectedVersion: z.number().int().min(1),
-  values: projectEditSchema,
-});
-
-export const restoreProjectInputSchema = z.strictObject({
-  id: z.string().regex(/^\d{1,6}$/),
-  expectedVersion: z.number().int().min(1),
-  version: z.number().int().min(1),
-});
+/** What the editor's save and restore take: a project by its number, the version loaded, the fields or a past version. */
+export const projectInputs = editorInputs(z.string().regex(/^\d{1,6}$/), projectEditSchema);

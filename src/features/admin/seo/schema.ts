@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { seoEntrySchema, seoKey } from '@/content/seo-entry';
+import { editorInputs } from '../editor-inputs';
 
 /** What the SEO editor changes (spec 001 "SEO editor"); the entry's other fields are kept as stored. */
 export const seoEditSchema = seoEntrySchema.pick({
@@ -10,15 +11,5 @@ export const seoEditSchema = seoEntrySchema.pick({
 });
 export type SeoEdit = z.infer<typeof seoEditSchema>;
 
-export const saveSeoInputSchema = z.strictObject({
-  id: seoKey,
-  expectedVersion: z.number().int().min(1),
-  values: seoEditSchema,
-});
-
-export const restoreSeoInputSchema = z.strictObject({
-  id: seoKey,
-  expectedVersion: z.number().int().min(1),
-  /** The version to go back to: the data the entry had before the save that made version + 1. */
-  version: z.number().int().min(1),
-});
+/** What the editor's save and restore take: an SEO entry by its key, the version loaded, the fields or a past version. */
+export const seoInputs = editorInputs(seoKey, seoEditSchema);

@@ -1,26 +1,11 @@
 'use server';
 
-import { requireAdmin } from '@/server/auth/guard';
-import type { EditorResult } from '@/lib/editor';
-import { fieldErrors, pickFields, restoreVersion, saveEdited } from '../editor-actions';
-import { restoreServiceInputSchema, saveServiceInputSchema, serviceEditSchema, type ServiceEdit } from './schema';
+import { editorActions } from '../editor-actions';
+import { serviceEditSchema, serviceInputs } from './schema';
 
-const pickValues = (data: unknown) => pickFields(serviceEditSchema, data);
+const services = editorActions({ collection: 'services', inputs: serviceInputs, edit: serviceEditSchema });
 
 /** Saves the services editor (SECURITY.md A1, D1: session first, then the strict schema, then the write). */
-export async function saveServiceAction(input: unknown): Promise<EditorResult<ServiceEdit>> {
-  const { user } = await requireAdmin();
-  const parsed = saveServiceInputSchema.safeParse(input);
-  if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
-  const { id, expectedVersion, values } = parsed.data;
-  return saveEdited(user, 'services', id, expectedVersion, values, pickValues);
-}
-
+export const saveServiceAction = services.save;
 /** Restores a past version of a service. */
-export async function restoreServiceAction(input: unknown): Promise<EditorResult<ServiceEdit>> {
-  const { user } = await requireAdmin();
-  const parsed = restoreServiceInputSchema.safeParse(input);
-  if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
-  const { id, expectedVersion, version } = parsed.data;
-  return restoreVersion(user, 'services', id, expectedVersion, version, pickValues);
-}
+export const restoreServiceAction = services.restore;

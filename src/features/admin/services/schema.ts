@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceSchema } from '@/content/service';
+import { editorInputs } from '../editor-inputs';
 
 /** What the services editor changes (spec 001 "Services editor"); the service's other fields are kept as stored. */
 export const serviceEditSchema = serviceSchema.pick({
@@ -14,15 +15,5 @@ export const serviceEditSchema = serviceSchema.pick({
 });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 
-export const saveServiceInputSchema = z.strictObject({
-  id: z.string().max(80),
-  expectedVersion: z.number().int().min(1),
-  values: serviceEditSchema,
-});
-
-export const restoreServiceInputSchema = z.strictObject({
-  id: z.string().max(80),
-  expectedVersion: z.number().int().min(1),
-  /** The version to go back to: the data the document had before the save that made version + 1. */
-  version: z.number().int().min(1),
-});
+/** What the editor's save and restore take: a service by its id, the version loaded, the fields or a past version. */
+export const serviceInputs = editorInputs(z.string().max(80), serviceEditSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textTestimonialSchema, videoTestimonialSchema } from '@/content/testimonial';
+import { editorInputs } from '../editor-inputs';
 
 /** What the testimonials editor changes (spec 001 "Testimonials editor"); `id` and `order` are kept as stored. */
 export const textTestimonialEditSchema = textTestimonialSchema.pick({
@@ -21,18 +22,10 @@ export const videoTestimonialEditSchema = videoTestimonialSchema.pick({
 });
 export type VideoTestimonialEdit = z.infer<typeof videoTestimonialEditSchema>;
 
-const saveInput = <S extends z.ZodObject>(values: S) =>
-  z.strictObject({ id: z.string().max(80), expectedVersion: z.number().int().min(1), values });
-
-export const saveTextTestimonialInputSchema = saveInput(textTestimonialEditSchema);
-export const saveVideoTestimonialInputSchema = saveInput(videoTestimonialEditSchema);
-
-export const restoreTestimonialInputSchema = z.strictObject({
-  id: z.string().max(80),
-  expectedVersion: z.number().int().min(1),
-  /** The version to go back to: the data the document had before the save that made version + 1. */
-  version: z.number().int().min(1),
-});
+/** The id of a testimonial, as the editor names it. */
+const testimonialId = z.string().max(80);
+export const textTestimonialInputs = editorInputs(testimonialId, textTestimonialEditSchema);
+export const videoTestimonialInputs = editorInputs(testimonialId, videoTestimonialEditSchema);
 
 /** The two kinds, each with its own tab, collection and URL segment (`/admin/testimonials/<kind>[:<id>]`). */
 export const testimonialKinds = ['text', 'video'] as const;

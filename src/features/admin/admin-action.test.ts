@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { AdminSession } from '@/server/auth/session';
+
+// Next's request scope is not there in a unit test: the session guard and the page refresh are stood in for. What the
+// real guard does for every action of the build is proved end to end by tests/e2e/auth-matrix.spec.ts.
+const guard = vi.hoisted(() => ({ role: 'owner' as 'owner' | 'editor' | 'none' }));
+const refresh = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({ refresh }));
+vi.mock('@/server/auth/guard', () => {
+  const session = () => ({ user: { id: 'u1', name: 'Ada', email: null, role: guard.role } }) as unknown as AdminSession;
+  return {
+    requireAdmin: async () => {
+      if (guard.role === 'none') throw new Error('NEXT_REDIRECT /admin-login');
+      return session();
+    },
+    requireOwner: async () => {
+      if (guard.role === 'none') throw new Error('NEXT_REDIRECT /admin-login');
+      return guard.role === 'owner' ? session() : undefined;
+    },
+  };
+});
+
+const { adminAction, fieldErrors } = await import('./admin-action');
+
+const input = z.strictObject({ values: z.strictObject({ title: z.string().min(1, 'required').max(5, 'too_long') }) });
+
+afterEach(() => {
+  guard.role = 'owner';
+  refresh.mockClear();
+});
+
+describe('adminAction', () => {
+  it('asks for the session before it reads the input, and runs nothing without one (A1)', async () => {
+    guard.role = 'none';
+    const body = vi.fn(async () => ({ status: 'ok' as const }));
+    const action = adminAction({ role: 'editor', input, failure: 'test.failed' }, body);
+    await expect(action({ values: { title: 'x' } })).rejects.toThrow('NEXT_REDIRECT');
+    await expect(action('not even an object')).rejects.toThrow('NEXT_REDIRECT');
+    expect(body).not.toHaveBeenCalled();
+  });
+
+  it('answers an editor `forbidden` for an owner-only action, before parsing or writing (A1)', async () => {
+    guard.role = 'editor';
+    const body = vi.fn(async () => ({ status: 'ok' as const }));
+    const action = adminAction({ role: 'owner', input, failure: 'test.failed' }, body);
+    expect(await action({ values: { title: 'x' } })).toEqual({ status: 'forbidden' });
+    expect(body).not.toHaveBeenCalled();
+  });
+
+  it('answers bad input with field errors keyed as the form names its fields, and writes nothing (D1)', async () => {
+    const body = vi.fn(async () => ({ status: 'ok' as const }));
+    const action = adminAction({ role: 'editor', input, failure: 'test.failed', fieldPrefix: 'values.' }, body);
+    expect(await action({ values: { title: 'too long a title' } })).toEqual({
+      status: 'invalid',
+      fields: { title: 'too_long' },
+    });
+    expect(await action({ values: { title: 'x' }, extra: 1 })).toMatchObject({ status: 'invalid' });
+    expect(body).not.toHaveBeenCalled();
+  });
+
+  it('hands the parsed values and the session to the body, and refreshes the page only when asked', async () => {
+    const action = adminAction(
+      { role: 'editor', input, failure: 'test.failed', refreshAfter: ({ status }) => status === 'ok' },
+      async ({ values }, session) => ({ status: values.title === 'ok' ? 'ok' : 'not_found', by: session.user.name }),
+    );
+    expect(await action({ values: { title: 'ok' } })).toEqual({ status: 'ok', by: 'Ada' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(await action({ values: { title: 'nope' } })).toEqual({ status: 'not_found', by: 'Ada' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an unexpected failure with a reference and logs it with its cause, never throwing it (G1)', async () => {
+    const lines: string[] = [];
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      const action = adminAction({ role: 'editor', input, failure: 'test.failed' }, async () => {
+        throw new Error('disk full at /var/lib/secret');
+      });
+      const answer = await action({ values: { title: 'x' } });
+      expect(answer).toEqual({ status: 'error', reference: expect.stringMatching(/^[0-9a-f]{8}$/) });
+      const logged = lines.map((line) => JSON.parse(line) as { event: string; reference: string; error: string });
+      expect(logged).toEqual([
+        expect.objectContaining({ event: 'test.failed', error: 'disk full at /var/lib/secret' }),
+      ]);
+      expect(logged[0]?.reference).toBe((answer as { reference: string }).reference);
+    } finally {
+      err.mockRestore();
+    }
+  });
+
+  it('needs no session for a one-time-link action: the token in its input is the credential', async () => {
+    guard.role = 'none';
+    const action = adminAction(
+      { role: 'link', input: z.strictObject({ token: z.string() }), failure: 'test.failed' },
+      async ({ token }, session) => ({ status: 'ok', token, session }),
+    );
+    expect(await action({ token: 't' })).toEqual({ status: 'ok', token: 't', session: undefined });
+  });
+});
+
+describe('fieldErrors', () => {
+  it('keeps the first message of each field, under its path without the prefix', () => {
+    const result = z
+      .strictObject({ values: z.strictObject({ a: z.string(), b: z.array(z.string().max(1, 'one letter')) }) })
+      .safeParse({ values: { a: 1, b: ['xx', 'yy'] } });
+    expect(result.success).toBe(false);
+    if (!result.success)
+      expect(fieldErrors(result.error, 'values.')).toMatchObject({ a: expect.any(String), 'b.0': expect.any(String) });
+  });
+});

@@ -1,0 +1,82 @@
+import 'server-only';
+import { refresh } from 'next/cache';
+import type { z, ZodError } from 'zod';
+import { requireAdmin, requireOwner } from '@/server/auth/guard';
+import type { AdminSession } from '@/server/auth/session';
+import { errorMessage, log } from '@/server/log';
+
+/**
+ * Who may run an action: anyone signed in (`editor`), owners only (`owner`: an editor is answered `forbidden`), or
+ * whoever holds a one-time link (`link`: no session; the link's token in the input is the credential).
+ */
+export type ActionRole = 'editor' | 'owner' | 'link';
+
+/** The answers every admin action may give besides its own. */
+export type ActionFailure =
+  { status: 'invalid'; fields: Record<string, string> } | { status: 'error'; reference: string };
+export type ActionRefusal = { status: 'forbidden' };
+
+type Session<Role extends ActionRole> = Role extends 'link' ? undefined : AdminSession;
+type Answer<Role extends ActionRole, R> = R | ActionFailure | (Role extends 'owner' ? ActionRefusal : never);
+
+export interface ActionOptions<S extends z.ZodType, Role extends ActionRole> {
+  input: S;
+  role: Role;
+  /** The log event of an unexpected failure (its line carries the reference the admin is shown). */
+  failure: string;
+  /** Where the login page brings the admin back to when the session ran out. */
+  returnTo?: string;
+  /** The part of zod's paths the form's field names leave out (`values.` for the editors). */
+  fieldPrefix?: string;
+  /** Words the form shows instead of zod's generic messages, by field path. */
+  reword?: (fields: Record<string, string>) => Record<string, string>;
+  /** Messages by issue, where the wording depends on the limit (`At most 60 characters`). */
+  errorMap?: z.core.$ZodErrorMap;
+  /** Re-render the page in the same answer after this result (the inbox and the Users list show the new state). */
+  refreshAfter?: (result: { status: string }) => boolean;
+}
+
+/** zod's issues as the form's field errors: the first message per field, keyed by its path without `prefix`. */
+export function fieldErrors(error: ZodError, prefix = 'values.'): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    const key = path.startsWith(prefix) ? path.slice(prefix.length) : path;
+    fields[key || 'form'] ??= issue.message;
+  }
+  return fields;
+}
+
+async function sessionFor(role: ActionRole, returnTo: string | undefined): Promise<AdminSession | undefined | null> {
+  if (role === 'link') return undefined;
+  // Without a live session both end the request with a redirect to the login page (SECURITY.md A1).
+  if (role === 'editor') return requireAdmin(returnTo);
+  return (await requireOwner(returnTo)) ?? null;
+}
+
+/**
+ * Every admin server action, in one order (SECURITY.md A1, D1, G1): the session (and its role) first, in server code;
+ * then the strict input schema, whose issues come back as field errors; then `body`. A failure the body did not
+ * expect comes back as `error` with a reference, logged with its cause, never thrown to the browser.
+ */
+export function adminAction<S extends z.ZodType, Role extends ActionRole, R extends { status: string }>(
+  options: ActionOptions<S, Role>,
+  body: (values: z.infer<S>, session: Session<Role>) => Promise<R>,
+): (input: unknown) => Promise<Answer<Role, R>> {
+  const { input: schema, role, failure, returnTo, fieldPrefix = '', reword = (fields) => fields } = options;
+  return async (input: unknown): Promise<Answer<Role, R>> => {
+    const session = await sessionFor(role, returnTo);
+    if (session === null) return { status: 'forbidden' } as Answer<Role, R>;
+    const parsed = schema.safeParse(input, options.errorMap && { error: options.errorMap });
+    if (!parsed.success) return { status: 'invalid', fields: reword(fieldErrors(parsed.error, fieldPrefix)) };
+    try {
+      const result = await body(parsed.data, session as Session<Role>);
+      if (options.refreshAfter?.(result)) refresh();
+      return result;
+    } catch (error) {
+      const reference = crypto.randomUUID().slice(0, 8);
+      log.error(failure, { reference, error: errorMessage(error) });
+      return { status: 'error', reference };
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** What an editor's save and restore take, parsed strictly (SECURITY.md D1). */
+export interface EditorInputs<V> {
+  save: z.ZodType<{ id: string; expectedVersion: number; values: V }>;
+  restore: z.ZodType<{ id: string; expectedVersion: number; version: number }>;
+}
+
+/**
+ * The inputs of an editor of items named by `id`: the item and the version the editor loaded (a save over a newer one
+ * is refused as stale), then the editor's fields, or the version to go back to (the data the item had before the save
+ * that made version + 1).
+ */
+export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>(id: I, edit: E) {
+  const expectedVersion = z.number().int().min(1);
+  return {
+    save: z.strictObject({ id, expectedVersion, values: edit }),
+    restore: z.strictObject({ id, expectedVersion, version: z.number().int().min(1) }),
+  };
+}
