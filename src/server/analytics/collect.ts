@@ -49,6 +49,9 @@ export const trackedEventSchema = z.discriminatedUnion('type', [
 ]);
 export type TrackedEvent = z.infer<typeof trackedEventSchema>;
 
+/** Every type an event may be stored with: the tracker's, and the 404s the server records itself. */
+export const storedEventTypes = [...trackedEventSchema.options.map((option) => option.shape.type.value), 'not_found'];
+
 export const MAX_BATCH = 20;
 export const eventBatchSchema = z.strictObject({ events: z.array(trackedEventSchema).min(1).max(MAX_BATCH) });
 

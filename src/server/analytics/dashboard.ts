@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { scrollThresholds, utcDay } from './collect';
 import { funnel, funnelOfRawDay, funnelOfRolledUpDays, type FunnelRow } from './funnel';
-import { aggregateDay, DAY_MS, DAY_TOTAL, hasEventsOn, type DailyRow } from './rollup';
+import { aggregateDay, DAY_MS, DAY_TOTAL, hasEventsOn, yieldToOthers, type DailyRow } from './rollup';
 
 export type { FunnelRow } from './funnel';
 
@@ -142,9 +142,6 @@ function fromDailyRows(rows: readonly DailyRow[], days: readonly string[]) {
     ),
   };
 }
-
-/** Lets other requests run between two of the dashboard's queries (SQLite answers each one synchronously). */
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Every dashboard figure for a period. Days already rolled up are read from `event_daily` and their funnel from

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { OTHER_PATH, utcDay } from './collect';
+import { OTHER_PATH, storedEventTypes, utcDay } from './collect';
 
 export const DAY_MS = 24 * 60 * 60_000;
 
@@ -87,22 +87,34 @@ export function visitorsOfDay(db: Kysely<Database>, start: number) {
     ]);
 }
 
+/** Lets other requests run between two queries (SQLite answers each one synchronously, holding the process). */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * For the day beginning at `start`: the human events and distinct visitors per (type, page, detail) (for time on page
  * the summed seconds), and the day's total, counted in SQL; then bounded (`boundDailyRows`).
  */
 export async function aggregateDay(db: Kysely<Database>, start: number): Promise<DailyRow[]> {
   const day = utcDay(start);
-  const groups = await humanEventsOfDay(db, start)
-    .select((eb) => [
-      'type',
-      'path',
-      'detail',
-      eb.fn.sum<number>('amount').as('events'),
-      eb.fn.count<number>('visitor').distinct().as('visitors'),
-    ])
-    .groupBy(['type', 'path', 'detail'])
-    .execute();
+  // One query per kind of event, with a turn for other requests between them: each row's group includes its type, so
+  // the counts are the same, and a busy day never holds SQLite's one connection (and every page waiting on it) for long.
+  const groups = [];
+  for (const type of storedEventTypes) {
+    await yieldToOthers();
+    groups.push(
+      ...(await humanEventsOfDay(db, start)
+        .where('type', '=', type)
+        .select((eb) => [
+          'type',
+          'path',
+          'detail',
+          eb.fn.sum<number>('amount').as('events'),
+          eb.fn.count<number>('visitor').distinct().as('visitors'),
+        ])
+        .groupBy(['type', 'path', 'detail'])
+        .execute()),
+    );
+  }
   if (groups.length === 0) return [];
   // Every visitor who interacted has a human event that day (the interaction itself): counting them needs no other row.
   const total = await interactionsOfDay(db, start)
