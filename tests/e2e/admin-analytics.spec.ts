@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, signIn } from '../support/admin';
-import { seedEvents, type SeedEvent } from '../support/analytics-events';
+import { pageView, seedEvents } from '../support/analytics-events';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
+import { leadRow } from '../support/lead-rows';
 
 /**
  * Issue 18, the analytics dashboard: a seeded event set (two human visitors, one who never interacts, a bot, a lead and
@@ -17,14 +18,8 @@ const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY;
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 const period = `/admin/analytics?from=${day(yesterday - 6 * DAY)}&to=${day(yesterday)}`;
 const at = (minute: number) => yesterday + 10 * 60 * 60_000 + minute * 60_000;
-const view = (path: string, locale: string, visitor: string, minute: number, bot = false): SeedEvent => ({
-  type: 'page_view',
-  path,
-  data: { title: 'T', locale },
-  visitor,
-  time: at(minute),
-  bot,
-});
+const view = (path: string, locale: string, visitor: string, minute: number, bot = false) =>
+  pageView(path, locale, visitor, at(minute), bot);
 
 test.beforeAll(async () => {
   const { db, close } = connect(admin.databaseUrl);
@@ -52,27 +47,17 @@ test.beforeAll(async () => {
     ]);
     await db
       .insertInto('leads')
-      .values({
-        id: 'lead-ana',
-        kind: 'contact',
-        status: 'new',
-        name: 'Ana',
-        email: 'ana@example.com',
-        phone: null,
-        company: null,
-        budget: null,
-        message: 'Hello',
-        services: '[]',
-        estimate: null,
-        plan: null,
-        locale: 'en',
-        page: '/en/contact',
-        ip_hash: null,
-        user_agent: null,
-        created_at: at(6),
-        first_response_at: null,
-        visitor: 'ana',
-      })
+      .values(
+        leadRow({
+          id: 'lead-ana',
+          name: 'Ana',
+          email: 'ana@example.com',
+          services: '[]',
+          page: '/en/contact',
+          created_at: at(6),
+          visitor: 'ana',
+        }),
+      )
       .execute();
   } finally {
     await close();

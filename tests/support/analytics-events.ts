@@ -15,6 +15,16 @@ export interface SeedEvent {
   bot?: boolean;
 }
 
+/** A page view of `path` in `locale` by `visitor` at `time` (a bot's when `bot`). */
+export const pageView = (path: string, locale: string, visitor: string, time: number, bot = false): SeedEvent => ({
+  type: 'page_view',
+  path,
+  data: { title: 'T', locale },
+  visitor,
+  time,
+  bot,
+});
+
 /**
  * Stores events the way `storeEvents` and `recordNotFound` do (data as JSON text with its detail and amount, locale only
  * on page views), without the daily cap and the other bucket, so tests place any path they like.

@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { at, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
+import { at, pageView, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
 import { purgeExpired } from '../maintenance';
 import { getFigures, parsePeriod, previousPeriod, type Figures } from './dashboard';
 import { rollUpDays } from './rollup';
+import { leadRow } from '../../../tests/support/lead-rows';
 
 const databases = await testDatabases();
 const period = { from: '2026-03-10', to: '2026-03-16' };
-const view = (path: string, locale: string, visitor: string, time: number, bot = false): SeedEvent => ({
-  type: 'page_view',
-  path,
-  data: { title: 'T', locale },
-  visitor,
-  time,
-  bot,
-});
+const view = pageView;
 
 /**
  * The current period: a (lands on /en, starts the contact form, becomes a lead), d (calculator tabs, a 404), e (scrolls
@@ -106,27 +100,17 @@ const events: SeedEvent[] = [
   },
 ];
 
-const lead = (id: string, visitor: string | null, time: number, status = 'new') => ({
-  id,
-  kind: 'contact',
-  status,
-  name: 'N',
-  email: 'n@example.com',
-  phone: null,
-  company: null,
-  budget: null,
-  message: 'Hello',
-  services: '[]',
-  estimate: null,
-  plan: null,
-  locale: 'en',
-  page: '/en/contact',
-  ip_hash: null,
-  user_agent: null,
-  created_at: time,
-  first_response_at: null,
-  visitor,
-});
+const lead = (id: string, visitor: string | null, time: number, status = 'new') =>
+  leadRow({
+    id,
+    status,
+    name: 'N',
+    email: 'n@example.com',
+    services: '[]',
+    page: '/en/contact',
+    created_at: time,
+    visitor,
+  });
 
 const day = (d: number, visitors = 0, pageViews = 0) => ({ day: `2026-03-${d}`, visitors, pageViews });
 

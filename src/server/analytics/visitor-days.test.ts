@@ -1,21 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { at, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
+import { at, pageView, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { purgeExpired } from '../maintenance';
 import { getFigures } from './dashboard';
 import { rollUpDays } from './rollup';
+import { leadRow } from '../../../tests/support/lead-rows';
 
 const databases = await testDatabases();
-const view = (path: string, locale: string, visitor: string, time: number, bot = false): SeedEvent => ({
-  type: 'page_view',
-  path,
-  data: { title: 'T', locale },
-  visitor,
-  time,
-  bot,
-});
+const view = pageView;
 
 /**
  * The 10th: a lands on /en, starts the contact form and sends a lead; b lands on /de and scrolls; idle never interacts;
@@ -34,27 +28,8 @@ const events: SeedEvent[] = [
   { type: 'click', path: '/en', data: { label: 'Quote', id: 'cta' }, visitor: 'c', time: at('03-11', 8, 1) },
 ];
 
-const lead = (id: string, visitor: string, time: number) => ({
-  id,
-  kind: 'contact',
-  status: 'new',
-  name: 'N',
-  email: 'n@example.com',
-  phone: null,
-  company: null,
-  budget: null,
-  message: 'Hello',
-  services: '[]',
-  estimate: null,
-  plan: null,
-  locale: 'en',
-  page: '/en/contact',
-  ip_hash: null,
-  user_agent: null,
-  created_at: time,
-  first_response_at: null,
-  visitor,
-});
+const lead = (id: string, visitor: string, time: number) =>
+  leadRow({ id, name: 'N', email: 'n@example.com', services: '[]', page: '/en/contact', created_at: time, visitor });
 
 const visitorDays = (db: TestDatabase.Opened['db']) =>
   db
