@@ -11,6 +11,7 @@ export interface HistoryEntry {
 /** What an editor's save or restore answers; field errors are keyed by the path of the field (`features.2.en`). */
 export type EditorResult<T> =
   | { status: 'saved'; version: number; values: T; history: HistoryEntry[] }
+  | { status: 'created'; id: string }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'stale' }
   | { status: 'not_found' }

@@ -6,6 +6,10 @@ import type { AdminUser } from '@/server/auth/user';
 export type AuditAction =
   | 'content.saved'
   | 'content.restored'
+  | 'content.created'
+  | 'content.deleted'
+  | 'content.untrashed'
+  | 'trash.emptied'
   | 'lead.status'
   | 'lead.note'
   | 'lead.resend'

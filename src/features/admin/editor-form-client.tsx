@@ -16,6 +16,7 @@ export function EditorForm<T>({
   formRef,
   saveLabel = editorCopy.save,
   actions,
+  hideHistory = false,
   children,
 }: {
   editor: ReturnType<typeof useEditor<T>>;
@@ -23,6 +24,8 @@ export function EditorForm<T>({
   saveLabel?: string;
   /** Buttons or links shown after Save (e.g. SEO's Back to Page Selection). */
   actions?: ReactNode;
+  /** A new item has no history yet. */
+  hideHistory?: boolean;
   children: ReactNode;
 }) {
   const e = editorCopy;
@@ -57,12 +60,14 @@ export function EditorForm<T>({
           {actions}
         </div>
       </form>
-      <HistoryList
-        history={editor.history}
-        version={editor.version}
-        pending={editor.pending}
-        onRestore={editor.restore}
-      />
+      {!hideHistory && (
+        <HistoryList
+          history={editor.history}
+          version={editor.version}
+          pending={editor.pending}
+          onRestore={editor.restore}
+        />
+      )}
     </>
   );
 }

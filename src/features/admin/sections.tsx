@@ -3,13 +3,18 @@ import type { AdminSession } from '@/server/auth/session';
 import { AccountPage } from './account/account-page';
 import { ActivityView } from './activity/activity-view';
 import { AnalyticsDashboard } from './analytics/analytics-dashboard';
+import { blogDefinition } from './blog/definition';
 import { CaseStudiesEditor } from './case-studies/case-studies-editor';
+import { caseStudyDefinition } from './case-studies/definition';
+import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
 import { PricingEditor } from './pricing/pricing-editor';
+import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
 import { SeoEditor } from './seo/seo-editor';
 import { ServicesEditor } from './services/services-editor';
 import { TestimonialsEditor } from './testimonials/testimonials-editor';
+import { TrashView } from './trash/trash-view';
 import { UsersManager } from './users/users-manager';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -24,14 +29,28 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
- * Testimonials, SEO, Pricing), then the leads inbox, the people (owners only) and the activity trail. `account` (the
+ * Testimonials, SEO, Pricing) with the blog after the testimonials, then the leads inbox, the analytics, the people
+ * (owners only), the activity trail and the trash. `account` (the
  * signed-in person's own password) is reached from the header, not the tab bar.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
-  projects: (item, query) => <ProjectsEditor projectId={item} category={first(query.category)} />,
-  casestudies: (item, query) => <CaseStudiesEditor caseStudyId={item} tab={first(query.tab)} />,
-  testimonials: (item) => <TestimonialsEditor item={item} />,
+  projects: (item, query, session) =>
+    item === 'new' ? (
+      <CollectionSection definition={projectDefinition} item={item} query={query} session={session} />
+    ) : (
+      <ProjectsEditor projectId={item} category={first(query.category)} session={session} />
+    ),
+  casestudies: (item, query, session) =>
+    item === 'new' ? (
+      <CollectionSection definition={caseStudyDefinition} item={item} query={query} session={session} />
+    ) : (
+      <CaseStudiesEditor caseStudyId={item} tab={first(query.tab)} session={session} />
+    ),
+  testimonials: (item, query, session) => <TestimonialsEditor item={item} query={query} session={session} />,
+  blog: (item, query, session) => (
+    <CollectionSection definition={blogDefinition} item={item} query={query} session={session} />
+  ),
   seo: (item, query) => <SeoEditor item={item} query={query} />,
   pricing: (item) => <PricingEditor catalogueId={item} />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
@@ -39,6 +58,7 @@ export const sectionEditors = {
   users: (_item, _query, session) => <UsersManager session={session} />,
   activity: (_item, query) => <ActivityView query={query} />,
   account: (_item, _query, session) => <AccountPage session={session} />,
+  trash: (_item, _query, session) => <TrashView session={session} />,
 } as const satisfies Record<string, SectionEditor>;
 
 export type AdminSection = keyof typeof sectionEditors;
@@ -48,12 +68,14 @@ const tabs: readonly AdminSection[] = [
   'projects',
   'casestudies',
   'testimonials',
+  'blog',
   'seo',
   'pricing',
   'leads',
   'analytics',
   'users',
   'activity',
+  'trash',
 ];
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */

@@ -31,6 +31,7 @@ export function useEditor<T>({
   titleOf,
   messages,
   onSaved,
+  onCreated,
   form,
 }: {
   id: string;
@@ -42,6 +43,8 @@ export function useEditor<T>({
   titleOf: (values: T) => string;
   messages: EditorMessages;
   onSaved?: (values: T) => void;
+  /** A new item was created (the create form's save): where to go next. */
+  onCreated?: (id: string) => void;
   /** The form element, so the first field with an error can take the focus. */
   form: RefObject<HTMLFormElement | null>;
 }) {
@@ -85,6 +88,12 @@ export function useEditor<T>({
         description: fill(success.text, { title: titleOf(result.values), version: result.version }),
       });
       afterSave?.(result.values);
+      return;
+    }
+    if (result.status === 'created') {
+      setBaseline(values);
+      toast({ variant: 'success', title: success.title, description: fill(success.text, { title: titleOf(values) }) });
+      onCreated?.(result.id);
       return;
     }
     if (result.status === 'invalid') {

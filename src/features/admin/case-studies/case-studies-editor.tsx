@@ -11,7 +11,11 @@ import caseStudiesCopy from '../../../../messages/admin/case-studies.json';
 import editorCopy from '../../../../messages/admin/editor.json';
 import { pickFields } from '../editor-actions';
 import { fill } from '../fill';
+import type { AdminSession } from '@/server/auth/session';
+import type { CollectionDefinition } from '../collection/definition';
+import { ItemActionsFor, NewItemLink } from '../collection/collection-list';
 import { restoreCaseStudyAction, saveCaseStudyAction } from './actions';
+import { caseStudyDefinition } from './definition';
 import { CaseStudyForm } from './case-study-form-client';
 import { caseStudyEditSchema, caseStudyTabs, type CaseStudyTab } from './schema';
 
@@ -21,8 +25,17 @@ const listUrl = (tab: CaseStudyTab) => (tab === 'all' ? '/admin/casestudies' : `
  * Spec 001 "Case studies editor": tabs All, Web3, AI & Automation, SEO & Marketing; cards with image, title and
  * "client - category"; an empty state; a card opens the form with Back to List, and saving closes it.
  */
-export async function CaseStudiesEditor({ caseStudyId, tab: requested }: { caseStudyId?: string; tab?: string }) {
+export async function CaseStudiesEditor({
+  caseStudyId,
+  tab: requested,
+  session,
+}: {
+  caseStudyId?: string;
+  tab?: string;
+  session: AdminSession;
+}) {
   const copy = caseStudiesCopy;
+  const definition = caseStudyDefinition as unknown as CollectionDefinition;
   const tab = caseStudyTabs.find((id) => id === requested) ?? 'all';
   if (caseStudyId) {
     const stored = await getCaseStudyForEdit(caseStudyId);
@@ -33,7 +46,17 @@ export async function CaseStudiesEditor({ caseStudyId, tab: requested }: { caseS
           <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           {editorCopy.backToList}
         </a>
-        <h2 className="mt-4 mb-6 text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
+        <h2 className="mt-4 text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
+        <div className="mt-4 mb-6">
+          <ItemActionsFor
+            definition={definition}
+            id={stored.data.id}
+            version={stored.version}
+            title={pick(stored.data.title, 'en')}
+            session={session}
+            listHref={listUrl(tab)}
+          />
+        </div>
         <CaseStudyForm
           key={`${stored.data.id}-${stored.version}`}
           id={stored.data.id}
@@ -51,9 +74,12 @@ export async function CaseStudiesEditor({ caseStudyId, tab: requested }: { caseS
   const studies = (await listCaseStudies()).filter((study) => tab === 'all' || study.category === tab);
   return (
     <section aria-labelledby="case-studies-heading">
-      <h2 id="case-studies-heading" className="text-2xl font-bold">
-        {copy.heading}
-      </h2>
+      <div className="flex flex-wrap items-center gap-4">
+        <h2 id="case-studies-heading" className="text-2xl font-bold">
+          {copy.heading}
+        </h2>
+        <NewItemLink definition={definition} href="/admin/casestudies/new" />
+      </div>
       <nav aria-label={copy.tabsLabel} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           {caseStudyTabs.map((id) => (

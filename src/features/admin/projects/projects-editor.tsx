@@ -13,7 +13,11 @@ import projectsCopy from '../../../../messages/admin/projects.json';
 import { pickFields } from '../editor-actions';
 import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
+import type { AdminSession } from '@/server/auth/session';
+import type { CollectionDefinition } from '../collection/definition';
+import { ItemActionsFor, NewItemLink } from '../collection/collection-list';
 import { restoreProjectAction, saveProjectAction } from './actions';
+import { projectDefinition } from './definition';
 import { ProjectForm } from './project-form-client';
 import { projectEditSchema } from './schema';
 
@@ -24,7 +28,16 @@ const LIST_URL = '/admin/projects';
  * Spec 001 "Projects editor": heading Projects, a "Filter by category" choice of All Categories and each category in
  * use (kept in the URL), a grid of cards (image, title, category); a card opens the project's form with Back to List.
  */
-export async function ProjectsEditor({ projectId, category }: { projectId?: string; category?: string }) {
+export async function ProjectsEditor({
+  projectId,
+  category,
+  session,
+}: {
+  projectId?: string;
+  category?: string;
+  session: AdminSession;
+}) {
+  const definition = projectDefinition as unknown as CollectionDefinition;
   const copy = projectsCopy;
   if (projectId) {
     const stored = /^\d{1,6}$/.test(projectId) ? await getProjectForEdit(projectId) : undefined;
@@ -36,7 +49,17 @@ export async function ProjectsEditor({ projectId, category }: { projectId?: stri
           <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
           {editorCopy.backToList}
         </a>
-        <h2 className="mt-4 mb-6 text-xl font-bold">{fill(copy.editing, { title })}</h2>
+        <h2 className="mt-4 text-xl font-bold">{fill(copy.editing, { title })}</h2>
+        <div className="mt-4 mb-6">
+          <ItemActionsFor
+            definition={definition}
+            id={String(stored.data.id)}
+            version={stored.version}
+            title={title}
+            session={session}
+            listHref={LIST_URL}
+          />
+        </div>
         <ProjectForm
           key={`${stored.data.id}-${stored.version}`}
           id={String(stored.data.id)}
@@ -59,9 +82,12 @@ export async function ProjectsEditor({ projectId, category }: { projectId?: stri
   return (
     <section aria-labelledby="projects-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="projects-heading" className="text-2xl font-bold">
-          {copy.heading}
-        </h2>
+        <div className="flex flex-wrap items-center gap-4">
+          <h2 id="projects-heading" className="text-2xl font-bold">
+            {copy.heading}
+          </h2>
+          <NewItemLink definition={definition} href={`${LIST_URL}/new`} />
+        </div>
         <form method="get" action={LIST_URL} className="flex items-end gap-2">
           <div>
             <label htmlFor="project-category" className="block text-sm font-medium">

@@ -21,6 +21,11 @@ import {
   saveTextTestimonialAction,
   saveVideoTestimonialAction,
 } from './actions';
+import type { AdminSession } from '@/server/auth/session';
+import { CollectionSection } from '../collection/collection-section';
+import { ItemActionsFor, NewItemLink } from '../collection/collection-list';
+import type { CollectionDefinition } from '../collection/definition';
+import { textTestimonialDefinition, videoTestimonialDefinition } from './definitions';
 import { parsePlace, placeHref, type TestimonialPlace } from './place';
 import {
   testimonialKinds,
@@ -32,6 +37,11 @@ import { TextTestimonialCards, VideoTestimonialCards } from './testimonial-cards
 import { TextTestimonialForm } from './text-testimonial-form-client';
 import { VideoTestimonialForm } from './video-testimonial-form-client';
 
+const definitions: Record<TestimonialKind, CollectionDefinition> = {
+  text: textTestimonialDefinition as unknown as CollectionDefinition,
+  video: videoTestimonialDefinition as unknown as CollectionDefinition,
+};
+
 /** Which video URLs the home page can play under this server's CSP. */
 const videoUrlHint = (hosts: readonly string[]) =>
   hosts.length ? fill(copy.videoUrlHintWithHosts, { hosts: hosts.join(', ') }) : copy.videoUrlHint;
@@ -41,9 +51,28 @@ const videoUrlHint = (hosts: readonly string[]) =>
  * The tab and the open item are in the URL (see place.ts), so reload and Back keep the admin's place. Saving closes the
  * editor by a client-side navigation, so the panel's toaster stays mounted and shows the save's toast over the list.
  */
-export async function TestimonialsEditor({ item }: { item?: string }) {
+export async function TestimonialsEditor({
+  item,
+  query,
+  session,
+}: {
+  item?: string;
+  query: Record<string, string | string[] | undefined>;
+  session: AdminSession;
+}) {
   const place = parsePlace(item);
   if (!place) notFound();
+  const definition = definitions[place.kind];
+  if (place.id === 'new')
+    return (
+      <CollectionSection
+        definition={definition}
+        item="new"
+        query={query}
+        session={session}
+        listHref={placeHref({ kind: place.kind })}
+      />
+    );
 
   return (
     <div className="space-y-6">
@@ -51,8 +80,11 @@ export async function TestimonialsEditor({ item }: { item?: string }) {
         <h2 className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
         {!place.id && <p className="mt-1 text-slate-600 dark:text-slate-300">{copy.intro}</p>}
       </div>
-      <Tabs place={place} />
-      {place.id ? <OpenItem kind={place.kind} id={place.id} /> : <List kind={place.kind} />}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs place={place} />
+        {!place.id && <NewItemLink definition={definition} href={placeHref({ kind: place.kind, id: 'new' })} />}
+      </div>
+      {place.id ? <OpenItem kind={place.kind} id={place.id} session={session} /> : <List kind={place.kind} />}
     </div>
   );
 }
@@ -93,14 +125,16 @@ async function List({ kind }: { kind: TestimonialKind }) {
   );
 }
 
-async function OpenItem({ kind, id }: Required<TestimonialPlace>) {
+async function OpenItem({ kind, id, session }: Required<TestimonialPlace> & { session: AdminSession }) {
   const listHref = placeHref({ kind });
   let title: string;
+  let version: number;
   let form: ReactNode;
   if (kind === 'text') {
     const stored = await getTextTestimonialForEdit(id);
     if (!stored) notFound();
     title = stored.data.name;
+    version = stored.version;
     form = (
       <TextTestimonialForm
         key={`${id}-${stored.version}`}
@@ -117,6 +151,7 @@ async function OpenItem({ kind, id }: Required<TestimonialPlace>) {
     const stored = await getVideoTestimonialForEdit(id);
     if (!stored) notFound();
     title = stored.data.company;
+    version = stored.version;
     form = (
       <VideoTestimonialForm
         key={`${id}-${stored.version}`}
@@ -141,9 +176,19 @@ async function OpenItem({ kind, id }: Required<TestimonialPlace>) {
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {adminCopy.editor.backToList}
       </a>
-      <h2 id="testimonial-editing" className="mt-5 mb-6 text-xl font-bold">
+      <h2 id="testimonial-editing" className="mt-5 text-xl font-bold">
         {fill(copy.editing, { title })}
       </h2>
+      <div className="mt-4 mb-6">
+        <ItemActionsFor
+          definition={definitions[kind]}
+          id={id}
+          version={version}
+          title={title}
+          session={session}
+          listHref={listHref}
+        />
+      </div>
       {form}
     </section>
   );

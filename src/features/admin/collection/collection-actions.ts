@@ -1,0 +1,286 @@
+import 'server-only';
+import { z } from 'zod';
+import { documentId, type CollectionName, type DocumentOf } from '@/content';
+import type { EditorResult } from '@/lib/editor';
+import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { recordAudit } from '@/server/audit';
+import type { AdminUser } from '@/server/auth/user';
+import { getDb } from '@/server/db';
+import { log } from '@/server/log';
+import {
+  DocumentValidationError,
+  getDocument,
+  listDocuments,
+  saveDocument,
+  StaleVersionError,
+} from '@/server/queries/documents';
+import { idTaken, nextNumericId, trashDocument } from '@/server/queries/trash';
+import { adminAction } from '../admin-action';
+import { editorActions, sanitizeRichText } from '../editor-actions';
+import { editorInputs } from '../editor-inputs';
+import type { CollectionDefinition, Reference } from './definition';
+import { slugify, slugProblem, uniqueSlug } from './ids';
+
+/** A document that names the item about to be deleted. */
+export interface Usage {
+  collection: CollectionName;
+  id: string;
+  title: string;
+  /** Where in it: "Home page › Featured projects". */
+  label: string;
+}
+
+export type CreateResult = EditorResult<never>;
+export type RemoveResult =
+  | { status: 'deleted' }
+  | { status: 'in_use'; usages: Usage[] }
+  | { status: 'stale' }
+  | { status: 'not_found' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'error'; reference: string };
+
+/** The fields the form edits: the content schema without the ones the definition keeps out of it. */
+export function editSchemaOf(definition: CollectionDefinition): z.ZodObject<Record<string, z.ZodType>> {
+  const shape = { ...definition.schema.shape } as Record<string, z.ZodType>;
+  for (const key of definition.hidden) delete shape[key];
+  return z.strictObject(shape);
+}
+
+const optionalKeys = (schema: z.ZodObject) =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => (field as z.ZodType).safeParse(undefined).success)
+    .map(([key]) => key);
+
+/** The value at `path` of a document, when it is an array (of ids). */
+function idsAt(doc: unknown, path: readonly string[]): unknown[] | undefined {
+  let value: unknown = doc;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(value) ? value : undefined;
+}
+
+function withoutId(doc: unknown, path: readonly string[], id: string): unknown {
+  const [key, ...rest] = path;
+  const record = doc as Record<string, unknown>;
+  if (key === undefined) return doc;
+  if (rest.length === 0)
+    return { ...record, [key]: (record[key] as unknown[]).filter((value) => String(value) !== id) };
+  return { ...record, [key]: withoutId(record[key], rest, id) };
+}
+
+function titleOfAny(doc: unknown): string {
+  const record = doc as { id?: unknown; title?: { en?: string }; name?: unknown };
+  return record.title?.en ?? (typeof record.name === 'string' ? record.name : String(record.id ?? ''));
+}
+
+/** Every document that names item `id` of the definition's collection, and where. */
+export async function usagesOf(definition: CollectionDefinition, id: string): Promise<Usage[]> {
+  const db = getDb();
+  const found: Usage[] = [];
+  for (const reference of definition.references ?? []) {
+    for (const doc of await listDocuments(db, reference.collection)) {
+      if (idsAt(doc, reference.path)?.some((value) => String(value) === id))
+        found.push({
+          collection: reference.collection,
+          id: documentId(doc),
+          title: titleOfAny(doc),
+          label: reference.label,
+        });
+    }
+  }
+  return found;
+}
+
+/** Takes item `id` out of every reference to it, each as a new version of the referring document. */
+async function removeReferences(user: AdminUser, references: readonly Reference[], id: string): Promise<void> {
+  const db = getDb();
+  for (const reference of references) {
+    for (const doc of await listDocuments(db, reference.collection)) {
+      if (!idsAt(doc, reference.path)?.some((value) => String(value) === id)) continue;
+      const stored = await getDocument(db, reference.collection, documentId(doc));
+      if (!stored) continue;
+      await saveDocument(db, reference.collection, withoutId(stored.data, reference.path, id), {
+        by: user.name,
+        expectedVersion: stored.version,
+      });
+    }
+  }
+}
+
+const copySuffix: Record<string, string> = { en: ' (copy)', es: ' (copia)', de: ' (Kopie)', ar: ' (نسخة)' };
+
+function problemFields(error: DocumentValidationError): Record<string, string> {
+  return Object.fromEntries(error.issues.map((issue) => [issue.path || 'form', issue.message]));
+}
+
+/**
+ * Every action of a collection's admin, from its definition: save and restore (as every editor), create, duplicate
+ * and delete (to the trash). All go through `adminAction`: session, role, strict input, then the write.
+ */
+export function collectionActions<C extends CollectionName>(definition: CollectionDefinition<C>) {
+  const { collection } = definition;
+  const edit = editSchemaOf(definition as unknown as CollectionDefinition);
+  const idSchema = definition.id.kind === 'number' ? z.string().regex(/^\d{1,9}$/) : z.string().min(1).max(80);
+  type Values = Record<string, unknown>;
+
+  const prepare = (values: Values): Values => {
+    let result = sanitizeRichText(values, (definition.htmlFields ?? []) as (keyof Values)[]);
+    for (const field of definition.articleFields ?? []) {
+      const text = result[field] as Record<string, string> | undefined;
+      if (!text) continue;
+      const clean = Object.fromEntries(
+        Object.entries(text)
+          .map(([locale, html]) => [locale, sanitizeArticleHtml(html).trim()] as const)
+          .filter(([, html]) => html.length > 0),
+      );
+      result = { ...result, [field]: clean };
+    }
+    return result;
+  };
+
+  const { save, restore } = editorActions({
+    collection,
+    edit,
+    inputs: editorInputs(idSchema, edit),
+    editableKeys: optionalKeys(edit),
+    prepare: (values) => ({ values: prepare(values) }),
+  });
+
+  const db = getDb;
+  const taken = (id: string) => idTaken(db(), collection, id);
+
+  /** Writes a new item; an id taken meanwhile (two admins at once) is refused like any taken id. */
+  async function insert(user: AdminUser, doc: Record<string, unknown>): Promise<CreateResult> {
+    const existing = await listDocuments(db(), collection);
+    const data = definition.onCreate ? definition.onCreate(doc, existing) : doc;
+    const id = String(data.id);
+    try {
+      await saveDocument(db(), collection, data, { by: user.name, expectedVersion: 0 });
+    } catch (error) {
+      if (error instanceof StaleVersionError) return { status: 'invalid', fields: { id: takenMessage(id) } };
+      if (error instanceof DocumentValidationError) return { status: 'invalid', fields: problemFields(error) };
+      throw error;
+    }
+    log.info('admin.created', { collection, id, userId: user.id });
+    await recordAudit(db(), user, {
+      action: 'content.created',
+      target: `${collection}:${id}`,
+      summary: `${definition.singular} “${definition.titleOf(data as DocumentOf<C>)}” (${id})`,
+    });
+    return { status: 'created', id };
+  }
+
+  const takenMessage = (id: string) =>
+    `The address “${id}” is already used by another ${definition.singular.toLowerCase()} (perhaps one in the trash).`;
+
+  async function newId(requested: string): Promise<{ id: string | number } | { problem: string }> {
+    if (definition.id.kind === 'number') return { id: await nextNumericId(db(), collection) };
+    const problem = slugProblem(requested);
+    if (problem) return { problem };
+    if (await taken(requested)) return { problem: takenMessage(requested) };
+    return { id: requested };
+  }
+
+  function withId(values: Record<string, unknown>, id: string | number): Record<string, unknown> {
+    const slugField = definition.id.kind === 'slug' ? definition.id.slugField : undefined;
+    return { ...values, id, ...(slugField ? { [slugField]: id } : {}) };
+  }
+
+  const options = { role: 'editor', fieldPrefix: 'values.' } as const;
+
+  return {
+    save,
+    restore,
+
+    create: adminAction(
+      {
+        ...options,
+        failure: 'admin.create_failed',
+        input: z.strictObject({ id: z.string().trim().max(200).optional(), values: edit }),
+      },
+      async ({ id: wanted, values }, { user }): Promise<CreateResult> => {
+        const prepared = prepare(values);
+        const named = (prepared as Record<string, unknown>)[definition.titleField];
+        const requested = wanted || slugify(typeof named === 'string' ? named : ((named as { en?: string })?.en ?? ''));
+        const made = await newId(requested);
+        if ('problem' in made) return { status: 'invalid', fields: { id: made.problem } };
+        return insert(user, withId(prepared, made.id));
+      },
+    ),
+
+    duplicate: adminAction(
+      { ...options, failure: 'admin.duplicate_failed', input: z.strictObject({ id: idSchema }) },
+      async ({ id }, { user }): Promise<CreateResult> => {
+        const stored = await getDocument(db(), collection, id);
+        if (!stored) return { status: 'not_found' };
+        const copy = structuredClone(stored.data) as Record<string, unknown>;
+        const title = copy[definition.titleField];
+        copy[definition.titleField] =
+          typeof title === 'string'
+            ? `${title}${copySuffix.en}`
+            : Object.fromEntries(
+                Object.entries(title as Record<string, string>).map(([locale, text]) => [
+                  locale,
+                  `${text}${copySuffix[locale] ?? copySuffix.en}`,
+                ]),
+              );
+        const newIdValue =
+          definition.id.kind === 'number'
+            ? await nextNumericId(db(), collection)
+            : await uniqueSlug(`${id}-copy`, taken);
+        return insert(user, withId(copy, newIdValue));
+      },
+    ),
+
+    remove: adminAction(
+      {
+        ...options,
+        failure: 'admin.delete_failed',
+        input: z.strictObject({
+          id: idSchema,
+          expectedVersion: z.number().int().min(1),
+          removeReferences: z.boolean().optional(),
+        }),
+      },
+      async ({ id, expectedVersion, removeReferences: confirmed }, { user }): Promise<RemoveResult> => {
+        const stored = await getDocument(db(), collection, id);
+        if (!stored) return { status: 'not_found' };
+        if (stored.version !== expectedVersion) return { status: 'stale' };
+        const usages = await usagesOf(definition as unknown as CollectionDefinition, id);
+        if (usages.length > 0) {
+          // Only an owner may change other documents in the same step; an editor removes the references first.
+          if (!confirmed || user.role !== 'owner') return { status: 'in_use', usages };
+          try {
+            await removeReferences(user, definition.references ?? [], id);
+          } catch (error) {
+            if (error instanceof DocumentValidationError)
+              return {
+                status: 'invalid',
+                fields: {
+                  form: `The references cannot be removed: ${error.issues[0]?.message ?? 'a list would be left invalid'}. Choose another item there first.`,
+                },
+              };
+            throw error;
+          }
+        }
+        try {
+          await trashDocument(db(), collection, id, {
+            by: user.name,
+            expectedVersion,
+            publicPaths: definition.publicPaths(stored.data),
+          });
+        } catch (error) {
+          if (error instanceof StaleVersionError) return { status: 'stale' };
+          throw error;
+        }
+        log.info('admin.deleted', { collection, id, userId: user.id });
+        await recordAudit(db(), user, {
+          action: 'content.deleted',
+          target: `${collection}:${id}`,
+          summary: `${definition.singular} “${definition.titleOf(stored.data)}” (${id}) moved to the trash`,
+        });
+        return { status: 'deleted' };
+      },
+    ),
+  };
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type ReactNode } from 'react';
+import type { EditorResult, HistoryEntry } from '@/lib/editor';
+import collectionsCopy from '../../../../messages/admin/collections.json';
+import editorCopy from '../../../../messages/admin/editor.json';
+import { EditorForm } from '../editor-form-client';
+import type { EditorIcons } from '../editor-icons';
+import { PlainInput } from '../fields/localized-client';
+import { fill } from '../fill';
+import { useEditor } from '../use-editor-client';
+import { FieldView } from './field-view-client';
+import { withoutEmpty } from './values';
+import type { FormField } from './form-fields';
+import { slugify } from './ids';
+import type { RelationOption } from './relation-picker-client';
+
+type Values = Record<string, unknown>;
+type Action = (input: unknown) => Promise<EditorResult<Values>>;
+
+/** How a new item gets its address: typed (a slug, filled from the title until edited) or the next number. */
+export type NewAddress = { kind: 'slug'; pathOf: string } | { kind: 'number'; pathOf: string };
+
+/**
+ * A collection's form, drawn from its fields (see form-fields.ts): the same frame as every editor (language switch,
+ * Save, history, stale-save refusal). With `create`, it is the form of a new item: it has no history yet, asks for
+ * the address, and opens the item's editor once created.
+ */
+export function CollectionForm({
+  itemPath,
+  singular,
+  fields,
+  relations,
+  id,
+  version,
+  values,
+  history,
+  save,
+  restore,
+  create,
+  address,
+  titleField,
+  icons,
+  actions,
+}: {
+  /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
+  itemPath: string;
+  singular: string;
+  fields: FormField[];
+  relations: Record<string, RelationOption[]>;
+  id: string;
+  version: number;
+  values: Values;
+  history: HistoryEntry[];
+  save: Action;
+  restore: Action;
+  create?: Action;
+  /** For a new item: how its address is made; `pathOf` holds `{id}` where the address goes. */
+  address?: NewAddress;
+  titleField: string;
+  icons: EditorIcons;
+  actions?: ReactNode;
+}) {
+  const c = collectionsCopy;
+  const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const [slug, setSlug] = useState('');
+  const [slugTouched, setSlugTouched] = useState(false);
+  const titleOf = (v: Values) => {
+    const title = v[titleField];
+    return typeof title === 'string' ? title : ((title as { en?: string } | undefined)?.en ?? '');
+  };
+  const clean = (input: unknown) => {
+    const { values: typed, ...rest } = input as { values: Values };
+    return { ...rest, values: withoutEmpty(fields, typed) };
+  };
+  const editor = useEditor<Values>({
+    form,
+    id,
+    version,
+    values,
+    history,
+    save: create
+      ? (input) => {
+          const { values: typed } = clean(input);
+          const id = address?.kind === 'slug' ? (slugTouched ? slug : slugify(titleOf(typed))) : undefined;
+          return create({ id, values: typed });
+        }
+      : (input) => save(clean(input)),
+    restore,
+    titleOf,
+    messages: create
+      ? { saved: { title: c.createdTitle, text: c.createdText } }
+      : { saved: { title: editorCopy.savedTitle, text: editorCopy.savedText } },
+    onCreated: (newId) => router.push(itemPath.replace('{id}', encodeURIComponent(newId))),
+  });
+  const shownSlug = slugTouched ? slug : slugify(titleOf(editor.values));
+
+  return (
+    <EditorForm
+      editor={editor}
+      formRef={form}
+      saveLabel={create ? fill(c.create, { singular: singular.toLowerCase() }) : undefined}
+      actions={actions}
+      hideHistory={Boolean(create)}
+    >
+      {fields.map((field) => (
+        <div key={field.name} className="space-y-6">
+          <FieldView
+            field={field}
+            path={field.name}
+            value={editor.values[field.name]}
+            onChange={(value) => editor.field(field.name)(value)}
+            context={{ locale: editor.locale, errors: editor.errors, icons, relations }}
+          />
+          {field.name === titleField && address && (
+            <NewAddressField
+              address={address}
+              singular={singular}
+              slug={shownSlug}
+              onChange={(text) => {
+                setSlugTouched(true);
+                setSlug(text);
+              }}
+              error={editor.errors.id}
+            />
+          )}
+        </div>
+      ))}
+    </EditorForm>
+  );
+}
+
+/** A new item's address: typed for a slug (filled from the title until edited), or said for a number. */
+function NewAddressField({
+  address,
+  singular,
+  slug,
+  onChange,
+  error,
+}: {
+  address: NewAddress;
+  singular: string;
+  slug: string;
+  onChange: (slug: string) => void;
+  error?: string;
+}) {
+  const c = collectionsCopy;
+  if (address.kind === 'slug')
+    return (
+      <PlainInput
+        id="field-id"
+        label={c.address}
+        value={slug}
+        onChange={onChange}
+        error={error}
+        maxLength={80}
+        hint={fill(c.addressHint, { path: address.pathOf.replace('{id}', slug || '…') })}
+      />
+    );
+  return (
+    <div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {fill(c.numberHint, { singular: singular.toLowerCase(), path: address.pathOf.replace('{id}', '…') })}
+      </p>
+      {error && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}

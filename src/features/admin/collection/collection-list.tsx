@@ -1,0 +1,232 @@
+import { Plus } from '@/components/icons';
+import { buttonVariants } from '@/components/ui/button';
+import type { CollectionName, DocumentOf } from '@/content';
+import { env } from '@/lib/env';
+import type { AdminSession } from '@/server/auth/session';
+import { getDb } from '@/server/db';
+import { readCollection, type StoredDocument } from '@/server/queries/documents';
+import collectionsCopy from '../../../../messages/admin/collections.json';
+import { fill } from '../fill';
+import { boundActions } from './bound-actions';
+import { itemPathOf, type CollectionDefinition } from './definition';
+import { ItemActions } from './item-actions-client';
+import { applyListState, listHref, readListState } from './list-query';
+
+type Query = Record<string, string | string[] | undefined>;
+
+const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const selectClass =
+  'mt-1.5 h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+
+/** The link to a new item's form. */
+export function NewItemLink({ definition, href }: { definition: CollectionDefinition; href: string }) {
+  return (
+    <a href={href} className={buttonVariants({ size: 'sm' })}>
+      <Plus aria-hidden="true" />
+      {fill(collectionsCopy.new, { singular: definition.singular.toLowerCase() })}
+    </a>
+  );
+}
+
+/**
+ * A collection's list: search over titles, sort and the definition's filters, all in the URL (a GET form, so it
+ * works before the scripts and is bookmarkable), 25 to a page; each row opens the item, or duplicates or deletes it.
+ */
+export async function CollectionList<C extends CollectionName>({
+  definition,
+  query,
+  session,
+  base = `/admin/${definition.section}`,
+  newHref = `${base}/new`,
+}: {
+  definition: CollectionDefinition<C>;
+  query: Query;
+  session: AdminSession;
+  base?: string;
+  newHref?: string;
+}) {
+  const c = collectionsCopy;
+  const actions = boundActions(definition.collection);
+  const state = readListState(query, definition.sorts, definition.filters);
+  const stored = [...(await readCollection(getDb(), definition.collection)).values()] as StoredDocument<C>[];
+  const { shown, total, pages, page } = applyListState(stored, state, {
+    sorts: definition.sorts.map((sort) => ({
+      ...sort,
+      compare: (a: StoredDocument<C>, b: StoredDocument<C>) => sort.compare(a.data, b.data),
+    })),
+    filters: (definition.filters ?? []).map((filter) => ({
+      ...filter,
+      valuesOf: (item: StoredDocument<C>) => filter.valuesOf(item.data),
+    })),
+    searchOf: (item) => [definition.titleOf(item.data), definition.subtitleOf?.(item.data), item.data[definition.titleField as keyof DocumentOf<C>]],
+  });
+  const headingId = `${definition.section}-${definition.collection}-heading`;
+  const searching = Boolean(state.search) || Object.keys(state.filters).length > 0;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {definition.plural}
+        </h2>
+        <NewItemLink definition={definition as unknown as CollectionDefinition} href={newHref} />
+      </div>
+      <form method="get" action={base} role="search" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${headingId}-q`} className="block text-sm font-medium">
+            {c.search}
+          </label>
+          <input
+            id={`${headingId}-q`}
+            type="search"
+            name="q"
+            defaultValue={state.search}
+            maxLength={100}
+            className="mt-1.5 h-9 w-64 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950"
+          />
+        </div>
+        {definition.filters?.map((filter) => (
+          <div key={filter.id}>
+            <label htmlFor={`${headingId}-${filter.id}`} className="block text-sm font-medium">
+              {filter.label}
+            </label>
+            <select
+              id={`${headingId}-${filter.id}`}
+              name={filter.id}
+              defaultValue={state.filters[filter.id] ?? ''}
+              className={selectClass}
+            >
+              <option value="">{c.all}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div>
+          <label htmlFor={`${headingId}-sort`} className="block text-sm font-medium">
+            {c.sort}
+          </label>
+          <select id={`${headingId}-sort`} name="sort" defaultValue={state.sort} className={selectClass}>
+            {definition.sorts.map((sort) => (
+              <option key={sort.id} value={sort.id}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          {c.apply}
+        </button>
+        {searching && (
+          <a href={base} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {c.clear}
+          </a>
+        )}
+      </form>
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {total === 1 ? c.countOne : fill(c.count, { count: total })}
+      </p>
+      {shown.length === 0 ? (
+        <p className="py-16 text-center text-slate-600 dark:text-slate-300">{searching ? c.noMatch : c.empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+          {shown.map(({ data, version, updatedAt, updatedBy }) => {
+            const id = String(data.id);
+            const title = definition.titleOf(data);
+            const image = definition.imageOf?.(data);
+            return (
+              <li key={id} className="flex flex-col gap-3 p-3 sm:flex-row sm:items-center">
+                <a
+                  href={itemPathOf(definition, id)}
+                  aria-label={fill(c.open, { title })}
+                  className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ember-600"
+                >
+                  {image ? (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img src={image} alt="" loading="lazy" className="h-12 w-20 shrink-0 rounded-md object-cover" />
+                  ) : (
+                    <span className="h-12 w-20 shrink-0 rounded-md bg-slate-100 dark:bg-slate-800" />
+                  )}
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold">{title}</span>
+                    <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                      {[definition.subtitleOf?.(data), fill(c.updated, { when: formatDay(updatedAt), by: updatedBy })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  </span>
+                </a>
+                <ItemActions
+                  itemPath={definition.itemPath ?? `${base}/{id}`}
+                  listHref={base}
+                  id={id}
+                  version={version}
+                  title={title}
+                  trashDays={env().TRASH_RETENTION_DAYS}
+                  isOwner={session.user.role === 'owner'}
+                  duplicate={actions.duplicate}
+                  remove={actions.remove}
+                  compact
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label={c.pagination} className="flex items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <a href={listHref(base, state, { page: page - 1 })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {c.previous}
+            </a>
+          ) : (
+            <span />
+          )}
+          <span>{fill(c.page, { page, pages })}</span>
+          {page < pages ? (
+            <a href={listHref(base, state, { page: page + 1 })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+              {c.next}
+            </a>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** Duplicate and Delete for an item shown by one of the spec's own editors. */
+export function ItemActionsFor({
+  definition,
+  id,
+  version,
+  title,
+  session,
+  listHref,
+}: {
+  definition: CollectionDefinition;
+  id: string;
+  version: number;
+  title: string;
+  session: AdminSession;
+  listHref: string;
+}) {
+  const actions = boundActions(definition.collection);
+  return (
+    <ItemActions
+      itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
+      listHref={listHref}
+      id={id}
+      version={version}
+      title={title}
+      trashDays={env().TRASH_RETENTION_DAYS}
+      isOwner={session.user.role === 'owner'}
+      duplicate={actions.duplicate}
+      remove={actions.remove}
+    />
+  );
+}

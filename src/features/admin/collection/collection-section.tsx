@@ -1,0 +1,154 @@
+import { notFound } from 'next/navigation';
+import { ArrowLeft } from '@/components/icons';
+import { buttonVariants } from '@/components/ui/button';
+import type { CollectionName, DocumentOf } from '@/content';
+import { env } from '@/lib/env';
+import { localizedPath } from '@/lib/paths';
+import type { AdminSession } from '@/server/auth/session';
+import { getDb } from '@/server/db';
+import { readCollection, type StoredDocument } from '@/server/queries/documents';
+import { documentHistory } from '@/server/queries/history';
+import collectionsCopy from '../../../../messages/admin/collections.json';
+import editorCopy from '../../../../messages/admin/editor.json';
+import { pickFields } from '../editor-actions';
+import { editorIcons } from '../editor-icons';
+import { fill } from '../fill';
+import { boundActions } from './bound-actions';
+import { editSchemaOf } from './collection-actions';
+import { CollectionForm, type NewAddress } from './collection-form-client';
+import { CollectionList } from './collection-list';
+import type { CollectionDefinition } from './definition';
+import { formFields } from './form-fields';
+import { ItemActions } from './item-actions-client';
+import { relationOptions } from './relations';
+import { blankValues } from './values';
+
+
+type Query = Record<string, string | string[] | undefined>;
+
+const panel =
+  'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
+
+function BackToList({ href }: { href: string }) {
+  return (
+    <a href={href} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+      {editorCopy.backToList}
+    </a>
+  );
+}
+
+/**
+ * One collection's admin, from its definition: `/admin/<section>` the list, `/admin/<section>/new` the form of a new
+ * item, `/admin/<section>/<id>` the item's editor with Duplicate and Delete.
+ */
+export async function CollectionSection<C extends CollectionName>({
+  definition,
+  item,
+  query,
+  session,
+  listHref = `/admin/${definition.section}`,
+}: {
+  definition: CollectionDefinition<C>;
+  item?: string;
+  query: Query;
+  session: AdminSession;
+  /** Where Back to List goes (a section with tabs keeps its tab). */
+  listHref?: string;
+}) {
+  const any = definition as unknown as CollectionDefinition;
+  const fields = formFields(editSchemaOf(any), definition.fields);
+  const relations = await relationOptions(definition.fields, item);
+  const icons = editorIcons();
+  const actions = boundActions(definition.collection);
+  const itemPattern = definition.itemPath ?? `/admin/${definition.section}/{id}`;
+  const c = collectionsCopy;
+  const samplePath = (id: string) => definition.publicPaths({ ...definition.blank(), id, slug: id } as DocumentOf<C>)[0];
+
+  if (item === undefined)
+    return <CollectionList definition={definition} query={query} session={session} base={listHref} />;
+
+  if (item === 'new') {
+    const path = samplePath('{id}');
+    const address: NewAddress | undefined =
+      definition.id.kind === 'slug'
+        ? { kind: 'slug', pathOf: path ?? '{id}' }
+        : path
+          ? { kind: 'number', pathOf: path }
+          : undefined;
+    return (
+      <section className={panel}>
+        <BackToList href={listHref} />
+        <h2 className="mt-4 mb-6 text-xl font-bold">{fill(c.creating, { singular: definition.singular.toLowerCase() })}</h2>
+        <CollectionForm
+          itemPath={itemPattern}
+          singular={definition.singular}
+          fields={fields}
+          relations={relations}
+          id="new"
+          version={0}
+          values={blankValues(fields, definition.blank())}
+          history={[]}
+          save={actions.save}
+          restore={actions.restore}
+          create={actions.create}
+          address={address}
+          titleField={definition.titleField}
+          icons={icons}
+        />
+      </section>
+    );
+  }
+
+  const stored = (await readCollection(getDb(), definition.collection)).get(item) as StoredDocument<C> | undefined;
+  if (!stored) notFound();
+  const title = definition.titleOf(stored.data);
+  const publicPath = definition.publicPaths(stored.data)[0];
+  return (
+    <section className={panel}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackToList href={listHref} />
+        {publicPath && (
+          <a href={localizedPath('en', publicPath)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+            {c.viewOnSite}
+          </a>
+        )}
+      </div>
+      <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title })}</h2>
+      {publicPath && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {fill(c.addressFixed, { path: publicPath })} · {c.addressFixedHint}
+        </p>
+      )}
+      <div className="mt-4 mb-6">
+        <ItemActions
+          itemPath={itemPattern}
+          listHref={listHref}
+          id={item}
+          version={stored.version}
+          title={title}
+          trashDays={env().TRASH_RETENTION_DAYS}
+          isOwner={session.user.role === 'owner'}
+          duplicate={actions.duplicate}
+          remove={actions.remove}
+        />
+      </div>
+      <CollectionForm
+        key={`${item}-${stored.version}`}
+        itemPath={itemPattern}
+        singular={definition.singular}
+        fields={fields}
+        relations={relations}
+        id={item}
+        version={stored.version}
+        values={(definition.toForm ?? ((values) => values))(pickFields(editSchemaOf(any), stored.data))}
+        history={await documentHistory(getDb(), definition.collection, item, stored)}
+        save={actions.save}
+        restore={actions.restore}
+        titleField={definition.titleField}
+        icons={icons}
+      />
+    </section>
+  );
+}
+

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import type { CollectionName, DocumentOf } from '@/content';
+import type { FieldSpec } from './form-fields';
+
+/** Where one collection's documents name another's (`featuredProjectIds` of the home page names projects). */
+export interface Reference {
+  collection: CollectionName;
+  /** The path of the array of ids in the referring document (`['serviceFallback', 'relatedProjectIds']`). */
+  path: readonly string[];
+  /** What the admin is told: "Home page › Featured projects". */
+  label: string;
+}
+
+/** A way to order the list: its label in the Sort menu and the comparison. */
+export interface SortSpec<D> {
+  id: string;
+  label: string;
+  compare: (a: D, b: D) => number;
+}
+
+/** A filter of the list: its label, and the values a document has for it (a project's categories). */
+export interface FilterSpec<D> {
+  id: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  valuesOf: (doc: D) => readonly string[];
+}
+
+/**
+ * Everything the admin needs to know about one collection, written once: the list, the form, the loader and the
+ * save / restore / create / duplicate / delete actions are all driven from it (features/admin/collection/). Limits
+ * come from `schema`; nothing here repeats them.
+ */
+export interface CollectionDefinition<C extends CollectionName = CollectionName> {
+  collection: C;
+  /** The admin path segment: `/admin/<section>`, `/admin/<section>/new`, `/admin/<section>/<id>`. */
+  section: string;
+  /** An item's editor, `{id}` standing for its id; `/admin/<section>/{id}` unless the section has its own scheme. */
+  itemPath?: string;
+  singular: string;
+  plural: string;
+  /** The content schema of the collection (an object schema). */
+  schema: z.ZodObject;
+  /**
+   * How a new item's id is made: the next number, or a slug made from the English title (editable, unique).
+   * `slugField` is a field that repeats the id (a blog post's `slug`).
+   */
+  id: { kind: 'number' } | { kind: 'slug'; slugField?: string };
+  /** Fields the form never shows (the id, a slug that repeats it, an order the list sets). */
+  hidden: readonly string[];
+  /** The fields of the form, in order. */
+  fields: readonly FieldSpec[];
+  /** What a new item starts with besides every field's blank (see values.ts). */
+  blank: () => Record<string, unknown>;
+  /** A stored document as the form edits it (an older shape the form does not draw, brought to one it does). */
+  toForm?: (values: Record<string, unknown>) => Record<string, unknown>;
+  titleOf: (doc: DocumentOf<C>) => string;
+  subtitleOf?: (doc: DocumentOf<C>) => string;
+  imageOf?: (doc: DocumentOf<C>) => string | undefined;
+  /** The item's own public pages, without a language prefix (none for a testimonial). */
+  publicPaths: (doc: DocumentOf<C>) => string[];
+  /** Documents of other collections that name this one's items. */
+  references?: readonly Reference[];
+  sorts: readonly [SortSpec<DocumentOf<C>>, ...SortSpec<DocumentOf<C>>[]];
+  filters?: readonly FilterSpec<DocumentOf<C>>[];
+  /** The rich-text fields, sanitised on save (SECURITY.md D2). */
+  htmlFields?: readonly string[];
+  /** Article fields (a blog post's body), sanitised with the article allowlist. */
+  articleFields?: readonly string[];
+  /** The field that names an item: a new item's address is made from it, and a copy gets " (copy)" added to it. */
+  titleField: string;
+  /** Set on a new or duplicated item (a testimonial's place at the end of the list). */
+  onCreate?: (doc: Record<string, unknown>, existing: readonly DocumentOf<C>[]) => Record<string, unknown>;
+}
+
+export const itemPathOf = (definition: Pick<CollectionDefinition, 'section' | 'itemPath'>, id: string) =>
+  (definition.itemPath ?? `/admin/${definition.section}/{id}`).replace('{id}', encodeURIComponent(id));
+
+export function defineCollection<C extends CollectionName>(definition: CollectionDefinition<C>) {
+  return definition;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { caseStudySchema } from '@/content/case-study';
+import { localized } from '@/content/fields';
+import { projectSchema } from '@/content/project';
+import { blogDefinition } from '../blog/definition';
+import { caseStudyDefinition } from '../case-studies/definition';
+import { projectDefinition } from '../projects/definition';
+import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
+import { editSchemaOf } from './collection-actions';
+import type { CollectionDefinition } from './definition';
+import { formFields, type FormField } from './form-fields';
+
+const byName = (fields: FormField[], name: string) => fields.find((field) => field.name === name)!;
+
+describe('formFields: the form takes every limit from the content schema', () => {
+  it('reads text lengths (of the English text of a per-language field), list bounds, number bounds and requiredness', () => {
+    const fields = formFields(projectSchema, [
+      { name: 'title', kind: 'text', label: 'Title' },
+      { name: 'technologies', kind: 'plainList', label: 'Technologies' },
+      { name: 'year', kind: 'number', label: 'Year' },
+      { name: 'gallery', kind: 'imageList', label: 'Gallery' },
+      { name: 'link', kind: 'url', label: 'Live site' },
+    ]);
+    expect(byName(fields, 'title')).toMatchObject({ required: true, maxLength: 120 });
+    expect(byName(fields, 'technologies')).toMatchObject({ required: true, min: 1, max: 30, maxLength: 60 });
+    expect(byName(fields, 'year')).toMatchObject({ required: false, min: 2000, max: 2100 });
+    expect(byName(fields, 'gallery')).toMatchObject({ min: undefined, max: 8 });
+    expect(byName(fields, 'link')).toMatchObject({ required: false, maxLength: 2000 });
+  });
+
+  it('follows a changed schema: a limit is written once', () => {
+    const schema = z.object({ title: localized(42), tags: z.array(z.string().max(7)).min(2).max(3) });
+    const fields = formFields(schema, [
+      { name: 'title', kind: 'text', label: 'Title' },
+      { name: 'tags', kind: 'plainList', label: 'Tags' },
+    ]);
+    expect(byName(fields, 'title').maxLength).toBe(42);
+    expect(byName(fields, 'tags')).toMatchObject({ min: 2, max: 3, maxLength: 7 });
+  });
+
+  it('describes groups and lists of groups with their own fields', () => {
+    const fields = formFields(caseStudySchema, [
+      {
+        name: 'kpis',
+        kind: 'groupList',
+        label: 'Figures',
+        fields: [
+          { name: 'value', kind: 'text', label: 'Value' },
+          { name: 'label', kind: 'text', label: 'Label' },
+        ],
+      },
+    ]);
+    const kpis = byName(fields, 'kpis');
+    expect(kpis).toMatchObject({ min: 3, max: 4 });
+    expect(byName(kpis.fields!, 'value').maxLength).toBe(16);
+    expect(byName(kpis.fields!, 'label').maxLength).toBe(120);
+  });
+
+  it('refuses a field the schema does not have', () => {
+    expect(() => formFields(projectSchema, [{ name: 'nope', kind: 'text', label: 'Nope' }])).toThrow(/no field "nope"/);
+  });
+
+  it.each([
+    ['projects', projectDefinition],
+    ['case studies', caseStudyDefinition],
+    ['blog posts', blogDefinition],
+    ['text testimonials', textTestimonialDefinition],
+    ['video testimonials', videoTestimonialDefinition],
+  ])('the %s definition names only fields of its schema, and the form shows every required one', (_, definition) => {
+    const any = definition as unknown as CollectionDefinition;
+    const edit = editSchemaOf(any);
+    const fields = formFields(edit, any.fields);
+    const shown = new Set(fields.map((field) => field.name));
+    const required = Object.entries(edit.shape)
+      .filter(([, field]) => !field.safeParse(undefined).success)
+      .map(([name]) => name);
+    expect(required.filter((name) => !shown.has(name))).toEqual([]);
+  });
+});

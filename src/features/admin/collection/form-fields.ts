@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+
+/**
+ * How a field of a collection is edited. `text`, `textarea`, `richText` and `article` are per language; the others are
+ * the same in every language.
+ */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'article'
+  | 'plain'
+  | 'url'
+  | 'image'
+  | 'date'
+  | 'month'
+  | 'number'
+  | 'rating'
+  | 'boolean'
+  | 'choice'
+  | 'choices'
+  | 'plainList'
+  | 'textList'
+  | 'imageList'
+  | 'relations'
+  | 'group'
+  | 'groupList';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A field as a collection's definition names it: the rest (limits, whether it is required) comes from the schema. */
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  /** Help shown under the field and read with it. */
+  help?: string;
+  /** `choice`, `choices`: the values allowed, with their labels. */
+  options?: readonly Option[];
+  /** `group`, `groupList`: the fields of each item. */
+  fields?: readonly FieldSpec[];
+  /** `plainList`, `textList`, `imageList`, `groupList`: the name of one item (`Technology` → "Technology 2"). */
+  item?: string;
+  /** `relations`: the collection whose items are chosen. */
+  relation?: string;
+  /** Shown collapsed until opened (long lists the editor seldom changes). */
+  collapsed?: boolean;
+}
+
+/** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */
+export interface FormField extends Omit<FieldSpec, 'fields'> {
+  required: boolean;
+  /** Longest text (of each item, for lists). */
+  maxLength?: number;
+  /** Smallest and largest number, or fewest and most items of a list. */
+  min?: number;
+  max?: number;
+  fields?: FormField[];
+}
+
+type Schema = z.core.$ZodType;
+
+function def(schema: Schema): { type: string } & Record<string, unknown> {
+  return schema._zod.def as unknown as { type: string } & Record<string, unknown>;
+}
+
+/** The schema under `optional`, `default` and `nullable` wrappers, and whether one of them made it optional. */
+function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const d = def(inner);
+    if (d.type === 'optional' || d.type === 'default' || d.type === 'nullable') {
+      optional = true;
+      inner = d.innerType as Schema;
+    } else if (d.type === 'pipe') inner = d.in as Schema;
+    else return { inner, optional };
+  }
+}
+
+/** A text's limits: a string's, or the English text's of a per-language object, or the first string of a union. */
+function textLimits(schema: Schema): { maxLength?: number; minLength?: number } {
+  const { inner } = unwrap(schema);
+  const d = def(inner);
+  if (d.type === 'string') {
+    const text = inner as unknown as { maxLength: number | null; minLength: number | null };
+    return { maxLength: text.maxLength ?? undefined, minLength: text.minLength ?? undefined };
+  }
+  if (d.type === 'object') {
+    const english = (d.shape as Record<string, Schema>).en;
+    return english ? textLimits(english) : {};
+  }
+  if (d.type === 'union') return textLimits((d.options as Schema[])[0] as Schema);
+  return {};
+}
+
+function arrayLimits(schema: Schema): { min?: number; max?: number; exact?: number } {
+  const checks = (def(schema).checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? [];
+  const limits: { min?: number; max?: number } = {};
+  for (const check of checks) {
+    const c = check._zod.def;
+    if (c.check === 'min_length') limits.min = c.minimum as number;
+    if (c.check === 'max_length') limits.max = c.maximum as number;
+    if (c.check === 'length_equals') limits.min = limits.max = c.length as number;
+  }
+  return limits;
+}
+
+function numberLimits(schema: Schema): { min?: number; max?: number } {
+  const number = schema as unknown as { minValue: number | null; maxValue: number | null };
+  const min = number.minValue;
+  const max = number.maxValue;
+  return {
+    min: min !== null && Number.isFinite(min) ? min : undefined,
+    max: max !== null && Number.isFinite(max) ? max : undefined,
+  };
+}
+
+/** The shape of an object schema (under any wrappers). */
+export function shapeOf(schema: Schema): Record<string, Schema> {
+  const { inner } = unwrap(schema);
+  const d = def(inner);
+  if (d.type !== 'object') throw new Error(`Not an object schema: ${d.type}`);
+  return d.shape as Record<string, Schema>;
+}
+
+/**
+ * The form fields of `specs`, with every limit read from `schema` (an object schema): a limit is written once, in the
+ * content schema, and the form, the browser's `maxLength` and the server's check all follow it. A spec naming a field
+ * the schema does not have is a programming error, reported at once.
+ */
+export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormField[] {
+  const shape = shapeOf(schema);
+  return specs.map((spec) => {
+    const field = shape[spec.name];
+    if (!field) throw new Error(`The schema has no field "${spec.name}"`);
+    const { inner, optional } = unwrap(field);
+    const d = def(inner);
+    const { fields, ...rest } = spec;
+    const result: FormField = { ...rest, required: !optional };
+    if (d.type === 'array') {
+      const { min, max } = arrayLimits(inner);
+      const element = d.element as Schema;
+      Object.assign(result, { min, max, maxLength: textLimits(element).maxLength });
+      if (fields) result.fields = formFields(element, fields);
+    } else if (d.type === 'number') {
+      Object.assign(result, numberLimits(inner));
+    } else if (fields) {
+      result.fields = formFields(inner, fields);
+    } else {
+      const { maxLength } = textLimits(inner);
+      if (maxLength !== undefined) result.maxLength = maxLength;
+    }
+    return result;
+  });
+}

@@ -1,0 +1,63 @@
+import { slug } from '@/content/fields';
+
+/**
+ * Words no new item may take as its address: `new` opens the admin's create form, the others are pages, files or
+ * language prefixes a visitor's path could be confused with.
+ */
+export const reservedSlugs: ReadonlySet<string> = new Set([
+  'new',
+  'trash',
+  'admin',
+  'api',
+  'page-not-found',
+  'page-gone',
+  'rss',
+  'feed',
+  'sitemap',
+  'en',
+  'es',
+  'de',
+  'ar',
+]);
+
+const MAX = 80;
+
+/** A URL-safe address made from a title: "Café & Co. — 2025!" → `cafe-co-2025` (at most 80 characters, whole words). */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let result = '';
+  for (const word of words) {
+    const next = result ? `${result}-${word}` : word;
+    if (next.length > MAX) break;
+    result = next;
+  }
+  return result || words[0]?.slice(0, MAX) || '';
+}
+
+/** Why an address cannot be used, in words the admin can act on; undefined when it can. */
+export function slugProblem(value: string): string | undefined {
+  if (!value) return 'Enter an address (letters, digits and hyphens).';
+  const parsed = slug.safeParse(value);
+  if (!parsed.success) {
+    return value.length > MAX
+      ? `At most ${MAX} characters.`
+      : 'Use lowercase letters (a–z), digits and single hyphens, e.g. my-new-project.';
+  }
+  if (reservedSlugs.has(value)) return `“${value}” is reserved by the site. Choose another address.`;
+  return undefined;
+}
+
+/** The first of `base`, `base-2`, `base-3`… that `taken` does not hold. */
+export async function uniqueSlug(base: string, taken: (candidate: string) => Promise<boolean>): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const suffix = n === 1 ? '' : `-${n}`;
+    const candidate = `${base.slice(0, MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!reservedSlugs.has(candidate) && !(await taken(candidate))) return candidate;
+  }
+}

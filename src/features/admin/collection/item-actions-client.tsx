@@ -1,0 +1,154 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { toast } from '@/components/ui/toast-client';
+import { buttonVariants } from '@/components/ui/button';
+import collectionsCopy from '../../../../messages/admin/collections.json';
+import { fill } from '../fill';
+
+interface Usage {
+  collection: string;
+  id: string;
+  title: string;
+  label: string;
+}
+type Failure =
+  | { status: 'stale' }
+  | { status: 'not_found' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'error'; reference: string };
+type DuplicateAnswer = { status: 'created'; id: string } | Failure | { status: 'saved' };
+type RemoveAnswer = { status: 'deleted' } | { status: 'in_use'; usages: Usage[] } | Failure;
+
+function failureToast(result: Failure) {
+  const c = collectionsCopy;
+  const description =
+    result.status === 'stale'
+      ? c.staleText
+      : result.status === 'not_found'
+        ? c.notFoundText
+        : result.status === 'invalid'
+          ? Object.values(result.fields).join(' ')
+          : fill(c.failedText, { reference: result.reference });
+  toast({ variant: 'destructive', title: c.failedTitle, description });
+}
+
+/**
+ * Duplicate and Delete for one item, on its editor and in its list. A delete that other content still points to is
+ * answered with where it is used; an owner may remove those references and delete in one step (checked again on the
+ * server), an editor removes them first.
+ */
+export function ItemActions({
+  itemPath,
+  listHref,
+  id,
+  version,
+  title,
+  trashDays,
+  isOwner,
+  duplicate,
+  remove,
+  compact = false,
+}: {
+  /** An item's editor, `{id}` standing for its id. */
+  itemPath: string;
+  /** Where the editor goes once its item is deleted. */
+  listHref: string;
+  id: string;
+  version: number;
+  title: string;
+  trashDays: number;
+  isOwner: boolean;
+  duplicate: (input: unknown) => Promise<DuplicateAnswer>;
+  remove: (input: unknown) => Promise<RemoveAnswer>;
+  /** In a list row: small buttons. */
+  compact?: boolean;
+}) {
+  const c = collectionsCopy;
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [usages, setUsages] = useState<Usage[]>();
+  const size = compact ? 'sm' : 'md';
+
+  const onDuplicate = () =>
+    startTransition(async () => {
+      const result = await duplicate({ id });
+      if (result.status !== 'created') return result.status === 'saved' ? undefined : failureToast(result);
+      toast({ variant: 'success', title: c.duplicatedTitle, description: c.duplicatedText });
+      router.push(itemPath.replace('{id}', encodeURIComponent(result.id)));
+    });
+
+  const onRemove = (removeReferences = false) => {
+    if (!removeReferences && !window.confirm(fill(c.deleteConfirm, { title, days: trashDays }))) return;
+    startTransition(async () => {
+      const result = await remove({ id, expectedVersion: version, ...(removeReferences ? { removeReferences } : {}) });
+      if (result.status === 'in_use') return setUsages(result.usages);
+      if (result.status !== 'deleted') return failureToast(result);
+      setUsages(undefined);
+      toast({ variant: 'success', title: c.deletedTitle, description: fill(c.deletedText, { title, days: trashDays }) });
+      if (compact) router.refresh();
+      else router.push(listHref);
+    });
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        disabled={pending}
+        onClick={onDuplicate}
+        className={buttonVariants({ variant: 'secondary', size })}
+        aria-label={compact ? `${c.duplicate} ${title}` : undefined}
+      >
+        {c.duplicate}
+      </button>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={() => onRemove()}
+        className={buttonVariants({ variant: 'dangerSecondary', size })}
+        aria-label={compact ? `${c.delete} ${title}` : undefined}
+      >
+        {pending ? c.deleting : c.delete}
+      </button>
+      {usages && (
+        <div
+          role="alert"
+          className="basis-full rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <p className="font-semibold">{c.inUseTitle}</p>
+          <p className="mt-1">{fill(c.inUseText, { title })}</p>
+          <ul className="mt-2 list-disc ps-5">
+            {usages.map((usage) => (
+              <li key={`${usage.collection}:${usage.id}:${usage.label}`}>
+                {usage.label}: {usage.title}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {isOwner ? (
+              <button
+                type="button"
+                disabled={pending}
+                onClick={() => onRemove(true)}
+                className={buttonVariants({ variant: 'danger', size: 'sm' })}
+              >
+                {c.inUseOwner}
+              </button>
+            ) : (
+              <p>{c.inUseEditor}</p>
+            )}
+            <button
+              type="button"
+              onClick={() => setUsages(undefined)}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              {c.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

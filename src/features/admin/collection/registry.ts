@@ -1,0 +1,21 @@
+import type { CollectionName } from '@/content';
+import { blogDefinition } from '../blog/definition';
+import { caseStudyDefinition } from '../case-studies/definition';
+import { projectDefinition } from '../projects/definition';
+import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
+import type { CollectionDefinition } from './definition';
+
+/** Every collection the admin creates and deletes items of, by collection name. */
+export const collectionDefinitions: Partial<Record<CollectionName, CollectionDefinition>> = {
+  projects: projectDefinition as unknown as CollectionDefinition,
+  caseStudies: caseStudyDefinition as unknown as CollectionDefinition,
+  textTestimonials: textTestimonialDefinition as unknown as CollectionDefinition,
+  videoTestimonials: videoTestimonialDefinition as unknown as CollectionDefinition,
+  blogPosts: blogDefinition as unknown as CollectionDefinition,
+};
+
+export function definitionOf(collection: string): CollectionDefinition | undefined {
+  return Object.hasOwn(collectionDefinitions, collection)
+    ? collectionDefinitions[collection as CollectionName]
+    : undefined;
+}

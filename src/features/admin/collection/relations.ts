@@ -1,0 +1,25 @@
+import 'server-only';
+import { documentId } from '@/content';
+import { getDb } from '@/server/db';
+import { listDocuments } from '@/server/queries/documents';
+import type { FieldSpec } from './form-fields';
+import { definitionOf } from './registry';
+import type { RelationOption } from './relation-picker-client';
+
+/** The items each relation field may name (an item never names itself), with the title and picture the picker shows. */
+export async function relationOptions(
+  fields: readonly FieldSpec[],
+  currentId: string | undefined,
+): Promise<Record<string, RelationOption[]>> {
+  const result: Record<string, RelationOption[]> = {};
+  for (const field of fields) {
+    const target = field.kind === 'relations' && field.relation ? definitionOf(field.relation) : undefined;
+    if (!target) continue;
+    const docs = await listDocuments(getDb(), target.collection);
+    result[field.name] = docs
+      .filter((doc) => documentId(doc) !== currentId)
+      .map((doc) => ({ value: documentId(doc), label: target.titleOf(doc), image: target.imageOf?.(doc) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }
+  return result;
+}

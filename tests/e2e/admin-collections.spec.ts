@@ -1,0 +1,329 @@
+import type { Browser, Page } from '@playwright/test';
+import type { CollectionName } from '../../src/content';
+import { connect } from '../../src/server/db/connect';
+import { getDocument } from '../../src/server/queries/documents';
+import { adminServer, newClient, serverActions, signIn as signInAs } from '../support/admin';
+import { rawRequest } from '../support/raw-http';
+import { addEditor, liveSession, sessionCookie } from '../support/sessions';
+import { expectNoAxeViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+/**
+ * Content the agency creates, duplicates, deletes and restores through the admin alone (issue 26), each step read
+ * back from the public site in a fresh browser context: lists, the item's page in its languages, sitemap, RSS, 410.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(30);
+const { port, base } = admin;
+const stamp = Date.now().toString(36);
+const POST = { title: `Launching a studio blog ${stamp}`, slug: `launching-a-studio-blog-${stamp}` };
+
+async function read<C extends CollectionName>(collection: C, id: string) {
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    return await getDocument(db, collection, id);
+  } finally {
+    await close();
+  }
+}
+
+/** A visitor who has never been here: a context of its own, so nothing the admin's session saw is reused. */
+async function visit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(`${base}${path}`);
+  return { page, status: response?.status(), close: () => context.close() };
+}
+
+async function text(path: string): Promise<{ status: number; body: string }> {
+  const response = await rawRequest({ port, path, headers: { 'x-forwarded-for': newClient() } });
+  return { status: response.status, body: response.body };
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+test('an owner writes and publishes a blog post: it is on /blog, its page, the sitemap (in English only) and the RSS feed', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, base, '/admin/blog');
+  await expect(page.getByRole('heading', { level: 2, name: 'Blog posts' })).toBeVisible();
+  await page.getByRole('link', { name: 'New blog post' }).click();
+  await expect(page).toHaveURL(`${base}/admin/blog/new`);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Title', { exact: true }).fill(POST.title);
+  // The address follows the title until the admin types one.
+  await expect(page.getByLabel('Address (URL slug)')).toHaveValue(POST.slug);
+  await page.getByLabel('Description', { exact: true }).fill('How we started writing about what we build.');
+  await page.getByLabel('Author').fill('Dana Whitfield');
+  await page.getByLabel('Cover image', { exact: true }).fill('/images/blog/seo-basics-for-small-businesses.webp');
+  await page.getByLabel('Cover image description').fill('A laptop with a search page');
+  const body = page.getByRole('textbox', { name: 'Article' });
+  await body.click();
+  await page.keyboard.type('We write about the work behind each launch.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Every post is reviewed by the engineer who did it.');
+  await page.getByRole('button', { name: 'Create blog post' }).click();
+
+  await expect(page).toHaveURL(`${base}/admin/blog/${POST.slug}`);
+  await expect(toast(page)).toContainText(`${POST.title} has been created`);
+  await expect(page.getByRole('heading', { name: `Editing: ${POST.title}` })).toBeVisible();
+  const saved = (await read('blogPosts', POST.slug))!;
+  expect(saved.data).toMatchObject({ id: POST.slug, slug: POST.slug, author: 'Dana Whitfield' });
+  expect(saved.data.content.en).toContain('We write about the work behind each launch.');
+
+  const list = await visit(browser, '/blog');
+  await expect(list.page.getByRole('link', { name: new RegExp(POST.title) }).first()).toBeVisible();
+  await list.close();
+  const own = await visit(browser, `/blog/${POST.slug}`);
+  expect(own.status).toBe(200);
+  await expect(own.page.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+  await expect(own.page.getByText('Every post is reviewed by the engineer who did it.')).toBeVisible();
+  await own.close();
+
+  const sitemap = await text('/sitemap.xml');
+  expect(sitemap.body).toContain(`/blog/${POST.slug}</loc>`);
+  expect(sitemap.body).not.toContain(`/es/blog/${POST.slug}</loc>`);
+  const rss = await text('/blog/rss.xml');
+  expect(rss.body).toContain(POST.title);
+});
+
+test('a new item is refused with the reason beside its address when the address is taken or reserved, and the typing is kept', async ({
+  page,
+}) => {
+  await signInAs(page, base, '/admin/blog/new');
+  await page.getByLabel('Title', { exact: true }).fill('Another post');
+  await page.getByLabel('Description', { exact: true }).fill('Kept while the address is fixed.');
+  await page.getByLabel('Author').fill('Dana Whitfield');
+  await page.getByLabel('Cover image', { exact: true }).fill('/images/blog/seo-basics-for-small-businesses.webp');
+  await page.getByLabel('Cover image description').fill('A laptop');
+  await page.getByRole('textbox', { name: 'Article' }).click();
+  await page.keyboard.type('Body text.');
+  const address = page.getByLabel('Address (URL slug)');
+
+  await address.fill(POST.slug);
+  await page.getByRole('button', { name: 'Create blog post' }).click();
+  await expect(page.getByText(`The address “${POST.slug}” is already used`)).toBeVisible();
+  await expect(page).toHaveURL(`${base}/admin/blog/new`);
+
+  await address.fill('new');
+  await page.getByRole('button', { name: 'Create blog post' }).click();
+  await expect(page.getByText('“new” is reserved by the site')).toBeVisible();
+
+  await address.fill('Not A Slug');
+  await page.getByRole('button', { name: 'Create blog post' }).click();
+  await expect(page.getByText('Use lowercase letters (a–z), digits and single hyphens')).toBeVisible();
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Kept while the address is fixed.');
+  expect(await read('blogPosts', 'new')).toBeUndefined();
+});
+
+test('duplicate, delete to the trash (410 in every language, gone from lists, sitemap and RSS), restore', async ({
+  page,
+  browser,
+}) => {
+  const copy = `${POST.slug}-copy`;
+  await signInAs(page, base, `/admin/blog/${POST.slug}`);
+  await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/blog/${copy}`);
+  await expect(page.getByRole('heading', { name: `Editing: ${POST.title} (copy)` })).toBeVisible();
+  expect((await read('blogPosts', copy))!.data.slug).toBe(copy);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/blog`);
+  await expect(toast(page)).toContainText('is in the trash');
+  expect(await read('blogPosts', copy)).toBeUndefined();
+
+  for (const prefix of ['', '/es', '/de', '/ar']) {
+    const gone = await visit(browser, `${prefix}/blog/${copy}`);
+    expect(gone.status, `${prefix}/blog/${copy}`).toBe(410);
+    await gone.close();
+  }
+  const list = await visit(browser, '/blog');
+  await expect(list.page.getByText(`${POST.title} (copy)`)).toHaveCount(0);
+  await list.close();
+  expect((await text('/sitemap.xml')).body).not.toContain(`/blog/${copy}<`);
+  expect((await text('/blog/rss.xml')).body).not.toContain(`${POST.title} (copy)`);
+
+  await page.getByRole('link', { name: 'Trash', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/trash`);
+  const row = page.getByRole('listitem').filter({ hasText: `${POST.title} (copy)` });
+  await expect(row).toContainText('Blog post');
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: `Restore ${POST.title} (copy)` }).click();
+  await expect(toast(page)).toContainText('is back on the site');
+  await expect(row).toHaveCount(0);
+  const back = await visit(browser, `/blog/${copy}`);
+  expect(back.status).toBe(200);
+  await expect(back.page.getByRole('heading', { level: 1 })).toHaveText(`${POST.title} (copy)`);
+  await back.close();
+});
+
+test('the list searches titles, sorts and pages in the URL', async ({ page }) => {
+  await signInAs(page, base, '/admin/blog');
+  await page.getByLabel('Search titles').fill(`studio blog ${stamp}`);
+  await page.getByLabel('Sort').selectOption('Title (A–Z)');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog\\?q=studio\\+blog\\+${stamp}&sort=title$`));
+  const rows = page.getByRole('main').getByRole('link', { name: /^Edit / });
+  await expect(rows).toHaveText([POST.title, `${POST.title} (copy)`]);
+  await page.reload();
+  await expect(page.getByLabel('Search titles')).toHaveValue(`studio blog ${stamp}`);
+});
+
+test('an owner adds a project, a case study that relates to another, and a text testimonial; each is on the site', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, base, '/admin/projects');
+  await page.getByRole('link', { name: 'New project' }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects/new`);
+  const project = `Harbor dispatch ${stamp}`;
+  await page.getByLabel('Title', { exact: true }).fill(project);
+  await page.getByRole('checkbox', { name: 'Mobile App' }).check();
+  await page.getByLabel('Short Description').fill('Dispatch for a harbour fleet.');
+  await page.getByRole('textbox', { name: 'Long Description' }).click();
+  await page.keyboard.type('A dispatch app for tugboat crews.');
+  await page.getByLabel('Client', { exact: true }).fill('Harbor Tugs Ltd');
+  await page.getByLabel('Industry', { exact: true }).fill('Maritime');
+  await page.getByLabel('Service 1').fill('Mobile development');
+  await page.getByLabel('Timeline').fill('5 months');
+  await page.getByLabel('Technology 1').fill('React Native');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/admin\/projects\/\d+$/);
+  const projectId = page.url().split('/').pop()!;
+  expect(Number(projectId)).toBeGreaterThan(31);
+  const shown = await visit(browser, `/portfolio/${projectId}`);
+  expect(shown.status).toBe(200);
+  await expect(shown.page.getByRole('heading', { level: 1 })).toHaveText(project);
+  await shown.close();
+
+  await page.goto(`${base}/admin/casestudies/new`);
+  const study = `Harbor fleet study ${stamp}`;
+  await page.getByLabel('Title', { exact: true }).fill(study);
+  await page.getByLabel('Category', { exact: true }).selectOption('Mobile App');
+  await page.getByLabel('Description', { exact: true }).fill('How tug crews stopped losing jobs.');
+  await page.getByLabel('Client', { exact: true }).fill('Harbor Tugs Ltd');
+  await page.getByLabel('Industry', { exact: true }).fill('Maritime');
+  await page.getByLabel('Main Image URL').fill('/images/case-studies/stock-analysis.webp');
+  for (const name of ['Challenge', 'Solution', 'Results']) {
+    await page.getByRole('textbox', { name, exact: true }).click();
+    await page.keyboard.type(`${name} of the fleet.`);
+  }
+  await page.getByLabel('Feature 1').fill('Live job board');
+  for (const [index, [value, label]] of [
+    ['40%', 'fewer missed jobs'],
+    ['3 min', 'to dispatch'],
+    ['12', 'boats'],
+  ].entries()) {
+    await page.getByLabel('Icon').nth(index).selectOption('chart');
+    await page.getByLabel('Value').nth(index).fill(value!);
+    await page.getByLabel('Label').nth(index).fill(label!);
+  }
+  await page.getByLabel('Service 1').fill('Mobile development');
+  await page.getByLabel('Technology 1').fill('React Native');
+  await page.getByLabel('Find case study').fill('SmartEMR');
+  await page.getByRole('button', { name: /SmartEMR/ }).click();
+  await expect(page.getByRole('group', { name: /Related case studies/ })).toContainText('SmartEMR');
+  await page.getByLabel('Quote').fill('Our crews finally see every job.');
+  await page.getByLabel('Author', { exact: true }).fill('Mara Quinn');
+  await page.getByLabel('Position').fill('Operations lead');
+  await expect(page.getByLabel('Address (URL slug)')).toHaveValue(`harbor-fleet-study-${stamp}`);
+  await page.getByRole('button', { name: 'Create case study' }).click();
+  await expect(page).toHaveURL(`${base}/admin/casestudies/harbor-fleet-study-${stamp}`);
+  const stored = (await read('caseStudies', `harbor-fleet-study-${stamp}`))!.data;
+  expect(stored.relatedCaseStudies).toHaveLength(1);
+  const studyPage = await visit(browser, `/case-studies/harbor-fleet-study-${stamp}`);
+  expect(studyPage.status).toBe(200);
+  await expect(studyPage.page.getByRole('heading', { level: 1 })).toHaveText(study);
+  await studyPage.close();
+
+  await page.goto(`${base}/admin/testimonials/text`);
+  await page.getByRole('link', { name: 'New text testimonial' }).click();
+  await expect(page).toHaveURL(`${base}/admin/testimonials/text-new`);
+  await page.getByLabel('Name').fill(`Mara Quinn ${stamp}`);
+  await page.getByLabel('Role').fill('Operations lead, Harbor Tugs');
+  await page.getByLabel('Quote').fill('They shipped in five months and it just works.');
+  await page.getByLabel('Photo URL').fill('/images/people/sarah-mitchell.webp');
+  await page.getByRole('button', { name: 'Create text testimonial' }).click();
+  await expect(page).toHaveURL(`${base}/admin/testimonials/text-mara-quinn-${stamp}`);
+  const home = await visit(browser, '/');
+  await expect(home.page.getByText('They shipped in five months and it just works.')).toBeAttached();
+  await home.close();
+});
+
+test('an item others point to says where it is used; an editor cannot delete it, an owner removes the references and deletes in one step', async ({
+  page,
+  browser,
+}) => {
+  const related = (await read('caseStudies', `harbor-fleet-study-${stamp}`))!.data.relatedCaseStudies[0]!;
+  const { db, close } = connect(admin.databaseUrl);
+  const editor = await addEditor(db, 'Eddie Editor', `eddie-${stamp}@example.com`);
+  const token = await liveSession(db, editor.id);
+  await close();
+
+  const editorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
+  await editorContext.addCookies([{ name: 'admin-session', value: token, url: base }]);
+  const editorPage = await editorContext.newPage();
+  await editorPage.goto(`${base}/admin/casestudies/${related}`);
+  editorPage.once('dialog', (dialog) => void dialog.accept());
+  await editorPage.getByRole('button', { name: 'Delete', exact: true }).click();
+  const alert = editorPage.getByRole('alert').filter({ hasText: 'Still in use' });
+  await expect(alert).toContainText(`Case study › Related case studies: Harbor fleet study ${stamp}`);
+  await expect(alert).toContainText('Only an owner can remove the references');
+  expect(await read('caseStudies', related)).toBeDefined();
+
+  // Only an owner may empty the trash: the server refuses an editor who calls the action directly.
+  const id = serverActions('features/admin/').find((action) => action.name === 'emptyTrashAction')?.id;
+  const answer = await rawRequest({
+    port,
+    path: '/admin/trash',
+    method: 'POST',
+    headers: {
+      cookie: sessionCookie(token),
+      origin: base,
+      'next-action': id!,
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      'x-forwarded-for': newClient(),
+    },
+    body: JSON.stringify([{}]),
+  });
+  expect(answer.body).toContain('"forbidden"');
+  await editorPage.goto(`${base}/admin/trash`);
+  await expect(editorPage.getByRole('button', { name: 'Empty trash' })).toHaveCount(0);
+  await editorContext.close();
+
+  await signInAs(page, base, `/admin/casestudies/${related}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove these references and delete' }).click();
+  await expect(page).toHaveURL(`${base}/admin/casestudies`);
+  expect(await read('caseStudies', related)).toBeUndefined();
+  expect((await read('caseStudies', `harbor-fleet-study-${stamp}`))!.data.relatedCaseStudies).toEqual([]);
+  expect((await text(`/case-studies/${related}`)).status).toBe(410);
+
+  await page.goto(`${base}/admin/trash`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
+});
+
+test('a stale save of a new item is refused like any other', async ({ page, browser }) => {
+  await signInAs(page, base, `/admin/blog/${POST.slug}`);
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInAs(second, base, `/admin/blog/${POST.slug}`);
+  await second.getByLabel('Author').fill('Second Writer');
+  await second.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(second)).toContainText('has been updated successfully');
+  await other.close();
+
+  await page.getByLabel('Author').fill('First Writer');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('This item was changed by someone else');
+  expect((await read('blogPosts', POST.slug))!.data.author).toBe('Second Writer');
+});
