@@ -159,6 +159,28 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
+  // Written by the article editor (src/features/admin/fields/article-editor.ts) with TipTap 3.34's getHTML() in Chromium.
+  it.each([
+    '<h2>Why it matters</h2><p>Text with <strong>bold</strong>, <em>italic</em>, <code>npm ci</code>, "quotes" &amp; 5&nbsp;km, <a href="https://example.com/a?b=1&amp;c=2">external</a> and <a href="/pricing-calculator">internal</a>.<br>Next line</p><h3>Details</h3><ul><li><p>One</p></li><li><p>Two</p></li></ul><ol><li><p>First</p></li></ol><blockquote><p>Quoted <em>words</em></p></blockquote><pre><code>const a = 1;\nif (a &lt; 2 &amp;&amp; b &gt; "c") {}\n</code></pre><hr><img src="/images/blog/cover.avif" alt="A chart"><img src="https://cdn.example.com/x.png"><p>end</p>',
+    '<p><a href="https://example.com/x"><strong>Hello world</strong></a></p><h2>Heading "two" &amp; more</h2><p>code <code>&lt;b&gt;</code></p><pre><code>a &lt; b\n"c"</code></pre><blockquote><p>quote</p><hr><p><a href="/blog">/blog</a></p></blockquote><p></p>',
+    '<p>Hello</p><p>typed</p><img src="https://example.com/b.png" alt=""><hr><p>more</p>',
+    '<h2>A &amp; B</h2><p>Text with "quotes" and <a href="https://example.com/?q=1&amp;r=2"><strong>a link</strong></a>.</p><ul><li><p>a</p></li><li><p>b</p></li></ul><ol><li><p>one</p></li></ol>',
+  ])('returns what the article editor writes unchanged (%#)', (html) => {
+    expect(sanitizeArticleHtml(html)).toBe(html);
+  });
+
+  it('drops the attributes pasted content leaves in the editor', () => {
+    expect(
+      sanitizeArticleHtml(
+        '<p><a target="_blank" rel="noopener noreferrer nofollow" class="x" href="https://example.com" title="t">e</a> bad http</p>',
+      ),
+    ).toBe('<p><a href="https://example.com">e</a> bad http</p>');
+    expect(sanitizeArticleHtml('<pre><code class="language-js">let x = 1;</code></pre>')).toBe(
+      '<pre><code>let x = 1;</code></pre>',
+    );
+    expect(sanitizeArticleHtml('<ol start="3"><li><p>Three</p></li></ol>')).toBe('<ol><li><p>Three</p></li></ol>');
+  });
+
   it('stores links with their href only: the page adds rel and target when it renders them', () => {
     expect(
       sanitizeArticleHtml(
