@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
-import { articleHtmlForEditor, articleHtmlForPage, articleUrl, isArticleHtml } from './article';
+import { articleHtmlForEditor, articleHtmlForPage, articleHtmlForSave, articleUrl, isArticleHtml } from './article';
 import { markdownToHtml, parseMarkdown } from './markdown';
 
 const seededArticles = seedFiles.flatMap((file) => file.blogPosts ?? []).flatMap((post) => Object.values(post.content));
@@ -57,6 +57,25 @@ describe('articleHtmlForEditor', () => {
 
   it('gives nothing for an empty article', () => {
     expect(articleHtmlForEditor('')).toBe('');
+  });
+});
+
+describe('articleHtmlForSave', () => {
+  it('sanitises article HTML', () => {
+    expect(
+      articleHtmlForSave(' <p onclick="x()">a<img src="javascript:alert(1)"><script>alert(1)</script></p>\n'),
+    ).toBe('<p>a</p>');
+  });
+
+  it('stores a Markdown article as HTML that shows the same text, never its escapes', () => {
+    const html = articleHtmlForSave('## Q & A\n\nIs 1 < 2? Yes **"always"**.');
+    expect(html).toBe('<h2>Q &amp; A</h2><p>Is 1 &lt; 2? Yes <strong>"always"</strong>.</p>');
+    expect(isArticleHtml(html)).toBe(true);
+    expect(articleHtmlForSave(html)).toBe(html);
+  });
+
+  it('stores an empty article as empty', () => {
+    expect(articleHtmlForSave('')).toBe('');
   });
 });
 

@@ -22,6 +22,15 @@ export function articleHtmlForEditor(content: string): string {
 }
 
 /**
+ * What a save stores (SECURITY.md D2: sanitised on save): the article as sanitised HTML. A language still in Markdown
+ * (one the editor did not touch) is converted first: the sanitiser alone would escape its `<` and `&`, which the
+ * Markdown rendering would then show as written.
+ */
+export function articleHtmlForSave(content: string): string {
+  return sanitizeArticleHtml(articleHtmlForEditor(content)).trim();
+}
+
+/**
  * An address typed into the editor for a link or an image: the trimmed address when it is https: or a path on this
  * site, with no space or control character inside (which a browser would drop or read differently); else undefined.
  */
