@@ -9,7 +9,13 @@ export const blogPostSchema = z
     date: isoDate,
     author: z.string().trim().min(1).max(120),
     description: localized(400),
-    /** The article in the site's Markdown subset: `##`/`###` headings, paragraphs, `-`/`1.` lists, `**bold**`, `[links](https://…)`. */
+    /**
+     * The article, per language, in one of two formats. Markdown (the seeded posts): the site's subset, `##`/`###`
+     * headings, paragraphs, `-`/`1.` lists, `**bold**`, `[links](https://…)`. Article HTML (what the admin's editor
+     * saves, through `sanitizeArticleHtml`): a text that, trimmed, starts with `<p`, `<h2`…`<h4`, `<ul`, `<ol`,
+     * `<blockquote`, `<pre`, `<hr` or `<img` and then a space, `/` or `>` (`isArticleHtml`, lib/article.ts). HTML
+     * is sanitised again when the page renders it.
+     */
     content: localizedMarkdown,
     image: imageRef,
     imageAlt: localized(200),

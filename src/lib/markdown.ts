@@ -2,6 +2,7 @@
  * The site's Markdown subset for long texts (articles, legal pages): `##`/`###` headings, paragraphs, `-`/`1.` lists,
  * `**bold**` and `[links](https://… or /path)`. It parses to a tree that React renders as elements — never to an
  * HTML string — so no stored text can inject markup. A link to anything but https: or a site path stays plain text.
+ * `markdownToHtml` writes the same tree as article HTML (escaped), for the editor to open a Markdown article.
  */
 export type Inline =
   | { type: 'text'; text: string }
@@ -30,6 +31,20 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Gives each heading text its anchor id, unique within one article (`costs`, `costs-2`, …): the Markdown and the HTML
+ * renderings of an article give a heading the same id, so links to its sections keep working either way.
+ */
+export function headingIds(): (text: string) => string {
+  const used = new Map<string, number>();
+  return (text) => {
+    const base = slugify(text) || 'section';
+    const count = used.get(base) ?? 0;
+    used.set(base, count + 1);
+    return count ? `${base}-${count + 1}` : base;
+  };
+}
+
 const inlinePattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 export function parseInline(text: string): Inline[] {
@@ -53,7 +68,7 @@ const ordered = /^\s*\d+[.)]\s+(.*)$/;
 
 export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = [];
-  const usedIds = new Map<string, number>();
+  const idOf = headingIds();
   let paragraph: string[] = [];
   let list: { ordered: boolean; items: string[] } | undefined;
 
@@ -73,15 +88,7 @@ export function parseMarkdown(source: string): Block[] {
     } else if (heading) {
       flush();
       const text = heading[2]!.trim();
-      const base = slugify(text) || 'section';
-      const count = usedIds.get(base) ?? 0;
-      usedIds.set(base, count + 1);
-      blocks.push({
-        type: 'heading',
-        level: heading[1]!.length as 2 | 3,
-        text,
-        id: count ? `${base}-${count + 1}` : base,
-      });
+      blocks.push({ type: 'heading', level: heading[1]!.length as 2 | 3, text, id: idOf(text) });
     } else if (item) {
       const isOrdered = !unordered.test(line);
       if (paragraph.length || (list && list.ordered !== isOrdered)) flush();
@@ -97,4 +104,49 @@ export function parseMarkdown(source: string): Block[] {
   }
   flush();
   return blocks;
+}
+
+/* Escaped as the article sanitiser writes (lib/sanitize-html.ts), so the HTML comes back from it unchanged. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+const escapeAttribute = (value: string) => escapeHtml(value).replace(/"/g, '&quot;');
+
+function inlineToHtml(nodes: Inline[]): string {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return escapeHtml(node.text);
+        case 'strong':
+          return `<strong>${inlineToHtml(node.children)}</strong>`;
+        case 'link':
+          return `<a href="${escapeAttribute(node.href)}">${inlineToHtml(node.children)}</a>`;
+      }
+    })
+    .join('');
+}
+
+/**
+ * A Markdown article as article HTML: the blocks as the editor writes them (list items hold a paragraph), without
+ * heading ids or link targets, which the page adds when it renders an article.
+ */
+export function markdownToHtml(source: string): string {
+  return parseMarkdown(source)
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return `<h${block.level}>${escapeHtml(block.text)}</h${block.level}>`;
+        case 'paragraph':
+          return `<p>${inlineToHtml(block.children)}</p>`;
+        case 'list': {
+          const tag = block.ordered ? 'ol' : 'ul';
+          return `<${tag}>${block.items.map((item) => `<li><p>${inlineToHtml(item)}</p></li>`).join('')}</${tag}>`;
+        }
+      }
+    })
+    .join('');
 }

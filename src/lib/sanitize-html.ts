@@ -1,16 +1,15 @@
 import { isSafeHref } from './markdown';
 
 /**
- * An allowlist HTML sanitiser for the few rich-text fields an admin may write as HTML (SECURITY.md D2).
+ * Allowlist HTML sanitisers for the rich-text fields an admin may write as HTML (SECURITY.md D2): `sanitizeHtml` for
+ * the small fields (project and case-study sections), `sanitizeArticleHtml` for articles.
  *
- * The input is tokenised, never handed to a browser parser: allowlisted tags come out lowercase, without attributes
- * (except an `https:` or site-path `href` on links), balanced and properly nested; every other tag is dropped — the
- * contents of script-like elements with it — and all text is escaped. The output is therefore a small, predictable
- * subset of HTML that parses back to the same tree.
+ * The input is tokenised, never handed to a browser parser: allowlisted tags come out lowercase, with only the
+ * attributes their tag allows (an `https:` or site-path `href` on links, `src` and `alt` on article images), balanced
+ * and properly nested; every other tag is dropped — the contents of script-like elements with it — and all text is
+ * escaped. The output is therefore a small, predictable subset of HTML that parses back to the same tree.
  */
 
-const allowedTags = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h3', 'h4', 'a']);
-const voidTags = new Set(['br']);
 /** Elements whose whole content is dropped with them (raw text, or never meant as visible text). */
 const droppedWithContent = new Set([
   'script',
@@ -31,19 +30,41 @@ const droppedWithContent = new Set([
 ]);
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-const entityPattern = /&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});/g;
+const referenceBody = '#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31}';
+const entityPattern = new RegExp(`&(${referenceBody});`, 'g');
+const bareAmpersand = new RegExp(`&(?!(?:${referenceBody});)`, 'g');
 
 function escapeText(text: string): string {
   // A well-formed character reference is kept as written (it can only ever produce text); a bare `&` is escaped.
-  return text
-    .replace(/&(?!(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(bareAmpersand, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/*
+ * Articles are escaped as a browser serialises its DOM (`innerHTML`, which TipTap's getHTML() returns): quotes in text
+ * need no escaping outside an attribute, and a no-break space is written `&nbsp;`. What the editor produces then comes
+ * back from the sanitiser unchanged, so saving an article never shows as a change of its own.
+ */
+function escapeArticleText(text: string): string {
+  return text
+    .replace(bareAmpersand, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+}
+
+function escapeArticleAttribute(value: string): string {
+  return escapeAttribute(value).replace(/\u00a0/g, '&nbsp;');
+}
+
+/** The character a reference (`amp`, `#38`, `#x26`) stands for; undefined for one we do not know. */
+function decodeReference(body: string): string | undefined {
+  if (!body.startsWith('#')) return namedEntities[body.toLowerCase()];
+  const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+  return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : undefined;
 }
 
 /**
@@ -53,17 +74,16 @@ function escapeAttribute(value: string): string {
 function decodeAttribute(value: string): string | undefined {
   let unknown = false;
   const decoded = value.replace(entityPattern, (_, body: string) => {
-    if (body.startsWith('#')) {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      if (code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)) return String.fromCodePoint(code);
-      unknown = true;
-      return '';
-    }
-    const named = namedEntities[body.toLowerCase()];
-    if (named === undefined) unknown = true;
-    return named ?? '';
+    const character = decodeReference(body);
+    if (character === undefined) unknown = true;
+    return character ?? '';
   });
   return unknown ? undefined : decoded;
+}
+
+/** Text with its character references decoded; one we do not know stays as written (it is only ever text). */
+export function decodeText(text: string): string {
+  return text.replace(entityPattern, (reference, body: string) => decodeReference(body) ?? reference);
 }
 
 /** The link target as a browser would read it, if it is https: or a path on this site. */
@@ -122,7 +142,15 @@ function skipContent(html: string, from: number, name: string): number {
   return close === -1 ? html.length : close + 1;
 }
 
-export function sanitizeHtml(html: string): string {
+interface Policy {
+  tags: ReadonlySet<string>;
+  voidTags: ReadonlySet<string>;
+  escapeText: (text: string) => string;
+  /** The start tag as written out, or undefined to drop it (its content stays). `open` lists the elements around it. */
+  startTag: (tag: Tag, open: readonly string[]) => string | undefined;
+}
+
+function sanitize(html: string, policy: Policy): string {
   let out = '';
   const open: string[] = [];
   let index = 0;
@@ -134,10 +162,10 @@ export function sanitizeHtml(html: string): string {
   while (index < html.length) {
     const lt = html.indexOf('<', index);
     if (lt === -1) {
-      out += escapeText(html.slice(index));
+      out += policy.escapeText(html.slice(index));
       break;
     }
-    out += escapeText(html.slice(index, lt));
+    out += policy.escapeText(html.slice(index, lt));
 
     if (html.startsWith('<!--', lt)) {
       const end = html.indexOf('-->', lt + 4);
@@ -163,28 +191,68 @@ export function sanitizeHtml(html: string): string {
       index = skipContent(html, index, tag.name);
       continue;
     }
-    if (!allowedTags.has(tag.name)) continue;
+    if (!policy.tags.has(tag.name)) continue;
 
     if (tag.closing) {
       const depth = open.lastIndexOf(tag.name);
       if (depth !== -1) closeTo(depth);
       continue;
     }
-    if (voidTags.has(tag.name)) {
-      out += `<${tag.name}>`;
-      continue;
-    }
-    if (tag.name === 'a') {
-      // A link without a safe target, or inside another link, is dropped; its text stays.
-      const href = safeHref(tag.attributes.get('href') ?? '');
-      if (!href || open.includes('a')) continue;
-      const external = href.startsWith('/') ? '' : ' rel="noopener noreferrer" target="_blank"';
-      out += `<a href="${escapeAttribute(href)}"${external}>`;
-    } else {
-      out += `<${tag.name}>`;
-    }
-    open.push(tag.name);
+    const start = policy.startTag(tag, open);
+    if (start === undefined) continue;
+    out += start;
+    if (!policy.voidTags.has(tag.name)) open.push(tag.name);
   }
   closeTo(0);
   return out;
+}
+
+const strictPolicy: Policy = {
+  tags: new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h3', 'h4', 'a']),
+  voidTags: new Set(['br']),
+  escapeText,
+  startTag: (tag, open) => {
+    if (tag.name !== 'a') return `<${tag.name}>`;
+    // A link without a safe target, or inside another link, is dropped; its text stays.
+    const href = safeHref(tag.attributes.get('href') ?? '');
+    if (!href || open.includes('a')) return undefined;
+    const external = href.startsWith('/') ? '' : ' rel="noopener noreferrer" target="_blank"';
+    return `<a href="${escapeAttribute(href)}"${external}>`;
+  },
+};
+
+/** The small rich-text fields: paragraphs, h3/h4, lists, bold, italic, line breaks and links. */
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, strictPolicy);
+}
+
+const articlePolicy: Policy = {
+  tags: new Set([...strictPolicy.tags, 'h2', 'blockquote', 'pre', 'code', 'hr', 'img']),
+  voidTags: new Set(['br', 'hr', 'img']),
+  escapeText: escapeArticleText,
+  startTag: (tag, open) => {
+    if (tag.name === 'a') {
+      // Stored without rel/target: the page adds them to external links when it renders the article (lib/article.ts).
+      const href = safeHref(tag.attributes.get('href') ?? '');
+      if (!href || open.includes('a')) return undefined;
+      return `<a href="${escapeArticleAttribute(href)}">`;
+    }
+    if (tag.name === 'img') {
+      // An image is only ever loaded from the site or over https, like a link's target; one without is dropped.
+      const src = safeHref(tag.attributes.get('src') ?? '');
+      if (!src) return undefined;
+      const alt = tag.attributes.get('alt');
+      const altAttribute = alt === undefined ? '' : ` alt="${escapeArticleAttribute(decodeText(alt))}"`;
+      return `<img src="${escapeArticleAttribute(src)}"${altAttribute}>`;
+    }
+    return `<${tag.name}>`;
+  },
+};
+
+/**
+ * An article (a blog post's body): the small fields' tags, plus h2, blockquote, pre, code, hr and images (an `https:`
+ * or site-path `src` and an `alt`, nothing else). Links keep only their `href`.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  return sanitize(html, articlePolicy);
 }

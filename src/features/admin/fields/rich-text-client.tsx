@@ -3,18 +3,30 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LocalizedText } from '@/content/fields';
 import { richTextToHtml } from '@/features/portfolio/rich-text';
+import { articleHtmlForEditor } from '@/lib/article';
 import type { Locale } from '@/lib/locales';
+import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { articleExtensions, askForImage, askForLink, type ArticleLabels } from './article-editor';
 
-export interface RichTextLabels {
+/** messages/admin/editor.json's `richText`; the article mode uses the labels after `numberedList` as well. */
+export interface RichTextLabels extends ArticleLabels {
   toolbar: string;
   bold: string;
   italic: string;
   heading: string;
   bulletList: string;
   numberedList: string;
+  heading2: string;
+  heading3: string;
+  link: string;
+  quote: string;
+  code: string;
+  codeBlock: string;
+  horizontalRule: string;
+  image: string;
 }
 
 /** What an empty editor holds; stored as an empty text instead. */
@@ -22,9 +34,12 @@ const EMPTY = /^(?:<p><\/p>)*$/;
 
 /**
  * A rich-text field (TipTap over ProseMirror) for the few HTML fields: paragraphs, small headings, lists, bold and
- * italic — what the site's sanitiser keeps (src/lib/sanitize-html.ts, applied again on save and on render). TipTap's
- * own <style> injection is off (the CSP refuses it); its few rules live in globals.css. Remount it (a `key`) to load
- * another value, e.g. when the language changes.
+ * italic — what the site's sanitiser keeps (src/lib/sanitize-html.ts, applied again on save and on render). With
+ * `article`, the editor of an article (a blog post's body): h2/h3 headings, lists, bold, italic, links (also
+ * Ctrl/⌘+K), quotes, inline code and code blocks, rules and images by address, in the site's article typography —
+ * what sanitizeArticleHtml keeps, which returns its HTML unchanged. TipTap's own <style> injection is off (the CSP
+ * refuses it); its few rules live in admin.css. Remount it (a `key`) to load another value, e.g. when the language
+ * changes.
  */
 export function RichTextInput({
   id,
@@ -35,6 +50,7 @@ export function RichTextInput({
   error,
   labels,
   marker,
+  article = false,
 }: {
   id: string;
   label: string;
@@ -44,20 +60,26 @@ export function RichTextInput({
   error?: string;
   labels: RichTextLabels;
   marker?: ReactNode;
+  /** The article editor (see above) instead of the small fields' one. */
+  article?: boolean;
 }) {
+  // Why the last link or image address was refused; announced, and cleared by the next edit.
+  const [notice, setNotice] = useState('');
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [3, 4] },
-        code: false,
-        codeBlock: false,
-        blockquote: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: false,
-      }),
-    ],
+    extensions: article
+      ? articleExtensions((current) => setNotice(askForLink(current, labels)))
+      : [
+          StarterKit.configure({
+            heading: { levels: [3, 4] },
+            code: false,
+            codeBlock: false,
+            blockquote: false,
+            horizontalRule: false,
+            strike: false,
+            underline: false,
+            link: false,
+          }),
+        ],
     content: html,
     injectCSS: false,
     immediatelyRender: false,
@@ -70,13 +92,19 @@ export function RichTextInput({
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
         lang,
         dir: lang === 'ar' ? 'rtl' : 'ltr',
-        class:
-          'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
+        class: article
+          ? 'rich-text-input prose-site min-h-64 px-3 py-2 focus:outline-none'
+          : 'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
       },
     },
     onUpdate: ({ editor: current }) => {
       const next = current.getHTML();
-      onChange(EMPTY.test(next) ? '' : next);
+      if (EMPTY.test(next)) return onChange('');
+      if (!article) return onChange(next);
+      setNotice('');
+      // What TipTap writes is already what the sanitiser keeps, except a few attributes pasted content can bring (a
+      // link's target, a code block's language, a list's start); the field holds what the save will store.
+      onChange(sanitizeArticleHtml(next));
     },
   });
   const active = useEditorState({
@@ -85,12 +113,18 @@ export function RichTextInput({
       bold: current?.isActive('bold') ?? false,
       italic: current?.isActive('italic') ?? false,
       heading: current?.isActive('heading', { level: 3 }) ?? false,
+      heading2: current?.isActive('heading', { level: 2 }) ?? false,
       bulletList: current?.isActive('bulletList') ?? false,
       orderedList: current?.isActive('orderedList') ?? false,
+      link: current?.isActive('link') ?? false,
+      blockquote: current?.isActive('blockquote') ?? false,
+      code: current?.isActive('code') ?? false,
+      codeBlock: current?.isActive('codeBlock') ?? false,
     }),
   });
 
-  const tool = (name: string, pressed: boolean, run: () => void, text: string) => (
+  /** A toolbar button; `pressed` is left out for the ones that insert something rather than switch a format. */
+  const tool = (name: string, pressed: boolean | undefined, run: () => void, text: string) => (
     <button
       type="button"
       aria-pressed={pressed}
@@ -128,11 +162,28 @@ export function RichTextInput({
         >
           {tool(labels.bold, active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
           {tool(labels.italic, active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run(), 'I')}
-          {tool(
-            labels.heading,
-            active?.heading ?? false,
-            () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-            'H',
+          {article ? (
+            <>
+              {tool(
+                labels.heading2,
+                active?.heading2 ?? false,
+                () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
+                'H2',
+              )}
+              {tool(
+                labels.heading3,
+                active?.heading ?? false,
+                () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+                'H3',
+              )}
+            </>
+          ) : (
+            tool(
+              labels.heading,
+              active?.heading ?? false,
+              () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
+              'H',
+            )
           )}
           {tool(
             labels.bulletList,
@@ -146,9 +197,34 @@ export function RichTextInput({
             () => editor?.chain().focus().toggleOrderedList().run(),
             '1.',
           )}
+          {article && (
+            <>
+              {tool(labels.link, active?.link ?? false, () => editor && setNotice(askForLink(editor, labels)), 'Link')}
+              {tool(
+                labels.quote,
+                active?.blockquote ?? false,
+                () => editor?.chain().focus().toggleBlockquote().run(),
+                '❝',
+              )}
+              {tool(labels.code, active?.code ?? false, () => editor?.chain().focus().toggleCode().run(), '</>')}
+              {tool(
+                labels.codeBlock,
+                active?.codeBlock ?? false,
+                () => editor?.chain().focus().toggleCodeBlock().run(),
+                '{ }',
+              )}
+              {tool(labels.horizontalRule, undefined, () => editor?.chain().focus().setHorizontalRule().run(), '―')}
+              {tool(labels.image, undefined, () => editor && setNotice(askForImage(editor, labels)), 'Img')}
+            </>
+          )}
         </div>
         <EditorContent editor={editor} />
       </div>
+      {article && (
+        <p role="alert" className={clsx('text-sm text-red-700 dark:text-red-400', notice && 'mt-1')}>
+          {notice}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
@@ -171,6 +247,7 @@ export function LocalizedRichText({
   error,
   labels,
   missingLabel,
+  article = false,
 }: {
   id: string;
   label: string;
@@ -180,6 +257,8 @@ export function LocalizedRichText({
   error?: string;
   labels: RichTextLabels;
   missingLabel: string;
+  /** An article (a blog post's body), which may be stored as Markdown: see RichTextInput. */
+  article?: boolean;
 }) {
   const html = value?.[locale] ?? '';
   const missing = locale !== 'en' && !html && Boolean(value?.en);
@@ -194,11 +273,12 @@ export function LocalizedRichText({
       key={`${id}-${locale}`}
       id={id}
       label={label}
-      html={html ? richTextToHtml(html) : ''}
+      html={html ? (article ? articleHtmlForEditor(html) : richTextToHtml(html)) : ''}
       onChange={update}
       lang={locale}
       error={error}
       labels={labels}
+      article={article}
       marker={missing ? <span className="text-xs text-amber-800 dark:text-amber-300">{missingLabel}</span> : null}
     />
   );

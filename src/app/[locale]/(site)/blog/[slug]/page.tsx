@@ -2,10 +2,10 @@ import { ArrowLeft } from '@/components/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Markdown } from '@/components/site/markdown';
 import { Picture } from '@/components/site/picture';
 import { pick } from '@/content/fields';
 import { withRssFeed } from '@/features/blog/metadata';
+import { PostBody } from '@/features/blog/post-body';
 import { PostMeta } from '@/features/blog/post-meta';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';
@@ -108,7 +108,7 @@ export default async function BlogPostPage({ params }: Props) {
           imgClassName="aspect-[16/9] object-cover"
         />
         <div className="mt-12">
-          <Markdown source={pick(post.content, locale)} {...fallbackLang(post.content, locale)} />
+          <PostBody content={pick(post.content, locale)} locale={locale} {...fallbackLang(post.content, locale)} />
         </div>
         <footer className="mt-14 border-t border-slate-200 pt-8 dark:border-slate-800">{back}</footer>
       </article>
