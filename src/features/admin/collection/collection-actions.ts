@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { documentId, type CollectionName, type DocumentOf } from '@/content';
 import type { EditorResult } from '@/lib/editor';
-import { sanitizeArticleHtml } from '@/lib/sanitize-html';
+import { articleHtmlForSave } from '@/lib/article';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { getDb } from '@/server/db';
@@ -130,7 +130,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       if (!text) continue;
       const clean = Object.fromEntries(
         Object.entries(text)
-          .map(([locale, html]) => [locale, sanitizeArticleHtml(html).trim()] as const)
+          .map(([locale, html]) => [locale, articleHtmlForSave(html)] as const)
           .filter(([, html]) => html.length > 0),
       );
       result = { ...result, [field]: clean };
