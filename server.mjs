@@ -13,6 +13,7 @@ import { parseTrustProxy } from './src/node-server/client-address.mjs';
 import { createRequestHandler } from './src/node-server/handler.mjs';
 import { serverTimeouts } from './src/node-server/server-options.mjs';
 import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
+import { GONE_PATHS } from './src/node-server/gone-pages.mjs';
 import { CONTENT_STAMP } from './src/render-cache/render-cache.mjs';
 
 const { values } = parseArgs({
@@ -43,6 +44,9 @@ const renderCache = process.env.RENDER_CACHE !== 'off';
 const registry = /** @type {Record<symbol, (() => Promise<number>) | undefined>} */ (
   /** @type {unknown} */ (globalThis)
 );
+const goneRegistry = /** @type {Record<symbol, import('./src/node-server/gone-pages.mjs').GoneLookup | undefined>} */ (
+  /** @type {unknown} */ (globalThis)
+);
 /** A failure in the server's own layer (page cache, brotli store) as a JSON log line like the app's (SECURITY.md G1). */
 function logFailure(/** @type {unknown} */ error, /** @type {string | undefined} */ reference) {
   const message = error instanceof Error ? error.message : String(error);
@@ -62,6 +66,12 @@ const server = createServer(
     handle: (request, response) => handle(request, response),
     // Registered by instrumentation.ts after migrations; until then every request goes to Next.js.
     stamp: () => (renderCache ? registry[CONTENT_STAMP] : undefined),
+    // Registered with it: the addresses of deleted content, answered 410 (src/node-server/gone-pages.mjs).
+    gone: () => {
+      const isGone = goneRegistry[GONE_PATHS];
+      const readStamp = registry[CONTENT_STAMP];
+      return isGone && readStamp ? { isGone, readStamp } : undefined;
+    },
     debug: ['1', 'true'].includes(process.env.RENDER_CACHE_DEBUG ?? ''),
     trustProxy,
   }),

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/features/language/choice';
 import { defaultLocale, isLocale } from '@/lib/locales';
-import { isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
+import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
+import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
 import { mediaHosts } from '@/lib/media-hosts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
@@ -72,6 +73,16 @@ function notFoundResponse(request: NextRequest): NextResponse {
 }
 
 /**
+ * The address of an item in the trash, as server.mjs found it (src/node-server/gone-pages.mjs): the gone page of the
+ * path's language, with status 410.
+ */
+function goneResponse(request: NextRequest): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = `/${splitLocale(url.pathname).locale}${gonePage}`;
+  return NextResponse.rewrite(url, { request: { headers: request.headers }, status: 410 });
+}
+
+/**
  * Locale routing and the security headers of every response. This is never an auth check: every admin page, action
  * and route handler checks the session itself.
  */
@@ -93,17 +104,20 @@ export default function proxy(request: NextRequest): NextResponse {
 
   const localized = !unlocalized.test(pathname);
   const redirect = localized ? redirectTarget(request) : undefined;
+  const gone = localized && request.headers.has(GONE_HEADER);
   const response = redirect
     ? languageRedirect(redirect)
     : !localized
       ? NextResponse.next({ request: { headers: request.headers } })
-      : isPagePath(pathname)
-        ? handleI18nRouting(request)
-        : notFoundResponse(request);
+      : gone
+        ? goneResponse(request)
+        : isPagePath(pathname)
+          ? handleI18nRouting(request)
+          : notFoundResponse(request);
 
   response.headers.set('Content-Security-Policy', csp);
   // server.mjs may keep this page's HTML and serve it again with a new nonce; it strips the header.
-  if (request.method === 'GET' && !redirect && localized && isSharedPage(pathname))
+  if (request.method === 'GET' && !redirect && !gone && localized && isSharedPage(pathname))
     response.headers.set(CACHE_MARK_HEADER, 'public');
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const admin = /^\/admin(?:-login|-set-password)?(?:\/|$)/.test(pathname);

@@ -6,6 +6,8 @@ export interface HistoryEntry {
   savedBy: string;
   /** Top-level fields that differ from the version before (empty for the first version). */
   changed: string[];
+  /** This version is the item restored from the trash; `savedAt` and `savedBy` say when and by whom it was deleted. */
+  trashed?: true;
 }
 
 /** What an editor's save or restore answers; field errors are keyed by the path of the field (`features.2.en`). */

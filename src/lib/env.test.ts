@@ -84,4 +84,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ OUTBOX_RETENTION_DAYS: '7' }).OUTBOX_RETENTION_DAYS).toBe(7);
     expect(() => parseEnv({ OUTBOX_RETENTION_DAYS: '0' })).toThrow(/OUTBOX_RETENTION_DAYS/);
   });
+
+  it('keeps deleted content 30 days in the trash unless TRASH_RETENTION_DAYS says otherwise', () => {
+    expect(parseEnv({}).TRASH_RETENTION_DAYS).toBe(30);
+    expect(parseEnv({ TRASH_RETENTION_DAYS: '90' }).TRASH_RETENTION_DAYS).toBe(90);
+    expect(() => parseEnv({ TRASH_RETENTION_DAYS: '0' })).toThrow(/TRASH_RETENTION_DAYS/);
+  });
 });

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homePath, locales } from './locales';
-import { isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from './paths';
+import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from './paths';
 
 function resolveAlias(path: string): string | undefined {
   for (const [pattern, target] of pathAliases) {
@@ -92,7 +92,7 @@ function sitePageAddresses(): string[] {
 
 describe('isPagePath', () => {
   it('knows every page of the site, in every language, so proxy.ts never answers one of them 404', () => {
-    const addresses = sitePageAddresses().filter((address) => address !== notFoundPage);
+    const addresses = sitePageAddresses().filter((address) => address !== notFoundPage && address !== gonePage);
     expect(addresses).toEqual(expect.arrayContaining(['/', '/services/some-id', '/contact-us', '/blog/some-id']));
     expect(addresses).toHaveLength(17);
     for (const address of addresses)
@@ -119,6 +119,8 @@ describe('isPagePath', () => {
     '/Services',
     notFoundPage,
     `/ar${notFoundPage}`,
+    gonePage,
+    `/de${gonePage}`,
   ])('has no page at %s', (address) => {
     expect(isPagePath(address)).toBe(false);
   });

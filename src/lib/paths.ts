@@ -45,6 +45,12 @@ const pages: readonly RegExp[] = [...sharedPages, /^\/(?:contact-us|whitelabel-s
  */
 export const notFoundPage = '/page-not-found';
 
+/**
+ * The path, under a language, of the page that says "this page was removed": the address of an item in the trash is
+ * rewritten to it with status 410 (src/node-server/gone-pages.mjs, proxy.ts). It is no page's address either.
+ */
+export const gonePage = '/page-gone';
+
 const anyLocalePrefix = new RegExp(`^/(?:${locales.join('|')})(?=/|$)`);
 
 /**

@@ -3,13 +3,14 @@
  * The request handler of the production server (server.mjs), in the order a request meets it: the client address and
  * scheme are decided from the socket (and trusted proxies only), the response's header rules are armed, bodies that are
  * too large or of unknown length are refused, server-action requests Next.js could only fail on are refused,
- * undecodable paths are mended, a 404 is logged once answered, and then the rendered-page cache or Next.js answers.
+ * undecodable paths are mended, a 404 is logged once answered, and then the rendered-page cache, the gone page (410) of
+ * deleted content or Next.js answers.
  */
 import { createPageServer } from '../render-cache/page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
 import { logIfNotFound } from './not-found-log.mjs';
-import { mendUrl, refusedBody } from './request-rules.mjs';
+import { dropInternalHeaders, mendUrl, refusedBody } from './request-rules.mjs';
 import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
 
 /**
@@ -20,6 +21,7 @@ export function createRequestHandler({ trustProxy, ...pageOptions }) {
   const pages = createPageServer(pageOptions);
   return function handler(request, response) {
     normalizeForwarding(request, trustProxy);
+    dropInternalHeaders(request.headers);
     tidyOnWriteHead(response, { https: request.headers['x-forwarded-proto'] === 'https' });
     const refused = refusedBody(request.headers);
     if (refused) {

@@ -77,4 +77,23 @@ describe('createRequestHandler', () => {
         expect(headers['strict-transport-security'], String(status)).toBeUndefined();
     }
   });
+
+  it('drops a gone mark a client sends, so no one can have a live page answered 410 (and a CDN keep that)', async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    server = createServer(
+      createRequestHandler({
+        handle: async (request, response) => {
+          seen.push(request.headers['x-agency-gone']);
+          response.end('page');
+        },
+        stamp: () => undefined,
+        trustProxy: parseTrustProxy(undefined),
+      }),
+    );
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    expect((await send(port, '/services', { 'x-agency-gone': '1' })).status).toBe(200);
+    expect((await send(port, '/services', { 'X-Agency-Gone': 'yes' }, 'HEAD')).status).toBe(200);
+    expect(seen).toEqual([undefined, undefined]);
+  });
 });

@@ -3,6 +3,7 @@
  * What the production server (server.mjs) checks or mends in a request before Next.js sees it.
  */
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+import { GONE_HEADER } from './gone-pages.mjs';
 
 /** SECURITY.md F2: no request body above this is read. */
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -51,6 +52,14 @@ export function mendUrl(url) {
   if (!pathname.includes('%')) return url;
   const mended = pathname.split('/').map(mendSegment).join('/');
   return mended === pathname ? url : mended + (queryAt === -1 ? '' : url.slice(queryAt));
+}
+
+/** Request headers this server sets to tell the app something; one a client sends is its choice, not the server's. */
+const INTERNAL_HEADERS = [GONE_HEADER];
+
+/** @param {import('node:http').IncomingHttpHeaders} headers */
+export function dropInternalHeaders(headers) {
+  for (const name of INTERNAL_HEADERS) delete headers[name];
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   toCachedPage,
 } from './render-cache.mjs';
 import { deferBootScripts } from './deferred-scripts.mjs';
+import { GONE_HEADER } from '../node-server/gone-pages.mjs';
 import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from '../node-server/request-rules.mjs';
 import { sendPlain } from '../node-server/response-rules.mjs';
 
@@ -301,13 +302,32 @@ function createAssetServer(handle, { maxBytes, onError }) {
 }
 
 /**
+ * What the page server needs to answer the addresses of deleted content 410 (src/node-server/gone-pages.mjs): the
+ * lookup, and the content stamp for requests the page cache does not read it for.
+ * @typedef {{ isGone: import('../node-server/gone-pages.mjs').GoneLookup, readStamp: () => Promise<number> }} GonePages
+ */
+
+/**
+ * A request that reads a page (a document, or its RSC payload), which may be the address of deleted content: GET or
+ * HEAD, not a build asset, route handler, admin page or file.
+ * @param {Request} request
+ */
+function readsPage(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  return !/^\/(?:_next|api|admin)(?:\/|-|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
  * The request handler of server.mjs: cacheable page requests go through the page cache, build scripts and stylesheets
- * through the brotli store, everything else straight to Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
- * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown, reference?: string) => void }} options
+ * through the brotli store, the addresses of deleted content to the gone page (410), everything else straight to
+ * Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
+ * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, gone?: () => GonePages | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown, reference?: string) => void }} options
  */
 export function createPageServer({
   handle,
   stamp,
+  gone = () => undefined,
   maxBytes = 64 * 1024 * 1024,
   maxAgeMs = 5 * 60_000,
   debug = false,
@@ -322,7 +342,11 @@ export function createPageServer({
     const asset = compressibleAsset(request);
     if (asset) return serveAsset(request, withoutMark(response), asset);
     const readStamp = stamp();
-    if (!readStamp || !isCacheableRequest(request)) return handle(request, withoutMark(response));
+    if (!readStamp || !isCacheableRequest(request)) {
+      // Without the page cache (RENDER_CACHE=off, HEAD, RSC) the stamp is read here, for page reads only.
+      if (await isGoneAt(request, undefined)) return serveGone(request, response);
+      return handle(request, withoutMark(response));
+    }
 
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     // proxy.ts adds HSTS only behind https (the scheme is normalised by server.mjs), and whatever Next.js derives from
@@ -348,6 +372,7 @@ export function createPageServer({
       store.clear();
       currentStamp = contentStamp;
     }
+    if (await isGoneAt(request, contentStamp)) return serveGone(request, response);
     const cached = store.get(key);
     if (cached) return sendCached(response, cached, encoding, 'hit');
 
@@ -361,6 +386,32 @@ export function createPageServer({
     // A write during the render leaves the stamp read before it, so the next request renders again.
     if (contentStamp === currentStamp) store.set(key, result.entry);
     return sendCached(response, result.entry, encoding, 'miss');
+  }
+
+  /**
+   * Whether a request reads the page of deleted content, at the stamp already read for it or (undefined) at the one
+   * read now. A failure leaves the request to Next.js, which answers a missing item 404.
+   * @param {Request} request @param {number | undefined} knownStamp
+   */
+  async function isGoneAt(request, knownStamp) {
+    const pages = gone();
+    if (!pages || !readsPage(request)) return false;
+    try {
+      return await pages.isGone(request.url ?? '/', knownStamp ?? (await pages.readStamp()));
+    } catch (error) {
+      onError(error);
+      return false;
+    }
+  }
+
+  /**
+   * The gone page: proxy.ts, told by the header, renders it in the path's language with status 410. Never from the
+   * cache or into it (only 200s are kept).
+   * @param {Request} request @param {Response} response
+   */
+  function serveGone(request, response) {
+    request.headers[GONE_HEADER] = '1';
+    return handle(request, withoutMark(response));
   }
 
   /**

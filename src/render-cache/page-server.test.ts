@@ -8,7 +8,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageServer } from './page-server.mjs';
+import { createGoneLookup } from '../node-server/gone-pages.mjs';
+import { createPageServer, type GonePages } from './page-server.mjs';
 
 /**
  * Stands in for Next.js behind the page server: renders a page with a new nonce each time, in several writes, the
@@ -24,7 +25,8 @@ function fakeNext(
     if (options.fail) throw new Error('render failed');
     if (request.url?.startsWith('/_next/static/')) return serveStatic(request, response);
     const nonce = `render${state.renders}nonce`;
-    response.statusCode = options.status ?? 200;
+    // As proxy.ts does when server.mjs marks the request: the gone page, status 410.
+    response.statusCode = request.headers['x-agency-gone'] ? 410 : (options.status ?? 200);
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-security-policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     if (options.mark !== false) response.setHeader('x-render-cache', 'public');
@@ -95,12 +97,13 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function serve(
   next: ReturnType<typeof fakeNext>,
   stamp: { value: number; unreachable?: boolean; calls?: number; unreachableFromCall?: number } | null = { value: 1 },
-  { debug = true } = {},
+  { debug = true, gone }: { debug?: boolean; gone?: GoneFixture } = {},
 ) {
   const errors: unknown[] = [];
   server = createServer(
     createPageServer({
       handle: next.handle,
+      gone: () => gone?.pages,
       stamp: () =>
         stamp
           ? async () => {
@@ -131,6 +134,32 @@ async function serve(
   };
   return { get, errors };
 }
+
+/** The app's registration of trashed items' addresses, counting how often it reads them and the content stamp. */
+function goneFixture(paths: string[], stamp = { value: 1 }) {
+  const counts = { loads: 0, stampReads: 0 };
+  const fixture: { paths: string[]; counts: typeof counts; fail: boolean; pages: GonePages } = {
+    paths,
+    counts,
+    fail: false,
+    pages: {
+      isGone: createGoneLookup({
+        load: async (): Promise<string[]> => {
+          counts.loads += 1;
+          if (fixture.fail) throw new Error('trash unreadable');
+          return fixture.paths;
+        },
+        prefixedLocales: ['es', 'de', 'ar'],
+      }),
+      readStamp: async () => {
+        counts.stampReads += 1;
+        return stamp.value;
+      },
+    },
+  };
+  return fixture;
+}
+type GoneFixture = ReturnType<typeof goneFixture>;
 
 describe('the page server', () => {
   it('says nothing about the cache unless asked to, and never lets the internal mark out', async () => {
@@ -351,5 +380,63 @@ describe('the page server', () => {
     const { get, errors } = await serve(next);
     expect((await get('/')).status).toBe(500);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('the addresses of deleted content', () => {
+  it('are answered 410 by Next.js, in every language, reusing the stamp read for the page cache', async () => {
+    const next = fakeNext();
+    const stamp = { value: 1, calls: 0 };
+    const gone = goneFixture(['/blog/old-post']);
+    const { get } = await serve(next, stamp, { gone });
+    for (const path of ['/blog/old-post', '/es/blog/old-post', '/ar/blog/old-post/', '/blog/old-post'])
+      expect((await get(path)).status, path).toBe(410);
+    expect((await get('/blog/new-post')).status).toBe(200);
+    expect(stamp.calls).toBe(5);
+    expect(gone.counts).toEqual({ loads: 1, stampReads: 0 });
+  });
+
+  it('are never stored, and a page stored before its item was trashed is answered 410 once the stamp moves', async () => {
+    const next = fakeNext();
+    const stamp = { value: 1 };
+    const gone = goneFixture([]);
+    const { get } = await serve(next, stamp, { gone });
+    expect((await get('/portfolio/12')).outcome).toBe('miss');
+    expect((await get('/portfolio/12')).outcome).toBe('hit');
+    gone.paths = ['/portfolio/12'];
+    stamp.value = 2;
+    const answers = [await get('/portfolio/12'), await get('/portfolio/12')];
+    expect(answers.map((answer) => [answer.status, answer.outcome])).toEqual([
+      [410, null],
+      [410, null],
+    ]);
+    expect(next.state.renders).toBe(3);
+    expect(answers[0]!.response.headers.get('x-render-cache')).toBeNull();
+  });
+
+  it('read the stamp for page reads the cache does not handle (RENDER_CACHE=off, HEAD), and for nothing else', async () => {
+    const next = fakeNext();
+    const gone = goneFixture(['/blog/old-post']);
+    const { get } = await serve(next, null, { gone });
+    expect((await get('/de/blog/old-post')).status).toBe(410);
+    expect((await rawRequest('HEAD', '/blog/old-post', {})).status).toBe(410);
+    expect((await get('/blog/new-post')).status).toBe(200);
+    expect(gone.counts.stampReads).toBe(3);
+    await get('/api/captcha');
+    await get('/admin/projects');
+    await get('/images/logo.png');
+    await get('/_next/static/chunks/app.js');
+    expect(gone.counts).toEqual({ loads: 1, stampReads: 3 });
+  });
+
+  it('leave the page to Next.js when the trash cannot be read, and report why', async () => {
+    const next = fakeNext();
+    const gone = goneFixture(['/blog/old-post']);
+    gone.fail = true;
+    const { get, errors } = await serve(next, { value: 1 }, { gone });
+    expect((await get('/blog/old-post')).status).toBe(200);
+    expect(errors).toEqual([expect.objectContaining({ message: 'trash unreadable' })]);
+    gone.fail = false;
+    expect((await get('/blog/old-post')).status).toBe(410);
   });
 });

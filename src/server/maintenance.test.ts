@@ -93,6 +93,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       visitorKeys: 1,
       outbox: 0,
       visitorDays: 1,
+      trash: 0,
     });
     expect(
       (await db.selectFrom('app_secrets').select('key').where('key', 'like', 'visitor_salt:%').execute()).length,
@@ -111,6 +112,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       visitorKeys: 0,
       outbox: 0,
       visitorDays: 0,
+      trash: 0,
     });
   });
 
@@ -160,5 +162,28 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       { id: 'recent-sent', status: 'sent' },
       { id: 'waiting', status: 'retry' },
     ]);
+  });
+
+  it('deletes content that has been in the trash longer than TRASH_RETENTION_DAYS, and keeps newer items', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const now = 1_800_000_000_000;
+    const item = (id: string, daysAgo: number) => ({
+      collection: 'blogPosts',
+      document_id: id,
+      data: '{}',
+      version: 1,
+      deleted_at: now - daysAgo * DAY,
+      deleted_by: 'ana',
+      public_paths: JSON.stringify([`/blog/${id}`]),
+    });
+    await db
+      .insertInto('trash')
+      .values([item('old', 8), item('recent', 6)])
+      .execute();
+
+    expect(await purgeExpired(db, { now, eventsRetentionDays: 90, trashRetentionDays: 7 })).toMatchObject({ trash: 1 });
+    expect(await db.selectFrom('trash').select('document_id').execute()).toEqual([{ document_id: 'recent' }]);
   });
 });

@@ -7,6 +7,7 @@ import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
 import { purgeOutbox } from '@/server/mail/outbox';
+import { purgeTrash } from '@/server/queries/trash';
 
 const DAY_MS = 24 * 60 * 60_000;
 const INTERVAL_MS = 10 * 60_000;
@@ -20,12 +21,13 @@ export interface PurgeCounts {
   visitorKeys: number;
   outbox: number;
   visitorDays: number;
+  trash: number;
 }
 
 /**
  * Deletes what no longer serves a purpose: rate-limit windows and captcha replay records past their expiry, admin
- * sessions past theirs, analytics events and set-password mails older than their retention. Without it these tables
- * only grow.
+ * sessions past theirs, analytics events, set-password mails and trashed content older than their retention. Without
+ * it these tables only grow.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
@@ -33,7 +35,8 @@ export async function purgeExpired(
     now = Date.now(),
     eventsRetentionDays,
     outboxRetentionDays = 30,
-  }: { now?: number; eventsRetentionDays: number; outboxRetentionDays?: number },
+    trashRetentionDays = 30,
+  }: { now?: number; eventsRetentionDays: number; outboxRetentionDays?: number; trashRetentionDays?: number },
 ): Promise<PurgeCounts> {
   const deleted = async (query: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
     Number((await query.executeTakeFirst()).numDeletedRows);
@@ -56,6 +59,7 @@ export async function purgeExpired(
     visitorDays: await deleted(
       db.deleteFrom('visitor_days').where('day', '<', utcDay(now - eventsRetentionDays * DAY_MS - 1 + DAY_MS)),
     ),
+    trash: await purgeTrash(db, { now, retentionDays: trashRetentionDays }),
   };
 }
 
@@ -69,7 +73,11 @@ async function runOnce(): Promise<void> {
     if (rolledUp.length > 0) log.info('maintenance.rolled_up', { days: rolledUp.length });
     const config = env();
     const eventsRetentionDays = config.EVENTS_RETENTION_DAYS;
-    const counts = await purgeExpired(db, { eventsRetentionDays, outboxRetentionDays: config.OUTBOX_RETENTION_DAYS });
+    const counts = await purgeExpired(db, {
+      eventsRetentionDays,
+      outboxRetentionDays: config.OUTBOX_RETENTION_DAYS,
+      trashRetentionDays: config.TRASH_RETENTION_DAYS,
+    });
     const dailyRows = await purgeDailyRows(db, {
       retentionDays: config.EVENTS_DAILY_RETENTION_DAYS,
       eventsRetentionDays,

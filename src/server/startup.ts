@@ -1,6 +1,7 @@
 import 'server-only';
 import { seedFiles } from '@/content/seed';
 import { env, EnvError } from '@/lib/env';
+import { defaultLocale, locales } from '@/lib/locales';
 import { resolveAdminPassword, type AdminPassword } from '@/server/auth/admin-password';
 import { getDatabase } from '@/server/db';
 import { migrateToLatest } from '@/server/db/migrate';
@@ -9,8 +10,10 @@ import { errorMessage, log } from '@/server/log';
 import { startOutboxWorker } from '@/server/mail/worker';
 import { startMaintenance } from '@/server/maintenance';
 import { contentStamp } from '@/server/queries/documents';
+import { gonePaths } from '@/server/queries/trash';
 import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
 import { NOT_FOUND_LOG, type MissingPage } from '@/node-server/not-found-log.mjs';
+import { createGoneLookup, GONE_PATHS } from '@/node-server/gone-pages.mjs';
 import { recordNotFound } from '@/server/analytics/events';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
@@ -74,10 +77,15 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   await startMaintenance();
-  // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), and logs 404s through here.
+  // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), logs 404s through here, and
+  // answers the addresses of trashed items 410, reading them again when the stamp changes.
   Object.assign(globalThis, {
     [CONTENT_STAMP]: () => contentStamp(database.db),
     [NOT_FOUND_LOG]: (page: MissingPage) => void recordNotFound(page),
+    [GONE_PATHS]: createGoneLookup({
+      load: () => gonePaths(database.db),
+      prefixedLocales: locales.filter((locale) => locale !== defaultLocale),
+    }),
   });
   if (config.CAPTCHA_PROVIDER === 'test')
     log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });

@@ -19,6 +19,25 @@ export interface DocumentRevisionsTable {
   previous_data: string | null;
   changed_by: string;
   changed_at: number;
+  /** Null for a save; 'trash' when the change moved the document to the trash. */
+  change: Generated<string | null>;
+}
+
+/**
+ * A deleted content document, as it was, until it is restored or purged. Its id stays taken meanwhile, and its public
+ * addresses answer 410 Gone.
+ */
+export interface TrashTable {
+  id: Generated<number>;
+  collection: string;
+  document_id: string;
+  data: string;
+  /** The version the document had when it was deleted. */
+  version: number;
+  deleted_at: number;
+  deleted_by: string;
+  /** JSON array of the item's public paths without a language prefix (`["/blog/my-post"]`). */
+  public_paths: string;
 }
 
 /** A counter per collection, bumped by every write: the key of every content cache. */
@@ -204,4 +223,5 @@ export interface Database {
   audit_log: AuditLogTable;
   event_daily: EventDailyTable;
   visitor_days: VisitorDaysTable;
+  trash: TrashTable;
 }

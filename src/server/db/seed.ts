@@ -9,7 +9,7 @@ export const SEED_AUTHOR = 'seed';
 export interface SeedResult {
   inserted: number;
   updated: number;
-  /** Documents left alone: unchanged, or edited by someone other than the seed. */
+  /** Documents left alone: unchanged, edited by someone other than the seed, or deleted by an admin. */
   kept: number;
 }
 
@@ -18,8 +18,34 @@ export class SeedError extends Error {
 }
 
 /**
- * Loads the seed documents in one transaction. A missing document is inserted; a document the seed wrote and nobody
- * edited since is brought up to date; a document saved by anyone else (an admin) is never touched.
+ * Ids of the collection that once held a document and hold none now: deleted by an admin, in the trash or purged from
+ * it (a purge keeps the revision that created the document, which holds no content, for this). The seed never brings
+ * them back.
+ */
+async function deletedIds(trx: Kysely<Database>, collection: CollectionName): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('document_revisions')
+    .select('document_id')
+    .where('collection', '=', collection)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('documents')
+            .select('documents.id')
+            .whereRef('documents.collection', '=', 'document_revisions.collection')
+            .whereRef('documents.id', '=', 'document_revisions.document_id'),
+        ),
+      ),
+    )
+    .union(trx.selectFrom('trash').select('document_id').where('collection', '=', collection))
+    .execute();
+  return new Set(rows.map((row) => row.document_id));
+}
+
+/**
+ * Loads the seed documents in one transaction. A missing document is inserted, unless an admin deleted it; a document
+ * the seed wrote and nobody edited since is brought up to date; a document saved by anyone else (an admin) is never
+ * touched.
  */
 export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFile[]): Promise<SeedResult> {
   const problems = files.flatMap(validateSeedFile);
@@ -45,13 +71,16 @@ export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFil
               .execute()
           ).map((row) => [row.id, row]),
         );
+        const deleted = await deletedIds(trx, collection);
         for (const input of file[collection] ?? []) {
           const data = collections[collection].parse(input);
           const id = documentId(data);
           const json = JSON.stringify(data);
           const row = existing.get(id);
           const now = Date.now();
-          if (!row) {
+          if (!row && deleted.has(id)) {
+            result.kept++;
+          } else if (!row) {
             await trx
               .insertInto('documents')
               .values({ collection, id, data: json, version: 1, updated_at: now, updated_by: SEED_AUTHOR })

@@ -39,6 +39,20 @@ export class StaleVersionError extends Error {
   }
 }
 
+/**
+ * A new document would take an id that a deleted one still holds in the trash (src/server/queries/trash.ts): its
+ * address still answers 410 and a restore would have nowhere to go.
+ */
+export class TrashedIdError extends Error {
+  override name = 'TrashedIdError';
+  constructor(
+    readonly collection: CollectionName,
+    readonly id: string,
+  ) {
+    super(`${collection}/${id} is in the trash: restore it, or choose another id`);
+  }
+}
+
 type Docs<C extends CollectionName> = ReadonlyMap<string, StoredDocument<C>>;
 interface CacheEntry {
   stamp: number;
@@ -155,6 +169,7 @@ export async function saveDocument<C extends CollectionName>(
     if (currentVersion !== expectedVersion) {
       throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
     }
+    if (!current) await claimUnusedId(trx, collection, id);
     const now = Date.now();
     const version = currentVersion + 1;
     const json = JSON.stringify(data);
@@ -191,6 +206,25 @@ export async function saveDocument<C extends CollectionName>(
   });
 }
 
+/**
+ * Before a new document takes an id: refuses one held by the trash, and clears what a purged document of that id left
+ * in the revisions (the seed's sign that it existed, see seed.ts), so the new document's history starts with itself.
+ */
+async function claimUnusedId(trx: Kysely<Database>, collection: CollectionName, id: string): Promise<void> {
+  const trashed = await trx
+    .selectFrom('trash')
+    .select('id')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .executeTakeFirst();
+  if (trashed) throw new TrashedIdError(collection, id);
+  await trx
+    .deleteFrom('document_revisions')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .execute();
+}
+
 export async function bumpCollectionVersion(db: Kysely<Database>, collection: CollectionName): Promise<void> {
   await db
     .insertInto('collection_versions')
@@ -204,13 +238,15 @@ export interface Revision {
   previousData: unknown;
   changedBy: string;
   changedAt: number;
+  /** The change moved the document to the trash; the version after it is the one restored from there. */
+  trashed: boolean;
 }
 
 /** A document's history, newest change first. */
 export async function listRevisions(db: Kysely<Database>, collection: CollectionName, id: string): Promise<Revision[]> {
   const rows = await db
     .selectFrom('document_revisions')
-    .select(['previous_version', 'previous_data', 'changed_by', 'changed_at'])
+    .select(['previous_version', 'previous_data', 'changed_by', 'changed_at', 'change'])
     .where('collection', '=', collection)
     .where('document_id', '=', id)
     .orderBy('previous_version', 'desc')
@@ -220,5 +256,6 @@ export async function listRevisions(db: Kysely<Database>, collection: Collection
     previousData: row.previous_data === null ? null : (JSON.parse(row.previous_data) as unknown),
     changedBy: row.changed_by,
     changedAt: row.changed_at,
+    trashed: row.change === 'trash',
   }));
 }

@@ -33,6 +33,7 @@ export async function documentHistory(
       savedAt: Number(revision.changedAt),
       savedBy: revision.changedBy,
       changed: revision.previousData === null ? [] : changedFields(revision.previousData, dataOf.get(version)),
+      ...(revision.trashed && { trashed: true }),
     };
   });
 }

@@ -6,6 +6,7 @@ import { analytics } from './0004-analytics';
 import { analyticsBounds } from './0005-analytics-bounds';
 import { outboxRetention } from './0006-outbox-retention';
 import { visitorDays } from './0007-visitor-days';
+import { trash } from './0008-trash';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-analytics-bounds': analyticsBounds,
   '0006-outbox-retention': outboxRetention,
   '0007-visitor-days': visitorDays,
+  '0008-trash': trash,
 };
