@@ -51,7 +51,7 @@ test('an owner writes and publishes a blog post: it is on /blog, its page, the s
   await expect(page.getByRole('heading', { level: 2, name: 'Blog posts' })).toBeVisible();
   await page.getByRole('link', { name: 'New blog post' }).click();
   await expect(page).toHaveURL(`${base}/admin/blog/new`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, `${base}/admin/blog/new`);
 
   await page.getByLabel('Title', { exact: true }).fill(POST.title);
   // The address follows the title until the admin types one.
@@ -149,9 +149,9 @@ test('duplicate, delete to the trash (410 in every language, gone from lists, si
 
   await page.getByRole('link', { name: 'Trash', exact: true }).click();
   await expect(page).toHaveURL(`${base}/admin/trash`);
+  await expectNoAxeViolations(page, `${base}/admin/trash`);
   const row = page.getByRole('listitem').filter({ hasText: `${POST.title} (copy)` });
   await expect(row).toContainText('Blog post');
-  await expectNoAxeViolations(page);
   await row.getByRole('button', { name: `Restore ${POST.title} (copy)` }).click();
   await expect(toast(page)).toContainText('is back on the site');
   await expect(row).toHaveCount(0);

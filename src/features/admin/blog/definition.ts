@@ -16,11 +16,21 @@ export const blogDefinition = defineCollection({
   hidden: ['id', 'slug'],
   fields: [
     { name: 'title', kind: 'text', label: 'Title' },
-    { name: 'description', kind: 'textarea', label: 'Description', help: 'The summary shown in the blog list, the RSS feed and search results.' },
+    {
+      name: 'description',
+      kind: 'textarea',
+      label: 'Description',
+      help: 'The summary shown in the blog list, the RSS feed and search results.',
+    },
     { name: 'date', kind: 'date', label: 'Publication date', help: 'Posts are listed newest first by this date.' },
     { name: 'author', kind: 'plain', label: 'Author' },
     { name: 'image', kind: 'image', label: 'Cover image', help: 'A site image (/images/…) or an https:// address.' },
-    { name: 'imageAlt', kind: 'text', label: 'Cover image description', help: 'What the image shows, for people who cannot see it.' },
+    {
+      name: 'imageAlt',
+      kind: 'text',
+      label: 'Cover image description',
+      help: 'What the image shows, for people who cannot see it.',
+    },
     { name: 'content', kind: 'article', label: 'Article' },
   ],
   blank: () => ({ date: new Date().toISOString().slice(0, 10) }),

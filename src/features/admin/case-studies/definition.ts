@@ -23,7 +23,12 @@ export const caseStudyDefinition = defineCollection({
     { name: 'year', kind: 'number', label: 'Year' },
     { name: 'duration', kind: 'text', label: 'Duration' },
     { name: 'image', kind: 'image', label: 'Main Image URL' },
-    { name: 'youtubeId', kind: 'plain', label: 'YouTube video id', help: 'The 11 characters after “v=” in the video’s address.' },
+    {
+      name: 'youtubeId',
+      kind: 'plain',
+      label: 'YouTube video id',
+      help: 'The 11 characters after “v=” in the video’s address.',
+    },
     { name: 'challenge', kind: 'richText', label: 'Challenge' },
     { name: 'analysis', kind: 'richText', label: 'Analysis' },
     { name: 'solution', kind: 'richText', label: 'Solution' },

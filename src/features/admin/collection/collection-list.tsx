@@ -58,7 +58,11 @@ export async function CollectionList<C extends CollectionName>({
       ...filter,
       valuesOf: (item: StoredDocument<C>) => filter.valuesOf(item.data),
     })),
-    searchOf: (item) => [definition.titleOf(item.data), definition.subtitleOf?.(item.data), item.data[definition.titleField as keyof DocumentOf<C>]],
+    searchOf: (item) => [
+      definition.titleOf(item.data),
+      definition.subtitleOf?.(item.data),
+      item.data[definition.titleField as keyof DocumentOf<C>],
+    ],
   });
   const headingId = `${definition.section}-${definition.collection}-heading`;
   const searching = Boolean(state.search) || Object.keys(state.filters).length > 0;
@@ -145,7 +149,6 @@ export async function CollectionList<C extends CollectionName>({
                   className="flex min-w-0 flex-1 items-center gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-ember-600"
                 >
                   {image ? (
-                    // eslint-disable-next-line @next/next/no-img-element
                     <img src={image} alt="" loading="lazy" className="h-12 w-20 shrink-0 rounded-md object-cover" />
                   ) : (
                     <span className="h-12 w-20 shrink-0 rounded-md bg-slate-100 dark:bg-slate-800" />
@@ -179,7 +182,10 @@ export async function CollectionList<C extends CollectionName>({
       {pages > 1 && (
         <nav aria-label={c.pagination} className="flex items-center justify-between gap-3 text-sm">
           {page > 1 ? (
-            <a href={listHref(base, state, { page: page - 1 })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={listHref(base, state, { page: page - 1 })}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               {c.previous}
             </a>
           ) : (
@@ -187,7 +193,10 @@ export async function CollectionList<C extends CollectionName>({
           )}
           <span>{fill(c.page, { page, pages })}</span>
           {page < pages ? (
-            <a href={listHref(base, state, { page: page + 1 })} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+            <a
+              href={listHref(base, state, { page: page + 1 })}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
               {c.next}
             </a>
           ) : (

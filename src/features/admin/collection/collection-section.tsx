@@ -23,11 +23,9 @@ import { ItemActions } from './item-actions-client';
 import { relationOptions } from './relations';
 import { blankValues } from './values';
 
-
 type Query = Record<string, string | string[] | undefined>;
 
-const panel =
-  'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
+const panel = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 
 function BackToList({ href }: { href: string }) {
   return (
@@ -63,7 +61,8 @@ export async function CollectionSection<C extends CollectionName>({
   const actions = boundActions(definition.collection);
   const itemPattern = definition.itemPath ?? `/admin/${definition.section}/{id}`;
   const c = collectionsCopy;
-  const samplePath = (id: string) => definition.publicPaths({ ...definition.blank(), id, slug: id } as DocumentOf<C>)[0];
+  const samplePath = (id: string) =>
+    definition.publicPaths({ ...definition.blank(), id, slug: id } as DocumentOf<C>)[0];
 
   if (item === undefined)
     return <CollectionList definition={definition} query={query} session={session} base={listHref} />;
@@ -79,7 +78,9 @@ export async function CollectionSection<C extends CollectionName>({
     return (
       <section className={panel}>
         <BackToList href={listHref} />
-        <h2 className="mt-4 mb-6 text-xl font-bold">{fill(c.creating, { singular: definition.singular.toLowerCase() })}</h2>
+        <h2 className="mt-4 mb-6 text-xl font-bold">
+          {fill(c.creating, { singular: definition.singular.toLowerCase() })}
+        </h2>
         <CollectionForm
           itemPath={itemPattern}
           singular={definition.singular}
@@ -151,4 +152,3 @@ export async function CollectionSection<C extends CollectionName>({
     </section>
   );
 }
-

@@ -139,7 +139,6 @@ export function FieldView({
           </div>
           {field.kind === 'image' && typeof value === 'string' && /^(\/images\/|https:\/\/)/.test(value) && (
             // A preview of what the URL points to; an image the page cannot show shows as broken here too.
-            // eslint-disable-next-line @next/next/no-img-element
             <img
               src={value}
               alt=""
@@ -348,4 +347,3 @@ function GroupFields({
     </div>
   );
 }
-

@@ -86,7 +86,11 @@ export function ItemActions({
       if (result.status === 'in_use') return setUsages(result.usages);
       if (result.status !== 'deleted') return failureToast(result);
       setUsages(undefined);
-      toast({ variant: 'success', title: c.deletedTitle, description: fill(c.deletedText, { title, days: trashDays }) });
+      toast({
+        variant: 'success',
+        title: c.deletedTitle,
+        description: fill(c.deletedText, { title, days: trashDays }),
+      });
       if (compact) router.refresh();
       else router.push(listHref);
     });

@@ -67,7 +67,11 @@ export function applyListState<D>(
 }
 
 /** The list's URL with `changes` applied (a value of undefined removes the parameter; any change but the page resets it). */
-export function listHref(base: string, state: ListState, changes: Partial<Record<string, string | number | undefined>>) {
+export function listHref(
+  base: string,
+  state: ListState,
+  changes: Partial<Record<string, string | number | undefined>>,
+) {
   const params = new URLSearchParams();
   const merged: Record<string, string | number | undefined> = {
     q: state.search || undefined,
@@ -76,7 +80,8 @@ export function listHref(base: string, state: ListState, changes: Partial<Record
     page: state.page > 1 ? state.page : undefined,
     ...changes,
   };
-  for (const [key, value] of Object.entries(merged)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(merged))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${base}?${text}` : base;
 }

@@ -13,7 +13,12 @@ export const categoryOptions: readonly Option[] = categoryIds.map((id) => ({
 export const iconOptions: readonly Option[] = iconName.options.map((name) => ({ value: name, label: name }));
 
 /** Newest first by a date text (`2025-03-18`, `2025-03`), then by title. */
-export const byDateDesc = <D>(dateOf: (doc: D) => string, titleOf: (doc: D) => string) => (a: D, b: D) =>
-  dateOf(b).localeCompare(dateOf(a)) || titleOf(a).localeCompare(titleOf(b));
+export const byDateDesc =
+  <D>(dateOf: (doc: D) => string, titleOf: (doc: D) => string) =>
+  (a: D, b: D) =>
+    dateOf(b).localeCompare(dateOf(a)) || titleOf(a).localeCompare(titleOf(b));
 
-export const byTitle = <D>(titleOf: (doc: D) => string) => (a: D, b: D) => titleOf(a).localeCompare(titleOf(b));
+export const byTitle =
+  <D>(titleOf: (doc: D) => string) =>
+  (a: D, b: D) =>
+    titleOf(a).localeCompare(titleOf(b));

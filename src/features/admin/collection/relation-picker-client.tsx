@@ -19,7 +19,6 @@ const small =
 
 function Thumb({ src }: { src?: string }) {
   return src ? (
-    // eslint-disable-next-line @next/next/no-img-element
     <img src={src} alt="" className="h-9 w-14 shrink-0 rounded object-cover" />
   ) : (
     <span className="h-9 w-14 shrink-0 rounded bg-slate-200 dark:bg-slate-800" />

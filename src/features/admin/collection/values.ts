@@ -64,15 +64,7 @@ export function withoutEmpty(fields: readonly FormField[], values: Record<string
     if (field.kind === 'groupList' && Array.isArray(value))
       result[field.name] = value.map((item) => withoutEmpty(field.fields ?? [], item as Record<string, unknown>));
     if (field.required) continue;
-    const empty =
-      value === undefined ||
-      value === '' ||
-      (typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        'en' in value &&
-        !(value as LocalizedText).en);
-    if (empty) delete result[field.name];
+    if (isEmpty(result[field.name])) delete result[field.name];
   }
   return result;
 }

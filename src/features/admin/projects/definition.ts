@@ -16,7 +16,13 @@ export const projectDefinition = defineCollection({
   hidden: ['id', 'slug'],
   fields: [
     { name: 'title', kind: 'text', label: 'Title' },
-    { name: 'categories', kind: 'choices', label: 'Category', options: categoryOptions, help: 'One or more; a combined project is listed under each.' },
+    {
+      name: 'categories',
+      kind: 'choices',
+      label: 'Category',
+      options: categoryOptions,
+      help: 'One or more; a combined project is listed under each.',
+    },
     { name: 'shortDescription', kind: 'textarea', label: 'Short Description', help: 'The card text of the portfolio.' },
     { name: 'longDescription', kind: 'richText', label: 'Long Description' },
     { name: 'image', kind: 'image', label: 'Main Image URL' },
@@ -30,7 +36,12 @@ export const projectDefinition = defineCollection({
     { name: 'technologies', kind: 'plainList', label: 'Technologies', item: 'Technology' },
     { name: 'features', kind: 'textList', label: 'Key features', item: 'Feature' },
     { name: 'link', kind: 'url', label: 'Live site', help: 'An https:// address.' },
-    { name: 'youtubeId', kind: 'plain', label: 'YouTube video id', help: 'The 11 characters after “v=” in the video’s address.' },
+    {
+      name: 'youtubeId',
+      kind: 'plain',
+      label: 'YouTube video id',
+      help: 'The 11 characters after “v=” in the video’s address.',
+    },
     { name: 'challenge', kind: 'richText', label: 'Challenge' },
     { name: 'solution', kind: 'richText', label: 'Solution' },
     { name: 'results', kind: 'richText', label: 'Results' },
@@ -55,7 +66,11 @@ export const projectDefinition = defineCollection({
   references: [
     { collection: 'pages', path: ['featuredProjectIds'], label: 'Home page › Featured projects' },
     { collection: 'services', path: ['relatedProjectIds'], label: 'Service › Related projects' },
-    { collection: 'settings', path: ['serviceFallback', 'relatedProjectIds'], label: 'Site settings › Related projects' },
+    {
+      collection: 'settings',
+      path: ['serviceFallback', 'relatedProjectIds'],
+      label: 'Site settings › Related projects',
+    },
   ],
   sorts: [
     { id: 'newest', label: 'Newest first', compare: (a, b) => b.id - a.id },
@@ -66,4 +81,3 @@ export const projectDefinition = defineCollection({
   htmlFields: ['longDescription', 'challenge', 'solution', 'results'],
   titleField: 'title',
 });
-

@@ -13,7 +13,11 @@ const placeLast = (doc: Record<string, unknown>, existing: readonly { order: num
   order: existing.reduce((last, item) => Math.max(last, item.order), -1) + 1,
 });
 
-const inOrder = { id: 'order', label: 'As on the site', compare: (a: { order: number }, b: { order: number }) => a.order - b.order };
+const inOrder = {
+  id: 'order',
+  label: 'As on the site',
+  compare: (a: { order: number }, b: { order: number }) => a.order - b.order,
+};
 
 /** Text testimonials of the home page: no page of their own. */
 export const textTestimonialDefinition = defineCollection({
@@ -56,7 +60,12 @@ export const videoTestimonialDefinition = defineCollection({
     { name: 'company', kind: 'plain', label: 'Company' },
     { name: 'reviewer', kind: 'plain', label: 'Reviewer' },
     { name: 'role', kind: 'text', label: 'Role' },
-    { name: 'videoUrl', kind: 'url', label: 'Video URL', help: 'A site video (/videos/…) or an https:// address the site may play.' },
+    {
+      name: 'videoUrl',
+      kind: 'url',
+      label: 'Video URL',
+      help: 'A site video (/videos/…) or an https:// address the site may play.',
+    },
     { name: 'poster', kind: 'image', label: 'Poster image URL' },
     { name: 'rating', kind: 'rating', label: 'Rating (1–5)' },
   ],

@@ -49,7 +49,11 @@ export const emptyTrashAction = adminAction(
     const db = getDb();
     const count = await emptyTrash(db);
     log.info('admin.trash_emptied', { count, userId: user.id });
-    await recordAudit(db, user, { action: 'trash.emptied', target: 'trash', summary: `${count} items deleted for good` });
+    await recordAudit(db, user, {
+      action: 'trash.emptied',
+      target: 'trash',
+      summary: `${count} items deleted for good`,
+    });
     return { status: 'emptied' as const, count };
   },
 );

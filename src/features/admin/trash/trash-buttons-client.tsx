@@ -72,7 +72,11 @@ export function EmptyTrashButton({ empty }: { empty: (input: unknown) => Promise
         startTransition(async () => {
           const result = await empty({});
           if (result.status !== 'emptied') return complain(result);
-          toast({ variant: 'success', title: t.emptiedTitle, description: fill(t.emptiedText, { count: result.count }) });
+          toast({
+            variant: 'success',
+            title: t.emptiedTitle,
+            description: fill(t.emptiedText, { count: result.count }),
+          });
         });
       }}
     >
