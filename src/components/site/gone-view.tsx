@@ -51,8 +51,8 @@ export async function GoneView() {
   );
 }
 
-/** The gone page's title and description; `noindex`, so search engines drop the address rather than list this page. */
+/** The gone page's title and description. (Next.js marks it `noindex` itself, as it does any 4xx answer.) */
 export async function goneMetadata() {
   const t = await getTranslations('gone');
-  return { title: t('title'), description: t('message'), robots: { index: false, follow: true } };
+  return { title: t('title'), description: t('message') };
 }

@@ -103,7 +103,7 @@ export async function trashDocument<C extends CollectionName>(
       if (!current) return undefined;
       throw new StaleVersionError(collection, documentId, expectedVersion, current.version);
     }
-    const data = parseDocument(collection, documentId, removed.data);
+    const data = parseDocument(collection, removed.data);
     const addresses = (publicPaths ?? publicPathsOf(collection, data)).map(checkedPath);
     const now = Date.now();
     const row = {
@@ -143,12 +143,13 @@ export async function trashDocument<C extends CollectionName>(
   });
 }
 
-function parseDocument<C extends CollectionName>(collection: C, id: string, json: string): DocumentOf<C> {
+/** A stored document read through its schema: one that no longer fits it is not restored or listed as if it did. */
+function parseDocument<C extends CollectionName>(collection: C, json: string): DocumentOf<C> {
   const parsed = collections[collection].safeParse(JSON.parse(json));
   if (!parsed.success)
     throw new DocumentValidationError(
       collection,
-      parsed.error.issues.map((issue) => ({ path: `${id}.${issue.path.join('.')}`, message: issue.message })),
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     );
   return parsed.data as DocumentOf<C>;
 }
@@ -180,7 +181,7 @@ export async function restoreFromTrash<C extends CollectionName>(
       .where('id', '=', documentId)
       .executeTakeFirst();
     if (existing) throw new DocumentExistsError(collection, documentId);
-    const data = parseDocument(collection, documentId, item.data);
+    const data = parseDocument(collection, item.data);
     const now = Date.now();
     const version = item.version + 1;
     await trx
