@@ -15,7 +15,9 @@ import {
   StaleVersionError,
 } from '@/server/queries/documents';
 import { idTaken, nextNumericId, trashDocument } from '@/server/queries/trash';
+import collectionsCopy from '../../../../messages/admin/collections.json';
 import { adminAction } from '../admin-action';
+import { fill } from '../fill';
 import { editorActions, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
 import type { CollectionDefinition, Reference } from './definition';
@@ -107,6 +109,31 @@ async function removeReferences(user: AdminUser, references: readonly Reference[
   }
 }
 
+/** Messages an admin can act on, in place of zod's generic ones; a schema's own message (`Use YYYY-MM`) still wins. */
+export const collectionErrors: z.core.$ZodErrorMap = (issue) => {
+  const e = collectionsCopy.errors;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === '' ? e.required : undefined;
+    case 'too_small':
+      if (issue.origin === 'string') return e.required;
+      if (issue.origin === 'array') return fill(e.fewItems, { min: Number(issue.minimum) });
+      if (issue.origin === 'number') return fill(e.numberLow, { min: Number(issue.minimum) });
+      return undefined;
+    case 'too_big':
+      if (issue.origin === 'string') return fill(e.tooLong, { max: Number(issue.maximum) });
+      if (issue.origin === 'array') return fill(e.manyItems, { max: Number(issue.maximum) });
+      if (issue.origin === 'number') return fill(e.numberHigh, { max: Number(issue.maximum) });
+      return undefined;
+    case 'invalid_value':
+      return e.choose;
+    case 'invalid_union':
+      return e.address;
+    default:
+      return undefined;
+  }
+};
+
 const copySuffix: Record<string, string> = { en: ' (copy)', es: ' (copia)', de: ' (Kopie)', ar: ' (نسخة)' };
 
 function problemFields(error: DocumentValidationError): Record<string, string> {
@@ -143,6 +170,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     edit,
     inputs: editorInputs(idSchema, edit),
     editableKeys: optionalKeys(edit),
+    errorMap: collectionErrors,
     prepare: (values) => ({ values: prepare(values) }),
   });
 
@@ -186,7 +214,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return { ...values, id, ...(slugField ? { [slugField]: id } : {}) };
   }
 
-  const options = { role: 'editor', fieldPrefix: 'values.' } as const;
+  const options = { role: 'editor', fieldPrefix: 'values.', errorMap: collectionErrors } as const;
 
   return {
     save,

@@ -156,7 +156,7 @@ function NewAddressField({
         onChange={onChange}
         error={error}
         maxLength={80}
-        hint={fill(c.addressHint, { path: address.pathOf.replace('{id}', slug || '…') })}
+        hint={fill(c.addressHint, { path: address.pathOf.replace('{id}', slug || '<address>') })}
       />
     );
   return (

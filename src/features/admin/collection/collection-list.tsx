@@ -154,7 +154,7 @@ export async function CollectionList<C extends CollectionName>({
                     <span className="h-12 w-20 shrink-0 rounded-md bg-slate-100 dark:bg-slate-800" />
                   )}
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold">{title}</span>
+                    <span className="line-clamp-2 font-semibold sm:truncate">{title}</span>
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
                       {[definition.subtitleOf?.(data), fill(c.updated, { when: formatDay(updatedAt), by: updatedBy })]
                         .filter(Boolean)

@@ -216,7 +216,7 @@ export function FieldView({
     case 'choices': {
       const chosen = (value as string[] | undefined) ?? [];
       return (
-        <fieldset aria-describedby={described(id, field, error)}>
+        <fieldset className="min-w-0" aria-describedby={described(id, field, error)}>
           <legend className="text-sm font-medium">{field.label}</legend>
           {field.help && (
             <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
@@ -264,7 +264,7 @@ export function FieldView({
       );
     case 'group':
       return (
-        <fieldset className="space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+        <fieldset className="min-w-0 space-y-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <legend className="px-1 font-semibold">{field.label}</legend>
           {field.help && <p className="text-sm text-slate-600 dark:text-slate-400">{field.help}</p>}
           <GroupFields field={field} path={path} value={value} onChange={onChange} context={context} />

@@ -72,7 +72,7 @@ export function RelationPicker({
 
   return (
     <fieldset
-      className="rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      className="min-w-0 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
       aria-describedby={[help && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
     >
       <legend className="px-1 font-semibold">
