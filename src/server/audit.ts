@@ -7,6 +7,7 @@ export type AuditAction =
   | 'content.saved'
   | 'content.restored'
   | 'content.created'
+  | 'content.reordered'
   | 'content.deleted'
   | 'content.untrashed'
   | 'trash.emptied'

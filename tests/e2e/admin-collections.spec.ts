@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CollectionName } from '../../src/content';
 import { connect } from '../../src/server/db/connect';
-import { getDocument } from '../../src/server/queries/documents';
-import { adminServer, newClient, serverActions, signIn as signInAs } from '../support/admin';
+import { adminServer, newClient, readDocument, serverActions, signIn as signInAs } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
 import { addEditor, liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
@@ -19,14 +18,7 @@ const { port, base } = admin;
 const stamp = Date.now().toString(36);
 const POST = { title: `Launching a studio blog ${stamp}`, slug: `launching-a-studio-blog-${stamp}` };
 
-async function read<C extends CollectionName>(collection: C, id: string) {
-  const { db, close } = connect(admin.databaseUrl);
-  try {
-    return await getDocument(db, collection, id);
-  } finally {
-    await close();
-  }
-}
+const read = <C extends CollectionName>(collection: C, id: string) => readDocument(admin.databaseUrl, collection, id);
 
 /** A visitor who has never been here: a context of its own, so nothing the admin's session saw is reused. */
 async function visit(browser: Browser, path: string) {
@@ -255,6 +247,33 @@ test('an owner adds a project, a case study that relates to another, and a text 
   // A new testimonial goes last: the carousel's Previous wraps round to it.
   const home = await visit(browser, '/');
   await home.page.getByRole('button', { name: 'Previous testimonial' }).click();
+  await expect(home.page.getByText('They shipped in five months and it just works.')).toBeVisible();
+  await home.close();
+});
+
+test("testimonials are put in the site's order by keyboard: Move up keeps the focus, and the home page follows", async ({
+  page,
+  browser,
+}) => {
+  const name = `Mara Quinn ${stamp}`;
+  await signInAs(page, base, '/admin/testimonials/text');
+  const cards = page.getByRole('list', { name: 'Text testimonials' }).getByRole('listitem');
+  const count = await cards.count();
+  await expect(cards.last()).toContainText(name);
+  const up = page.getByRole('button', { name: `Move up ${name}` });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.nth(count - 2)).toContainText(name);
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards.nth(count - 3)).toContainText(name);
+  await expect(page.getByRole('button', { name: `Move down ${name}` })).toBeEnabled();
+
+  const stored = await read('textTestimonials', `mara-quinn-${stamp}`);
+  expect(stored!.data.order).toBe(count - 3);
+  // On the home page it is now third from the end: three steps back from the first.
+  const home = await visit(browser, '/');
+  for (let step = 0; step < 3; step += 1) await home.page.getByRole('button', { name: 'Previous testimonial' }).click();
   await expect(home.page.getByText('They shipped in five months and it just works.')).toBeVisible();
   await home.close();
 });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { CollectionName } from '../../src/content';
 import { connect } from '../../src/server/db/connect';
-import { getDocument, listDocuments } from '../../src/server/queries/documents';
-import { adminServer, newClient, serverActions, signIn as signInAs } from '../support/admin';
+import { listDocuments } from '../../src/server/queries/documents';
+import { adminServer, newClient, readDocument, serverActions, signIn as signInAs } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
@@ -17,14 +17,7 @@ async function signIn(page: Page, target: string) {
   await signInAs(page, base, target);
 }
 
-async function read<C extends CollectionName>(collection: C, id: string) {
-  const { db, close } = connect(admin.databaseUrl);
-  try {
-    return await getDocument(db, collection, id);
-  } finally {
-    await close();
-  }
-}
+const read = <C extends CollectionName>(collection: C, id: string) => readDocument(admin.databaseUrl, collection, id);
 
 function actionId(name: string): string {
   const id = serverActions('features/admin/').find((action) => action.name === name)?.id;

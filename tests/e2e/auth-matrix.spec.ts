@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CollectionName } from '../../src/content';
+import { blogPostSchema } from '../../src/content/blog-post';
 import { caseStudyEditSchema } from '../../src/features/admin/case-studies/schema';
 import { pricingEditSchema } from '../../src/features/admin/pricing/schema';
 import { projectEditSchema } from '../../src/features/admin/projects/schema';
@@ -77,6 +78,12 @@ const edited = {
   },
   seo: { id: 'home', page: '/admin/seo/home', fields: seoEditSchema },
   pricing: { id: 'erp', page: '/admin/pricing/erp', fields: pricingEditSchema },
+  // The blog's actions are the collection actions every definition gets (the collection is their first argument).
+  blogPosts: {
+    id: 'seo-basics-for-small-businesses',
+    page: '/admin/blog/seo-basics-for-small-businesses',
+    fields: blogPostSchema.omit({ id: true, slug: true }),
+  },
 } satisfies Partial<Record<CollectionName, { id: string; page: string; fields: { shape: object } }>>;
 type Edited = keyof typeof edited;
 
@@ -133,6 +140,8 @@ async function deadNotification(): Promise<string> {
 interface ActionCase {
   /** A page of its section (an action is the same action whichever admin page it is posted to). */
   path: string;
+  /** Arguments the page binds before the input (the collection of a collection action). */
+  bound?: unknown[];
   /** A valid input: were the action to run, it would change something (or, for the owner-only ones, be refused). */
   input(): Promise<unknown>;
   /** The status it answers once it has run; `forbidden` where the role may not; none where it must not run at all. */
@@ -152,6 +161,86 @@ function editorActions(save: string, restore: string, collection: Edited): Recor
 }
 
 let newPeople = 0;
+let newPosts = 0;
+let doomedPosts = 0;
+let moves = 0;
+
+/** A blog post of its own for the delete action (each delete that runs needs a new one). */
+async function doomedPost(): Promise<{ id: string; expectedVersion: number }> {
+  // A deleted id stays taken while it is in the trash: each doomed post gets a new one.
+  const id = `doomed-post-${doomedPosts}`;
+  const stored = await getDocument(db, 'blogPosts', id);
+  if (!stored && (await db.selectFrom('trash').select('id').where('document_id', '=', id).executeTakeFirst())) {
+    doomedPosts += 1;
+    return doomedPost();
+  }
+  if (stored) return { id, expectedVersion: stored.version };
+  const seed = (await getDocument(db, 'blogPosts', edited.blogPosts.id))!.data;
+  const made = await saveDocument(
+    db,
+    'blogPosts',
+    { ...seed, id, slug: id },
+    { by: 'auth matrix', expectedVersion: 0 },
+  );
+  return { id, expectedVersion: made.version };
+}
+
+/** An item in the trash for the restore action (put there as a delete leaves it). */
+async function trashedPost(): Promise<{ collection: 'blogPosts'; id: string }> {
+  const id = 'trashed-post';
+  const there = await db.selectFrom('trash').select('id').where('document_id', '=', id).executeTakeFirst();
+  if (!there) {
+    // Restored by an earlier run: back to the trash it goes.
+    await db.deleteFrom('documents').where('collection', '=', 'blogPosts').where('id', '=', id).execute();
+    const seed = (await getDocument(db, 'blogPosts', edited.blogPosts.id))!.data;
+    await db
+      .insertInto('trash')
+      .values({
+        collection: 'blogPosts',
+        document_id: id,
+        data: JSON.stringify({ ...seed, id, slug: id }),
+        version: 1,
+        deleted_at: Date.now(),
+        deleted_by: 'auth matrix',
+        public_paths: JSON.stringify([`/blog/${id}`]),
+      })
+      .execute();
+  }
+  return { collection: 'blogPosts', id };
+}
+
+/** The collection actions, run on the blog: save, restore, create, duplicate, delete. */
+function collectionActionCases(): Record<string, ActionCase> {
+  const path = '/admin/blog';
+  const bound = ['blogPosts'];
+  const values = async () => (await saveInput('blogPosts')).values;
+  return {
+    saveItem: { path, bound, input: () => saveInput('blogPosts'), ran: everyone('saved') },
+    restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: everyone('saved') },
+    createItem: {
+      path,
+      bound,
+      input: async () => ({ id: `matrix-post-${++newPosts}`, values: await values() }),
+      ran: everyone('created'),
+    },
+    duplicateItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('created') },
+    removeItem: { path, bound, input: doomedPost, ran: everyone('deleted') },
+    moveItem: {
+      path: '/admin/testimonials',
+      bound: ['textTestimonials'],
+      // The first testimonial goes down one place and back up, in turn: every run changes the order.
+      input: async () => ({ id: 'aisha-bello', direction: (moves++ % 2 === 0 ? 'down' : 'up') as 'up' | 'down' }),
+      ran: everyone('moved'),
+    },
+    restoreFromTrashAction: { path: '/admin/trash', input: trashedPost, ran: everyone('restored') },
+    emptyTrashAction: {
+      path: '/admin/trash',
+      // Something to empty, so a run that is allowed changes the database.
+      input: async () => (await trashedPost(), {}),
+      ran: ownersOnly('emptied'),
+    },
+  };
+}
 
 /** Every server action under src/features/admin, each with an input that would take effect. */
 const actionCases: Record<string, ActionCase> = {
@@ -162,6 +251,7 @@ const actionCases: Record<string, ActionCase> = {
   ...editorActions('saveVideoTestimonialAction', 'restoreVideoTestimonialAction', 'videoTestimonials'),
   ...editorActions('saveSeoAction', 'restoreSeoAction', 'seo'),
   ...editorActions('savePricingAction', 'restorePricingAction', 'pricing'),
+  ...collectionActionCases(),
   setLeadStatusAction: {
     path: adminPaths.leads,
     input: async () => {
@@ -233,6 +323,13 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/seo/home', shows: 'Editing SEO for Home' },
     { path: '/admin/pricing', shows: 'Token launch with investor dashboard' },
     { path: '/admin/pricing/erp', shows: 'CRM and sales pipeline' },
+    { path: '/admin/blog', shows: 'What an MVP Really Costs' },
+    { path: '/admin/blog/seo-basics-for-small-businesses', shows: 'Editing: SEO Basics for Small Businesses' },
+    { path: '/admin/blog/new', shows: 'Create blog post' },
+    { path: '/admin/projects/new', shows: 'Create project' },
+    { path: '/admin/casestudies/new', shows: 'Create case study' },
+    { path: '/admin/testimonials/text-new', shows: 'Create text testimonial' },
+    { path: '/admin/trash', shows: 'Deleted items stay here' },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },
@@ -340,9 +437,9 @@ test('every admin server action runs only for a live session, and the owner-only
   expect(actions.map((action) => action.name).sort()).toEqual(Object.keys(actionCases).sort());
   const call = async (visitor: Visitor, action: { name: string; id: string }, input: unknown) => {
     const cookie = await visitor.cookie();
-    const { path } = actionCases[action.name]!;
+    const { path, bound = [] } = actionCases[action.name]!;
     const headers = { origin: base, ...visitor.headers, ...(cookie ? { cookie } : {}) };
-    return postAction(port, { path, id: action.id, args: [input], headers });
+    return postAction(port, { path, id: action.id, args: [...bound, input], headers });
   };
 
   // Refused visitors: valid inputs, prepared once; nothing may change.

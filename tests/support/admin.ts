@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import type { CollectionName } from '../../src/content';
+import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
+import { getDocument } from '../../src/server/queries/documents';
 import { expect, test } from '../e2e/fixtures';
 import { waitForHydration } from './hydration';
 import { startProductionServer } from './production-server';
@@ -109,4 +112,14 @@ export function adminServer(portOffset: number, env: Record<string, string> | ((
     rmSync(dir, { recursive: true, force: true });
   });
   return state;
+}
+
+/** A document as it is stored now in a spec server's database (undefined when there is none). */
+export async function readDocument<C extends CollectionName>(databaseUrl: string, collection: C, id: string) {
+  const { db, close } = connect(databaseUrl);
+  try {
+    return await getDocument(db, collection, id);
+  } finally {
+    await close();
+  }
 }

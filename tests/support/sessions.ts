@@ -100,6 +100,7 @@ export function visitors(db: Db, editorId: string): Visitor[] {
 /** Everything an admin page, action or route could change: content with its history, leads, people, the audit trail. */
 const watchedTables = [
   'documents',
+  'trash',
   'document_revisions',
   'collection_versions',
   'leads',
@@ -180,7 +181,9 @@ export function postAction(
 
 /** The status an action answered with (its result's `status`), or undefined when it answered none. */
 export function actionStatus(response: RawResponse): string | undefined {
-  return /^[0-9a-f]+:\{"status":"(\w+)"/m.exec(response.body)?.[1];
+  // Not anchored to a line: a long text of the answer is sent as a length-prefixed chunk that ends without a newline,
+  // and the row with the status follows it directly.
+  return /[0-9a-f]+:\{"status":"(\w+)"/.exec(response.body)?.[1];
 }
 
 /** Whether an answer sends the browser to the login page (a redirect, or a server action's redirect instruction). */

@@ -44,3 +44,7 @@ export async function duplicateItem(collection: CollectionName, input: unknown) 
 export async function removeItem(collection: CollectionName, input: unknown) {
   return run(collection, 'remove', input);
 }
+
+export async function moveItem(collection: CollectionName, input: unknown) {
+  return run(collection, 'move', input);
+}

@@ -1,5 +1,5 @@
 import type { CollectionName } from '@/content';
-import { createItem, duplicateItem, removeItem, restoreItem, saveItem } from './actions';
+import { createItem, duplicateItem, moveItem, removeItem, restoreItem, saveItem } from './actions';
 
 /** The collection's actions with its name bound, as the forms and buttons call them. */
 export function boundActions(collection: CollectionName) {
@@ -9,5 +9,6 @@ export function boundActions(collection: CollectionName) {
     create: createItem.bind(null, collection),
     duplicate: duplicateItem.bind(null, collection),
     remove: removeItem.bind(null, collection),
+    move: moveItem.bind(null, collection),
   };
 }

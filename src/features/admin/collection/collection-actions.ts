@@ -11,6 +11,7 @@ import {
   DocumentValidationError,
   getDocument,
   listDocuments,
+  readCollection,
   saveDocument,
   StaleVersionError,
 } from '@/server/queries/documents';
@@ -33,6 +34,12 @@ export interface Usage {
 }
 
 export type CreateResult = EditorResult<never>;
+export type MoveResult =
+  | { status: 'moved' }
+  | { status: 'stale' }
+  | { status: 'not_found' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'error'; reference: string };
 export type RemoveResult =
   | { status: 'deleted' }
   | { status: 'in_use'; usages: Usage[] }
@@ -257,6 +264,49 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
             ? await nextNumericId(db(), collection)
             : await uniqueSlug(`${id}-copy`, taken);
         return insert(user, withId(copy, newIdValue));
+      },
+    ),
+
+    move: adminAction(
+      {
+        ...options,
+        failure: 'admin.move_failed',
+        input: z.strictObject({ id: idSchema, direction: z.enum(['up', 'down']) }),
+      },
+      async ({ id, direction }, { user }): Promise<MoveResult> => {
+        const field = definition.orderField;
+        if (!field) return { status: 'invalid', fields: { form: 'This list has no order of its own.' } };
+        const placeOf = (data: unknown) => Number((data as Record<string, unknown>)[field]);
+        const items = [...(await readCollection(db(), collection)).values()].sort(
+          (a, b) => placeOf(a.data) - placeOf(b.data) || String(a.data.id).localeCompare(String(b.data.id)),
+        );
+        const from = items.findIndex((item) => String(item.data.id) === id);
+        if (from < 0) return { status: 'not_found' };
+        const to = direction === 'up' ? from - 1 : from + 1;
+        if (to < 0 || to >= items.length) return { status: 'moved' };
+        [items[from], items[to]] = [items[to]!, items[from]!];
+        try {
+          // Places become 0, 1, 2… in the new order: only the items whose place changes get a new version.
+          for (const [place, item] of items.entries()) {
+            if (placeOf(item.data) === place) continue;
+            await saveDocument(
+              db(),
+              collection,
+              { ...item.data, [field]: place },
+              { by: user.name, expectedVersion: item.version },
+            );
+          }
+        } catch (error) {
+          if (error instanceof StaleVersionError) return { status: 'stale' };
+          throw error;
+        }
+        log.info('admin.moved', { collection, id, direction, userId: user.id });
+        await recordAudit(db(), user, {
+          action: 'content.reordered',
+          target: `${collection}:${id}`,
+          summary: `${definition.singular} “${definition.titleOf(items[to]!.data)}” moved ${direction} to place ${to + 1}`,
+        });
+        return { status: 'moved' };
       },
     ),
 

@@ -46,7 +46,6 @@ export async function CollectionList<C extends CollectionName>({
   newHref?: string;
 }) {
   const c = collectionsCopy;
-  const actions = boundActions(definition.collection);
   const state = readListState(query, definition.sorts, definition.filters);
   const stored = [...(await readCollection(getDb(), definition.collection)).values()] as StoredDocument<C>[];
   const { shown, total, pages, page } = applyListState(stored, state, {
@@ -162,16 +161,13 @@ export async function CollectionList<C extends CollectionName>({
                     </span>
                   </span>
                 </a>
-                <ItemActions
-                  itemPath={definition.itemPath ?? `${base}/{id}`}
-                  listHref={base}
+                <ItemActionsFor
+                  definition={definition as unknown as CollectionDefinition}
                   id={id}
                   version={version}
                   title={title}
-                  trashDays={env().TRASH_RETENTION_DAYS}
-                  isOwner={session.user.role === 'owner'}
-                  duplicate={actions.duplicate}
-                  remove={actions.remove}
+                  session={session}
+                  listHref={base}
                   compact
                 />
               </li>
@@ -216,6 +212,7 @@ export function ItemActionsFor({
   title,
   session,
   listHref,
+  compact = false,
 }: {
   definition: CollectionDefinition;
   id: string;
@@ -223,6 +220,8 @@ export function ItemActionsFor({
   title: string;
   session: AdminSession;
   listHref: string;
+  /** In a list row: small buttons, and the list stays. */
+  compact?: boolean;
 }) {
   const actions = boundActions(definition.collection);
   return (
@@ -236,6 +235,7 @@ export function ItemActionsFor({
       isOwner={session.user.role === 'owner'}
       duplicate={actions.duplicate}
       remove={actions.remove}
+      compact={compact}
     />
   );
 }

@@ -69,6 +69,8 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   articleFields?: readonly string[];
   /** The field that names an item: a new item's address is made from it, and a copy gets " (copy)" added to it. */
   titleField: string;
+  /** The field that holds an item's place on the site (`order`): the admin moves items up and down. */
+  orderField?: string;
   /** Set on a new or duplicated item (a testimonial's place at the end of the list). */
   onCreate?: (doc: Record<string, unknown>, existing: readonly DocumentOf<C>[]) => Record<string, unknown>;
 }

@@ -25,6 +25,14 @@ export interface FieldContext {
   relations: Record<string, RelationOption[]>;
 }
 
+interface FieldProps {
+  field: FormField;
+  path: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  context: FieldContext;
+}
+
 /** An error under the field, tied to it for screen readers. */
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -69,19 +77,7 @@ const described = (id: string, field: FormField, error?: string) =>
  * One field of a collection's form, drawn from its description (kind, label, limits from the schema). `path` is the
  * field's place in the document (`kpis.2.label`): it names the input and finds the server's error for it.
  */
-export function FieldView({
-  field,
-  path,
-  value,
-  onChange,
-  context,
-}: {
-  field: FormField;
-  path: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  context: FieldContext;
-}) {
+export function FieldView({ field, path, value, onChange, context }: FieldProps) {
   const { locale, errors, icons } = context;
   const id = `field-${path.replace(/\./g, '-')}`;
   const error = errors[path];
@@ -318,19 +314,8 @@ export function FieldView({
   }
 }
 
-function GroupFields({
-  field,
-  path,
-  value,
-  onChange,
-  context,
-}: {
-  field: FormField;
-  path: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  context: FieldContext;
-}) {
+/** The fields of a group (a testimonial, one figure of a list of figures), each at its path under the group's. */
+function GroupFields({ field, path, value, onChange, context }: FieldProps) {
   const record = (value as Record<string, unknown> | undefined) ?? {};
   return (
     <div className="space-y-4">

@@ -43,6 +43,7 @@ export const textTestimonialDefinition = defineCollection({
   publicPaths: () => [],
   sorts: [inOrder, { id: 'name', label: 'Name (A–Z)', compare: byTitle((item: TextTestimonial) => item.name) }],
   titleField: 'name',
+  orderField: 'order',
   onCreate: placeLast,
 });
 
@@ -76,5 +77,6 @@ export const videoTestimonialDefinition = defineCollection({
   publicPaths: () => [],
   sorts: [inOrder, { id: 'name', label: 'Company (A–Z)', compare: byTitle((item: VideoTestimonial) => item.company) }],
   titleField: 'reviewer',
+  orderField: 'order',
   onCreate: placeLast,
 });

@@ -4,6 +4,9 @@ import { pick } from '@/content/fields';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import { imageVariants } from '@/lib/images';
 import copy from '../../../../messages/admin/testimonials.json';
+import { boundActions } from '../collection/bound-actions';
+import { MoveButtons } from '../collection/move-buttons-client';
+import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
 import { Avatar } from './avatar-client';
 import { placeHref } from './place';
@@ -24,17 +27,50 @@ function CardLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** Move up / down at the card's top corner, above the card's link. */
+function Move({
+  kind,
+  id,
+  title,
+  place,
+  count,
+}: {
+  kind: 'text' | 'video';
+  id: string;
+  title: string;
+  place: number;
+  count: number;
+}) {
+  const icons = editorIcons();
+  return (
+    <div className="absolute end-3 top-3 z-10">
+      <MoveButtons
+        id={id}
+        title={title}
+        place={place}
+        count={count}
+        move={boundActions(kind === 'text' ? 'textTestimonials' : 'videoTestimonials').move}
+        icons={{ up: icons.up, down: icons.down }}
+      />
+    </div>
+  );
+}
+
 function Empty({ text }: { text: string }) {
   return <p className="py-16 text-center text-slate-600 dark:text-slate-300">{text}</p>;
 }
 
-/** Spec 001: an avatar (or the name's first letter), the name, the role and the start of the quote. */
+/**
+ * Spec 001: an avatar (or the name's first letter), the name, the role and the start of the quote; in the site's order,
+ * which Move up / Move down change.
+ */
 export function TextTestimonialCards({ items }: { items: TextTestimonial[] }) {
   if (items.length === 0) return <Empty text={copy.empty.text} />;
   return (
     <ul aria-label={copy.listLabel.text} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.id} className={`${cardClass} flex gap-4 p-5`}>
+      {items.map((item, place) => (
+        <li key={item.id} className={`${cardClass} flex gap-4 p-5 pe-24`}>
+          <Move kind="text" id={item.id} title={item.name} place={place} count={items.length} />
           <Avatar
             src={imageVariants(item.image)[0]?.webp ?? item.image}
             initial={[...item.name.trim()][0]?.toUpperCase() ?? ''}
@@ -59,8 +95,9 @@ export function VideoTestimonialCards({ items }: { items: VideoTestimonial[] }) 
   if (items.length === 0) return <Empty text={copy.empty.video} />;
   return (
     <ul aria-label={copy.listLabel.video} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {items.map((item) => (
+      {items.map((item, place) => (
         <li key={item.id} className={`${cardClass} overflow-hidden`}>
+          <Move kind="video" id={item.id} title={item.company} place={place} count={items.length} />
           <Picture
             src={item.poster}
             alt=""
