@@ -38,6 +38,7 @@ const toast = (page: Page) => page.getByTestId('toast');
 test('an owner writes and publishes a blog post: it is on /blog, its page, the sitemap (in English only) and the RSS feed', async ({
   page,
   browser,
+  cspViolations,
 }) => {
   await signInAs(page, base, '/admin/blog');
   await expect(page.getByRole('heading', { level: 2, name: 'Blog posts' })).toBeVisible();
@@ -61,7 +62,8 @@ test('an owner writes and publishes a blog post: it is on /blog, its page, the s
 
   await expect(page).toHaveURL(`${base}/admin/blog/${POST.slug}`);
   await expect(toast(page)).toContainText(`${POST.title} has been created`);
-  await expect(page.getByRole('heading', { name: `Editing: ${POST.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Editing ${POST.title}` })).toBeVisible();
+  expect(await cspViolations()).toEqual([]);
   const saved = (await read('blogPosts', POST.slug))!;
   expect(saved.data).toMatchObject({ id: POST.slug, slug: POST.slug, author: 'Dana Whitfield' });
   expect(saved.data.content.en).toContain('We write about the work behind each launch.');
@@ -119,7 +121,7 @@ test('duplicate, delete to the trash (410 in every language, gone from lists, si
   await signInAs(page, base, `/admin/blog/${POST.slug}`);
   await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(page).toHaveURL(`${base}/admin/blog/${copy}`);
-  await expect(page.getByRole('heading', { name: `Editing: ${POST.title} (copy)` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Editing ${POST.title} (copy)` })).toBeVisible();
   expect((await read('blogPosts', copy))!.data.slug).toBe(copy);
 
   page.once('dialog', (dialog) => void dialog.accept());
@@ -147,6 +149,11 @@ test('duplicate, delete to the trash (410 in every language, gone from lists, si
   await row.getByRole('button', { name: `Restore ${POST.title} (copy)` }).click();
   await expect(toast(page)).toContainText('is back on the site');
   await expect(row).toHaveCount(0);
+  // Its history goes on, and says what happened.
+  await page.goto(`${base}/admin/blog/${copy}`);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    'Moved to the trash by this person, then restored.',
+  );
   const back = await visit(browser, `/blog/${copy}`);
   expect(back.status).toBe(200);
   await expect(back.page.getByRole('heading', { level: 1 })).toHaveText(`${POST.title} (copy)`);

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { CollectionName } from '../../src/content';
 import { blogPostSchema } from '../../src/content/blog-post';
-import { caseStudyEditSchema } from '../../src/features/admin/case-studies/schema';
 import { pricingEditSchema } from '../../src/features/admin/pricing/schema';
-import { projectEditSchema } from '../../src/features/admin/projects/schema';
 import { seoEditSchema } from '../../src/features/admin/seo/schema';
 import { serviceEditSchema } from '../../src/features/admin/services/schema';
 import { textTestimonialEditSchema, videoTestimonialEditSchema } from '../../src/features/admin/testimonials/schema';
@@ -64,8 +62,6 @@ let people: Visitor[] = [];
 /** The documents the editors' actions save and restore, with the page each editor is on. */
 const edited = {
   services: { id: 'web3', page: '/admin/services/web3', fields: serviceEditSchema },
-  projects: { id: '11', page: '/admin/projects/11', fields: projectEditSchema },
-  caseStudies: { id: 'smart-emr', page: '/admin/casestudies/smart-emr', fields: caseStudyEditSchema },
   textTestimonials: {
     id: 'aisha-bello',
     page: '/admin/testimonials/text-aisha-bello',
@@ -245,8 +241,6 @@ function collectionActionCases(): Record<string, ActionCase> {
 /** Every server action under src/features/admin, each with an input that would take effect. */
 const actionCases: Record<string, ActionCase> = {
   ...editorActions('saveServiceAction', 'restoreServiceAction', 'services'),
-  ...editorActions('saveProjectAction', 'restoreProjectAction', 'projects'),
-  ...editorActions('saveCaseStudyAction', 'restoreCaseStudyAction', 'caseStudies'),
   ...editorActions('saveTextTestimonialAction', 'restoreTextTestimonialAction', 'textTestimonials'),
   ...editorActions('saveVideoTestimonialAction', 'restoreVideoTestimonialAction', 'videoTestimonials'),
   ...editorActions('saveSeoAction', 'restoreSeoAction', 'seo'),
@@ -324,7 +318,7 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/pricing', shows: 'Token launch with investor dashboard' },
     { path: '/admin/pricing/erp', shows: 'CRM and sales pipeline' },
     { path: '/admin/blog', shows: 'What an MVP Really Costs' },
-    { path: '/admin/blog/seo-basics-for-small-businesses', shows: 'Editing: SEO Basics for Small Businesses' },
+    { path: '/admin/blog/seo-basics-for-small-businesses', shows: 'Editing SEO Basics for Small Businesses' },
     { path: '/admin/blog/new', shows: 'Create blog post' },
     { path: '/admin/projects/new', shows: 'Create project' },
     { path: '/admin/casestudies/new', shows: 'Create case study' },

@@ -78,9 +78,12 @@ test.describe('contact form', () => {
     await page.getByRole('checkbox', { name: 'Mobile App Development' }).check();
     await expect(submit).toBeEnabled();
 
+    // Held until released. The button can say "Sending..." before the request reaches the route: a release that comes
+    // first must still let it through, so it resolves a promise made up front.
     let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/contact-us', async (route) => {
-      if (route.request().method() === 'POST') await new Promise<void>((resolve) => (release = resolve));
+      if (route.request().method() === 'POST') await held;
       await route.continue();
     });
     await submit.click();

@@ -43,6 +43,9 @@ export function HistoryList({
               >
                 <span className="me-auto">
                   {name}
+                  {entry.trashed && (
+                    <span className="block text-slate-600 dark:text-slate-400">{e.historyTrashed}</span>
+                  )}
                   {entry.changed.length > 0 && (
                     <span className="block text-slate-600 dark:text-slate-400">
                       {fill(e.historyChanged, { fields: entry.changed.join(', ') })}

@@ -4,7 +4,7 @@ import { AccountPage } from './account/account-page';
 import { ActivityView } from './activity/activity-view';
 import { AnalyticsDashboard } from './analytics/analytics-dashboard';
 import { blogDefinition } from './blog/definition';
-import { CaseStudiesEditor } from './case-studies/case-studies-editor';
+import { CaseStudiesEditor, caseStudyListHref } from './case-studies/case-studies-editor';
 import { caseStudyDefinition } from './case-studies/definition';
 import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
@@ -36,16 +36,23 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
   projects: (item, query, session) =>
-    item === 'new' ? (
+    item ? (
       <CollectionSection definition={projectDefinition} item={item} query={query} session={session} />
     ) : (
-      <ProjectsEditor projectId={item} category={first(query.category)} session={session} />
+      <ProjectsEditor category={first(query.category)} />
     ),
   casestudies: (item, query, session) =>
-    item === 'new' ? (
-      <CollectionSection definition={caseStudyDefinition} item={item} query={query} session={session} />
+    item ? (
+      <CollectionSection
+        definition={caseStudyDefinition}
+        item={item}
+        query={query}
+        session={session}
+        listHref={caseStudyListHref(first(query.tab))}
+        closeOnSave
+      />
     ) : (
-      <CaseStudiesEditor caseStudyId={item} tab={first(query.tab)} session={session} />
+      <CaseStudiesEditor tab={first(query.tab)} />
     ),
   testimonials: (item, query, session) => <TestimonialsEditor item={item} query={query} session={session} />,
   blog: (item, query, session) => (

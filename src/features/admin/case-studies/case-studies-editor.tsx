@@ -1,76 +1,32 @@
 import { clsx } from 'clsx';
-import { notFound } from 'next/navigation';
-import { ArrowLeft } from '@/components/icons';
 import { Picture } from '@/components/site/picture';
-import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
-import { getDb } from '@/server/db';
-import { documentHistory } from '@/server/queries/history';
-import { getCaseStudyForEdit, listCaseStudies } from '@/server/queries/case-studies';
+import { listCaseStudies } from '@/server/queries/case-studies';
 import caseStudiesCopy from '../../../../messages/admin/case-studies.json';
 import editorCopy from '../../../../messages/admin/editor.json';
-import { pickFields } from '../editor-actions';
 import { fill } from '../fill';
-import type { AdminSession } from '@/server/auth/session';
 import type { CollectionDefinition } from '../collection/definition';
-import { ItemActionsFor, NewItemLink } from '../collection/collection-list';
-import { restoreCaseStudyAction, saveCaseStudyAction } from './actions';
+import { NewItemLink } from '../collection/collection-list';
 import { caseStudyDefinition } from './definition';
-import { CaseStudyForm } from './case-study-form-client';
-import { caseStudyEditSchema, caseStudyTabs, type CaseStudyTab } from './schema';
+
+/** The editor's tabs (spec 001): every case study, or those of one of these categories. */
+const caseStudyTabs = ['all', 'web3', 'ai-automation', 'seo-digital-marketing'] as const;
+type CaseStudyTab = (typeof caseStudyTabs)[number];
 
 const listUrl = (tab: CaseStudyTab) => (tab === 'all' ? '/admin/casestudies' : `/admin/casestudies?tab=${tab}`);
+
+/** The list an open case study goes back to: the tab it was opened from (`?tab=` of its editor's URL). */
+export const caseStudyListHref = (requested: string | undefined) =>
+  listUrl(caseStudyTabs.find((id) => id === requested) ?? 'all');
 
 /**
  * Spec 001 "Case studies editor": tabs All, Web3, AI & Automation, SEO & Marketing; cards with image, title and
  * "client - category"; an empty state; a card opens the form with Back to List, and saving closes it.
  */
-export async function CaseStudiesEditor({
-  caseStudyId,
-  tab: requested,
-  session,
-}: {
-  caseStudyId?: string;
-  tab?: string;
-  session: AdminSession;
-}) {
+export async function CaseStudiesEditor({ tab: requested }: { tab?: string }) {
   const copy = caseStudiesCopy;
   const definition = caseStudyDefinition as unknown as CollectionDefinition;
   const tab = caseStudyTabs.find((id) => id === requested) ?? 'all';
-  if (caseStudyId) {
-    const stored = await getCaseStudyForEdit(caseStudyId);
-    if (!stored) notFound();
-    return (
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <a href={listUrl(tab)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-          {editorCopy.backToList}
-        </a>
-        <h2 className="mt-4 text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
-        <div className="mt-4 mb-6">
-          <ItemActionsFor
-            definition={definition}
-            id={stored.data.id}
-            version={stored.version}
-            title={pick(stored.data.title, 'en')}
-            session={session}
-            listHref={listUrl(tab)}
-          />
-        </div>
-        <CaseStudyForm
-          key={`${stored.data.id}-${stored.version}`}
-          id={stored.data.id}
-          version={stored.version}
-          values={pickFields(caseStudyEditSchema, stored.data)}
-          history={await documentHistory(getDb(), 'caseStudies', stored.data.id, stored)}
-          listUrl={listUrl(tab)}
-          save={saveCaseStudyAction}
-          restore={restoreCaseStudyAction}
-        />
-      </section>
-    );
-  }
-
   const studies = (await listCaseStudies()).filter((study) => tab === 'all' || study.category === tab);
   return (
     <section aria-labelledby="case-studies-heading">

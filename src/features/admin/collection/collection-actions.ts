@@ -22,7 +22,8 @@ import { fill } from '../fill';
 import { editorActions, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
 import type { CollectionDefinition, Reference } from './definition';
-import { slugify, slugProblem, uniqueSlug } from './ids';
+import { slugProblem, uniqueSlug } from './ids';
+import { slugify } from './slugify';
 
 /** A document that names the item about to be deleted. */
 export interface Usage {

@@ -13,7 +13,7 @@ import { useEditor } from '../use-editor-client';
 import { FieldView } from './field-view-client';
 import { withoutEmpty } from './values';
 import type { FormField } from './form-fields';
-import { slugify } from './ids';
+import { slugify } from './slugify';
 import type { RelationOption } from './relation-picker-client';
 
 type Values = Record<string, unknown>;
@@ -43,6 +43,7 @@ export function CollectionForm({
   titleField,
   icons,
   actions,
+  closeTo,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -61,6 +62,8 @@ export function CollectionForm({
   titleField: string;
   icons: EditorIcons;
   actions?: ReactNode;
+  /** Where a save takes the admin (an editor that closes on save, as the case studies' does); else it stays open. */
+  closeTo?: string;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -93,6 +96,7 @@ export function CollectionForm({
     messages: create
       ? { saved: { title: c.createdTitle, text: c.createdText } }
       : { saved: { title: editorCopy.savedTitle, text: editorCopy.savedText } },
+    onSaved: closeTo ? () => router.push(closeTo) : undefined,
     onCreated: (newId) => router.push(itemPath.replace('{id}', encodeURIComponent(newId))),
   });
   const shownSlug = slugTouched ? slug : slugify(titleOf(editor.values));

@@ -46,6 +46,7 @@ export async function CollectionSection<C extends CollectionName>({
   query,
   session,
   listHref = `/admin/${definition.section}`,
+  closeOnSave = false,
 }: {
   definition: CollectionDefinition<C>;
   item?: string;
@@ -53,19 +54,22 @@ export async function CollectionSection<C extends CollectionName>({
   session: AdminSession;
   /** Where Back to List goes (a section with tabs keeps its tab). */
   listHref?: string;
+  /** Saving goes back to the list (spec 001's case-studies editor) instead of keeping the editor open. */
+  closeOnSave?: boolean;
 }) {
-  const any = definition as unknown as CollectionDefinition;
-  const fields = formFields(editSchemaOf(any), definition.fields);
-  const relations = await relationOptions(definition.fields, item);
+  const generic = definition as unknown as CollectionDefinition;
+  const fields = formFields(editSchemaOf(generic), definition.fields);
   const icons = editorIcons();
   const actions = boundActions(definition.collection);
   const itemPattern = definition.itemPath ?? `/admin/${definition.section}/{id}`;
   const c = collectionsCopy;
+  // The page a new item will have, `{id}` standing for its address (the definition's paths of a stand-in item).
   const samplePath = (id: string) =>
     definition.publicPaths({ ...definition.blank(), id, slug: id } as DocumentOf<C>)[0];
 
   if (item === undefined)
     return <CollectionList definition={definition} query={query} session={session} base={listHref} />;
+  const relations = await relationOptions(definition.fields, item === 'new' ? undefined : item);
 
   if (item === 'new') {
     const path = samplePath('{id}');
@@ -142,12 +146,13 @@ export async function CollectionSection<C extends CollectionName>({
         relations={relations}
         id={item}
         version={stored.version}
-        values={(definition.toForm ?? ((values) => values))(pickFields(editSchemaOf(any), stored.data))}
+        values={(definition.toForm ?? ((values) => values))(pickFields(editSchemaOf(generic), stored.data))}
         history={await documentHistory(getDb(), definition.collection, item, stored)}
         save={actions.save}
         restore={actions.restore}
         titleField={definition.titleField}
         icons={icons}
+        closeTo={closeOnSave ? listHref : undefined}
       />
     </section>
   );

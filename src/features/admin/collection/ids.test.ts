@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, slugProblem, uniqueSlug } from './ids';
+import { slugProblem, uniqueSlug } from './ids';
+import { slugify } from './slugify';
 
 describe('addresses of new items', () => {
   it('are made from the title: lowercase, accents dropped, words joined by single hyphens', () => {

@@ -1,4 +1,5 @@
 import { slug } from '@/content/fields';
+import { SLUG_MAX as MAX } from './slugify';
 
 /**
  * Words no new item may take as its address: `new` opens the admin's create form, the others are pages, files or
@@ -19,26 +20,6 @@ export const reservedSlugs: ReadonlySet<string> = new Set([
   'de',
   'ar',
 ]);
-
-const MAX = 80;
-
-/** A URL-safe address made from a title: "Café & Co. — 2025!" → `cafe-co-2025` (at most 80 characters, whole words). */
-export function slugify(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let result = '';
-  for (const word of words) {
-    const next = result ? `${result}-${word}` : word;
-    if (next.length > MAX) break;
-    result = next;
-  }
-  return result || words[0]?.slice(0, MAX) || '';
-}
 
 /** Why an address cannot be used, in words the admin can act on; undefined when it can. */
 export function slugProblem(value: string): string | undefined {

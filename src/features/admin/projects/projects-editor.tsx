@@ -1,25 +1,15 @@
 import { clsx } from 'clsx';
-import { notFound } from 'next/navigation';
-import { ArrowLeft } from '@/components/icons';
 import { Picture } from '@/components/site/picture';
 import { buttonVariants } from '@/components/ui/button';
 import { categoryIds, type CategoryId } from '@/content/categories';
 import { pick } from '@/content/fields';
-import { getDb } from '@/server/db';
-import { documentHistory } from '@/server/queries/history';
-import { getProjectForEdit, listProjects } from '@/server/queries/projects';
+import { listProjects } from '@/server/queries/projects';
 import editorCopy from '../../../../messages/admin/editor.json';
 import projectsCopy from '../../../../messages/admin/projects.json';
-import { pickFields } from '../editor-actions';
-import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
-import type { AdminSession } from '@/server/auth/session';
 import type { CollectionDefinition } from '../collection/definition';
-import { ItemActionsFor, NewItemLink } from '../collection/collection-list';
-import { restoreProjectAction, saveProjectAction } from './actions';
+import { NewItemLink } from '../collection/collection-list';
 import { projectDefinition } from './definition';
-import { ProjectForm } from './project-form-client';
-import { projectEditSchema } from './schema';
 
 const categoryLabel = (id: CategoryId) => editorCopy.categories[id];
 const LIST_URL = '/admin/projects';
@@ -28,53 +18,9 @@ const LIST_URL = '/admin/projects';
  * Spec 001 "Projects editor": heading Projects, a "Filter by category" choice of All Categories and each category in
  * use (kept in the URL), a grid of cards (image, title, category); a card opens the project's form with Back to List.
  */
-export async function ProjectsEditor({
-  projectId,
-  category,
-  session,
-}: {
-  projectId?: string;
-  category?: string;
-  session: AdminSession;
-}) {
-  const definition = projectDefinition as unknown as CollectionDefinition;
+export async function ProjectsEditor({ category }: { category?: string }) {
   const copy = projectsCopy;
-  if (projectId) {
-    const stored = /^\d{1,6}$/.test(projectId) ? await getProjectForEdit(projectId) : undefined;
-    if (!stored) notFound();
-    const title = pick(stored.data.title, 'en');
-    return (
-      <section className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <a href={LIST_URL} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-          {editorCopy.backToList}
-        </a>
-        <h2 className="mt-4 text-xl font-bold">{fill(copy.editing, { title })}</h2>
-        <div className="mt-4 mb-6">
-          <ItemActionsFor
-            definition={definition}
-            id={String(stored.data.id)}
-            version={stored.version}
-            title={title}
-            session={session}
-            listHref={LIST_URL}
-          />
-        </div>
-        <ProjectForm
-          key={`${stored.data.id}-${stored.version}`}
-          id={String(stored.data.id)}
-          version={stored.version}
-          values={pickFields(projectEditSchema, stored.data)}
-          showGallery={stored.data.gallery.length > 0}
-          history={await documentHistory(getDb(), 'projects', String(stored.data.id), stored)}
-          icons={editorIcons()}
-          save={saveProjectAction}
-          restore={restoreProjectAction}
-        />
-      </section>
-    );
-  }
-
+  const definition = projectDefinition as unknown as CollectionDefinition;
   const projects = await listProjects();
   const inUse = categoryIds.filter((id) => projects.some((project) => project.categories.includes(id)));
   const selected = inUse.find((id) => id === category);
