@@ -395,7 +395,8 @@ test('the build’s lists of actions and route handlers hold every known one, an
   expect(actionTargets().map((action) => action.name)).toEqual(
     expect.arrayContaining([
       ...['submitContactAction', 'submitWhitelabelAction', 'submitChatAction', 'chatFormTokenAction'],
-      ...['saveServiceAction', 'savePricingAction', 'saveSeoAction', 'saveProjectAction', 'saveCaseStudyAction'],
+      ...['saveServiceAction', 'savePricingAction', 'saveSeoAction', 'restoreFromTrashAction', 'emptyTrashAction'],
+      ...['saveItem', 'restoreItem', 'createItem', 'duplicateItem', 'removeItem', 'moveItem'],
       ...['saveTextTestimonialAction', 'saveVideoTestimonialAction', 'restoreServiceAction'],
       ...['setLeadStatusAction', 'addLeadNoteAction', 'resendNotificationAction', 'deleteLeadAction'],
       ...['addPersonAction', 'removePersonAction', 'newLinkAction', 'changePasswordAction', 'setPasswordAction'],

@@ -42,6 +42,20 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** The field's help and its error, under it; both named by the field's `aria-describedby` (see `described`). */
+function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </>
+  );
+}
+
 function Labelled({
   id,
   field,
@@ -60,12 +74,7 @@ function Labelled({
         {!field.required && <span className="font-normal text-slate-500 dark:text-slate-400"> (optional)</span>}
       </label>
       <div className="mt-1.5">{children}</div>
-      {field.help && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {field.help}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
+      <HintAndError id={id} hint={field.help} error={error} />
     </div>
   );
 }
@@ -181,12 +190,7 @@ export function FieldView({ field, path, value, onChange, context }: FieldProps)
             />
             {field.label}
           </label>
-          {field.help && (
-            <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {field.help}
-            </p>
-          )}
-          <FieldError id={id} error={error} />
+          <HintAndError id={id} hint={field.help} error={error} />
         </div>
       );
     case 'choice':
