@@ -32,16 +32,22 @@ function specToHtml(spec: DOMOutputSpec, content: string): string {
   return `<${tag}${written}>${inner}</${tag}>`;
 }
 
+/** How the schema writes a node or mark; every one the article editor has must say (TipTap's `renderHTML`). */
+function toDOM<T>(name: string, write: ((value: T, inline: boolean) => DOMOutputSpec) | undefined, value: T) {
+  if (!write) throw new Error(`${name} has no toDOM: the editor could not write it`);
+  return write(value, true);
+}
+
 function toHtml(node: ProseMirrorNode): string {
   if (node.isText) {
     return node.marks.reduceRight(
-      (inner, mark) => specToHtml(mark.type.spec.toDOM!(mark, true), inner),
+      (inner, mark) => specToHtml(toDOM(mark.type.name, mark.type.spec.toDOM, mark), inner),
       text(node.text ?? ''),
     );
   }
   let content = '';
   node.forEach((child) => (content += toHtml(child)));
-  return node.type.name === 'doc' ? content : specToHtml(node.type.spec.toDOM!(node), content);
+  return node.type.name === 'doc' ? content : specToHtml(toDOM(node.type.name, node.type.spec.toDOM, node), content);
 }
 
 const p = (...content: object[]) => ({ type: 'paragraph', content });
