@@ -4,8 +4,6 @@ import type { CollectionName } from '../../src/content';
 import { blogPostSchema } from '../../src/content/blog-post';
 import { pricingEditSchema } from '../../src/features/admin/pricing/schema';
 import { seoEditSchema } from '../../src/features/admin/seo/schema';
-import { serviceEditSchema } from '../../src/features/admin/services/schema';
-import { textTestimonialEditSchema, videoTestimonialEditSchema } from '../../src/features/admin/testimonials/schema';
 import { adminPaths } from '../../src/lib/admin-paths';
 import { OWNER_ID } from '../../src/server/auth/user';
 import { connect } from '../../src/server/db/connect';
@@ -15,6 +13,7 @@ import accountCopy from '../../messages/admin/account.json' with { type: 'json' 
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
 import { ADMIN_PASSWORD, adminServer, newClient, serverActions } from '../support/admin';
+import { serviceEditSchema, textTestimonialEditSchema, videoTestimonialEditSchema } from '../support/edit-schemas';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import {
   actionStatus,
@@ -240,9 +239,6 @@ function collectionActionCases(): Record<string, ActionCase> {
 
 /** Every server action under src/features/admin, each with an input that would take effect. */
 const actionCases: Record<string, ActionCase> = {
-  ...editorActions('saveServiceAction', 'restoreServiceAction', 'services'),
-  ...editorActions('saveTextTestimonialAction', 'restoreTextTestimonialAction', 'textTestimonials'),
-  ...editorActions('saveVideoTestimonialAction', 'restoreVideoTestimonialAction', 'videoTestimonials'),
   ...editorActions('saveSeoAction', 'restoreSeoAction', 'seo'),
   ...editorActions('savePricingAction', 'restorePricingAction', 'pricing'),
   ...collectionActionCases(),

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { serviceEditSchema } from '../../src/features/admin/services/schema';
 import { createSession } from '../../src/server/auth/session';
 import { connect } from '../../src/server/db/connect';
 import { getDocument } from '../../src/server/queries/documents';
 import { serverActions } from '../support/admin';
+import { serviceEditSchema } from '../support/edit-schemas';
 import { TEST_DATABASE_URL } from '../support/databases';
 import { loadContactForm, noScriptOutcome, postContact } from '../support/forms';
 import { createServerSchema } from '../support/postgres-schema';
@@ -61,7 +61,7 @@ for (const kind of ['sqlite', 'postgres'] as const satisfies readonly Kind[]) {
       saves: new Map(SAVED_SERVICES.map((id) => [id, new Map()])),
       events: new Set(),
     };
-    const saveAction = serverActions('features/admin/services').find((a) => a.name === 'saveServiceAction');
+    const saveAction = serverActions('features/admin/collection/').find((a) => a.name === 'saveItem');
     expect(saveAction).toBeDefined();
     let server = await startProductionServer(port, env);
     try {
@@ -246,6 +246,7 @@ async function saveLoop(options: {
           'content-type': 'text/plain;charset=UTF-8',
         },
         body: JSON.stringify([
+          'services',
           { id, expectedVersion: version, values: { ...values, title: { ...values.title, en: title } } },
         ]),
       });

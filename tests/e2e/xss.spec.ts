@@ -6,8 +6,6 @@ import { pick, type LocalizedText } from '../../src/content/fields';
 import { caseStudySchema } from '../../src/content/case-study';
 import { projectSchema } from '../../src/content/project';
 import { seoEditSchema } from '../../src/features/admin/seo/schema';
-import { serviceEditSchema } from '../../src/features/admin/services/schema';
-import { textTestimonialEditSchema, videoTestimonialEditSchema } from '../../src/features/admin/testimonials/schema';
 import type { Locale } from '../../src/lib/locales';
 import { localizedPath, paths } from '../../src/lib/paths';
 import { connect } from '../../src/server/db/connect';
@@ -15,6 +13,7 @@ import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { ADMIN_PASSWORD, adminServer, newClient, serverActions, signIn } from '../support/admin';
 import { contactFormData, loadContactForm, postContact, type FormPage } from '../support/forms';
+import { serviceEditSchema, textTestimonialEditSchema, videoTestimonialEditSchema } from '../support/edit-schemas';
 import { waitForHydration } from '../support/hydration';
 import { rawRequest } from '../support/raw-http';
 import {
@@ -179,7 +178,7 @@ interface UrlEditor {
 const urlEditors: UrlEditor[] = [
   {
     collection: 'services',
-    action: 'saveServiceAction',
+    action: ['saveItem', 'services'],
     id: 'web-development',
     schema: serviceEditSchema,
     urls: ['image', 'secondaryImage'],
@@ -200,14 +199,14 @@ const urlEditors: UrlEditor[] = [
   },
   {
     collection: 'textTestimonials',
-    action: 'saveTextTestimonialAction',
+    action: ['saveItem', 'textTestimonials'],
     id: 'sarah-mitchell',
     schema: textTestimonialEditSchema,
     urls: ['image'],
   },
   {
     collection: 'videoTestimonials',
-    action: 'saveVideoTestimonialAction',
+    action: ['saveItem', 'videoTestimonials'],
     id: 'solvane-energy',
     schema: videoTestimonialEditSchema,
     urls: ['videoUrl', 'poster'],
@@ -331,7 +330,7 @@ const seoKeys = [
 
 async function writeContent() {
   const service = (await stored('services', shown.service)).data;
-  await save('saveServiceAction', 'services', shown.service, {
+  await save(['saveItem', 'services'], 'services', shown.service, {
     ...editable(serviceEditSchema, service),
     title: payloadText('services.title', service.title, 120),
     description: payloadText('services.description', service.description, 600),
@@ -375,7 +374,7 @@ async function writeContent() {
   }
 
   for (const testimonial of await allOf('textTestimonials')) {
-    await save('saveTextTestimonialAction', 'textTestimonials', testimonial.id, {
+    await save(['saveItem', 'textTestimonials'], 'textTestimonials', testimonial.id, {
       ...editable(textTestimonialEditSchema, testimonial),
       name: feed.take('textTestimonials.name', 120),
       role: payloadText('textTestimonials.role', testimonial.role, 160),
@@ -383,7 +382,7 @@ async function writeContent() {
     });
   }
   for (const video of await allOf('videoTestimonials')) {
-    await save('saveVideoTestimonialAction', 'videoTestimonials', video.id, {
+    await save(['saveItem', 'videoTestimonials'], 'videoTestimonials', video.id, {
       ...editable(videoTestimonialEditSchema, video),
       company: feed.take('videoTestimonials.company', 120),
       reviewer: feed.take('videoTestimonials.reviewer', 120),

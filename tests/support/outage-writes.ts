@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import { serviceEditSchema } from '../../src/features/admin/services/schema';
+import { serviceEditSchema } from './edit-schemas';
 import { createSession } from '../../src/server/auth/session';
 import { OWNER_ID } from '../../src/server/auth/user';
 import { connect } from '../../src/server/db/connect';
@@ -148,7 +148,7 @@ async function send(target: WriteTarget, kind: WriteKind, marker: string, save: 
       const response = await postAction(target.port, {
         path: '/admin/services/web3',
         id: target.saveActionId,
-        args: [save.input],
+        args: ['services', save.input],
         headers: { cookie: save.cookie, origin: target.base },
       });
       const answer = actionStatus(response) ?? 'no status';

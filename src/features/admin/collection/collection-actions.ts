@@ -19,9 +19,9 @@ import { idTaken, nextNumericId, trashDocument } from '@/server/queries/trash';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { adminAction } from '../admin-action';
 import { fill } from '../fill';
-import { editorActions, sanitizeRichText } from '../editor-actions';
+import { editorActions, refuse, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
-import type { CollectionDefinition, Reference } from './definition';
+import { editSchemaOf, type CollectionDefinition, type Reference } from './definition';
 import { slugProblem, uniqueSlug } from './ids';
 import { slugify } from './slugify';
 
@@ -48,13 +48,6 @@ export type RemoveResult =
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'error'; reference: string };
-
-/** The fields the form edits: the content schema without the ones the definition keeps out of it. */
-export function editSchemaOf(definition: CollectionDefinition): z.ZodObject<Record<string, z.ZodType>> {
-  const shape = { ...definition.schema.shape } as Record<string, z.ZodType>;
-  for (const key of definition.hidden) delete shape[key];
-  return z.strictObject(shape);
-}
 
 const optionalKeys = (schema: z.ZodObject) =>
   Object.entries(schema.shape)
@@ -173,13 +166,26 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return result;
   };
 
+  // A field's own words in place of the generic ones ("rating" → "Enter a whole number from 1 to 5.").
+  const reword = (fields: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(fields).map(([path, message]) => [
+        path,
+        definition.messages?.[path] ?? definition.messages?.[path.split('.')[0] ?? ''] ?? message,
+      ]),
+    );
+
   const { save, restore } = editorActions({
     collection,
     edit,
     inputs: editorInputs(idSchema, edit),
     editableKeys: optionalKeys(edit),
     errorMap: collectionErrors,
-    prepare: (values) => ({ values: prepare(values) }),
+    reword,
+    prepare: (values) => {
+      const problems = definition.check?.(values);
+      return problems ? refuse({ status: 'invalid', fields: problems }) : { values: prepare(values) };
+    },
   });
 
   const db = getDb;
@@ -222,7 +228,12 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return { ...values, id, ...(slugField ? { [slugField]: id } : {}) };
   }
 
-  const options = { role: 'editor', fieldPrefix: 'values.', errorMap: collectionErrors } as const;
+  const options = { role: 'editor', fieldPrefix: 'values.', errorMap: collectionErrors, reword } as const;
+  /** What a create, duplicate or delete of a fixed set answers (checked here, whatever the page offered). */
+  const fixedSet = {
+    status: 'invalid',
+    fields: { form: `${definition.plural} are a fixed set: they can be edited, not added or deleted.` },
+  } as const;
 
   return {
     save,
@@ -235,6 +246,9 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         input: z.strictObject({ id: z.string().trim().max(200).optional(), values: edit }),
       },
       async ({ id: wanted, values }, { user }): Promise<CreateResult> => {
+        if (definition.fixed) return fixedSet;
+        const problems = definition.check?.(values);
+        if (problems) return { status: 'invalid', fields: problems };
         const prepared = prepare(values);
         const named = (prepared as Record<string, unknown>)[definition.titleField];
         const requested = wanted || slugify(typeof named === 'string' ? named : ((named as { en?: string })?.en ?? ''));
@@ -247,6 +261,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     duplicate: adminAction(
       { ...options, failure: 'admin.duplicate_failed', input: z.strictObject({ id: idSchema }) },
       async ({ id }, { user }): Promise<CreateResult> => {
+        if (definition.fixed) return fixedSet;
         const stored = await getDocument(db(), collection, id);
         if (!stored) return { status: 'not_found' };
         const copy = structuredClone(stored.data) as Record<string, unknown>;
@@ -322,6 +337,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         }),
       },
       async ({ id, expectedVersion, removeReferences: confirmed }, { user }): Promise<RemoveResult> => {
+        if (definition.fixed) return fixedSet;
         const stored = await getDocument(db(), collection, id);
         if (!stored) return { status: 'not_found' };
         if (stored.version !== expectedVersion) return { status: 'stale' };

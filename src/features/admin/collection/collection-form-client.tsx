@@ -9,7 +9,7 @@ import { EditorForm } from '../editor-form-client';
 import type { EditorIcons } from '../editor-icons';
 import { PlainInput } from '../fields/localized-client';
 import { fill } from '../fill';
-import { useEditor } from '../use-editor-client';
+import { useClosingEditor } from '../use-closing-editor-client';
 import { FieldView } from './field-view-client';
 import { withoutEmpty } from './values';
 import type { FormField } from './form-fields';
@@ -44,6 +44,7 @@ export function CollectionForm({
   icons,
   actions,
   closeTo,
+  savedText = editorCopy.savedText,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -64,6 +65,8 @@ export function CollectionForm({
   actions?: ReactNode;
   /** Where a save takes the admin (an editor that closes on save, as the case studies' does); else it stays open. */
   closeTo?: string;
+  /** The toast's text after a save, `{title}` standing for the item's title. */
+  savedText?: string;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -78,7 +81,7 @@ export function CollectionForm({
     const { values: typed, ...rest } = input as { values: Values };
     return { ...rest, values: withoutEmpty(fields, typed) };
   };
-  const editor = useEditor<Values>({
+  const editor = useClosingEditor<Values>({
     form,
     id,
     version,
@@ -95,8 +98,8 @@ export function CollectionForm({
     titleOf,
     messages: create
       ? { saved: { title: c.createdTitle, text: c.createdText } }
-      : { saved: { title: editorCopy.savedTitle, text: editorCopy.savedText } },
-    onSaved: closeTo ? () => router.push(closeTo) : undefined,
+      : { saved: { title: editorCopy.savedTitle, text: savedText } },
+    listHref: closeTo,
     onCreated: (newId) => router.push(itemPath.replace('{id}', encodeURIComponent(newId))),
   });
   const shownSlug = slugTouched ? slug : slugify(titleOf(editor.values));

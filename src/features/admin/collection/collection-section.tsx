@@ -14,10 +14,9 @@ import { pickFields } from '../editor-actions';
 import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
 import { boundActions } from './bound-actions';
-import { editSchemaOf } from './collection-actions';
 import { CollectionForm, type NewAddress } from './collection-form-client';
 import { CollectionList } from './collection-list';
-import type { CollectionDefinition } from './definition';
+import { editSchemaOf, type CollectionDefinition } from './definition';
 import { formFields } from './form-fields';
 import { ItemActions } from './item-actions-client';
 import { relationOptions } from './relations';
@@ -69,9 +68,9 @@ export async function CollectionSection<C extends CollectionName>({
 
   if (item === undefined)
     return <CollectionList definition={definition} query={query} session={session} base={listHref} />;
-  const relations = await relationOptions(definition.fields, item === 'new' ? undefined : item);
-
   if (item === 'new') {
+    if (definition.fixed) notFound();
+    const relations = await relationOptions(definition.fields, undefined);
     const path = samplePath('{id}');
     const address: NewAddress | undefined =
       definition.id.kind === 'slug'
@@ -113,11 +112,7 @@ export async function CollectionSection<C extends CollectionName>({
     <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToList href={listHref} />
-        {publicPath && (
-          <a href={localizedPath('en', publicPath)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {c.viewOnSite}
-          </a>
-        )}
+        {publicPath && <ViewOnSite path={publicPath} />}
       </div>
       <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title })}</h2>
       {publicPath && (
@@ -126,34 +121,65 @@ export async function CollectionSection<C extends CollectionName>({
         </p>
       )}
       <div className="mt-4 mb-6">
-        <ItemActions
-          itemPath={itemPattern}
-          listHref={listHref}
-          id={item}
-          version={stored.version}
-          title={title}
-          trashDays={env().TRASH_RETENTION_DAYS}
-          isOwner={session.user.role === 'owner'}
-          duplicate={actions.duplicate}
-          remove={actions.remove}
-        />
+        {!definition.fixed && (
+          <ItemActions
+            itemPath={itemPattern}
+            listHref={listHref}
+            id={item}
+            version={stored.version}
+            title={title}
+            trashDays={env().TRASH_RETENTION_DAYS}
+            isOwner={session.user.role === 'owner'}
+            duplicate={actions.duplicate}
+            remove={actions.remove}
+          />
+        )}
       </div>
-      <CollectionForm
-        key={`${item}-${stored.version}`}
-        itemPath={itemPattern}
-        singular={definition.singular}
-        fields={fields}
-        relations={relations}
-        id={item}
-        version={stored.version}
-        values={(definition.toForm ?? ((values) => values))(pickFields(editSchemaOf(generic), stored.data))}
-        history={await documentHistory(getDb(), definition.collection, item, stored)}
-        save={actions.save}
-        restore={actions.restore}
-        titleField={definition.titleField}
-        icons={icons}
-        closeTo={closeOnSave ? listHref : undefined}
-      />
+      <ItemForm definition={definition} stored={stored} closeTo={closeOnSave ? listHref : undefined} />
     </section>
+  );
+}
+
+export function ViewOnSite({ path }: { path: string }) {
+  return (
+    <a href={localizedPath('en', path)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      {collectionsCopy.viewOnSite}
+    </a>
+  );
+}
+
+/** A stored item's form, from its definition: the fields with the schema's limits, its relations and its history. */
+export async function ItemForm<C extends CollectionName>({
+  definition,
+  stored,
+  closeTo,
+}: {
+  definition: CollectionDefinition<C>;
+  stored: StoredDocument<C>;
+  /** Where a save takes the admin (an editor that closes on save); else the editor stays open. */
+  closeTo?: string;
+}) {
+  const generic = definition as unknown as CollectionDefinition;
+  const edit = editSchemaOf(generic);
+  const id = String(stored.data.id);
+  const actions = boundActions(definition.collection);
+  return (
+    <CollectionForm
+      key={`${id}-${stored.version}`}
+      itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
+      singular={definition.singular}
+      fields={formFields(edit, definition.fields)}
+      relations={await relationOptions(definition.fields, id)}
+      id={id}
+      version={stored.version}
+      values={(definition.toForm ?? ((values) => values))(pickFields(edit, stored.data))}
+      history={await documentHistory(getDb(), definition.collection, id, stored)}
+      save={actions.save}
+      restore={actions.restore}
+      titleField={definition.titleField}
+      icons={editorIcons()}
+      closeTo={closeTo}
+      savedText={definition.savedText}
+    />
   );
 }

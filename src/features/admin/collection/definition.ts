@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CollectionName, DocumentOf } from '@/content';
 import type { FieldSpec } from './form-fields';
 
@@ -46,6 +46,11 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
    * `slugField` is a field that repeats the id (a blog post's `slug`).
    */
   id: { kind: 'number' } | { kind: 'slug'; slugField?: string };
+  /**
+   * A fixed set of items (the six services, whose ids the forms and the calculator name): they are edited, never
+   * created, duplicated or deleted.
+   */
+  fixed?: boolean;
   /** Fields the form never shows (the id, a slug that repeats it, an order the list sets). */
   hidden: readonly string[];
   /** The fields of the form, in order. */
@@ -71,6 +76,15 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   titleField: string;
   /** The field that holds an item's place on the site (`order`): the admin moves items up and down. */
   orderField?: string;
+  /** A field's own words when the schema refuses it ("Enter a whole number from 1 to 5."), by field name. */
+  messages?: Readonly<Record<string, string>>;
+  /**
+   * A check the schema cannot make, run on the server before every save and create (a video host the page's CSP lets
+   * it play): the problems by field name, or nothing.
+   */
+  check?: (values: Record<string, unknown>) => Record<string, string> | undefined;
+  /** The toast after a save, `{title}` standing for the item's title (spec 001 words it per editor). */
+  savedText?: string;
   /** Set on a new or duplicated item (a testimonial's place at the end of the list). */
   onCreate?: (doc: Record<string, unknown>, existing: readonly DocumentOf<C>[]) => Record<string, unknown>;
 }
@@ -80,4 +94,11 @@ export const itemPathOf = (definition: Pick<CollectionDefinition, 'section' | 'i
 
 export function defineCollection<C extends CollectionName>(definition: CollectionDefinition<C>) {
   return definition;
+}
+
+/** The fields the form edits: the content schema without the ones the definition keeps out of it. */
+export function editSchemaOf(definition: CollectionDefinition): z.ZodObject<Record<string, z.ZodType>> {
+  const shape = { ...definition.schema.shape } as Record<string, z.ZodType>;
+  for (const key of definition.hidden) delete shape[key];
+  return z.strictObject(shape);
 }

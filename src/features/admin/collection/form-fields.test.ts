@@ -6,9 +6,9 @@ import { projectSchema } from '@/content/project';
 import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
 import { projectDefinition } from '../projects/definition';
+import { serviceDefinition } from '../services/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
-import { editSchemaOf } from './collection-actions';
-import type { CollectionDefinition } from './definition';
+import { editSchemaOf, type CollectionDefinition } from './definition';
 import { formFields, type FormField } from './form-fields';
 
 const byName = (fields: FormField[], name: string) => fields.find((field) => field.name === name)!;
@@ -57,11 +57,21 @@ describe('formFields: the form takes every limit from the content schema', () =>
     expect(byName(kpis.fields!, 'label').maxLength).toBe(120);
   });
 
+  it('reads a help text that depends on the server when the form is drawn', () => {
+    let hosts = 'none';
+    const field = () =>
+      formFields(z.object({ url: z.string() }), [{ name: 'url', kind: 'url', label: 'URL', help: () => hosts }]);
+    expect(field()[0]?.help).toBe('none');
+    hosts = 'https://videos.example';
+    expect(field()[0]?.help).toBe('https://videos.example');
+  });
+
   it('refuses a field the schema does not have', () => {
     expect(() => formFields(projectSchema, [{ name: 'nope', kind: 'text', label: 'Nope' }])).toThrow(/no field "nope"/);
   });
 
   it.each([
+    ['services', serviceDefinition],
     ['projects', projectDefinition],
     ['case studies', caseStudyDefinition],
     ['blog posts', blogDefinition],

@@ -36,8 +36,8 @@ export interface FieldSpec {
   name: string;
   kind: FieldKind;
   label: string;
-  /** Help shown under the field and read with it. */
-  help?: string;
+  /** Help shown under the field and read with it; a function when it depends on the server's settings. */
+  help?: string | (() => string);
   /** `choice`, `choices`: the values allowed, with their labels. */
   options?: readonly Option[];
   /** `group`, `groupList`: the fields of each item. */
@@ -51,7 +51,8 @@ export interface FieldSpec {
 }
 
 /** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */
-export interface FormField extends Omit<FieldSpec, 'fields'> {
+export interface FormField extends Omit<FieldSpec, 'fields' | 'help'> {
+  help?: string;
   required: boolean;
   /** Longest text (of each item, for lists). */
   maxLength?: number;
@@ -139,8 +140,9 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
     if (!field) throw new Error(`The schema has no field "${spec.name}"`);
     const { inner, optional } = unwrap(field);
     const d = def(inner);
-    const { fields, ...rest } = spec;
+    const { fields, help, ...rest } = spec;
     const result: FormField = { ...rest, required: !optional };
+    if (help !== undefined) result.help = typeof help === 'function' ? help() : help;
     if (d.type === 'array') {
       const { min, max } = arrayLimits(inner);
       const element = d.element as Schema;

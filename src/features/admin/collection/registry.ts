@@ -2,11 +2,13 @@ import type { CollectionName } from '@/content';
 import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
 import { projectDefinition } from '../projects/definition';
+import { serviceDefinition } from '../services/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
 import type { CollectionDefinition } from './definition';
 
-/** Every collection the admin creates and deletes items of, by collection name. */
+/** Every collection the admin edits through a definition, by collection name. */
 export const collectionDefinitions: Partial<Record<CollectionName, CollectionDefinition>> = {
+  services: serviceDefinition as unknown as CollectionDefinition,
   projects: projectDefinition as unknown as CollectionDefinition,
   caseStudies: caseStudyDefinition as unknown as CollectionDefinition,
   textTestimonials: textTestimonialDefinition as unknown as CollectionDefinition,

@@ -1,23 +1,21 @@
 import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
 import { pick } from '@/content/fields';
-import { getDb } from '@/server/db';
-import { documentHistory } from '@/server/queries/history';
+import { paths } from '@/lib/paths';
 import { getServiceForEdit, listServices } from '@/server/queries/services';
+import { ItemForm, ViewOnSite } from '../collection/collection-section';
 import { adminCopy, fill } from '../copy';
-import { pickFields } from '../editor-actions';
-import { editorIcons } from '../editor-icons';
-import { restoreServiceAction, saveServiceAction } from './actions';
-import { serviceEditSchema } from './schema';
-import { ServiceForm } from './service-form-client';
+import { serviceDefinition } from './definition';
 
-/** Spec 001 "Services editor": the services as a list of buttons, the chosen one's form beside it. */
+/**
+ * Spec 001 "Services editor": the services as a list of buttons, the chosen one's form beside it (drawn from the
+ * services' definition; Save Changes keeps the editor open).
+ */
 export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
   const services = await listServices();
   const stored = serviceId ? await getServiceForEdit(serviceId) : undefined;
   if (serviceId && !stored) notFound();
   const copy = adminCopy.services;
-  const history = stored ? await documentHistory(getDb(), 'services', stored.data.id, stored) : [];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -44,17 +42,11 @@ export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
       <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         {stored ? (
           <>
-            <h2 className="mb-6 text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
-            <ServiceForm
-              key={`${stored.data.id}-${stored.version}`}
-              id={stored.data.id}
-              version={stored.version}
-              values={pickFields(serviceEditSchema, stored.data)}
-              history={history}
-              icons={editorIcons()}
-              save={saveServiceAction}
-              restore={restoreServiceAction}
-            />
+            <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
+              <ViewOnSite path={paths.service(stored.data.id)} />
+            </div>
+            <ItemForm definition={serviceDefinition} stored={stored} />
           </>
         ) : (
           <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.selectPrompt}</p>

@@ -1,4 +1,6 @@
-import type { TestimonialKind } from './schema';
+/** The two kinds, each with its own tab, collection and URL segment (`/admin/testimonials/<kind>[-<id>]`). */
+export const testimonialKinds = ['text', 'video'] as const;
+export type TestimonialKind = (typeof testimonialKinds)[number];
 
 /** Where the admin is in the testimonials editor: a tab, and in it the open item if any. */
 export interface TestimonialPlace {

@@ -1,50 +1,19 @@
-import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
-import { ArrowLeft } from '@/components/icons';
-import { buttonVariants } from '@/components/ui/button';
-import { env } from '@/lib/env';
-import { getDb } from '@/server/db';
-import { documentHistory } from '@/server/queries/history';
-import {
-  getTextTestimonialForEdit,
-  getVideoTestimonialForEdit,
-  listTextTestimonials,
-  listVideoTestimonials,
-} from '@/server/queries/testimonials';
+import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
 import copy from '../../../../messages/admin/testimonials.json';
-import { adminCopy, fill } from '../copy';
-import { pickFields } from '../editor-actions';
-import {
-  restoreTextTestimonialAction,
-  restoreVideoTestimonialAction,
-  saveTextTestimonialAction,
-  saveVideoTestimonialAction,
-} from './actions';
 import type { AdminSession } from '@/server/auth/session';
 import { CollectionSection } from '../collection/collection-section';
-import { ItemActionsFor, NewItemLink } from '../collection/collection-list';
+import { NewItemLink } from '../collection/collection-list';
 import type { CollectionDefinition } from '../collection/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from './definitions';
-import { parsePlace, placeHref, type TestimonialPlace } from './place';
-import {
-  testimonialKinds,
-  textTestimonialEditSchema,
-  videoTestimonialEditSchema,
-  type TestimonialKind,
-} from './schema';
+import { parsePlace, placeHref, testimonialKinds, type TestimonialKind, type TestimonialPlace } from './place';
 import { TextTestimonialCards, VideoTestimonialCards } from './testimonial-cards';
-import { TextTestimonialForm } from './text-testimonial-form-client';
-import { VideoTestimonialForm } from './video-testimonial-form-client';
 
 const definitions: Record<TestimonialKind, CollectionDefinition> = {
   text: textTestimonialDefinition as unknown as CollectionDefinition,
   video: videoTestimonialDefinition as unknown as CollectionDefinition,
 };
-
-/** Which video URLs the home page can play under this server's CSP. */
-const videoUrlHint = (hosts: readonly string[]) =>
-  hosts.length ? fill(copy.videoUrlHintWithHosts, { hosts: hosts.join(', ') }) : copy.videoUrlHint;
 
 /**
  * Spec 001 "Testimonials editor": tabs for text and video testimonials, each a grid of cards; a card opens its editor.
@@ -74,6 +43,7 @@ export async function TestimonialsEditor({
       />
     );
 
+  // Spec 001: Save Changes closes the editor, back to the cards of its tab.
   return (
     <div className="space-y-6">
       <div>
@@ -84,7 +54,18 @@ export async function TestimonialsEditor({
         <Tabs place={place} />
         {!place.id && <NewItemLink definition={definition} href={placeHref({ kind: place.kind, id: 'new' })} />}
       </div>
-      {place.id ? <OpenItem kind={place.kind} id={place.id} session={session} /> : <List kind={place.kind} />}
+      {place.id ? (
+        <CollectionSection
+          definition={definition}
+          item={place.id}
+          query={query}
+          session={session}
+          listHref={placeHref({ kind: place.kind })}
+          closeOnSave
+        />
+      ) : (
+        <List kind={place.kind} />
+      )}
     </div>
   );
 }
@@ -122,74 +103,5 @@ async function List({ kind }: { kind: TestimonialKind }) {
     <TextTestimonialCards items={await listTextTestimonials()} />
   ) : (
     <VideoTestimonialCards items={await listVideoTestimonials()} />
-  );
-}
-
-async function OpenItem({ kind, id, session }: Required<TestimonialPlace> & { session: AdminSession }) {
-  const listHref = placeHref({ kind });
-  let title: string;
-  let version: number;
-  let form: ReactNode;
-  if (kind === 'text') {
-    const stored = await getTextTestimonialForEdit(id);
-    if (!stored) notFound();
-    title = stored.data.name;
-    version = stored.version;
-    form = (
-      <TextTestimonialForm
-        key={`${id}-${stored.version}`}
-        id={id}
-        version={stored.version}
-        values={pickFields(textTestimonialEditSchema, stored.data)}
-        history={await documentHistory(getDb(), 'textTestimonials', id, stored)}
-        listHref={listHref}
-        save={saveTextTestimonialAction}
-        restore={restoreTextTestimonialAction}
-      />
-    );
-  } else {
-    const stored = await getVideoTestimonialForEdit(id);
-    if (!stored) notFound();
-    title = stored.data.company;
-    version = stored.version;
-    form = (
-      <VideoTestimonialForm
-        key={`${id}-${stored.version}`}
-        id={id}
-        version={stored.version}
-        values={pickFields(videoTestimonialEditSchema, stored.data)}
-        history={await documentHistory(getDb(), 'videoTestimonials', id, stored)}
-        listHref={listHref}
-        save={saveVideoTestimonialAction}
-        restore={restoreVideoTestimonialAction}
-        videoUrlHint={videoUrlHint(env().MEDIA_HOSTS)}
-      />
-    );
-  }
-
-  return (
-    <section
-      aria-labelledby="testimonial-editing"
-      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <a href={listHref} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-        <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-        {adminCopy.editor.backToList}
-      </a>
-      <h2 id="testimonial-editing" className="mt-5 text-xl font-bold">
-        {fill(copy.editing, { title })}
-      </h2>
-      <div className="mt-4 mb-6">
-        <ItemActionsFor
-          definition={definitions[kind]}
-          id={id}
-          version={version}
-          title={title}
-          session={session}
-          listHref={listHref}
-        />
-      </div>
-      {form}
-    </section>
   );
 }

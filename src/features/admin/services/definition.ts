@@ -1,0 +1,69 @@
+import { serviceSchema, type Service } from '@/content/service';
+import { paths } from '@/lib/paths';
+import copy from '../../../../messages/admin/services.json';
+import { defineCollection } from '../collection/definition';
+
+/**
+ * The six services (spec 001 "Services editor"): a fixed set, since their ids are in the contact forms and the pricing
+ * calculator. Everything a visitor reads on a service's page has a field; its icon and related projects stay as set.
+ */
+export const serviceDefinition = defineCollection({
+  collection: 'services',
+  section: 'services',
+  singular: 'Service',
+  plural: 'Services',
+  schema: serviceSchema,
+  id: { kind: 'slug' },
+  fixed: true,
+  hidden: ['id', 'order', 'icon', 'relatedProjectIds'],
+  fields: [
+    { name: 'title', kind: 'text', label: copy.title },
+    { name: 'description', kind: 'textarea', label: copy.description, help: copy.descriptionHint },
+    { name: 'image', kind: 'image', label: copy.image },
+    { name: 'secondaryImage', kind: 'image', label: copy.secondaryImage },
+    { name: 'features', kind: 'textList', label: copy.features, item: copy.feature },
+    { name: 'technologies', kind: 'plainList', label: copy.technologies, item: copy.technology },
+    {
+      name: 'process',
+      kind: 'groupList',
+      label: copy.process,
+      item: copy.step,
+      fields: [
+        { name: 'title', kind: 'text', label: copy.stepTitle },
+        { name: 'description', kind: 'textarea', label: copy.stepDescription },
+      ],
+    },
+    { name: 'benefits', kind: 'textList', label: copy.benefits, item: copy.benefit },
+    { name: 'overview', kind: 'textarea', label: copy.overview, help: copy.overviewHint, collapsed: true },
+    {
+      name: 'metrics',
+      kind: 'groupList',
+      label: copy.metrics,
+      item: copy.metric,
+      help: copy.metricsHint,
+      collapsed: true,
+      fields: [
+        { name: 'value', kind: 'plain', label: copy.metricValue },
+        { name: 'label', kind: 'text', label: copy.metricLabel },
+      ],
+    },
+    {
+      name: 'faqs',
+      kind: 'groupList',
+      label: copy.faqs,
+      item: copy.faq,
+      collapsed: true,
+      fields: [
+        { name: 'question', kind: 'text', label: copy.question },
+        { name: 'answer', kind: 'textarea', label: copy.answer },
+      ],
+    },
+  ],
+  blank: () => ({}),
+  titleOf: (service: Service) => service.title.en,
+  subtitleOf: (service) => service.description.en,
+  imageOf: (service) => service.image,
+  publicPaths: (service) => [paths.service(service.id)],
+  sorts: [{ id: 'order', label: 'As on the site', compare: (a, b) => a.order - b.order }],
+  titleField: 'title',
+});
