@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import type { CollectionName } from '../../src/content';
+import { OWNER_ID } from '../../src/server/auth/user';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, newClient, readDocument, serverActions, signIn as signInAs } from '../support/admin';
+import { serviceEditSchema } from '../support/edit-schemas';
 import { rawRequest } from '../support/raw-http';
 import { addEditor, liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
@@ -248,7 +250,7 @@ test('an owner adds a project, a case study that relates to another, and a text 
   await page.getByLabel('Name').fill(`Mara Quinn ${stamp}`);
   await page.getByLabel('Role').fill('Operations lead, Harbor Tugs');
   await page.getByLabel('Quote').fill('They shipped in five months and it just works.');
-  await page.getByLabel('Photo URL').fill('/images/people/sarah-mitchell.webp');
+  await page.getByLabel('Profile Image URL').fill('/images/people/sarah-mitchell.webp');
   await page.getByRole('button', { name: 'Create text testimonial' }).click();
   await expect(page).toHaveURL(`${base}/admin/testimonials/text-mara-quinn-${stamp}`);
   // A new testimonial goes last: the carousel's Previous wraps round to it.
@@ -356,4 +358,101 @@ test('a stale save of a new item is refused like any other', async ({ page, brow
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page)).toContainText('This item was changed by someone else');
   expect((await read('blogPosts', POST.slug))!.data.author).toBe('Second Writer');
+});
+
+test("the spec's own lists search, sort and page like every list: projects 25 to a page, testimonials found by name", async ({
+  page,
+}) => {
+  await signInAs(page, base, '/admin/projects');
+  const cards = page.getByRole('main').getByRole('link', { name: /^Edit / });
+  // 31 seeded projects and the one made above: 25 on the first page in the site's order, the rest on the second.
+  await expect(page.getByText('32 projects')).toBeVisible();
+  await expect(cards).toHaveCount(25);
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects?page=2`);
+  await expect(cards).toHaveCount(7);
+  await expect(cards.last()).toHaveAccessibleName(`Edit Harbor dispatch ${stamp}`);
+
+  // An empty search box is not written into the address: the form's GET lands on the short URL.
+  await page.getByLabel('Search titles').fill(`harbor dispatch ${stamp}`);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects?q=harbor+dispatch+${stamp}`);
+  await expect(cards).toHaveCount(1);
+  await page.getByLabel('Search titles').fill('');
+  await page.getByLabel('Filter by category').selectOption('Mobile App');
+  await page.getByLabel('Sort').selectOption('Title (A–Z)');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects?sort=title&category=mobile-app`);
+  const titles = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''));
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  await page.getByRole('link', { name: 'Clear', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/projects`);
+
+  // A search narrows the testimonials' cards; moving is offered only in the site's order, unfiltered.
+  await page.goto(`${base}/admin/testimonials/text`);
+  await expect(page.getByRole('button', { name: /^Move up/ }).first()).toBeVisible();
+  await page.getByLabel('Search titles').fill('okafor');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(`${base}/admin/testimonials/text?q=okafor`);
+  const testimonials = page.getByRole('list', { name: 'Text testimonials' }).getByRole('listitem');
+  await expect(testimonials).toHaveCount(1);
+  await expect(testimonials).toContainText('David Okafor');
+  await expect(page.getByRole('button', { name: /^Move/ })).toHaveCount(0);
+  await page.getByLabel('Search titles').fill('nobody by this name');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Nothing matches this search.')).toBeVisible();
+
+  // The case studies' tabs stay in the address beside the search.
+  await page.goto(`${base}/admin/casestudies?tab=web3`);
+  await page.getByLabel('Search titles').fill('token');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(`${base}/admin/casestudies?tab=web3&q=token`);
+  await expect(
+    page.getByRole('navigation', { name: 'Case study categories' }).getByRole('link', { name: 'Web3', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('the six services stay six: no New, Duplicate or Delete, and the server refuses them whatever is posted', async ({
+  page,
+}) => {
+  await signInAs(page, base, '/admin/services/web3');
+  await expect(page.getByRole('heading', { name: 'Editing Web3' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/services/web3');
+  expect((await page.goto(`${base}/admin/services/new`))?.status()).toBe(404);
+
+  const before = await read('services', 'web3');
+  const { db, close } = connect(admin.databaseUrl);
+  const token = await liveSession(db, OWNER_ID);
+  await close();
+  const values = Object.fromEntries(
+    Object.keys(serviceEditSchema.shape).map((key) => [key, (before!.data as Record<string, unknown>)[key]]),
+  );
+  const calls: [string, unknown][] = [
+    ['createItem', { id: 'seventh-service', values }],
+    ['duplicateItem', { id: 'web3' }],
+    ['removeItem', { id: 'web3', expectedVersion: before!.version }],
+  ];
+  for (const [name, input] of calls) {
+    const answer = await rawRequest({
+      port,
+      path: '/admin/services/web3',
+      method: 'POST',
+      headers: {
+        cookie: sessionCookie(token),
+        origin: base,
+        'next-action': serverActions('features/admin/collection/').find((action) => action.name === name)!.id,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': newClient(),
+      },
+      body: JSON.stringify(['services', input]),
+    });
+    expect(answer.body, name).toContain('Services are a fixed set');
+  }
+  expect(await read('services', 'web3')).toEqual(before);
+  expect(await read('services', 'seventh-service')).toBeUndefined();
+  expect(await read('services', 'web3-copy')).toBeUndefined();
 });

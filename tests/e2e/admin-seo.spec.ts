@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
-import { getDocument } from '../../src/server/queries/documents';
+import { OWNER_ID } from '../../src/server/auth/user';
+import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { waitForHydration } from '../support/hydration';
 import { ADMIN_PASSWORD as PASSWORD, adminServer, newClient, serverActions } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
+import { liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -63,7 +65,7 @@ test('the four tabs list their pages by title in the dropdown, and changing tab 
 }) => {
   await signIn(page);
   const nav = tabs(page);
-  await expect(nav.getByRole('link')).toHaveText(['Main Pages', 'Services', 'Projects', 'Case Studies']);
+  await expect(nav.getByRole('link')).toHaveText(['Main Pages', 'Services', 'Projects', 'Case Studies', 'Blog']);
   await expect(nav.getByRole('link', { name: 'Main Pages' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByText('Select a page to edit its title, description and sharing image.')).toBeVisible();
   const options = picker(page).getByRole('option');
@@ -311,6 +313,69 @@ test('choosing another page with unsaved changes asks first', async ({ page }) =
   await expect(page).toHaveURL(`${base}/admin/seo/home`);
   await expect(picker(page)).toHaveValue('home');
   await expect(titleTag(page)).toHaveValue('Changed but not saved');
+});
+
+test('a page without an entry (a new blog post) starts from its own title and description; the first save creates the entry', async ({
+  page,
+  browser,
+}) => {
+  const slug = `a-post-without-seo-${Date.now().toString(36)}`;
+  const title = 'A new post whose title is much longer than the sixty characters of a title tag';
+  const { db, close } = connect(admin.databaseUrl);
+  const seed = (await getDocument(db, 'blogPosts', 'seo-basics-for-small-businesses'))!.data;
+  await saveDocument(
+    db,
+    'blogPosts',
+    { ...seed, id: slug, slug, title: { en: title }, description: { en: 'What a post says about itself.' } },
+    { by: 'test', expectedVersion: 0 },
+  );
+  const token = await liveSession(db, OWNER_ID);
+  await close();
+  expect(await stored(`blog:${slug}`)).toBeUndefined();
+
+  await signIn(page, '/admin/seo?tab=blog');
+  await expect(tabs(page).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
+  await picker(page).selectOption({ label: title });
+  await expect(page).toHaveURL(`${base}/admin/seo/blog:${slug}`);
+  await expect(editing(page, title)).toBeVisible();
+  await expect(page.getByText('has no SEO entry yet')).toBeVisible();
+  // The title is cut at the last whole word within the 60 characters a title tag may have.
+  await expect(titleTag(page)).toHaveValue('A new post whose title is much longer than the sixty');
+  await expect(metaDescription(page)).toHaveValue('What a post says about itself.');
+  await waitForHydration(page, '#seo-page');
+  await titleTag(page).fill('What a new post is about');
+  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await expect(toast(page)).toContainText('SEO Data Saved');
+  await expect(page.getByText('has no SEO entry yet')).toHaveCount(0);
+  const created = (await stored(`blog:${slug}`))!;
+  expect(created.version).toBe(1);
+  expect(created.data).toMatchObject({
+    title: { en: 'What a new post is about' },
+    description: { en: 'What a post says about itself.' },
+    ogImage: seed.image,
+  });
+  const visitor = await openInFreshContext(browser, `${base}/blog/${slug}`);
+  await expect(visitor.page).toHaveTitle('What a new post is about');
+  await visitor.context.close();
+
+  // The server writes an entry only for a page of the site, whatever a signed-in admin posts.
+  const save = seoActions().find((action) => action.name === 'saveSeoAction')!;
+  const answer = await rawRequest({
+    port,
+    path: '/admin/seo',
+    method: 'POST',
+    headers: {
+      cookie: sessionCookie(token),
+      'next-action': save.id,
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: base,
+      accept: 'text/x-component',
+      'x-forwarded-for': newClient(),
+    },
+    body: JSON.stringify([{ id: 'blog:no-such-post', expectedVersion: 0, values: { ...created.data, id: undefined } }]),
+  });
+  expect(answer.body).toContain('"status":"not_found"');
+  expect(await stored('blog:no-such-post')).toBeUndefined();
 });
 
 test('the SEO actions refuse a request without a live session and change nothing (A1)', async () => {

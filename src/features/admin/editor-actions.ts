@@ -64,13 +64,15 @@ export async function saveEdited<T extends object>(
   const db = getDb();
   try {
     const stored = await getDocument(db, collection, id);
-    if (!stored) return { status: 'not_found' };
-    const merged: Record<string, unknown> = { ...stored.data, ...values };
+    // Version 0 (allowed only by an editor whose inputs say so) writes the item's first version; a missing item is
+    // otherwise gone, and an item that exists meanwhile makes the save stale.
+    if (!stored && expectedVersion !== 0) return { status: 'not_found' };
+    const merged: Record<string, unknown> = { ...stored?.data, ...values, ...(stored ? {} : { id }) };
     for (const key of editableKeys) if (!(key in values)) delete merged[key];
     const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion });
     log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
     await recordAudit(db, by, {
-      action: 'content.saved',
+      action: stored ? 'content.saved' : 'content.created',
       target: `${collection}:${id}`,
       summary: `${collection} “${id}” version ${saved.version}`,
     });

@@ -11,10 +11,15 @@ export interface EditorInputs<V> {
  * is refused as stale), then the editor's fields, or the version to go back to (the data the item had before the save
  * that made version + 1).
  */
-export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>(id: I, edit: E) {
+export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>(
+  id: I,
+  edit: E,
+  { createMissing = false }: { createMissing?: boolean } = {},
+) {
   const expectedVersion = z.number().int().min(1);
   return {
-    save: z.strictObject({ id, expectedVersion, values: edit }),
+    // Version 0 names an item not written yet, for an editor that creates what is missing (an SEO entry of a new page).
+    save: z.strictObject({ id, expectedVersion: createMissing ? z.number().int().min(0) : expectedVersion, values: edit }),
     restore: z.strictObject({ id, expectedVersion, version: z.number().int().min(1) }),
   };
 }

@@ -39,7 +39,7 @@ export const sectionEditors = {
     item ? (
       <CollectionSection definition={projectDefinition} item={item} query={query} session={session} />
     ) : (
-      <ProjectsEditor category={first(query.category)} />
+      <ProjectsEditor query={query} />
     ),
   casestudies: (item, query, session) =>
     item ? (
@@ -52,7 +52,7 @@ export const sectionEditors = {
         closeOnSave
       />
     ) : (
-      <CaseStudiesEditor tab={first(query.tab)} />
+      <CaseStudiesEditor query={query} />
     ),
   testimonials: (item, query, session) => <TestimonialsEditor item={item} query={query} session={session} />,
   blog: (item, query, session) => (

@@ -1,19 +1,21 @@
 import { clsx } from 'clsx';
 import { Picture } from '@/components/site/picture';
 import { pick } from '@/content/fields';
-import { listCaseStudies } from '@/server/queries/case-studies';
 import caseStudiesCopy from '../../../../messages/admin/case-studies.json';
+import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
 import { fill } from '../fill';
 import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';
+import { ListControls, loadListPage, Pager } from '../collection/list-page';
 import { caseStudyDefinition } from './definition';
 
 /** The editor's tabs (spec 001): every case study, or those of one of these categories. */
 const caseStudyTabs = ['all', 'web3', 'ai-automation', 'seo-digital-marketing'] as const;
 type CaseStudyTab = (typeof caseStudyTabs)[number];
 
-const listUrl = (tab: CaseStudyTab) => (tab === 'all' ? '/admin/casestudies' : `/admin/casestudies?tab=${tab}`);
+const BASE = '/admin/casestudies';
+const listUrl = (tab: CaseStudyTab) => (tab === 'all' ? BASE : `${BASE}?tab=${tab}`);
 
 /** The list an open case study goes back to: the tab it was opened from (`?tab=` of its editor's URL). */
 export const caseStudyListHref = (requested: string | undefined) =>
@@ -23,20 +25,28 @@ export const caseStudyListHref = (requested: string | undefined) =>
  * Spec 001 "Case studies editor": tabs All, Web3, AI & Automation, SEO & Marketing; cards with image, title and
  * "client - category"; an empty state; a card opens the form with Back to List, and saving closes it.
  */
-export async function CaseStudiesEditor({ tab: requested }: { tab?: string }) {
+export async function CaseStudiesEditor({ query }: { query: Record<string, string | string[] | undefined> }) {
   const copy = caseStudiesCopy;
   const definition = caseStudyDefinition as unknown as CollectionDefinition;
+  const requested = Array.isArray(query.tab) ? query.tab[0] : query.tab;
   const tab = caseStudyTabs.find((id) => id === requested) ?? 'all';
-  const studies = (await listCaseStudies()).filter((study) => tab === 'all' || study.category === tab);
+  // The tab is the category filter of spec 001; search, sort and pages come on top of it, all in the URL.
+  const keep: Record<string, string> = tab === 'all' ? {} : { tab };
+  const list = await loadListPage(caseStudyDefinition, query, {
+    base: BASE,
+    keep,
+    only: (study) => tab === 'all' || study.category === tab,
+  });
+  const studies = list.shown.map((item) => item.data);
   return (
-    <section aria-labelledby="case-studies-heading">
+    <section aria-labelledby="case-studies-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
         <h2 id="case-studies-heading" className="text-2xl font-bold">
           {copy.heading}
         </h2>
         <NewItemLink definition={definition} href="/admin/casestudies/new" />
       </div>
-      <nav aria-label={copy.tabsLabel} className="mt-4">
+      <nav aria-label={copy.tabsLabel}>
         <ul className="flex flex-wrap gap-2">
           {caseStudyTabs.map((id) => (
             <li key={id}>
@@ -56,10 +66,20 @@ export async function CaseStudiesEditor({ tab: requested }: { tab?: string }) {
           ))}
         </ul>
       </nav>
+      <ListControls
+        definition={caseStudyDefinition}
+        list={list}
+        base={BASE}
+        idPrefix="case-studies"
+        keep={keep}
+        showFilters={false}
+      />
       {studies.length === 0 ? (
-        <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.empty}</p>
+        <p className="py-16 text-center text-slate-600 dark:text-slate-300">
+          {list.state.search ? collectionsCopy.noMatch : copy.empty}
+        </p>
       ) : (
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => {
             const title = pick(study.title, 'en');
             return (
@@ -90,6 +110,7 @@ export async function CaseStudiesEditor({ tab: requested }: { tab?: string }) {
           })}
         </ul>
       )}
+      <Pager list={list} />
     </section>
   );
 }

@@ -82,6 +82,7 @@ export const caseStudyDefinition = defineCollection({
   publicPaths: (study) => [paths.caseStudy(study.id)],
   references: [{ collection: 'caseStudies', path: ['relatedCaseStudies'], label: 'Case study › Related case studies' }],
   sorts: [
+    { id: 'site', label: 'As on the site', compare: (a, b) => a.id.localeCompare(b.id) },
     { id: 'title', label: 'Title (A–Z)', compare: byTitle(title) },
     { id: 'newest', label: 'Newest first', compare: (a, b) => (b.year ?? 0) - (a.year ?? 0) || byTitle(title)(a, b) },
   ],

@@ -1,22 +1,18 @@
 import { Plus } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
-import type { CollectionName, DocumentOf } from '@/content';
+import type { CollectionName } from '@/content';
 import { env } from '@/lib/env';
 import type { AdminSession } from '@/server/auth/session';
-import { getDb } from '@/server/db';
-import { readCollection, type StoredDocument } from '@/server/queries/documents';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
 import { boundActions } from './bound-actions';
 import { itemPathOf, type CollectionDefinition } from './definition';
 import { ItemActions } from './item-actions-client';
-import { applyListState, listHref, readListState } from './list-query';
+import { ListControls, loadListPage, Pager } from './list-page';
 
 type Query = Record<string, string | string[] | undefined>;
 
 const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const selectClass =
-  'mt-1.5 h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 
 /** The link to a new item's form. */
 export function NewItemLink({ definition, href }: { definition: CollectionDefinition; href: string }) {
@@ -46,25 +42,9 @@ export async function CollectionList<C extends CollectionName>({
   newHref?: string;
 }) {
   const c = collectionsCopy;
-  const state = readListState(query, definition.sorts, definition.filters);
-  const stored = [...(await readCollection(getDb(), definition.collection)).values()] as StoredDocument<C>[];
-  const { shown, total, pages, page } = applyListState(stored, state, {
-    sorts: definition.sorts.map((sort) => ({
-      ...sort,
-      compare: (a: StoredDocument<C>, b: StoredDocument<C>) => sort.compare(a.data, b.data),
-    })),
-    filters: (definition.filters ?? []).map((filter) => ({
-      ...filter,
-      valuesOf: (item: StoredDocument<C>) => filter.valuesOf(item.data),
-    })),
-    searchOf: (item) => [
-      definition.titleOf(item.data),
-      definition.subtitleOf?.(item.data),
-      item.data[definition.titleField as keyof DocumentOf<C>],
-    ],
-  });
+  const list = await loadListPage(definition, query, { base });
+  const { shown, total, searching } = list;
   const headingId = `${definition.section}-${definition.collection}-heading`;
-  const searching = Boolean(state.search) || Object.keys(state.filters).length > 0;
 
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -74,61 +54,7 @@ export async function CollectionList<C extends CollectionName>({
         </h2>
         <NewItemLink definition={definition as unknown as CollectionDefinition} href={newHref} />
       </div>
-      <form method="get" action={base} role="search" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${headingId}-q`} className="block text-sm font-medium">
-            {c.search}
-          </label>
-          <input
-            id={`${headingId}-q`}
-            type="search"
-            name="q"
-            defaultValue={state.search}
-            maxLength={100}
-            className="mt-1.5 h-9 w-64 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-950"
-          />
-        </div>
-        {definition.filters?.map((filter) => (
-          <div key={filter.id}>
-            <label htmlFor={`${headingId}-${filter.id}`} className="block text-sm font-medium">
-              {filter.label}
-            </label>
-            <select
-              id={`${headingId}-${filter.id}`}
-              name={filter.id}
-              defaultValue={state.filters[filter.id] ?? ''}
-              className={selectClass}
-            >
-              <option value="">{c.all}</option>
-              {filter.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        ))}
-        <div>
-          <label htmlFor={`${headingId}-sort`} className="block text-sm font-medium">
-            {c.sort}
-          </label>
-          <select id={`${headingId}-sort`} name="sort" defaultValue={state.sort} className={selectClass}>
-            {definition.sorts.map((sort) => (
-              <option key={sort.id} value={sort.id}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          {c.apply}
-        </button>
-        {searching && (
-          <a href={base} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-            {c.clear}
-          </a>
-        )}
-      </form>
+      <ListControls definition={definition} list={list} base={base} idPrefix={headingId} />
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
         {total === 1 ? c.countOne : fill(c.count, { count: total })}
       </p>
@@ -175,31 +101,7 @@ export async function CollectionList<C extends CollectionName>({
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label={c.pagination} className="flex items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <a
-              href={listHref(base, state, { page: page - 1 })}
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            >
-              {c.previous}
-            </a>
-          ) : (
-            <span />
-          )}
-          <span>{fill(c.page, { page, pages })}</span>
-          {page < pages ? (
-            <a
-              href={listHref(base, state, { page: page + 1 })}
-              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            >
-              {c.next}
-            </a>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager list={list} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyListState, listHref, PAGE_SIZE, readListState } from './list-query';
+import { applyListState, canonicalListHref, listHref, PAGE_SIZE, readListState } from './list-query';
 
 interface Item {
   title: string;
@@ -25,6 +25,7 @@ describe('content lists read their state from the URL', () => {
     expect(readListState({ sort: 'nope', tag: 'blue', page: '-3', q: '  x ' }, sorts, filters)).toEqual({
       search: 'x',
       sort: 'n',
+      defaultSort: 'n',
       filters: {},
       page: 1,
     });
@@ -47,5 +48,20 @@ describe('content lists read their state from the URL', () => {
     const state = readListState({ q: 'odd', tag: 'red', sort: 'title', page: '2' }, sorts, filters);
     expect(listHref('/admin/blog', state, { page: 3 })).toBe('/admin/blog?q=odd&sort=title&tag=red&page=3');
     expect(listHref('/admin/blog', state, { page: undefined, q: undefined })).toBe('/admin/blog?sort=title&tag=red');
+  });
+
+  it('leaves the default sort and empty fields out, keeps a tab first, and asks for the short URL of a GET form', () => {
+    const query = { q: '', tag: 'red', sort: 'n' };
+    const state = readListState(query, sorts, filters);
+    expect(listHref('/admin/x', state, {})).toBe('/admin/x?tag=red');
+    expect(listHref('/admin/x', state, { page: 2 }, { tab: 'web3' })).toBe('/admin/x?tab=web3&tag=red&page=2');
+    expect(canonicalListHref('/admin/x', query, state)).toBe('/admin/x?tag=red');
+    expect(canonicalListHref('/admin/x', { tag: 'red' }, state)).toBeUndefined();
+    expect(canonicalListHref('/admin/x', {}, readListState({}, sorts, filters))).toBeUndefined();
+    const kept = readListState({ tab: 'web3', q: 'odd' }, sorts, filters);
+    expect(canonicalListHref('/admin/x', { tab: 'web3', q: 'odd' }, kept, { tab: 'web3' })).toBeUndefined();
+    expect(canonicalListHref('/admin/x', { q: 'odd', tab: 'web3' }, kept, { tab: 'web3' })).toBe(
+      '/admin/x?tab=web3&q=odd',
+    );
   });
 });

@@ -73,9 +73,9 @@ export const projectDefinition = defineCollection({
     },
   ],
   sorts: [
+    { id: 'site', label: 'As on the site', compare: (a, b) => a.id - b.id },
     { id: 'newest', label: 'Newest first', compare: (a, b) => b.id - a.id },
     { id: 'title', label: 'Title (A–Z)', compare: byTitle(title) },
-    { id: 'oldest', label: 'Oldest first', compare: (a, b) => a.id - b.id },
   ],
   filters: [{ id: 'category', label: 'Category', options: categoryOptions, valuesOf: (project) => project.categories }],
   htmlFields: ['longDescription', 'challenge', 'solution', 'results'],

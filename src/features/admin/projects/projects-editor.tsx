@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
 import { Picture } from '@/components/site/picture';
-import { buttonVariants } from '@/components/ui/button';
-import { categoryIds, type CategoryId } from '@/content/categories';
+import type { CategoryId } from '@/content/categories';
 import { pick } from '@/content/fields';
-import { listProjects } from '@/server/queries/projects';
+import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
 import projectsCopy from '../../../../messages/admin/projects.json';
 import { fill } from '../fill';
 import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';
+import { ListControls, loadListPage, Pager } from '../collection/list-page';
 import { projectDefinition } from './definition';
 
 const categoryLabel = (id: CategoryId) => editorCopy.categories[id];
@@ -16,55 +16,39 @@ const LIST_URL = '/admin/projects';
 
 /**
  * Spec 001 "Projects editor": heading Projects, a "Filter by category" choice of All Categories and each category in
- * use (kept in the URL), a grid of cards (image, title, category); a card opens the project's form with Back to List.
+ * use, a grid of cards (image, title, category); a card opens the project's form with Back to List. Like every content
+ * list it also searches titles, sorts and shows 25 to a page, all in the URL (`?category=mobile-app&q=clinic`).
  */
-export async function ProjectsEditor({ category }: { category?: string }) {
+export async function ProjectsEditor({ query }: { query: Record<string, string | string[] | undefined> }) {
   const copy = projectsCopy;
   const definition = projectDefinition as unknown as CollectionDefinition;
-  const projects = await listProjects();
-  const inUse = categoryIds.filter((id) => projects.some((project) => project.categories.includes(id)));
-  const selected = inUse.find((id) => id === category);
-  const shown = selected ? projects.filter((project) => project.categories.includes(selected)) : projects;
+  const list = await loadListPage(projectDefinition, query, { base: LIST_URL });
+  const shown = list.shown.map((item) => item.data);
   return (
-    <section aria-labelledby="projects-heading">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-wrap items-center gap-4">
-          <h2 id="projects-heading" className="text-2xl font-bold">
-            {copy.heading}
-          </h2>
-          <NewItemLink definition={definition} href={`${LIST_URL}/new`} />
-        </div>
-        <form method="get" action={LIST_URL} className="flex items-end gap-2">
-          <div>
-            <label htmlFor="project-category" className="block text-sm font-medium">
-              {copy.filterLabel}
-            </label>
-            <select
-              id="project-category"
-              name="category"
-              defaultValue={selected ?? ''}
-              className="mt-1.5 h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950"
-            >
-              <option value="">{copy.allCategories}</option>
-              {inUse.map((id) => (
-                <option key={id} value={id}>
-                  {categoryLabel(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-            {copy.filter}
-          </button>
-        </form>
+    <section aria-labelledby="projects-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <h2 id="projects-heading" className="text-2xl font-bold">
+          {copy.heading}
+        </h2>
+        <NewItemLink definition={definition} href={`${LIST_URL}/new`} />
       </div>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
-        {fill(copy.count, { count: shown.length })}
+      <ListControls
+        definition={projectDefinition}
+        list={list}
+        base={LIST_URL}
+        idPrefix="projects"
+        labels={{ category: { label: copy.filterLabel, all: copy.allCategories } }}
+        submitLabel={copy.filter}
+      />
+      <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
+        {fill(copy.count, { count: list.total })}
       </p>
       {shown.length === 0 ? (
-        <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.empty}</p>
+        <p className="py-16 text-center text-slate-600 dark:text-slate-300">
+          {list.state.search ? collectionsCopy.noMatch : copy.empty}
+        </p>
       ) : (
-        <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project) => {
             const title = pick(project.title, 'en');
             return (
@@ -99,6 +83,7 @@ export async function ProjectsEditor({ category }: { category?: string }) {
           })}
         </ul>
       )}
+      <Pager list={list} />
     </section>
   );
 }

@@ -2,8 +2,10 @@
 
 import type { z } from 'zod';
 import copy from '../../../../messages/admin/seo.json';
-import { editorActions } from '../editor-actions';
+import { editorActions, refuse } from '../editor-actions';
 import { fill } from '../fill';
+import { listSeoPages } from './pages';
+import { tabOf } from './tabs';
 import { seoEditSchema, seoInputs } from './schema';
 
 /** Messages an admin can act on, in place of zod's generic ones (the limits themselves come from the schema). */
@@ -21,8 +23,13 @@ const seo = editorActions({
   edit: seoEditSchema,
   editableKeys: ['keywords'],
   errorMap: messages,
-  // An emptied keyword list is removed rather than stored as [] (the public page then sends no keywords tag).
-  prepare: ({ keywords, ...rest }) => ({ values: keywords?.length ? { ...rest, keywords } : rest }),
+  // An entry is written only for a page of the site (a new one creates the page's first entry). An emptied keyword list
+  // is removed rather than stored as [] (the public page then sends no keywords tag).
+  prepare: async ({ keywords, ...rest }, id) => {
+    const pages = await listSeoPages(tabOf(id));
+    if (!pages.some((page) => page.id === id)) return refuse({ status: 'not_found' });
+    return { values: keywords?.length ? { ...rest, keywords } : rest };
+  },
 });
 
 /** Saves an SEO entry (SECURITY.md A1, D1, D3: session first, then the strict schema, then the write). */

@@ -11,5 +11,8 @@ export const seoEditSchema = seoEntrySchema.pick({
 });
 export type SeoEdit = z.infer<typeof seoEditSchema>;
 
-/** What the editor's save and restore take: an SEO entry by its key, the version loaded, the fields or a past version. */
-export const seoInputs = editorInputs(seoKey, seoEditSchema);
+/**
+ * What the editor's save and restore take: an SEO entry by its key, the version loaded (0 for a page that has no entry
+ * yet: the save creates it), the fields or a past version.
+ */
+export const seoInputs = editorInputs(seoKey, seoEditSchema, { createMissing: true });

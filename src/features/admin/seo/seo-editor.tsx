@@ -47,6 +47,8 @@ export async function SeoEditor({
   if (id && !page) notFound();
   const stored = page ? await getSeoEntryForEdit(page.id) : undefined;
   const history = stored ? await documentHistory(getDb(), 'seo', stored.data.id, stored) : [];
+  // What the form shows: the entry, or for an item's page without one, the entry its first save will create.
+  const values = stored ? pickFields(seoEditSchema, stored.data) : page?.draft;
 
   return (
     <div className="space-y-6">
@@ -73,14 +75,20 @@ export async function SeoEditor({
       <LeaveGuard>
         <SeoPicker pages={pages.map(({ id, name }) => ({ id, name }))} selected={page?.id} />
         <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {page && stored ? (
+          {page && values ? (
             <>
               <h2 className="mb-6 text-xl font-bold">{fill(copy.editing, { page: page.name })}</h2>
+              {!stored && (
+                <p className="-mt-3 mb-6 text-sm text-slate-600 dark:text-slate-300">
+                  {fill(copy.noEntry, { page: page.name })}
+                </p>
+              )}
               <SeoForm
-                key={stored.data.id}
-                id={stored.data.id}
-                version={stored.version}
-                values={pickFields(seoEditSchema, stored.data)}
+                key={page.id}
+                id={page.id}
+                // Version 0: the page has no entry yet, and the first save creates it.
+                version={stored?.version ?? 0}
+                values={values}
                 history={history}
                 page={page.name}
                 siteUrl={env().SITE_URL}

@@ -1,5 +1,5 @@
-/** The SEO editor's tabs (spec 001: Main Pages, Services, Projects, Case Studies), as they appear in its URLs. */
-export const seoTabs = ['pages', 'services', 'projects', 'case-studies'] as const;
+/** The SEO editor's tabs (spec 001: Main Pages, Services, Projects, Case Studies; and the blog), as in its URLs. */
+export const seoTabs = ['pages', 'services', 'projects', 'case-studies', 'blog'] as const;
 export type SeoTab = (typeof seoTabs)[number];
 
 export function isSeoTab(value: unknown): value is SeoTab {
@@ -11,6 +11,7 @@ export function tabOf(id: string): SeoTab {
   if (id.startsWith('service:')) return 'services';
   if (id.startsWith('project:')) return 'projects';
   if (id.startsWith('case-study:')) return 'case-studies';
+  if (id.startsWith('blog:')) return 'blog';
   return 'pages';
 }
 

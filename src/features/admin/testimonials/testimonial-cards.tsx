@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { Picture } from '@/components/site/picture';
 import { pick } from '@/content/fields';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import { imageVariants } from '@/lib/images';
+import collectionsCopy from '../../../../messages/admin/collections.json';
 import copy from '../../../../messages/admin/testimonials.json';
 import { boundActions } from '../collection/bound-actions';
 import { MoveButtons } from '../collection/move-buttons-client';
@@ -56,6 +58,13 @@ function Move({
   );
 }
 
+/** Where the cards shown sit in the site's order: the place of the first, how many in all, and whether to offer moves. */
+export interface CardOrder {
+  first: number;
+  count: number;
+  movable: boolean;
+}
+
 function Empty({ text }: { text: string }) {
   return <p className="py-16 text-center text-slate-600 dark:text-slate-300">{text}</p>;
 }
@@ -64,13 +73,23 @@ function Empty({ text }: { text: string }) {
  * Spec 001: an avatar (or the name's first letter), the name, the role and the start of the quote; in the site's order,
  * which Move up / Move down change.
  */
-export function TextTestimonialCards({ items }: { items: TextTestimonial[] }) {
-  if (items.length === 0) return <Empty text={copy.empty.text} />;
+export function TextTestimonialCards({
+  items,
+  order,
+  searching,
+}: {
+  items: TextTestimonial[];
+  order: CardOrder;
+  searching: boolean;
+}) {
+  if (items.length === 0) return <Empty text={searching ? collectionsCopy.noMatch : copy.empty.text} />;
   return (
     <ul aria-label={copy.listLabel.text} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item, place) => (
-        <li key={item.id} className={`${cardClass} flex gap-4 p-5 pe-24`}>
-          <Move kind="text" id={item.id} title={item.name} place={place} count={items.length} />
+        <li key={item.id} className={clsx(cardClass, 'flex gap-4 p-5', order.movable && 'pe-24')}>
+          {order.movable && (
+            <Move kind="text" id={item.id} title={item.name} place={order.first + place} count={order.count} />
+          )}
           <Avatar
             src={imageVariants(item.image)[0]?.webp ?? item.image}
             initial={[...item.name.trim()][0]?.toUpperCase() ?? ''}
@@ -91,13 +110,23 @@ export function TextTestimonialCards({ items }: { items: TextTestimonial[] }) {
 }
 
 /** Spec 001: the poster, the company and "reviewer - role". */
-export function VideoTestimonialCards({ items }: { items: VideoTestimonial[] }) {
-  if (items.length === 0) return <Empty text={copy.empty.video} />;
+export function VideoTestimonialCards({
+  items,
+  order,
+  searching,
+}: {
+  items: VideoTestimonial[];
+  order: CardOrder;
+  searching: boolean;
+}) {
+  if (items.length === 0) return <Empty text={searching ? collectionsCopy.noMatch : copy.empty.video} />;
   return (
     <ul aria-label={copy.listLabel.video} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item, place) => (
         <li key={item.id} className={`${cardClass} overflow-hidden`}>
-          <Move kind="video" id={item.id} title={item.company} place={place} count={items.length} />
+          {order.movable && (
+            <Move kind="video" id={item.id} title={item.company} place={order.first + place} count={order.count} />
+          )}
           <Picture
             src={item.poster}
             alt=""

@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
-import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
+import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import copy from '../../../../messages/admin/testimonials.json';
 import type { AdminSession } from '@/server/auth/session';
 import { CollectionSection } from '../collection/collection-section';
 import { NewItemLink } from '../collection/collection-list';
 import type { CollectionDefinition } from '../collection/definition';
+import { ListControls, loadListPage, Pager } from '../collection/list-page';
+import { PAGE_SIZE } from '../collection/list-query';
 import { textTestimonialDefinition, videoTestimonialDefinition } from './definitions';
 import { parsePlace, placeHref, testimonialKinds, type TestimonialKind, type TestimonialPlace } from './place';
 import { TextTestimonialCards, VideoTestimonialCards } from './testimonial-cards';
@@ -64,7 +66,8 @@ export async function TestimonialsEditor({
           closeOnSave
         />
       ) : (
-        <List kind={place.kind} />
+        // `/admin/testimonials` is the text tab's list too: its search and pages stay on that address.
+        <List kind={place.kind} query={query} base={item === undefined ? '/admin/testimonials' : placeHref(place)} />
       )}
     </div>
   );
@@ -98,10 +101,33 @@ function Tabs({ place }: { place: TestimonialPlace }) {
   );
 }
 
-async function List({ kind }: { kind: TestimonialKind }) {
-  return kind === 'text' ? (
-    <TextTestimonialCards items={await listTextTestimonials()} />
-  ) : (
-    <VideoTestimonialCards items={await listVideoTestimonials()} />
+/**
+ * A tab's cards in the site's order, with Move up / Move down; search, sort and pages in the URL like every content list
+ * (moving is offered only in the site's order, unfiltered, where up and down mean what they say).
+ */
+async function List({
+  kind,
+  query,
+  base,
+}: {
+  kind: TestimonialKind;
+  query: Record<string, string | string[] | undefined>;
+  base: string;
+}) {
+  const definition = definitions[kind];
+  const list = await loadListPage(definition, query, { base });
+  const movable = !list.searching && list.state.sort === list.state.defaultSort;
+  const order = { first: (list.page - 1) * PAGE_SIZE, count: list.total, movable };
+  const items = list.shown.map((item) => item.data);
+  return (
+    <div className="space-y-4">
+      <ListControls definition={definition} list={list} base={base} idPrefix={`testimonials-${kind}`} />
+      {kind === 'text' ? (
+        <TextTestimonialCards items={items as TextTestimonial[]} order={order} searching={list.searching} />
+      ) : (
+        <VideoTestimonialCards items={items as VideoTestimonial[]} order={order} searching={list.searching} />
+      )}
+      <Pager list={list} />
+    </div>
   );
 }
