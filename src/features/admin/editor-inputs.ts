@@ -19,7 +19,11 @@ export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>
   const expectedVersion = z.number().int().min(1);
   return {
     // Version 0 names an item not written yet, for an editor that creates what is missing (an SEO entry of a new page).
-    save: z.strictObject({ id, expectedVersion: createMissing ? z.number().int().min(0) : expectedVersion, values: edit }),
+    save: z.strictObject({
+      id,
+      expectedVersion: createMissing ? z.number().int().min(0) : expectedVersion,
+      values: edit,
+    }),
     restore: z.strictObject({ id, expectedVersion, version: z.number().int().min(1) }),
   };
 }
