@@ -320,6 +320,7 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/casestudies/new', shows: 'Create case study' },
     { path: '/admin/testimonials/text-new', shows: 'Create text testimonial' },
     { path: '/admin/trash', shows: 'Deleted items stay here' },
+    { path: '/admin/settings', shows: 'What every page shows about the company' },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },

@@ -44,6 +44,7 @@ export const adminPaths = [
   '/admin/testimonials',
   '/admin/seo',
   '/admin/pricing',
+  '/admin/settings',
 ];
 
 export function localized(locale: (typeof locales)[number], path: string): string {

@@ -13,6 +13,7 @@ import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
 import { SeoEditor } from './seo/seo-editor';
 import { ServicesEditor } from './services/services-editor';
+import { SettingsEditor } from './settings/settings-editor';
 import { TestimonialsEditor } from './testimonials/testimonials-editor';
 import { TrashView } from './trash/trash-view';
 import { UsersManager } from './users/users-manager';
@@ -29,9 +30,9 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
- * Testimonials, SEO, Pricing) with the blog after the testimonials, then the leads inbox, the analytics, the people
- * (owners only), the activity trail and the trash. `account` (the
- * signed-in person's own password) is reached from the header, not the tab bar.
+ * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings after the pricing, then the
+ * leads inbox, the analytics, the people (owners only), the activity trail and the trash. `account` (the signed-in
+ * person's own password) is reached from the header, not the tab bar.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -60,6 +61,7 @@ export const sectionEditors = {
   ),
   seo: (item, query) => <SeoEditor item={item} query={query} />,
   pricing: (item) => <PricingEditor catalogueId={item} />,
+  settings: (item) => <SettingsEditor item={item} />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query) => <AnalyticsDashboard query={query} />,
   users: (_item, _query, session) => <UsersManager session={session} />,
@@ -78,6 +80,7 @@ const tabs: readonly AdminSection[] = [
   'blog',
   'seo',
   'pricing',
+  'settings',
   'leads',
   'analytics',
   'users',

@@ -37,6 +37,7 @@ export const blogDefinition = defineCollection({
   titleOf: title,
   subtitleOf: (post) => `${post.date} · ${post.author}`,
   imageOf: (post) => post.image,
+  seoKeyOf: (post) => `blog:${post.slug}`,
   publicPaths: (post) => [paths.blogPost(post.slug)],
   sorts: [
     { id: 'newest', label: 'Newest first', compare: byDateDesc((post) => post.date, title) },

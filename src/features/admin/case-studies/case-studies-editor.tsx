@@ -1,12 +1,10 @@
 import { clsx } from 'clsx';
-import { Picture } from '@/components/site/picture';
 import { pick } from '@/content/fields';
 import caseStudiesCopy from '../../../../messages/admin/case-studies.json';
-import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
-import { fill } from '../fill';
 import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';
+import { ItemCards } from '../collection/item-cards';
 import { ListControls, loadListPage, Pager } from '../collection/list-page';
 import { caseStudyDefinition } from './definition';
 
@@ -37,7 +35,6 @@ export async function CaseStudiesEditor({ query }: { query: Record<string, strin
     keep,
     only: (study) => tab === 'all' || study.category === tab,
   });
-  const studies = list.shown.map((item) => item.data);
   return (
     <section aria-labelledby="case-studies-heading" className="space-y-4">
       <div className="flex flex-wrap items-center gap-4">
@@ -74,42 +71,17 @@ export async function CaseStudiesEditor({ query }: { query: Record<string, strin
         keep={keep}
         showFilters={false}
       />
-      {studies.length === 0 ? (
-        <p className="py-16 text-center text-slate-600 dark:text-slate-300">
-          {list.state.search ? collectionsCopy.noMatch : copy.empty}
-        </p>
-      ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {studies.map((study) => {
-            const title = pick(study.title, 'en');
-            return (
-              <li key={study.id}>
-                <a
-                  href={`/admin/casestudies/${study.id}${tab === 'all' ? '' : `?tab=${tab}`}`}
-                  aria-label={fill(copy.open, { title })}
-                  className="block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <div className="aspect-video bg-slate-100 dark:bg-slate-800">
-                    <Picture
-                      src={study.image}
-                      alt=""
-                      sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
-                      className="block h-full w-full"
-                      imgClassName="h-full w-full object-cover"
-                    />
-                  </div>
-                  <div className="p-4">
-                    <p className="font-semibold">{title}</p>
-                    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                      {`${study.client} - ${editorCopy.categories[study.category]}`}
-                    </p>
-                  </div>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ItemCards
+        cards={list.shown.map(({ data: study }) => ({
+          id: study.id,
+          href: `${BASE}/${study.id}${tab === 'all' ? '' : `?tab=${tab}`}`,
+          title: pick(study.title, 'en'),
+          subtitle: `${study.client} - ${editorCopy.categories[study.category]}`,
+          image: study.image,
+        }))}
+        empty={copy.empty}
+        searching={list.searching}
+      />
       <Pager list={list} />
     </section>
   );

@@ -79,6 +79,7 @@ export const caseStudyDefinition = defineCollection({
   titleOf: title,
   subtitleOf: (study) => study.client,
   imageOf: (study) => study.image,
+  seoKeyOf: (study) => `case-study:${study.id}`,
   publicPaths: (study) => [paths.caseStudy(study.id)],
   references: [{ collection: 'caseStudies', path: ['relatedCaseStudies'], label: 'Case study › Related case studies' }],
   sorts: [

@@ -112,7 +112,10 @@ export async function CollectionSection<C extends CollectionName>({
     <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <BackToList href={listHref} />
-        {publicPath && <ViewOnSite path={publicPath} />}
+        <span className="flex flex-wrap gap-1">
+          {definition.seoKeyOf && <SearchAppearance seoKey={definition.seoKeyOf(stored.data)} />}
+          {publicPath && <ViewOnSite path={publicPath} />}
+        </span>
       </div>
       <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title })}</h2>
       {publicPath && (
@@ -137,6 +140,15 @@ export async function CollectionSection<C extends CollectionName>({
       </div>
       <ItemForm definition={definition} stored={stored} closeTo={closeOnSave ? listHref : undefined} />
     </section>
+  );
+}
+
+/** The item's entry in the SEO editor: its title tag, description and sharing image. */
+export function SearchAppearance({ seoKey }: { seoKey: string }) {
+  return (
+    <a href={`/admin/seo/${seoKey}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+      {collectionsCopy.seoLink}
+    </a>
   );
 }
 

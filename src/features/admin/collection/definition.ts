@@ -64,6 +64,8 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   imageOf?: (doc: DocumentOf<C>) => string | undefined;
   /** The item's own public pages, without a language prefix (none for a testimonial). */
   publicPaths: (doc: DocumentOf<C>) => string[];
+  /** The key of the item's SEO entry (`blog:<slug>`): its editor links to the entry's page in the SEO editor. */
+  seoKeyOf?: (doc: DocumentOf<C>) => string;
   /** Documents of other collections that name this one's items. */
   references?: readonly Reference[];
   sorts: readonly [SortSpec<DocumentOf<C>>, ...SortSpec<DocumentOf<C>>[]];

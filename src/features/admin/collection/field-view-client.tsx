@@ -7,7 +7,7 @@ import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
 import type { EditorIcons } from '../editor-icons';
 import { ListField, listLabels } from '../fields/list-client';
-import { fieldLabels, LocalizedInput, PlainInput } from '../fields/localized-client';
+import { FieldError, fieldLabels, HintAndError, LocalizedInput, PlainInput } from '../fields/localized-client';
 import { LocalizedRichText } from '../fields/rich-text-client';
 import { fill } from '../fill';
 import type { FormField } from './form-fields';
@@ -34,28 +34,6 @@ interface FieldProps {
 }
 
 /** An error under the field, tied to it for screen readers. */
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-      {error}
-    </p>
-  ) : null;
-}
-
-/** The field's help and its error, under it; both named by the field's `aria-describedby` (see `described`). */
-function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
-    </>
-  );
-}
-
 function Labelled({
   id,
   field,
@@ -108,6 +86,7 @@ export function FieldView({ field, path, value, onChange, context }: FieldProps)
           maxLength={field.maxLength ?? 2000}
           multiline={field.kind === 'textarea'}
           labels={fieldLabels}
+          hint={field.help}
         />
       );
     case 'richText':
@@ -312,6 +291,7 @@ export function FieldView({ field, path, value, onChange, context }: FieldProps)
           icons={icons}
           error={error}
           open={!field.collapsed}
+          hint={field.help}
         />
       );
     }

@@ -7,6 +7,7 @@ import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
 import { projectDefinition } from '../projects/definition';
 import { serviceDefinition } from '../services/definition';
+import { settingsDefinition } from '../settings/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
 import { editSchemaOf, type CollectionDefinition } from './definition';
 import { formFields, type FormField } from './form-fields';
@@ -72,6 +73,7 @@ describe('formFields: the form takes every limit from the content schema', () =>
 
   it.each([
     ['services', serviceDefinition],
+    ['site settings', settingsDefinition],
     ['projects', projectDefinition],
     ['case studies', caseStudyDefinition],
     ['blog posts', blogDefinition],

@@ -3,12 +3,14 @@ import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
 import { projectDefinition } from '../projects/definition';
 import { serviceDefinition } from '../services/definition';
+import { settingsDefinition } from '../settings/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
 import type { CollectionDefinition } from './definition';
 
 /** Every collection the admin edits through a definition, by collection name. */
 export const collectionDefinitions: Partial<Record<CollectionName, CollectionDefinition>> = {
   services: serviceDefinition as unknown as CollectionDefinition,
+  settings: settingsDefinition as unknown as CollectionDefinition,
   projects: projectDefinition as unknown as CollectionDefinition,
   caseStudies: caseStudyDefinition as unknown as CollectionDefinition,
   textTestimonials: textTestimonialDefinition as unknown as CollectionDefinition,

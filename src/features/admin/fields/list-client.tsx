@@ -28,6 +28,7 @@ export function ListField<T>({
   icons,
   error,
   open = true,
+  hint,
 }: {
   legend: string;
   items: T[];
@@ -41,6 +42,8 @@ export function ListField<T>({
   icons: { add: ReactNode; remove: ReactNode; up: ReactNode; down: ReactNode };
   error?: string;
   open?: boolean;
+  /** What the list holds, under its name. */
+  hint?: string;
 }) {
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -55,6 +58,7 @@ export function ListField<T>({
       <summary className="cursor-pointer rounded-md font-semibold focus-visible:outline-2 focus-visible:outline-ember-600">
         {legend} <span className="font-normal text-slate-500 dark:text-slate-400">({items.length})</span>
       </summary>
+      {hint && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
       {error && <p className="mt-2 text-sm text-red-700 dark:text-red-400">{error}</p>}
       <ol className="mt-4 space-y-4">
         {items.map((item, index) => (

@@ -67,6 +67,29 @@ export function LanguageSwitch({
   );
 }
 
+/** A field's error, under it. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** A field's help and its error, under it; the field's `aria-describedby` names both (`<id>-hint`, `<id>-error`). */
+export function HintAndError({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </>
+  );
+}
+
 /** One text field in the language being edited; English is required, the others fall back to it on the site. */
 export function LocalizedInput({
   id,
@@ -78,6 +101,7 @@ export function LocalizedInput({
   multiline = false,
   maxLength,
   labels,
+  hint,
 }: {
   id: string;
   label: string;
@@ -88,6 +112,8 @@ export function LocalizedInput({
   multiline?: boolean;
   maxLength: number;
   labels: FieldLabels;
+  /** Help under the field, read with it. */
+  hint?: string;
 }) {
   const text = value[locale] ?? '';
   const missing = locale !== 'en' && !text;
@@ -106,7 +132,8 @@ export function LocalizedInput({
     required: locale === 'en',
     placeholder: missing ? value.en : undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : missing ? `${id}-missing` : undefined,
+    'aria-describedby':
+      [hint && `${id}-hint`, error ? `${id}-error` : missing && `${id}-missing`].filter(Boolean).join(' ') || undefined,
     className: inputClass,
   } as const;
   return (
@@ -128,11 +155,7 @@ export function LocalizedInput({
           <input {...props} type="text" onChange={(event) => set(event.target.value)} />
         )}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -176,16 +199,7 @@ export function PlainInput({
         aria-describedby={describedBy || undefined}
         className={clsx(inputClass, 'mt-1.5')}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useState } from 'react';
+import { HintAndError } from './localized-client';
 
 const parse = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -60,14 +61,7 @@ export function WholeNumberInput({
           className,
         )}
       />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -62,6 +62,7 @@ export const projectDefinition = defineCollection({
   titleOf: title,
   subtitleOf: (project) => project.client,
   imageOf: (project) => project.image,
+  seoKeyOf: (project) => `project:${project.id}`,
   publicPaths: (project) => [paths.project(project.id)],
   references: [
     { collection: 'pages', path: ['featuredProjectIds'], label: 'Home page › Featured projects' },

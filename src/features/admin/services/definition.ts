@@ -63,6 +63,7 @@ export const serviceDefinition = defineCollection({
   titleOf: (service: Service) => service.title.en,
   subtitleOf: (service) => service.description.en,
   imageOf: (service) => service.image,
+  seoKeyOf: (service) => `service:${service.id}`,
   publicPaths: (service) => [paths.service(service.id)],
   sorts: [{ id: 'order', label: 'As on the site', compare: (a, b) => a.order - b.order }],
   titleField: 'title',

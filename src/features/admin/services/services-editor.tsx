@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { pick } from '@/content/fields';
 import { paths } from '@/lib/paths';
 import { getServiceForEdit, listServices } from '@/server/queries/services';
-import { ItemForm, ViewOnSite } from '../collection/collection-section';
+import { ItemForm, SearchAppearance, ViewOnSite } from '../collection/collection-section';
 import { adminCopy, fill } from '../copy';
 import { serviceDefinition } from './definition';
 
@@ -44,7 +44,10 @@ export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
               <h2 className="text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
-              <ViewOnSite path={paths.service(stored.data.id)} />
+              <span className="flex flex-wrap gap-1">
+                <SearchAppearance seoKey={`service:${stored.data.id}`} />
+                <ViewOnSite path={paths.service(stored.data.id)} />
+              </span>
             </div>
             <ItemForm definition={serviceDefinition} stored={stored} />
           </>

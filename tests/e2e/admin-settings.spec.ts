@@ -1,0 +1,105 @@
+import type { Browser } from '@playwright/test';
+import { adminServer, readDocument, signIn } from '../support/admin';
+import { expectNoAxeViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+/**
+ * The site settings (issue 27 "Site settings") through the production server, on a database of its own: what every
+ * page shows about the company, edited in the admin and read back by a visitor in a fresh context.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(31, { CONTACT_EMAIL: 'inbox@emberline.example' });
+const { base } = admin;
+const settings = () => readDocument(admin.databaseUrl, 'settings', 'site');
+
+async function visit(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}${path}`);
+  return { page, close: () => context.close() };
+}
+
+test('an owner changes the phone number, the hours and the footer text; the contact page and the footer show them', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, base, '/admin/settings');
+  await expect(page.getByRole('heading', { name: 'Site settings' })).toBeVisible();
+  const before = (await settings())!;
+  const phone = page.getByLabel('Phone', { exact: true });
+  await expect(phone).toHaveValue(before.data.phone);
+  await phone.fill('+1 (512) 555-0199');
+  await page.getByLabel('Hours line 1').fill('Monday–Friday: 8am–5pm');
+  await page.getByRole('button', { name: 'Spanish' }).click();
+  await page.getByLabel('About the company (footer)').fill('Estudio de software en Texas.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('The site settings have been updated.');
+
+  const saved = (await settings())!;
+  expect(saved.version).toBe(before.version + 1);
+  expect(saved.data).toEqual({
+    ...before.data,
+    phone: '+1 (512) 555-0199',
+    hours: [{ ...before.data.hours[0], en: 'Monday–Friday: 8am–5pm' }, ...before.data.hours.slice(1)],
+    blurb: { ...before.data.blurb, es: 'Estudio de software en Texas.' },
+  });
+
+  const visitor = await visit(browser, '/contact-us');
+  const main = visitor.page.getByRole('main');
+  await expect(main.getByRole('link', { name: '+1 (512) 555-0199' })).toHaveAttribute('href', 'tel:+15125550199');
+  await expect(main).toContainText('Monday–Friday: 8am–5pm');
+  const footer = visitor.page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: '+1 (512) 555-0199' })).toBeVisible();
+  await visitor.page.goto(`${base}/es`);
+  await expect(footer).toContainText('Estudio de software en Texas.');
+  await expect(footer.getByRole('link', { name: '+1 (512) 555-0199' })).toBeVisible();
+  await visitor.close();
+
+  // History brings the old settings back, as with every editor.
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: blurb, phone, hours');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await history
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('toast')).toContainText('Version restored');
+  await expect(phone).toHaveValue(before.data.phone);
+  expect((await settings())!.data).toEqual(before.data);
+});
+
+test('a bad phone number or e-mail address is refused beside its field and nothing is saved; the inbox the server overrides says so', async ({
+  page,
+}) => {
+  await signIn(page, base, '/admin/settings');
+  const before = await settings();
+  const contact = page.getByLabel('Contact e-mail');
+  await expect(contact).toHaveAccessibleDescription(
+    /The server's CONTACT_EMAIL setting \(inbox@emberline\.example\) wins/,
+  );
+  await expect(page.getByLabel('Partnerships e-mail')).not.toHaveAccessibleDescription(/wins/);
+  const phone = page.getByLabel('Phone', { exact: true });
+  await phone.fill('call us');
+  await contact.fill('not an address');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Nothing was saved.');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(/Enter a phone number/);
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  // What was typed stays in the form, to be corrected.
+  await expect(phone).toHaveValue('call us');
+  expect(await settings()).toEqual(before);
+});
+
+test('the settings have no New, Duplicate or Delete, and no accessibility or CSP violations in either theme', async ({
+  page,
+  cspViolations,
+}) => {
+  await signIn(page, base, '/admin/settings');
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  expect((await page.goto(`${base}/admin/settings/new`))?.status()).toBe(404);
+  await expectNoAxeViolations(page, `${base}/admin/settings`);
+  expect(await cspViolations()).toEqual([]);
+});
