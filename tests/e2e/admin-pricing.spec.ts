@@ -29,7 +29,9 @@ async function stored(id: string) {
   }
 }
 
-const pricingActions = () => serverActions('features/admin/pricing/');
+/** The collection actions the pricing form posts to (the page binds the collection as their first argument). */
+const pricingActions = () =>
+  serverActions('features/admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
 
 /** Calls a server action the way the browser does, with the given headers (a session cookie or none). */
 const postAction = (id: string, headers: Record<string, string>, args: unknown[]) =>
@@ -265,7 +267,7 @@ test('a signed-in request with a price as text, a new option id or another catal
 }) => {
   await signIn(page, '/admin/pricing/web3');
   const cookie = (await context.cookies(base)).find((c) => c.name === 'admin-session');
-  const save = pricingActions().find((action) => action.name === 'savePricingAction');
+  const save = pricingActions().find((action) => action.name === 'saveItem');
   expect(save).toBeDefined();
   const before = await stored('web3');
   const withOption = (change: (option: Record<string, unknown>) => Record<string, unknown>) => ({
@@ -287,6 +289,7 @@ test('a signed-in request with a price as text, a new option id or another catal
   };
   for (const [name, values] of Object.entries(attempts)) {
     const response = await postAction(save!.id, { cookie: `admin-session=${cookie?.value}` }, [
+      'pricing',
       { id: 'web3', expectedVersion: before.version, values },
     ]);
     expect(response.status, name).toBe(200);
@@ -300,7 +303,7 @@ test('a signed-in request with a price as text, a new option id or another catal
 test('no pricing page or action answers without a live session, whatever the request claims (A1)', async () => {
   const before = await stored('web3');
   const actions = pricingActions();
-  expect(actions.map((action) => action.name).sort()).toEqual(['restorePricingAction', 'savePricingAction']);
+  expect(actions.map((action) => action.name).sort()).toEqual(['restoreItem', 'saveItem']);
   const sessions: Record<string, string> = {
     'no cookie': '',
     'forged cookie': 'admin-session=Zm9yZ2VkLXNlc3Npb24tdG9rZW4tdGhhdC1kb2VzbnQtZXhpc3Q',
@@ -336,6 +339,7 @@ test('no pricing page or action answers without a live session, whatever the req
       }
       for (const action of actions) {
         const response = await postAction(action.id, { ...headers, ...(cookie ? { cookie } : {}) }, [
+          'pricing',
           { id: 'web3', expectedVersion: before.version, version: 1, values: defaced },
         ]);
         expect(response.status, `${label} ${action.name}`).toBeLessThan(500);

@@ -44,7 +44,9 @@ async function stored(id: string) {
   }
 }
 
-const seoActions = () => serverActions('features/admin/seo/');
+/** The collection actions the SEO form posts to (the page binds the collection as their first argument). */
+const seoActions = () =>
+  serverActions('features/admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
 
 async function openInFreshContext(browser: Browser, url: string) {
   const context = await browser.newContext();
@@ -359,7 +361,7 @@ test('a page without an entry (a new blog post) starts from its own title and de
   await visitor.context.close();
 
   // The server writes an entry only for a page of the site, whatever a signed-in admin posts.
-  const save = seoActions().find((action) => action.name === 'saveSeoAction')!;
+  const save = seoActions().find((action) => action.name === 'saveItem')!;
   const answer = await rawRequest({
     port,
     path: '/admin/seo',
@@ -372,16 +374,19 @@ test('a page without an entry (a new blog post) starts from its own title and de
       accept: 'text/x-component',
       'x-forwarded-for': newClient(),
     },
-    body: JSON.stringify([{ id: 'blog:no-such-post', expectedVersion: 0, values: { ...created.data, id: undefined } }]),
+    body: JSON.stringify([
+      'seo',
+      { id: 'blog:no-such-post', expectedVersion: 0, values: { ...created.data, id: undefined } },
+    ]),
   });
-  expect(answer.body).toContain('"status":"not_found"');
+  expect(answer.body).toContain('The site has no page “blog:no-such-post”');
   expect(await stored('blog:no-such-post')).toBeUndefined();
 });
 
 test('the SEO actions refuse a request without a live session and change nothing (A1)', async () => {
   const before = await stored('service:web3');
   const actions = seoActions();
-  expect(actions.map((action) => action.name).sort()).toEqual(['restoreSeoAction', 'saveSeoAction']);
+  expect(actions.map((action) => action.name).sort()).toEqual(['restoreItem', 'saveItem']);
   for (const cookie of ['', 'admin-session=Zm9yZ2VkLXNlc3Npb24tdG9rZW4tdGhhdC1kb2VzbnQtZXhpc3Q']) {
     for (const action of actions) {
       const response = await rawRequest({
@@ -396,6 +401,7 @@ test('the SEO actions refuse a request without a live session and change nothing
           accept: 'text/x-component',
         },
         body: JSON.stringify([
+          'seo',
           {
             id: 'service:web3',
             expectedVersion: before?.version ?? 1,

@@ -398,7 +398,7 @@ test('the build’s lists of actions and route handlers hold every known one, an
   expect(actionTargets().map((action) => action.name)).toEqual(
     expect.arrayContaining([
       ...['submitContactAction', 'submitWhitelabelAction', 'submitChatAction', 'chatFormTokenAction'],
-      ...['savePricingAction', 'saveSeoAction', 'restoreFromTrashAction', 'emptyTrashAction'],
+      ...['restoreFromTrashAction', 'emptyTrashAction'],
       ...['saveItem', 'restoreItem', 'createItem', 'duplicateItem', 'removeItem', 'moveItem'],
       ...['setLeadStatusAction', 'addLeadNoteAction', 'resendNotificationAction', 'deleteLeadAction'],
       ...['addPersonAction', 'removePersonAction', 'newLinkAction', 'changePasswordAction', 'setPasswordAction'],

@@ -5,7 +5,6 @@ import type { CollectionName } from '../../src/content';
 import { pick, type LocalizedText } from '../../src/content/fields';
 import { caseStudySchema } from '../../src/content/case-study';
 import { projectSchema } from '../../src/content/project';
-import { seoEditSchema } from '../../src/features/admin/seo/schema';
 import type { Locale } from '../../src/lib/locales';
 import { localizedPath, paths } from '../../src/lib/paths';
 import { connect } from '../../src/server/db/connect';
@@ -13,7 +12,12 @@ import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { ADMIN_PASSWORD, adminServer, newClient, serverActions, signIn } from '../support/admin';
 import { contactFormData, loadContactForm, postContact, type FormPage } from '../support/forms';
-import { serviceEditSchema, textTestimonialEditSchema, videoTestimonialEditSchema } from '../support/edit-schemas';
+import {
+  seoEditSchema,
+  serviceEditSchema,
+  textTestimonialEditSchema,
+  videoTestimonialEditSchema,
+} from '../support/edit-schemas';
 import { waitForHydration } from '../support/hydration';
 import { rawRequest } from '../support/raw-http';
 import {
@@ -211,7 +215,7 @@ const urlEditors: UrlEditor[] = [
     schema: videoTestimonialEditSchema,
     urls: ['videoUrl', 'poster'],
   },
-  { collection: 'seo', action: 'saveSeoAction', id: 'home', schema: seoEditSchema, urls: ['ogImage'] },
+  { collection: 'seo', action: ['saveItem', 'seo'], id: 'home', schema: seoEditSchema, urls: ['ogImage'] },
 ];
 
 /** `values` with the field at a dotted path (`gallery.1`) replaced. */
@@ -392,7 +396,7 @@ async function writeContent() {
 
   for (const id of seoKeys) {
     const entry = (await stored('seo', id)).data;
-    await save('saveSeoAction', 'seo', id, {
+    await save(['saveItem', 'seo'], 'seo', id, {
       ...editable(seoEditSchema, entry),
       title: payloadText('seo.title', entry.title, 60),
       description: payloadText('seo.description', entry.description, 160),
@@ -401,7 +405,7 @@ async function writeContent() {
   }
 
   const catalogue = (await stored('pricing', shown.pricing)).data;
-  await save('savePricingAction', 'pricing', shown.pricing, {
+  await save(['saveItem', 'pricing'], 'pricing', shown.pricing, {
     categories: catalogue.categories.map((category) => ({
       ...category,
       name: payloadText('pricing.name', category.name, 120),

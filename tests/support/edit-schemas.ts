@@ -1,3 +1,4 @@
+import { seoEntrySchema } from '../../src/content/seo-entry';
 import { serviceSchema } from '../../src/content/service';
 import { textTestimonialSchema, videoTestimonialSchema } from '../../src/content/testimonial';
 
@@ -8,3 +9,4 @@ import { textTestimonialSchema, videoTestimonialSchema } from '../../src/content
 export const serviceEditSchema = serviceSchema.omit({ id: true, order: true, icon: true, relatedProjectIds: true });
 export const textTestimonialEditSchema = textTestimonialSchema.omit({ id: true, order: true });
 export const videoTestimonialEditSchema = videoTestimonialSchema.omit({ id: true, order: true });
+export const seoEditSchema = seoEntrySchema.omit({ id: true, ogTitle: true, ogDescription: true, canonicalUrl: true });

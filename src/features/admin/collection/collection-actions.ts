@@ -148,11 +148,19 @@ function problemFields(error: DocumentValidationError): Record<string, string> {
 export function collectionActions<C extends CollectionName>(definition: CollectionDefinition<C>) {
   const { collection } = definition;
   const edit = editSchemaOf(definition as unknown as CollectionDefinition);
-  const idSchema = definition.id.kind === 'number' ? z.string().regex(/^\d{1,9}$/) : z.string().min(1).max(80);
+  const idSchema =
+    definition.id.kind === 'number'
+      ? z.string().regex(/^\d{1,9}$/)
+      : (definition.id.schema ?? z.string().min(1).max(80));
   type Values = Record<string, unknown>;
+  const db = getDb;
+  const optional = optionalKeys(edit);
 
   const prepare = (values: Values): Values => {
     let result = sanitizeRichText(values, (definition.htmlFields ?? []) as (keyof Values)[]);
+    // An optional list emptied is left out rather than stored as [] (an SEO entry with no keywords sends no tag).
+    for (const key of optional)
+      if (Array.isArray(result[key]) && (result[key] as unknown[]).length === 0) delete result[key];
     for (const field of definition.articleFields ?? []) {
       const text = result[field] as Record<string, string> | undefined;
       if (!text) continue;
@@ -166,29 +174,38 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return result;
   };
 
-  // A field's own words in place of the generic ones ("rating" → "Enter a whole number from 1 to 5.").
+  // A field's own words in place of the generic ones: by its path, else by the nearest field name along it that has
+  // some (`categories.0.options.2.price` → "price"; `role.en` → "role").
   const reword = (fields: Record<string, string>) =>
     Object.fromEntries(
-      Object.entries(fields).map(([path, message]) => [
-        path,
-        definition.messages?.[path] ?? definition.messages?.[path.split('.')[0] ?? ''] ?? message,
-      ]),
+      Object.entries(fields).map(([path, message]) => {
+        const own = definition.messages ?? {};
+        const named = path
+          .split('.')
+          .reverse()
+          .find((segment) => Object.hasOwn(own, segment));
+        return [path, own[path] ?? (named ? own[named] : undefined) ?? message];
+      }),
     );
+  const problemsOf = async (values: Values, id: string) =>
+    definition.check?.(values, {
+      id,
+      stored: (await getDocument(db(), collection, id))?.data as DocumentOf<C> | undefined,
+    });
 
   const { save, restore } = editorActions({
     collection,
     edit,
-    inputs: editorInputs(idSchema, edit),
-    editableKeys: optionalKeys(edit),
+    inputs: editorInputs(idSchema, edit, { createMissing: definition.createMissing }),
+    editableKeys: optional,
     errorMap: collectionErrors,
     reword,
-    prepare: (values) => {
-      const problems = definition.check?.(values);
+    prepare: async (values, id) => {
+      const problems = await problemsOf(values, id);
       return problems ? refuse({ status: 'invalid', fields: problems }) : { values: prepare(values) };
     },
   });
 
-  const db = getDb;
   const taken = (id: string) => idTaken(db(), collection, id);
 
   /** Writes a new item; an id taken meanwhile (two admins at once) is refused like any taken id. */
@@ -247,7 +264,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       },
       async ({ id: wanted, values }, { user }): Promise<CreateResult> => {
         if (definition.fixed) return fixedSet;
-        const problems = definition.check?.(values);
+        const problems = await problemsOf(values, wanted ?? '');
         if (problems) return { status: 'invalid', fields: problems };
         const prepared = prepare(values);
         const named = (prepared as Record<string, unknown>)[definition.titleField];

@@ -45,7 +45,7 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
    * How a new item's id is made: the next number, or a slug made from the English title (editable, unique).
    * `slugField` is a field that repeats the id (a blog post's `slug`).
    */
-  id: { kind: 'number' } | { kind: 'slug'; slugField?: string };
+  id: { kind: 'number' } | { kind: 'slug'; slugField?: string; schema?: z.ZodType<string> };
   /**
    * A fixed set of items (the six services, whose ids the forms and the calculator name): they are edited, never
    * created, duplicated or deleted.
@@ -78,13 +78,24 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   titleField: string;
   /** The field that holds an item's place on the site (`order`): the admin moves items up and down. */
   orderField?: string;
-  /** A field's own words when the schema refuses it ("Enter a whole number from 1 to 5."), by field name. */
+  /**
+   * A field's own words when the schema refuses it ("Enter a whole number from 1 to 5."), by its path
+   * (`address.country`) or by the name of a field at any depth (`price`).
+   */
   messages?: Readonly<Record<string, string>>;
   /**
    * A check the schema cannot make, run on the server before every save and create (a video host the page's CSP lets
-   * it play): the problems by field name, or nothing.
+   * it play; a catalogue whose options must stay those stored): the problems by field name, or nothing.
    */
-  check?: (values: Record<string, unknown>) => Record<string, string> | undefined;
+  check?: (
+    values: Record<string, unknown>,
+    context: { id: string; stored?: DocumentOf<C> },
+  ) => Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
+  /**
+   * A save of version 0 writes the item's first version: the items are named by the site (an SEO entry of each page),
+   * and one may not have been written yet. `check` decides which ids may be written.
+   */
+  createMissing?: boolean;
   /** The toast after a save, `{title}` standing for the item's title (spec 001 words it per editor). */
   savedText?: string;
   /** Set on a new or duplicated item (a testimonial's place at the end of the list). */

@@ -5,6 +5,7 @@ import { localized } from '@/content/fields';
 import { projectSchema } from '@/content/project';
 import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
+import { pricingDefinition } from '../pricing/definition';
 import { projectDefinition } from '../projects/definition';
 import { serviceDefinition } from '../services/definition';
 import { settingsDefinition } from '../settings/definition';
@@ -74,6 +75,7 @@ describe('formFields: the form takes every limit from the content schema', () =>
   it.each([
     ['services', serviceDefinition],
     ['site settings', settingsDefinition],
+    ['pricing catalogues', pricingDefinition],
     ['projects', projectDefinition],
     ['case studies', caseStudyDefinition],
     ['blog posts', blogDefinition],

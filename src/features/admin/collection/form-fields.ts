@@ -159,3 +159,14 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
     return result;
   });
 }
+
+/**
+ * The form field at a dotted path through groups (`categories.options.price`), for a form of its own that reads its
+ * limits from the definition rather than retyping them. A path the fields do not have is a programming error.
+ */
+export function fieldAt(fields: readonly FormField[], path: string): FormField {
+  const [name, ...rest] = path.split('.');
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`The form has no field "${path}"`);
+  return rest.length ? fieldAt(field.fields ?? [], rest.join('.')) : field;
+}

@@ -1,7 +1,9 @@
 import type { CollectionName } from '@/content';
 import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
+import { pricingDefinition } from '../pricing/definition';
 import { projectDefinition } from '../projects/definition';
+import { seoDefinition } from '../seo/definition';
 import { serviceDefinition } from '../services/definition';
 import { settingsDefinition } from '../settings/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
@@ -16,6 +18,8 @@ export const collectionDefinitions: Partial<Record<CollectionName, CollectionDef
   textTestimonials: textTestimonialDefinition as unknown as CollectionDefinition,
   videoTestimonials: videoTestimonialDefinition as unknown as CollectionDefinition,
   blogPosts: blogDefinition as unknown as CollectionDefinition,
+  seo: seoDefinition as unknown as CollectionDefinition,
+  pricing: pricingDefinition as unknown as CollectionDefinition,
 };
 
 export function definitionOf(collection: string): CollectionDefinition | undefined {

@@ -8,6 +8,7 @@ import copy from '../../../../messages/admin/pricing.json';
 import { LocalizedInput, type FieldLabels } from '../fields/localized-client';
 import { fill } from '../fill';
 import { WholeNumberInput } from '../fields/number-client';
+import { fieldAt, type FormField } from '../collection/form-fields';
 
 const dollars = new Intl.NumberFormat('en-US', moneyFormat);
 
@@ -22,6 +23,7 @@ export function OptionFields({
   locale,
   errorAt,
   labels,
+  fields,
 }: {
   option: PricingOption;
   /** The option's place in the values, e.g. `categories.1.options.0`, as field errors name it. */
@@ -30,6 +32,8 @@ export function OptionFields({
   locale: Locale;
   errorAt: (path: string) => string | undefined;
   labels: FieldLabels;
+  /** An option's fields, with the schema's limits. */
+  fields: FormField[];
 }) {
   const headingId = useId();
   const base = `option-${option.id}`;
@@ -68,7 +72,7 @@ export function OptionFields({
           onChange={(label) => onChange({ ...option, label })}
           locale={locale}
           error={errors.label}
-          maxLength={120}
+          maxLength={fieldAt(fields, 'label').maxLength ?? 120}
           labels={labels}
         />
         <WholeNumberInput
@@ -81,7 +85,7 @@ export function OptionFields({
             onChange({ ...option, price });
           }}
           error={errors.price}
-          min={0}
+          min={fieldAt(fields, 'price').min ?? 0}
           className="w-full max-w-48"
         />
         <LocalizedInput
@@ -91,7 +95,7 @@ export function OptionFields({
           onChange={(info) => onChange({ ...option, info })}
           locale={locale}
           error={errors.info}
-          maxLength={400}
+          maxLength={fieldAt(fields, 'info').maxLength ?? 400}
           multiline
           labels={labels}
         />

@@ -7,10 +7,12 @@ import { getDb } from '@/server/db';
 import { documentHistory } from '@/server/queries/history';
 import { getPricingCatalogueForEdit, listPricingCatalogues } from '@/server/queries/pricing';
 import copy from '../../../../messages/admin/pricing.json';
+import { editorActionsOf } from '../collection/bound-actions';
+import { editSchemaOf } from '../collection/definition';
+import { formFields } from '../collection/form-fields';
 import { pickFields } from '../editor-actions';
-import { restorePricingAction, savePricingAction } from './actions';
-import { PricingForm } from './pricing-form-client';
-import { pricingEditSchema } from './schema';
+import { pricingDefinition } from './definition';
+import { PricingForm, type PricingEdit } from './pricing-form-client';
 
 /** The spec names Web3 and ERP pricing first; the other catalogues follow in the calculator's order. */
 const leading = ['web3', 'erp'];
@@ -31,6 +33,8 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
   if (!stored) return <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.empty}</p>;
   const catalogue = stored.data;
   const history = await documentHistory(getDb(), 'pricing', catalogue.id, stored);
+  const edit = editSchemaOf(pricingDefinition);
+  const actions = editorActionsOf<PricingEdit>('pricing');
 
   return (
     <div className="space-y-6">
@@ -71,10 +75,11 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
           key={`${catalogue.id}-${stored.version}`}
           id={catalogue.id}
           version={stored.version}
-          values={pickFields(pricingEditSchema, catalogue)}
+          values={pickFields(edit, catalogue) as PricingEdit}
           history={history}
-          save={savePricingAction}
-          restore={restorePricingAction}
+          save={actions.save}
+          restore={actions.restore}
+          fields={formFields(edit, pricingDefinition.fields)}
         />
       </section>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import type { PricingCategory, PricingOption, PricingTabId } from '@/content/pricing';
+import type { PricingCatalogue, PricingCategory, PricingOption, PricingTabId } from '@/content/pricing';
 import type { EditorFormProps } from '@/lib/editor';
 import { EditorForm } from '../editor-form-client';
 import pricingCopy from '../../../../messages/admin/pricing.json';
@@ -9,10 +9,15 @@ import { fieldLabels, LocalizedInput } from '../fields/localized-client';
 import { fill } from '../fill';
 import { useEditor } from '../use-editor-client';
 import { OptionFields } from './option-fields-client';
-import type { PricingEdit } from './schema';
+import { fieldAt, type FormField } from '../collection/form-fields';
+
+/** What the pricing editor changes of a catalogue (its definition hides the rest). */
+export type PricingEdit = Pick<PricingCatalogue, 'categories'>;
 
 export interface PricingFormProps extends EditorFormProps<PricingEdit> {
   id: PricingTabId;
+  /** The fields of the catalogues' definition, with the schema's limits. */
+  fields: FormField[];
 }
 
 /**
@@ -20,7 +25,7 @@ export interface PricingFormProps extends EditorFormProps<PricingEdit> {
  * in the language chosen above the form. Groups and options keep their ids (calculator links name them), so the form
  * changes texts and prices only. Save "Save WEB3 Pricing" keeps the editor open; the history restores a version.
  */
-export function PricingForm({ id, version, values, history, save, restore }: PricingFormProps) {
+export function PricingForm({ id, version, values, history, save, restore, fields }: PricingFormProps) {
   const p = pricingCopy;
   const code = id.toUpperCase();
   const form = useRef<HTMLFormElement>(null);
@@ -63,7 +68,7 @@ export function PricingForm({ id, version, values, history, save, restore }: Pri
             onChange={(name) => updateCategory(c, (current) => ({ ...current, name }))}
             locale={locale}
             error={errorAt(`categories.${c}.name.${locale}`)}
-            maxLength={120}
+            maxLength={fieldAt(fields, 'categories.name').maxLength ?? 120}
             labels={fieldLabels}
           />
           <ul className="space-y-2">
@@ -76,6 +81,7 @@ export function PricingForm({ id, version, values, history, save, restore }: Pri
                   locale={locale}
                   errorAt={errorAt}
                   labels={fieldLabels}
+                  fields={fieldAt(fields, 'categories.options').fields ?? []}
                 />
               </li>
             ))}

@@ -7,13 +7,15 @@ import { documentHistory } from '@/server/queries/history';
 import { getSeoEntryForEdit } from '@/server/queries/seo';
 import copy from '../../../../messages/admin/seo.json';
 import { fill } from '../copy';
+import { editorActionsOf } from '../collection/bound-actions';
+import { editSchemaOf } from '../collection/definition';
+import { formFields } from '../collection/form-fields';
 import { pickFields } from '../editor-actions';
+import { seoDefinition } from './definition';
 import { editorIcons } from '../editor-icons';
-import { restoreSeoAction, saveSeoAction } from './actions';
 import { LeaveGuard } from './leave-guard-client';
 import { listSeoPages } from './pages';
-import { seoEditSchema } from './schema';
-import { SeoForm } from './seo-form-client';
+import { SeoForm, type SeoEdit } from './seo-form-client';
 import { SeoPicker } from './seo-picker-client';
 import { isSeoTab, seoTabHref, seoTabs, tabOf } from './tabs';
 
@@ -48,7 +50,9 @@ export async function SeoEditor({
   const stored = page ? await getSeoEntryForEdit(page.id) : undefined;
   const history = stored ? await documentHistory(getDb(), 'seo', stored.data.id, stored) : [];
   // What the form shows: the entry, or for an item's page without one, the entry its first save will create.
-  const values = stored ? pickFields(seoEditSchema, stored.data) : page?.draft;
+  const edit = editSchemaOf(seoDefinition);
+  const values = stored ? (pickFields(edit, stored.data) as SeoEdit) : page?.draft;
+  const actions = editorActionsOf<SeoEdit>('seo');
 
   return (
     <div className="space-y-6">
@@ -95,8 +99,9 @@ export async function SeoEditor({
                 path={page.path}
                 backHref={seoTabHref(tab)}
                 icons={editorIcons()}
-                save={saveSeoAction}
-                restore={restoreSeoAction}
+                save={actions.save}
+                restore={actions.restore}
+                fields={formFields(edit, seoDefinition.fields)}
               />
             </>
           ) : (

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { LocalizedText } from '@/content/fields';
+import type { SeoEntry } from '@/content/seo-entry';
 import type { EditorFormProps } from '@/lib/editor';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
@@ -17,8 +18,11 @@ import { fill } from '../fill';
 import { useEditor } from '../use-editor-client';
 import { useReportDirty } from './leave-guard-client';
 import { MeteredInput } from './metered-input-client';
-import type { SeoEdit } from './schema';
 import { SearchPreview } from './search-preview-client';
+import { fieldAt, type FormField } from '../collection/form-fields';
+
+/** What the SEO editor changes of an entry (its definition hides the rest). */
+export type SeoEdit = Pick<SeoEntry, 'title' | 'description' | 'ogImage' | 'keywords'>;
 
 export interface SeoFormProps extends EditorFormProps<SeoEdit> {
   /** The page's readable name, for the toast. */
@@ -28,6 +32,8 @@ export interface SeoFormProps extends EditorFormProps<SeoEdit> {
   path: string;
   backHref: string;
   icons: EditorIcons;
+  /** The fields of the SEO entries' definition, with the schema's limits. */
+  fields: FormField[];
 }
 
 /** As the public site shows a text: the language's own, else English. */
@@ -40,7 +46,8 @@ const localeOf = (path: string) => editorLocales.find((locale) => path.endsWith(
  * and the history.
  */
 export function SeoForm(props: SeoFormProps) {
-  const { id, version, values, history, page, siteUrl, path, backHref, icons } = props;
+  const { id, version, values, history, page, siteUrl, path, backHref, icons, fields } = props;
+  const limit = (name: string) => fieldAt(fields, name);
   const e = editorCopy;
   const form = useRef<HTMLFormElement>(null);
   const router = useRouter();
@@ -90,7 +97,7 @@ export function SeoForm(props: SeoFormProps) {
         value={editor.values.title}
         onChange={field('title')}
         locale={locale}
-        limit={60}
+        limit={limit('title').maxLength ?? 60}
         error={errors[`title.${locale}`]}
         missingLabel={e.missingTranslation}
       />
@@ -100,7 +107,7 @@ export function SeoForm(props: SeoFormProps) {
         value={editor.values.description}
         onChange={field('description')}
         locale={locale}
-        limit={160}
+        limit={limit('description').maxLength ?? 160}
         error={errors[`description.${locale}`]}
         multiline
         missingLabel={e.missingTranslation}
@@ -133,13 +140,13 @@ export function SeoForm(props: SeoFormProps) {
               value={item}
               onChange={update}
               error={errors[`keywords.${index}`]}
-              maxLength={60}
+              maxLength={limit('keywords').maxLength ?? 60}
             />
           )}
           create={() => ''}
           itemName={keywordName}
           min={0}
-          max={15}
+          max={limit('keywords').max ?? 15}
           labels={{ add: e.add, remove: e.remove, moveUp: e.moveUp, moveDown: e.moveDown }}
           icons={icons}
           error={errors.keywords}
