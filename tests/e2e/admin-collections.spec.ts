@@ -421,6 +421,10 @@ test('the six services stay six: no New, Duplicate or Delete, and the server ref
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/services/web3');
+  await expect(page.getByRole('link', { name: 'Search appearance' })).toHaveAttribute(
+    'href',
+    '/admin/seo/service:web3',
+  );
   expect((await page.goto(`${base}/admin/services/new`))?.status()).toBe(404);
 
   const before = await read('services', 'web3');
@@ -455,4 +459,22 @@ test('the six services stay six: no New, Duplicate or Delete, and the server ref
   expect(await read('services', 'web3')).toEqual(before);
   expect(await read('services', 'seventh-service')).toBeUndefined();
   expect(await read('services', 'web3-copy')).toBeUndefined();
+});
+
+test("a service's related projects are chosen by title, saved as the projects' numbers, and shown on its page", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, base, '/admin/services/web3');
+  const related = page.getByRole('group', { name: /Related projects/ });
+  const before = (await read('services', 'web3'))!.data.relatedProjectIds;
+  await page.getByLabel('Find project').fill('Quillsend');
+  await page.getByRole('button', { name: /Quillsend/ }).click();
+  await expect(related).toContainText('Quillsend');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('has been updated successfully');
+  expect((await read('services', 'web3'))!.data.relatedProjectIds).toEqual([...before, 6]);
+  const visitor = await visit(browser, '/services/web3');
+  await expect(visitor.page.getByRole('main')).toContainText('Quillsend');
+  await visitor.close();
 });

@@ -6,7 +6,7 @@ import { textTestimonialSchema, videoTestimonialSchema } from '../../src/content
  * What the admin's definition-driven forms send as `values`: the content schema without the fields the definition
  * hides. The schemas are strict, so a test that sent a hidden field would be refused and fail loudly.
  */
-export const serviceEditSchema = serviceSchema.omit({ id: true, order: true, icon: true, relatedProjectIds: true });
+export const serviceEditSchema = serviceSchema.omit({ id: true, order: true });
 export const textTestimonialEditSchema = textTestimonialSchema.omit({ id: true, order: true });
 export const videoTestimonialEditSchema = videoTestimonialSchema.omit({ id: true, order: true });
 export const seoEditSchema = seoEntrySchema.omit({ id: true, ogTitle: true, ogDescription: true, canonicalUrl: true });

@@ -233,7 +233,7 @@ export function FieldView({ field, path, value, onChange, context }: FieldProps)
           label={field.label}
           help={field.help}
           value={((value as unknown[] | undefined) ?? []).map(String)}
-          onChange={(ids) => onChange(ids)}
+          onChange={(ids) => onChange(field.numeric ? ids.map(Number) : ids)}
           options={context.relations[field.name] ?? []}
           max={field.max ?? 50}
           error={error}

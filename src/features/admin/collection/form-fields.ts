@@ -59,6 +59,8 @@ export interface FormField extends Omit<FieldSpec, 'fields' | 'help'> {
   /** Smallest and largest number, or fewest and most items of a list. */
   min?: number;
   max?: number;
+  /** A list of numbers (`relations` naming numbered items, such as projects): the form sends numbers. */
+  numeric?: boolean;
   fields?: FormField[];
 }
 
@@ -147,6 +149,7 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
       const { min, max } = arrayLimits(inner);
       const element = d.element as Schema;
       Object.assign(result, { min, max, maxLength: textLimits(element).maxLength });
+      if (def(unwrap(element).inner).type === 'number') result.numeric = true;
       if (fields) result.fields = formFields(element, fields);
     } else if (d.type === 'number') {
       Object.assign(result, numberLimits(inner));

@@ -2,10 +2,11 @@ import { serviceSchema, type Service } from '@/content/service';
 import { paths } from '@/lib/paths';
 import copy from '../../../../messages/admin/services.json';
 import { defineCollection } from '../collection/definition';
+import { iconOptions } from '../collection/options';
 
 /**
  * The six services (spec 001 "Services editor"): a fixed set, since their ids are in the contact forms and the pricing
- * calculator. Everything a visitor reads on a service's page has a field; its icon and related projects stay as set.
+ * calculator. Everything a visitor reads on a service's page has a field, its related projects chosen by title.
  */
 export const serviceDefinition = defineCollection({
   collection: 'services',
@@ -15,7 +16,7 @@ export const serviceDefinition = defineCollection({
   schema: serviceSchema,
   id: { kind: 'slug' },
   fixed: true,
-  hidden: ['id', 'order', 'icon', 'relatedProjectIds'],
+  hidden: ['id', 'order'],
   fields: [
     { name: 'title', kind: 'text', label: copy.title },
     { name: 'description', kind: 'textarea', label: copy.description, help: copy.descriptionHint },
@@ -35,6 +36,15 @@ export const serviceDefinition = defineCollection({
     },
     { name: 'benefits', kind: 'textList', label: copy.benefits, item: copy.benefit },
     { name: 'overview', kind: 'textarea', label: copy.overview, help: copy.overviewHint, collapsed: true },
+    {
+      name: 'relatedProjectIds',
+      kind: 'relations',
+      relation: 'projects',
+      label: copy.relatedProjects,
+      item: copy.project,
+      help: copy.relatedProjectsHint,
+    },
+    { name: 'icon', kind: 'choice', label: copy.icon, options: iconOptions, help: copy.iconHint },
     {
       name: 'metrics',
       kind: 'groupList',
