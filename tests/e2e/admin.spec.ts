@@ -403,6 +403,73 @@ test('a save over someone else’s newer version is refused and keeps their text
   await other.close();
 });
 
+test('a stale save is said in the form until acted on, with a Reload that brings the other person’s text', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/services/digital-marketing');
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, '/admin/services/digital-marketing');
+  await second.getByLabel('Title', { exact: true }).fill('Marketing, saved first');
+  await second.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(second.getByTestId('toast')).toContainText('has been updated successfully.');
+  await other.close();
+
+  await page.getByLabel('Title', { exact: true }).fill('Marketing, saved second');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'changed by someone else' });
+  await expect(alert).toContainText('Your text stays in the form until you reload');
+  // Still there after the toast has gone (5 s).
+  await page.waitForTimeout(6_000);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expect(alert).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Marketing, saved second');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Marketing, saved first');
+  await expect(alert).toHaveCount(0);
+});
+
+test('Enter in a one-line field does not save; Ctrl/⌘+S does, from any field', async ({ page }) => {
+  await signIn(page, '/admin/services/crm-erp-development');
+  const before = (await stored('crm-erp-development'))!;
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('CRM and ERP, typed and Enter pressed');
+  await title.press('Enter');
+  await page.getByLabel('Technology 1', { exact: true }).press('Enter');
+  await page.waitForTimeout(1_000);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  expect((await stored('crm-erp-development'))!.version).toBe(before.version);
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Control+S Meta+S',
+  );
+
+  await page.getByLabel('Description', { exact: true }).press('ControlOrMeta+s');
+  await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
+  const saved = (await stored('crm-erp-development'))!;
+  expect(saved.version).toBe(before.version + 1);
+  expect(saved.data.title.en).toBe('CRM and ERP, typed and Enter pressed');
+
+  // A restore replaces the form's text: with typing not saved yet, its confirmation says that typing will be lost.
+  await title.fill('Typed, not saved');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page
+    .getByRole('region', { name: 'History' })
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
+  expect(await asked).toContain('the changes you have not saved in this form will be lost');
+  await expect(title).toHaveValue('Typed, not saved');
+  expect((await stored('crm-erp-development'))!.version).toBe(saved.version);
+});
+
 test('bad input gets an error beside its field, focus on it, and nothing is saved', async ({ page }) => {
   await signIn(page, '/admin/services/web3');
   const before = await stored('web3');

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode, RefObject } from 'react';
+import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import editorCopy from '../../../messages/admin/editor.json';
 import { LanguageSwitch } from './fields/localized-client';
@@ -29,6 +29,17 @@ export function EditorForm<T>({
   children: ReactNode;
 }) {
   const e = editorCopy;
+  // Ctrl+S (⌘S on a Mac) saves, wherever the focus is on the page, instead of the browser's "Save page as".
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's')
+        return;
+      event.preventDefault();
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [formRef]);
   return (
     <>
       <form
@@ -36,6 +47,19 @@ export function EditorForm<T>({
         onSubmit={(event) => {
           event.preventDefault();
           editor.submit();
+        }}
+        onKeyDown={(event) => {
+          // Enter in a one-line field does not save and publish half-typed work: Save or Ctrl/⌘+S does. Enter keeps its
+          // meaning in a text area, the rich-text editor, and on buttons and summaries.
+          const target = event.target;
+          if (
+            event.key === 'Enter' &&
+            !event.defaultPrevented &&
+            !event.nativeEvent.isComposing &&
+            target instanceof HTMLInputElement &&
+            !['submit', 'button', 'reset'].includes(target.type)
+          )
+            event.preventDefault();
         }}
         noValidate
         className="space-y-6"
@@ -48,16 +72,39 @@ export function EditorForm<T>({
           missingLabel={e.missingTranslation}
         />
         {children}
+        {editor.stale && (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
+          >
+            <p className="min-w-0 flex-1">
+              <strong>{e.staleTitle}.</strong> {e.staleText} {e.staleKeep}
+            </p>
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+            >
+              {e.reload}
+            </button>
+          </div>
+        )}
         {editor.errors.form && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {editor.errors.form}
           </p>
         )}
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={editor.pending} className={buttonVariants({ size: 'lg' })}>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={editor.pending}
+            aria-keyshortcuts="Control+S Meta+S"
+            className={buttonVariants({ size: 'lg' })}
+          >
             {editor.pending ? e.saving : saveLabel}
           </button>
           {actions}
+          <span className="text-sm text-slate-600 dark:text-slate-400">{e.saveShortcut}</span>
         </div>
       </form>
       {!hideHistory && (

@@ -53,6 +53,8 @@ export function useEditor<T>({
   const [version, setVersion] = useState(loadedVersion);
   const [history, setHistory] = useState(loadedHistory);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** A save was refused as stale: said in the form until the admin reloads (the toast alone would go after 5 s). */
+  const [stale, setStale] = useState(false);
   const [locale, setLocale] = useState<Locale>('en');
   const [pending, startTransition] = useTransition();
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
@@ -82,6 +84,7 @@ export function useEditor<T>({
       setVersion(result.version);
       setHistory(result.history);
       setErrors({});
+      setStale(false);
       toast({
         variant: 'success',
         title: success.title,
@@ -103,8 +106,10 @@ export function useEditor<T>({
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    if (result.status === 'stale') toast({ variant: 'destructive', title: e.staleTitle, description: e.staleText });
-    else
+    if (result.status === 'stale') {
+      setStale(true);
+      toast({ variant: 'destructive', title: e.staleTitle, description: e.staleText });
+    } else
       toast({
         variant: 'destructive',
         title: e.errorTitle,
@@ -129,13 +134,16 @@ export function useEditor<T>({
     missing,
     pending,
     dirty,
+    stale,
     submit() {
       startTransition(async () => {
         answer(await save({ id, expectedVersion: version, values }), messages.saved, onSaved);
       });
     },
     restore(target: number) {
-      if (!restore || !window.confirm(fill(editorCopy.restoreConfirm, { version: target }))) return;
+      // The confirmation says what happens to the typing not saved yet: a restore replaces the form's text.
+      const question = fill(dirty ? editorCopy.restoreConfirmUnsaved : editorCopy.restoreConfirm, { version: target });
+      if (!restore || !window.confirm(question)) return;
       startTransition(async () => {
         answer(await restore({ id, expectedVersion: version, version: target }), {
           title: editorCopy.restoredTitle,
