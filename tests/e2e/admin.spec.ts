@@ -505,6 +505,35 @@ test('leaving with unsaved changes asks first', async ({ page }) => {
   await expect(page).toHaveURL(`${base}/admin/services/web-development`);
 });
 
+test('the admin follows the device’s dark setting until a theme is picked, and its first tab stop skips to the content', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${base}/admin-login`);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  await context.close();
+
+  const light = await browser.newContext({ colorScheme: 'light' });
+  const lightPage = await light.newPage();
+  await lightPage.goto(`${base}/admin-login`);
+  await expect(lightPage.locator('html')).not.toHaveClass(/\bdark\b/);
+  await signIn(lightPage, '/admin/services/web3');
+  await lightPage.keyboard.press('Tab');
+  const skip = lightPage.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await lightPage.keyboard.press('Enter');
+  await expect(lightPage.locator('#admin-main')).toBeFocused();
+  await lightPage.keyboard.press('Tab');
+  // The next stop is in the section (the first service), not the header or the section tabs.
+  await expect(lightPage.getByRole('link', { name: 'Web Development', exact: true })).toBeFocused();
+  await light.close();
+});
+
 test('the login page and the editor have no accessibility or CSP violations, in both themes', async ({
   page,
   cspViolations,

@@ -11,13 +11,16 @@ export const metadata: Metadata = {
   icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
 };
 
-/** The admin is English only and never cached (proxy.ts sends `Cache-Control: no-store`). */
+/**
+ * The admin is English only and never cached (proxy.ts sends `Cache-Control: no-store`). Its theme follows the device
+ * until the admin picks one.
+ */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
-        <ThemeScript nonce={nonce} />
+        <ThemeScript nonce={nonce} followSystem />
       </head>
       <body className="min-h-dvh bg-slate-50 dark:bg-navy-950">{children}</body>
     </html>

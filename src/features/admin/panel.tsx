@@ -27,7 +27,14 @@ export async function AdminPanel({
   const copy = adminCopy.panel;
   const newLeads = await countNewLeads(getDb());
   return (
-    <div className="min-h-dvh">
+    <div className="relative min-h-dvh">
+      {/* The first tab stop: past the header and the dozen section tabs, straight to the section's content. */}
+      <a
+        href="#admin-main"
+        className="sr-only rounded-md bg-ember-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50"
+      >
+        {copy.skipToContent}
+      </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-4 sm:px-6 lg:px-8">
           <div className="me-auto">
@@ -90,7 +97,9 @@ export async function AdminPanel({
           </ul>
         </nav>
       </header>
-      <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
+      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
+        {children}
+      </main>
       {/* One toast region for every editor: it stays mounted when an editor closes after saving. */}
       <Toaster closeLabel={adminCopy.editor.closeToast} icons={editorIcons()} classNames={toastClassNames} />
     </div>
