@@ -14,6 +14,7 @@ import { createRequestHandler } from './src/node-server/handler.mjs';
 import { serverTimeouts } from './src/node-server/server-options.mjs';
 import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
 import { GONE_PATHS } from './src/node-server/gone-pages.mjs';
+import { REDIRECTS } from './src/node-server/redirects.mjs';
 import { CONTENT_STAMP } from './src/render-cache/render-cache.mjs';
 
 const { values } = parseArgs({
@@ -47,6 +48,10 @@ const registry = /** @type {Record<symbol, (() => Promise<number>) | undefined>}
 const goneRegistry = /** @type {Record<symbol, import('./src/node-server/gone-pages.mjs').GoneLookup | undefined>} */ (
   /** @type {unknown} */ (globalThis)
 );
+const redirectRegistry =
+  /** @type {Record<symbol, import('./src/node-server/redirects.mjs').RedirectLookup | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
 /** A failure in the server's own layer (page cache, brotli store) as a JSON log line like the app's (SECURITY.md G1). */
 function logFailure(/** @type {unknown} */ error, /** @type {string | undefined} */ reference) {
   const message = error instanceof Error ? error.message : String(error);
@@ -71,6 +76,12 @@ const server = createServer(
       const isGone = goneRegistry[GONE_PATHS];
       const readStamp = registry[CONTENT_STAMP];
       return isGone && readStamp ? { isGone, readStamp } : undefined;
+    },
+    // And the redirects of old addresses, answered before the page cache (src/node-server/redirects.mjs).
+    redirects: () => {
+      const redirectFor = redirectRegistry[REDIRECTS];
+      const readStamp = registry[CONTENT_STAMP];
+      return redirectFor && readStamp ? { redirectFor, readStamp } : undefined;
     },
     debug: ['1', 'true'].includes(process.env.RENDER_CACHE_DEBUG ?? ''),
     trustProxy,

@@ -80,3 +80,21 @@ export function sendPlain(response, status, text) {
   response.setHeader('content-length', Buffer.byteLength(text));
   response.end(text);
 }
+
+/**
+ * A permanent redirect of the server itself (src/node-server/redirects.mjs). Browsers keep a 301 for as long as it
+ * allows: an hour here, so a redirect an owner edits or removes reaches returning browsers within the hour.
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} location  already encoded for the header
+ * @param {{ head?: boolean }} [options]
+ */
+export function sendRedirect(response, location, { head = false } = {}) {
+  const text = `Moved permanently to ${location}`;
+  response.statusCode = 301;
+  response.setHeader('location', location);
+  response.setHeader('content-type', 'text/plain; charset=utf-8');
+  response.setHeader('cache-control', 'public, max-age=3600');
+  for (const [name, value] of Object.entries(FALLBACK_SECURITY_HEADERS)) response.setHeader(name, value);
+  response.setHeader('content-length', Buffer.byteLength(text));
+  response.end(head ? undefined : text);
+}

@@ -13,7 +13,7 @@ import {
 import { deferBootScripts } from './deferred-scripts.mjs';
 import { GONE_HEADER } from '../node-server/gone-pages.mjs';
 import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from '../node-server/request-rules.mjs';
-import { sendPlain } from '../node-server/response-rules.mjs';
+import { sendPlain, sendRedirect } from '../node-server/response-rules.mjs';
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);
@@ -308,26 +308,46 @@ function createAssetServer(handle, { maxBytes, onError }) {
  */
 
 /**
- * A request that reads a page (a document, or its RSC payload), which may be the address of deleted content: GET or
- * HEAD, not a build asset, route handler, admin page or file.
+ * What the page server needs to answer old addresses (src/node-server/redirects.mjs): the lookup, and the content stamp
+ * for requests the page cache does not read it for.
+ * @typedef {{ redirectFor: import('../node-server/redirects.mjs').RedirectLookup, readStamp: () => Promise<number> }} RedirectPages
+ */
+
+/**
+ * A request for an address a redirect may name: GET or HEAD, not a build asset, route handler or admin page. Old files
+ * (`/about.html`) may be redirected too.
  * @param {Request} request
  */
-function readsPage(request) {
+function mayBeRedirected(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-  return !/^\/(?:_next|api|admin)(?:\/|-|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
+  return !/^\/(?:_next|api|admin)(?:\/|-|$)/.test(pathname);
 }
 
 /**
- * The request handler of server.mjs: cacheable page requests go through the page cache, build scripts and stylesheets
- * through the brotli store, the addresses of deleted content to the gone page (410), everything else straight to
- * Next.js. With `debug`, responses say in `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
- * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, gone?: () => GonePages | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown, reference?: string) => void }} options
+ * A request that reads a page (a document, or its RSC payload), which may be the address of deleted content: as above,
+ * and not a file.
+ * @param {Request} request
+ */
+function readsPage(request) {
+  return mayBeRedirected(request) && !/\.[a-z0-9]+$/i.test((request.url ?? '/').split('?')[0] ?? '/');
+}
+
+/** What an old address is answered with: the gone page, or a 301 to a location. */
+const GONE = Symbol('gone');
+
+/**
+ * The request handler of server.mjs: build scripts and stylesheets go through the brotli store; old addresses are
+ * answered first (a 301 where a redirect sends them, the gone page (410) for deleted content); then cacheable page
+ * requests go through the page cache and everything else straight to Next.js. With `debug`, responses say in
+ * `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
+ * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, gone?: () => GonePages | undefined, redirects?: () => RedirectPages | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown, reference?: string) => void }} options
  */
 export function createPageServer({
   handle,
   stamp,
   gone = () => undefined,
+  redirects = () => undefined,
   maxBytes = 64 * 1024 * 1024,
   maxAgeMs = 5 * 60_000,
   debug = false,
@@ -344,7 +364,8 @@ export function createPageServer({
     const readStamp = stamp();
     if (!readStamp || !isCacheableRequest(request)) {
       // Without the page cache (RENDER_CACHE=off, HEAD, RSC) the stamp is read here, for page reads only.
-      if (await isGoneAt(request, undefined)) return serveGone(request, response);
+      const old = await oldAddressAt(request, undefined);
+      if (old) return answerOldAddress(request, response, old);
       return handle(request, withoutMark(response));
     }
 
@@ -372,7 +393,8 @@ export function createPageServer({
       store.clear();
       currentStamp = contentStamp;
     }
-    if (await isGoneAt(request, contentStamp)) return serveGone(request, response);
+    const old = await oldAddressAt(request, contentStamp);
+    if (old) return answerOldAddress(request, response, old);
     const cached = store.get(key);
     if (cached) return sendCached(response, cached, encoding, 'hit');
 
@@ -389,19 +411,32 @@ export function createPageServer({
   }
 
   /**
-   * Whether a request reads the page of deleted content, at the stamp already read for it or (undefined) at the one
-   * read now. A failure leaves the request to Next.js, which answers a missing item 404.
+   * Where an old address goes, at the stamp already read for the request or (undefined) at the one read now: the
+   * location a redirect names, GONE for deleted content (a redirect to nowhere, or an item in the trash), or undefined
+   * for any other address. A failure leaves the request to Next.js, which answers a missing item 404.
    * @param {Request} request @param {number | undefined} knownStamp
+   * @returns {Promise<string | typeof GONE | undefined>}
    */
-  async function isGoneAt(request, knownStamp) {
-    const pages = gone();
-    if (!pages || !readsPage(request)) return false;
+  async function oldAddressAt(request, knownStamp) {
+    const moved = mayBeRedirected(request) ? redirects() : undefined;
+    const deleted = readsPage(request) ? gone() : undefined;
+    if (!moved && !deleted) return undefined;
+    const url = request.url ?? '/';
     try {
-      return await pages.isGone(request.url ?? '/', knownStamp ?? (await pages.readStamp()));
+      const at = knownStamp ?? (await (moved ?? deleted)?.readStamp()) ?? 0;
+      const found = await moved?.redirectFor(url, at);
+      if (found) return found.location ?? (readsPage(request) ? GONE : undefined);
+      return (await deleted?.isGone(url, at)) ? GONE : undefined;
     } catch (error) {
       onError(error);
-      return false;
+      return undefined;
     }
+  }
+
+  /** @param {Request} request @param {Response} response @param {string | typeof GONE} old */
+  function answerOldAddress(request, response, old) {
+    if (old === GONE) return serveGone(request, response);
+    return sendRedirect(response, old, { head: request.method === 'HEAD' });
   }
 
   /**

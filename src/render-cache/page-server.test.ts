@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGoneLookup } from '../node-server/gone-pages.mjs';
+import { createRedirectLookup, type RedirectRule } from '../node-server/redirects.mjs';
 import { createPageServer, type GonePages } from './page-server.mjs';
 
 /**
@@ -97,13 +98,18 @@ afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => reso
 async function serve(
   next: ReturnType<typeof fakeNext>,
   stamp: { value: number; unreachable?: boolean; calls?: number; unreachableFromCall?: number } | null = { value: 1 },
-  { debug = true, gone }: { debug?: boolean; gone?: GoneFixture } = {},
+  { debug = true, gone, redirects }: { debug?: boolean; gone?: GoneFixture; redirects?: RedirectRule[] } = {},
 ) {
   const errors: unknown[] = [];
   server = createServer(
     createPageServer({
       handle: next.handle,
       gone: () => gone?.pages,
+      redirects: () =>
+        redirects && {
+          redirectFor: createRedirectLookup({ load: async () => redirects, prefixedLocales: ['es', 'de', 'ar'] }),
+          readStamp: async () => stamp?.value ?? 1,
+        },
       stamp: () =>
         stamp
           ? async () => {
@@ -438,5 +444,34 @@ describe('the addresses of deleted content', () => {
     expect(errors).toEqual([expect.objectContaining({ message: 'trash unreadable' })]);
     gone.fail = false;
     expect((await get('/blog/old-post')).status).toBe(410);
+  });
+});
+
+describe('old addresses', () => {
+  const rules: RedirectRule[] = [
+    { id: 1, source: '/blog/old-post', target: '/blog/new-post', localized: true },
+    { id: 2, source: '/portfolio/12', target: null, localized: true },
+    { id: 3, source: '/about.html', target: '/about-us', localized: false },
+  ];
+
+  it('are answered 301 before the page cache, in the language asked, with HEAD and files too; Next.js renders nothing', async () => {
+    const next = fakeNext();
+    await serve(next, { value: 1 }, { redirects: rules });
+    const moved = await rawRequest('GET', '/es/blog/old-post?ref=x', {});
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/es/blog/new-post?ref=x');
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600');
+    expect(moved.headers['x-content-type-options']).toBe('nosniff');
+    const head = await rawRequest('HEAD', '/about.html', {});
+    expect([head.status, head.headers.location]).toEqual([301, '/about-us']);
+    expect(next.state.renders).toBe(0);
+  });
+
+  it('answer a redirect to nowhere with the gone page (410), and leave every other address alone', async () => {
+    const next = fakeNext();
+    const { get } = await serve(next, null, { redirects: rules });
+    expect((await get('/de/portfolio/12')).status).toBe(410);
+    expect((await get('/blog/new-post')).status).toBe(200);
+    expect((await get('/admin/blog/old-post')).status).toBe(200);
   });
 });

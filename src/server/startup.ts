@@ -14,6 +14,9 @@ import { gonePaths } from '@/server/queries/trash';
 import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
 import { NOT_FOUND_LOG, type MissingPage } from '@/node-server/not-found-log.mjs';
 import { createGoneLookup, GONE_PATHS } from '@/node-server/gone-pages.mjs';
+import { createRedirectLookup, REDIRECTS } from '@/node-server/redirects.mjs';
+import { hitCounter } from '@/server/redirect-hits';
+import { redirectRules } from '@/server/queries/redirects';
 import { recordNotFound } from '@/server/analytics/events';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
@@ -77,6 +80,7 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   await startMaintenance();
+  const hits = hitCounter(() => database.db);
   // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), logs 404s through here, and
   // answers the addresses of trashed items 410, reading them again when the stamp changes.
   Object.assign(globalThis, {
@@ -85,6 +89,12 @@ export async function startServer(): Promise<void> {
     [GONE_PATHS]: createGoneLookup({
       load: () => gonePaths(database.db),
       prefixedLocales: locales.filter((locale) => locale !== defaultLocale),
+    }),
+    // And answers old addresses 301 (or 410) before anything else, counting the hits in batches.
+    [REDIRECTS]: createRedirectLookup({
+      load: () => redirectRules(database.db),
+      prefixedLocales: locales.filter((locale) => locale !== defaultLocale),
+      onHit: (rule) => hits.record(rule.id),
     }),
   });
   if (config.CAPTCHA_PROVIDER === 'test')

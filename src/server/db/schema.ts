@@ -40,6 +40,23 @@ export interface TrashTable {
   public_paths: string;
 }
 
+/** An old address and where it goes (src/server/queries/redirects.ts). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  /** A decoded path without query or trailing slash; without a language prefix when `localized`. */
+  source: string;
+  /** A site path or an absolute URL; null answers 410 Gone. */
+  target: string | null;
+  /** 1: the source matches in every language and the target takes the request's prefix. */
+  localized: number;
+  kind: 'manual' | 'renamed' | 'replaced' | 'purged';
+  created_at: number;
+  created_by: string;
+  updated_at: number;
+  hits: Generated<number>;
+  last_hit_at: number | null;
+}
+
 /** A counter per collection, bumped by every write: the key of every content cache. */
 export interface CollectionVersionsTable {
   collection: string;
@@ -224,4 +241,5 @@ export interface Database {
   event_daily: EventDailyTable;
   visitor_days: VisitorDaysTable;
   trash: TrashTable;
+  redirects: RedirectsTable;
 }

@@ -3,6 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { collections, documentId, type CollectionName, type DocumentOf } from '@/content';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
+import { bumpCollectionVersion } from './stamp';
+import { publicPathsOf } from './public-paths';
+import { clearRedirectsFrom } from './redirects';
+
+export { bumpCollectionVersion };
 
 export interface StoredDocument<C extends CollectionName> {
   data: DocumentOf<C>;
@@ -169,7 +174,11 @@ export async function saveDocument<C extends CollectionName>(
     if (currentVersion !== expectedVersion) {
       throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
     }
-    if (!current) await claimUnusedId(trx, collection, id);
+    if (!current) {
+      await claimUnusedId(trx, collection, id);
+      // A new page at an address a redirect answered: the page wins.
+      await clearRedirectsFrom(trx, publicPathsOf(collection, data));
+    }
     const now = Date.now();
     const version = currentVersion + 1;
     const json = JSON.stringify(data);
@@ -222,14 +231,6 @@ async function claimUnusedId(trx: Kysely<Database>, collection: CollectionName, 
     .deleteFrom('document_revisions')
     .where('collection', '=', collection)
     .where('document_id', '=', id)
-    .execute();
-}
-
-export async function bumpCollectionVersion(db: Kysely<Database>, collection: CollectionName): Promise<void> {
-  await db
-    .insertInto('collection_versions')
-    .values({ collection, version: 1 })
-    .onConflict((oc) => oc.column('collection').doUpdateSet({ version: sql`collection_versions.version + 1` }))
     .execute();
 }
 

@@ -2,7 +2,6 @@ import 'server-only';
 import { type Kysely } from 'kysely';
 import { collections, collectionNames, type CollectionName, type DocumentOf } from '@/content';
 import { locales } from '@/lib/locales';
-import { paths } from '@/lib/paths';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import {
@@ -12,6 +11,8 @@ import {
   StaleVersionError,
   type StoredDocument,
 } from './documents';
+import { hasItemPages, publicPathsOf } from './public-paths';
+import { clearRedirectsFrom, recordMoves } from './redirects';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -42,20 +43,6 @@ export class DocumentExistsError extends Error {
   }
 }
 
-/** The collections whose items have a page of their own, and its path. */
-const itemPage: { [C in CollectionName]?: (doc: DocumentOf<C>) => string } = {
-  services: (service) => paths.service(service.id),
-  projects: (project) => paths.project(project.id),
-  caseStudies: (study) => paths.caseStudy(study.id),
-  blogPosts: (post) => paths.blogPost(post.slug),
-};
-
-/** The public addresses of a document, without a language prefix (none for a testimonial: it has no page). */
-export function publicPathsOf<C extends CollectionName>(collection: C, data: DocumentOf<C>): string[] {
-  const page = itemPage[collection];
-  return page ? [page(data)] : [];
-}
-
 /** A site path of one page: no language prefix, query, fragment, trailing slash or empty segment. */
 function checkedPath(path: string): string {
   const first = path.split('/')[1];
@@ -71,6 +58,8 @@ export interface TrashOptions {
   expectedVersion: number;
   /** The item's public addresses without a language prefix; by default those of `publicPathsOf`. */
   publicPaths?: readonly string[];
+  /** A page (path without a language prefix) its addresses redirect to, in every language, instead of answering 410. */
+  replacement?: string;
 }
 
 /**
@@ -81,7 +70,7 @@ export async function trashDocument<C extends CollectionName>(
   db: Kysely<Database>,
   collection: C,
   id: string | number,
-  { by, expectedVersion, publicPaths }: TrashOptions,
+  { by, expectedVersion, publicPaths, replacement }: TrashOptions,
 ): Promise<TrashedItem<C> | undefined> {
   const documentId = String(id);
   return db.transaction().execute(async (trx) => {
@@ -130,6 +119,12 @@ export async function trashDocument<C extends CollectionName>(
         change: 'trash',
       })
       .execute();
+    if (replacement !== undefined)
+      await recordMoves(
+        trx,
+        addresses.map((from) => ({ from, to: checkedPath(replacement) })),
+        { kind: 'replaced', by },
+      );
     await bumpCollectionVersion(trx, collection);
     return {
       collection,
@@ -188,6 +183,8 @@ export async function restoreFromTrash<C extends CollectionName>(
       .insertInto('documents')
       .values({ collection, id: documentId, data: JSON.stringify(data), version, updated_at: now, updated_by: by })
       .execute();
+    // Back on the site: the replacement chosen when it was deleted no longer stands in for it.
+    await clearRedirectsFrom(trx, publicPathsOf(collection, data));
     await bumpCollectionVersion(trx, collection);
     return { data, version, updatedAt: now, updatedBy: by };
   });
@@ -224,15 +221,23 @@ export async function listTrash(db: Kysely<Database>): Promise<AnyTrashedItem[]>
 
 /**
  * Deletes trash rows for good with the content their revisions kept. The revision that created each document stays
- * (it holds no content): it tells the seed not to bring the document back (src/server/db/seed.ts).
+ * (it holds no content): it tells the seed not to bring the document back (src/server/db/seed.ts). Their addresses
+ * keep answering 410 Gone, now as redirects to nowhere (queries/redirects.ts), which an owner may point elsewhere.
  */
 async function removeFromTrash(
   db: Kysely<Database>,
-  select: (trash: Kysely<Database>) => Promise<{ collection: string; document_id: string }[]>,
+  select: (trash: Kysely<Database>) => Promise<{ collection: string; document_id: string; public_paths: string }[]>,
+  by: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await select(trx);
     const touched = new Set<CollectionName>();
+    const gone = rows.flatMap((row) => JSON.parse(row.public_paths) as string[]);
+    await recordMoves(
+      trx,
+      gone.map((from) => ({ from, to: null })),
+      { kind: 'purged', by },
+    );
     for (const { collection, document_id } of rows) {
       await trx
         .deleteFrom('trash')
@@ -252,9 +257,11 @@ async function removeFromTrash(
   });
 }
 
-/** Empties the trash (an owner's action); returns how many items went. */
-export async function emptyTrash(db: Kysely<Database>): Promise<number> {
-  return removeFromTrash(db, (trx) => trx.selectFrom('trash').select(['collection', 'document_id']).execute());
+const trashRow = ['collection', 'document_id', 'public_paths'] as const;
+
+/** Empties the trash (an owner's action, `by`); returns how many items went. */
+export async function emptyTrash(db: Kysely<Database>, { by }: { by: string }): Promise<number> {
+  return removeFromTrash(db, (trx) => trx.selectFrom('trash').select(trashRow).execute(), by);
 }
 
 /** Deletes items that have been in the trash longer than `retentionDays`; returns how many went. */
@@ -262,12 +269,15 @@ export async function purgeTrash(
   db: Kysely<Database>,
   { now = Date.now(), retentionDays = 30 }: { now?: number; retentionDays?: number } = {},
 ): Promise<number> {
-  return removeFromTrash(db, (trx) =>
-    trx
-      .selectFrom('trash')
-      .select(['collection', 'document_id'])
-      .where('deleted_at', '<', now - retentionDays * DAY_MS)
-      .execute(),
+  return removeFromTrash(
+    db,
+    (trx) =>
+      trx
+        .selectFrom('trash')
+        .select(trashRow)
+        .where('deleted_at', '<', now - retentionDays * DAY_MS)
+        .execute(),
+    'trash retention',
   );
 }
 
@@ -312,7 +322,7 @@ export async function gonePaths(db: Kysely<Database>): Promise<string[]> {
   const gone = new Set(rows.flatMap((row) => JSON.parse(row.public_paths) as string[]));
   // A live document may answer at a trashed item's address again (a post given the old post's slug).
   for (const collection of collectionNames) {
-    if (!itemPage[collection]) continue;
+    if (!hasItemPages(collection)) continue;
     for (const data of await listDocuments(db, collection))
       for (const path of publicPathsOf(collection, data)) gone.delete(path);
   }

@@ -48,3 +48,7 @@ export async function removeItem(collection: CollectionName, input: unknown) {
 export async function moveItem(collection: CollectionName, input: unknown) {
   return run(collection, 'move', input);
 }
+
+export async function renameItem(collection: CollectionName, input: unknown) {
+  return run(collection, 'rename', input);
+}

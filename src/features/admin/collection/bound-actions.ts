@@ -1,6 +1,6 @@
 import type { CollectionName } from '@/content';
 import type { EditorResult } from '@/lib/editor';
-import { createItem, duplicateItem, moveItem, removeItem, restoreItem, saveItem } from './actions';
+import { createItem, duplicateItem, moveItem, removeItem, renameItem, restoreItem, saveItem } from './actions';
 
 /** The collection's actions with its name bound, as the forms and buttons call them. */
 export function boundActions(collection: CollectionName) {
@@ -11,6 +11,7 @@ export function boundActions(collection: CollectionName) {
     duplicate: duplicateItem.bind(null, collection),
     remove: removeItem.bind(null, collection),
     move: moveItem.bind(null, collection),
+    rename: renameItem.bind(null, collection),
   };
 }
 

@@ -15,7 +15,9 @@ import {
   saveDocument,
   StaleVersionError,
 } from '@/server/queries/documents';
+import { IdTakenError, renameDocument } from '@/server/queries/rename';
 import { idTaken, nextNumericId, trashDocument } from '@/server/queries/trash';
+import { TrashedIdError } from '@/server/queries/documents';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { adminAction } from '../admin-action';
 import { fill } from '../fill';
@@ -37,6 +39,12 @@ export interface Usage {
 export type CreateResult = EditorResult<never>;
 export type MoveResult =
   | { status: 'moved' }
+  | { status: 'stale' }
+  | { status: 'not_found' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'error'; reference: string };
+export type RenameResult =
+  | { status: 'renamed'; id: string }
   | { status: 'stale' }
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }
@@ -69,6 +77,17 @@ function withoutId(doc: unknown, path: readonly string[], id: string): unknown {
   if (rest.length === 0)
     return { ...record, [key]: (record[key] as unknown[]).filter((value) => String(value) !== id) };
   return { ...record, [key]: withoutId(record[key], rest, id) };
+}
+
+/** The document with `from` replaced by `to` in the array of ids at `path`; undefined when it names no `from`. */
+function withIdRenamed(doc: unknown, path: readonly string[], from: string, to: string | number): unknown {
+  if (!idsAt(doc, path)?.some((value) => String(value) === from)) return undefined;
+  const [key, ...rest] = path;
+  const record = doc as Record<string, unknown>;
+  if (key === undefined) return doc;
+  if (rest.length === 0)
+    return { ...record, [key]: (record[key] as unknown[]).map((value) => (String(value) === from ? to : value)) };
+  return { ...record, [key]: withIdRenamed(record[key], rest, from, to) };
 }
 
 function titleOfAny(doc: unknown): string {
@@ -343,6 +362,67 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       },
     ),
 
+    rename: adminAction(
+      {
+        ...options,
+        failure: 'admin.rename_failed',
+        input: z.strictObject({
+          id: idSchema,
+          to: z.string().trim().max(200),
+          expectedVersion: z.number().int().min(1),
+        }),
+      },
+      async ({ id, to, expectedVersion }, { user }): Promise<RenameResult> => {
+        if (definition.fixed || definition.id.kind !== 'slug')
+          return { status: 'invalid', fields: { id: collectionsCopy.rename.fixed } };
+        if (to === id) return { status: 'renamed', id };
+        const problem = slugProblem(to) ?? ((await taken(to)) ? takenMessage(to) : undefined);
+        if (problem) return { status: 'invalid', fields: { id: problem } };
+        const stored = await getDocument(db(), collection, id);
+        if (!stored) return { status: 'not_found' };
+        const renamed = (data: Record<string, unknown>) => withId(data, to);
+        const seoKeyOf = definition.seoKeyOf as ((doc: unknown) => string) | undefined;
+        try {
+          const version = await renameDocument(db(), collection, id, to, {
+            by: user.name,
+            expectedVersion,
+            renamed,
+            companion: seoKeyOf && {
+              collection: 'seo',
+              from: seoKeyOf(stored.data),
+              to: seoKeyOf(renamed(stored.data)),
+              renamed: (entry) => ({ ...entry, id: seoKeyOf(renamed(stored.data)) }),
+            },
+            references: (definition.references ?? []).map((reference) => ({
+              collection: reference.collection,
+              rewrite: (doc) => {
+                const changed = withIdRenamed(doc, reference.path, id, to);
+                return changed ? () => changed as Record<string, unknown> : undefined;
+              },
+            })),
+          });
+          if (version === undefined) return { status: 'not_found' };
+        } catch (error) {
+          if (error instanceof StaleVersionError) return { status: 'stale' };
+          if (error instanceof IdTakenError || error instanceof TrashedIdError)
+            return { status: 'invalid', fields: { id: takenMessage(to) } };
+          if (error instanceof DocumentValidationError) return { status: 'invalid', fields: problemFields(error) };
+          throw error;
+        }
+        const [from, now] = [
+          definition.publicPaths(stored.data)[0],
+          definition.publicPaths(renamed(stored.data) as DocumentOf<C>)[0],
+        ];
+        log.info('admin.renamed', { collection, id, to, userId: user.id });
+        await recordAudit(db(), user, {
+          action: 'content.renamed',
+          target: `${collection}:${to}`,
+          summary: `${definition.singular} “${definition.titleOf(stored.data)}” moved from ${from ?? id} to ${now ?? to}; the old address redirects`,
+        });
+        return { status: 'renamed', id: to };
+      },
+    ),
+
     remove: adminAction(
       {
         ...options,
@@ -351,13 +431,22 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
           id: idSchema,
           expectedVersion: z.number().int().min(1),
           removeReferences: z.boolean().optional(),
+          /** Another item of the collection whose page answers for this one's (a 301), instead of 410 Gone. */
+          replacement: idSchema.optional(),
         }),
       },
-      async ({ id, expectedVersion, removeReferences: confirmed }, { user }): Promise<RemoveResult> => {
+      async ({ id, expectedVersion, removeReferences: confirmed, replacement }, { user }): Promise<RemoveResult> => {
         if (definition.fixed) return fixedSet;
         const stored = await getDocument(db(), collection, id);
         if (!stored) return { status: 'not_found' };
         if (stored.version !== expectedVersion) return { status: 'stale' };
+        // Redirects are an owner's to make (SECURITY.md A1): an editor's delete answers 410.
+        if (replacement !== undefined && user.role !== 'owner')
+          return { status: 'invalid', fields: { replacement: collectionsCopy.replacement.ownersOnly } };
+        const replacedBy = replacement === undefined ? undefined : await getDocument(db(), collection, replacement);
+        const replacementPath = replacedBy && definition.publicPaths(replacedBy.data)[0];
+        if (replacement !== undefined && (replacement === id || !replacementPath))
+          return { status: 'invalid', fields: { replacement: collectionsCopy.replacement.missing } };
         const usages = await usagesOf(definition as unknown as CollectionDefinition, id);
         if (usages.length > 0) {
           // Only an owner may change other documents in the same step; an editor removes the references first.
@@ -380,6 +469,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
             by: user.name,
             expectedVersion,
             publicPaths: definition.publicPaths(stored.data),
+            replacement: replacementPath,
           });
         } catch (error) {
           if (error instanceof StaleVersionError) return { status: 'stale' };
@@ -389,7 +479,9 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         await recordAudit(db(), user, {
           action: 'content.deleted',
           target: `${collection}:${id}`,
-          summary: `${definition.singular} “${definition.titleOf(stored.data)}” (${id}) moved to the trash`,
+          summary: `${definition.singular} “${definition.titleOf(stored.data)}” (${id}) moved to the trash${
+            replacementPath ? `; its address redirects to ${replacementPath}` : ''
+          }`,
         });
         return { status: 'deleted' };
       },

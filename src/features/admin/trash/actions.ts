@@ -47,7 +47,7 @@ export const emptyTrashAction = adminAction(
   },
   async (_input, { user }) => {
     const db = getDb();
-    const count = await emptyTrash(db);
+    const count = await emptyTrash(db, { by: user.name });
     log.info('admin.trash_emptied', { count, userId: user.id });
     await recordAudit(db, user, {
       action: 'trash.emptied',

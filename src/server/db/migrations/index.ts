@@ -7,6 +7,7 @@ import { analyticsBounds } from './0005-analytics-bounds';
 import { outboxRetention } from './0006-outbox-retention';
 import { visitorDays } from './0007-visitor-days';
 import { trash } from './0008-trash';
+import { redirects } from './0009-redirects';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-outbox-retention': outboxRetention,
   '0007-visitor-days': visitorDays,
   '0008-trash': trash,
+  '0009-redirects': redirects,
 };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { createRedirectLookup, type RedirectRule } from './redirects.mjs';
+
+function lookup(rules: RedirectRule[] | (() => Promise<RedirectRule[]>)) {
+  const seen = { loads: 0, hits: [] as number[] };
+  const redirectFor = createRedirectLookup({
+    load: async () => {
+      seen.loads += 1;
+      return typeof rules === 'function' ? rules() : rules;
+    },
+    prefixedLocales: ['es', 'de', 'ar'],
+    onHit: (rule) => seen.hits.push(rule.id),
+  });
+  const to = async (url: string, stamp = 1) => (await redirectFor(url, stamp))?.location;
+  return { redirectFor, to, seen };
+}
+
+const renamed: RedirectRule = { id: 1, source: '/blog/old-post', target: '/blog/new-post', localized: true };
+const manual: RedirectRule = { id: 2, source: '/es/promo', target: '/es/pricing', localized: false };
+const gone: RedirectRule = { id: 3, source: '/portfolio/9', target: null, localized: true };
+const away: RedirectRule = {
+  id: 4,
+  source: '/careers',
+  target: 'https://jobs.example.com/agency?from=site',
+  localized: false,
+};
+
+describe('createRedirectLookup', () => {
+  it('sends a renamed address to the new one in the language it was asked in, with a trailing slash, query or escapes', async () => {
+    const { to } = lookup([renamed]);
+    expect(await to('/blog/old-post')).toBe('/blog/new-post');
+    expect(await to('/es/blog/old-post')).toBe('/es/blog/new-post');
+    expect(await to('/ar/blog/old-post/')).toBe('/ar/blog/new-post');
+    expect(await to('/de/blog/old%2Dpost?utm_source=mail')).toBe('/de/blog/new-post?utm_source=mail');
+  });
+
+  it('matches a rule made by hand exactly as typed, and nothing that only looks like it', async () => {
+    const { to } = lookup([manual, renamed]);
+    expect(await to('/es/promo')).toBe('/es/pricing');
+    for (const url of [
+      '/promo',
+      '/de/promo',
+      '/es/promo/more',
+      '/blog',
+      '/blog/old-post-2',
+      '/fr/blog/old-post',
+      '/es/es/blog/old-post',
+      '/%E0%A4%A',
+    ])
+      expect(await to(url), url).toBeUndefined();
+  });
+
+  it('answers a deleted address with no location (the gone page), and encodes targets for the Location header', async () => {
+    const { redirectFor, to } = lookup([
+      gone,
+      away,
+      { id: 5, source: '/über-uns', target: '/about us', localized: false },
+    ]);
+    expect(await redirectFor('/de/portfolio/9', 1)).toEqual({ rule: gone, location: null });
+    expect(await to('/careers?utm=1')).toBe('https://jobs.example.com/agency?from=site');
+    expect(await to('/%C3%BCber-uns')).toBe('/about%20us');
+  });
+
+  it('reads the rules once per content stamp, counts each answer, and tries a failed read again', async () => {
+    let fail = true;
+    const { to, seen } = lookup(async () => {
+      if (fail) throw new Error('database away');
+      return [renamed];
+    });
+    await expect(to('/blog/old-post')).rejects.toThrow('database away');
+    fail = false;
+    expect(await to('/blog/old-post')).toBe('/blog/new-post');
+    expect(await to('/es/blog/old-post')).toBe('/es/blog/new-post');
+    expect(await to('/blog/other')).toBeUndefined();
+    expect(seen.loads).toBe(2);
+    await to('/blog/old-post', 2);
+    expect(seen.loads).toBe(3);
+    expect(seen.hits).toEqual([1, 1, 1]);
+  });
+});

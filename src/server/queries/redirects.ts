@@ -1,0 +1,296 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { defaultLocale, locales } from '@/lib/locales';
+import { indexRules, rulePath, type RedirectRule } from '@/node-server/redirects.mjs';
+import type { Database, RedirectsTable } from '@/server/db/schema';
+import { bumpCollectionVersion } from './stamp';
+
+/**
+ * Old addresses and where they go. Every write bumps the content stamp, so each server reads the rules again before it
+ * answers the next request (src/node-server/redirects.mjs); hits are added in batches and bump nothing.
+ */
+
+export type RedirectKind = RedirectsTable['kind'];
+
+export interface Redirect {
+  id: number;
+  source: string;
+  /** A site path or an absolute URL; null answers 410 Gone. */
+  target: string | null;
+  /** The source matches in every language (`/blog/old` and `/es/blog/old`), the target taking the same prefix. */
+  localized: boolean;
+  kind: RedirectKind;
+  createdAt: number;
+  createdBy: string;
+  updatedAt: number;
+  hits: number;
+  lastHitAt: number | null;
+}
+
+/** Why a redirect is refused: a message code of the admin's copy, the field it is about and the values it names. */
+export interface RedirectProblem {
+  field: 'source' | 'target' | 'form';
+  code:
+    | 'sourceFormat'
+    | 'sourceQuery'
+    | 'sourceReserved'
+    | 'sourcePage'
+    | 'sourceTaken'
+    | 'targetFormat'
+    | 'self'
+    | 'loop'
+    | 'chainAfter'
+    | 'chainBefore'
+    | 'notFound';
+  values?: Record<string, string>;
+}
+
+export class RedirectRefusedError extends Error {
+  override name = 'RedirectRefusedError';
+  constructor(readonly problem: RedirectProblem) {
+    super(`redirect refused: ${problem.code}`);
+  }
+}
+
+const prefixedLocales = locales.filter((locale) => locale !== defaultLocale);
+const prefixOf = (locale: string, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
+const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
+/** Every way a localized path is requested: as it is and under each language prefix. */
+const inEveryLanguage = (path: string) => [path, ...prefixedLocales.map((locale) => prefixOf(locale, path))];
+
+/** The path a site target names, as the rules name paths (no query or trailing slash). */
+const targetPath = (target: string) => rulePath(target.split('?')[0] ?? '') ?? target;
+
+/** The source as typed, made a rule's path (decoded, no trailing slash), or why it cannot be one. */
+export function normalizeSource(input: string): { source: string } | { problem: RedirectProblem } {
+  const text = input.trim();
+  if (text.includes('?')) return { problem: { field: 'source', code: 'sourceQuery' } };
+  const path = text.startsWith('/') && !text.startsWith('//') && !/\s|#/.test(text) ? rulePath(text) : undefined;
+  if (!path || /[\u0000-\u001f#]/.test(path)) return { problem: { field: 'source', code: 'sourceFormat' } };
+  if (/^\/(?:_next|api|admin)(?:[/-]|$)/.test(path)) return { problem: { field: 'source', code: 'sourceReserved' } };
+  return { source: path };
+}
+
+/** The target as typed: a site path (decoded, query kept) or an absolute http(s) URL; or why it is neither. */
+export function normalizeTarget(input: string): { target: string } | { problem: RedirectProblem } {
+  const text = input.trim();
+  const refused = { problem: { field: 'target', code: 'targetFormat' } } as const;
+  if (isAbsolute(text)) {
+    try {
+      return /\s/.test(text) ? refused : { target: new URL(text).href };
+    } catch {
+      return refused;
+    }
+  }
+  if (!text.startsWith('/') || text.startsWith('//') || /\s|#/.test(text)) return refused;
+  const [path = '', query] = text.split(/\?(.*)/s);
+  const decoded = rulePath(path);
+  if (decoded === undefined) return refused;
+  return { target: query ? `${decoded}?${query}` : decoded };
+}
+
+/**
+ * What is wrong with a redirect an owner adds or edits, among the rules there are (its own left out when edited):
+ * a source that is a page of the site or already redirected, a target that redirects again (a chain) or back (a loop),
+ * or another redirect that would lead through this one.
+ */
+export function redirectProblem(
+  rules: readonly RedirectRule[],
+  candidate: { id?: number; source: string; target: string },
+  isPage: (path: string) => boolean,
+): RedirectProblem | undefined {
+  const { source, target } = candidate;
+  if (isPage(source)) return { field: 'source', code: 'sourcePage', values: { source } };
+  const others = rules.filter((rule) => rule.id !== candidate.id);
+  const index = indexRules(others, prefixedLocales);
+  const taken = index.match(source);
+  if (taken) return { field: 'source', code: 'sourceTaken', values: { source, target: taken.location ?? '410' } };
+  if (!isAbsolute(target)) {
+    const path = targetPath(target);
+    if (path === source) return { field: 'target', code: 'self' };
+    const next = index.match(path);
+    if (next?.location && targetPath(next.location) === source)
+      return { field: 'target', code: 'loop', values: { path: `${source} → ${path} → ${source}` } };
+    if (next) return { field: 'target', code: 'chainAfter', values: { target: path, next: next.location ?? '410' } };
+  }
+  for (const rule of others) {
+    const ruleTarget = rule.target;
+    if (ruleTarget === null || isAbsolute(ruleTarget)) continue;
+    const arrives = rule.localized ? inEveryLanguage(ruleTarget) : [ruleTarget];
+    if (arrives.some((location) => targetPath(location) === source))
+      return { field: 'target', code: 'chainBefore', values: { other: rule.source, source } };
+  }
+  return undefined;
+}
+
+type Row = Selectable<RedirectsTable>;
+
+const toRedirect = (row: Row): Redirect => ({
+  id: Number(row.id),
+  source: row.source,
+  target: row.target,
+  localized: row.localized === 1,
+  kind: row.kind,
+  createdAt: Number(row.created_at),
+  createdBy: row.created_by,
+  updatedAt: Number(row.updated_at),
+  hits: Number(row.hits),
+  lastHitAt: row.last_hit_at === null ? null : Number(row.last_hit_at),
+});
+
+/** Every redirect, the most recently changed first. */
+export async function listRedirects(db: Kysely<Database>): Promise<Redirect[]> {
+  const rows = await db
+    .selectFrom('redirects')
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toRedirect);
+}
+
+/** The rules the server matches requests against (read once per content stamp). */
+export async function redirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
+  const rows = await db.selectFrom('redirects').select(['id', 'source', 'target', 'localized']).execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    source: row.source,
+    target: row.target,
+    localized: row.localized === 1,
+  }));
+}
+
+export async function getRedirect(db: Kysely<Database>, id: number): Promise<Redirect | undefined> {
+  const row = await db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRedirect(row);
+}
+
+/**
+ * Adds a redirect by hand, or changes one (`id`), after the checks of `redirectProblem` against the rules as they are
+ * in the same transaction. Throws RedirectRefusedError with the problem.
+ */
+export async function saveRedirect(
+  db: Kysely<Database>,
+  input: { id?: number; source: string; target: string },
+  { by, isPage }: { by: string; isPage: (path: string) => boolean },
+): Promise<Redirect> {
+  const source = normalizeSource(input.source);
+  if ('problem' in source) throw new RedirectRefusedError(source.problem);
+  const target = normalizeTarget(input.target);
+  if ('problem' in target) throw new RedirectRefusedError(target.problem);
+  const candidate = { id: input.id, source: source.source, target: target.target };
+  return db.transaction().execute(async (trx) => {
+    const problem = redirectProblem(await redirectRules(trx), candidate, isPage);
+    if (problem) throw new RedirectRefusedError(problem);
+    const now = Date.now();
+    const row =
+      input.id === undefined
+        ? await trx
+            .insertInto('redirects')
+            .values({
+              source: candidate.source,
+              target: candidate.target,
+              localized: 0,
+              kind: 'manual',
+              created_at: now,
+              created_by: by,
+              updated_at: now,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await trx
+            .updateTable('redirects')
+            .set({ source: candidate.source, target: candidate.target, localized: 0, updated_at: now })
+            .where('id', '=', input.id)
+            .returningAll()
+            .executeTakeFirst();
+    if (!row) throw new RedirectRefusedError({ field: 'form', code: 'notFound' });
+    await bumpCollectionVersion(trx, 'redirects');
+    return toRedirect(row);
+  });
+}
+
+/** Deletes a redirect; undefined when there was none. */
+export async function deleteRedirect(db: Kysely<Database>, id: number): Promise<Redirect | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('redirects').where('id', '=', id).returningAll().executeTakeFirst();
+    if (row) await bumpCollectionVersion(trx, 'redirects');
+    return row && toRedirect(row);
+  });
+}
+
+/**
+ * Live pages took these addresses (without a language prefix): no redirect may hide them any more. Part of the write
+ * that makes them live (a new item, a rename, a restore).
+ */
+export async function clearRedirectsFrom(trx: Kysely<Database>, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const result = await trx
+    .deleteFrom('redirects')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('localized', '=', 1), eb('source', 'in', paths)]),
+        eb.and([eb('localized', '=', 0), eb('source', 'in', paths.flatMap(inEveryLanguage))]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) await bumpCollectionVersion(trx, 'redirects');
+}
+
+/**
+ * Content moved (a renamed address, `to` a path) or went for good (`to` null): each old address, in every language,
+ * answers the new one, and redirects that led to an old address lead straight to the new one, so no chain forms.
+ * Part of the write that moves the content.
+ */
+export async function recordMoves(
+  trx: Kysely<Database>,
+  moves: readonly { from: string; to: string | null }[],
+  { kind, by }: { kind: Exclude<RedirectKind, 'manual'>; by: string },
+): Promise<void> {
+  if (moves.length === 0) return;
+  const now = Date.now();
+  await clearRedirectsFrom(
+    trx,
+    moves.flatMap(({ to }) => (to === null ? [] : [to])),
+  );
+  for (const { from, to } of moves) {
+    await trx
+      .updateTable('redirects')
+      .set({ target: to, updated_at: now })
+      .where('localized', '=', 1)
+      .where('target', '=', from)
+      .execute();
+    for (const locale of prefixedLocales)
+      await trx
+        .updateTable('redirects')
+        .set({ target: to === null ? null : prefixOf(locale, to), updated_at: now })
+        .where('localized', '=', 0)
+        .where('target', '=', prefixOf(locale, from))
+        .execute();
+    await trx
+      .updateTable('redirects')
+      .set({ target: to, updated_at: now })
+      .where('localized', '=', 0)
+      .where('target', '=', from)
+      .execute();
+    const rule = { target: to, localized: 1, kind, updated_at: now };
+    await trx
+      .insertInto('redirects')
+      .values({ source: from, ...rule, created_at: now, created_by: by })
+      .onConflict((oc) => oc.column('source').doUpdateSet(rule))
+      .execute();
+  }
+  await bumpCollectionVersion(trx, 'redirects');
+}
+
+/** Adds the hits a server counted since its last batch (`at`: when the last of them came). Bumps no stamp. */
+export async function addHits(
+  db: Kysely<Database>,
+  counts: Iterable<readonly [id: number, hits: { count: number; at: number }]>,
+): Promise<void> {
+  for (const [id, { count, at }] of counts)
+    await db
+      .updateTable('redirects')
+      .set({ hits: sql`hits + ${count}`, last_hit_at: at })
+      .where('id', '=', id)
+      .execute();
+}

@@ -1,0 +1,18 @@
+import { sql, type Kysely } from 'kysely';
+import type { CollectionName } from '@/content';
+import type { Database } from '@/server/db/schema';
+
+/**
+ * Adds one to a collection's write counter (or the redirects'), in the transaction of the write: every content cache
+ * and the content stamp of the rendered-page cache move on (documents.ts).
+ */
+export async function bumpCollectionVersion(
+  db: Kysely<Database>,
+  collection: CollectionName | 'redirects',
+): Promise<void> {
+  await db
+    .insertInto('collection_versions')
+    .values({ collection, version: 1 })
+    .onConflict((oc) => oc.column('collection').doUpdateSet({ version: sql`collection_versions.version + 1` }))
+    .execute();
+}
