@@ -24,6 +24,8 @@ export interface HitCounter {
  */
 export function createHitCounter(db: () => Kysely<Database>, flushMs = FLUSH_MS): HitCounter {
   let pending: Pending = new Map();
+  // The batch being written: still counted as pending until it is stored.
+  let writing: Pending = new Map();
   let timer: NodeJS.Timeout | undefined;
   const counter: HitCounter = {
     record(id) {
@@ -31,14 +33,17 @@ export function createHitCounter(db: () => Kysely<Database>, flushMs = FLUSH_MS)
       pending.set(id, { count: (entry?.count ?? 0) + 1, at: Date.now() });
       timer ??= setTimeout(() => void counter.flush(), flushMs).unref();
     },
-    pending: (id) => pending.get(id)?.count ?? 0,
+    pending: (id) => (pending.get(id)?.count ?? 0) + (writing.get(id)?.count ?? 0),
     async flush() {
       timer = undefined;
       const batch = pending;
       pending = new Map();
+      writing = batch;
       try {
         await addHits(db(), batch);
+        writing = new Map();
       } catch (error) {
+        writing = new Map();
         // Kept for the next batch: the database may be back by then.
         for (const [id, { count, at }] of batch) {
           const later = pending.get(id);

@@ -98,6 +98,7 @@ test('shows the seeded figures of human visitors, with the previous period besid
     '1',
     '0',
     'new',
+    'Redirect this',
   ]);
   await expect(row(page, 'By landing page', '/en').getByRole('cell')).toHaveText(['1', '1', '1', '0', 'new', '100%']);
   await expect(row(page, 'By landing page', '/de/preise').getByRole('cell')).toHaveText([

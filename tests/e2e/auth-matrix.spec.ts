@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
+import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
 import { ADMIN_PASSWORD, adminServer, newClient, serverActions } from '../support/admin';
 import { rawRequest, type RawResponse } from '../support/raw-http';
@@ -137,6 +138,33 @@ let newPeople = 0;
 let newPosts = 0;
 let doomedPosts = 0;
 let moves = 0;
+let renames = 0;
+let newRedirects = 0;
+
+/** A post to rename: the doomed one, under a new address each time a rename runs. */
+async function renamedPost(): Promise<{ id: string; to: string; expectedVersion: number }> {
+  const post = await doomedPost();
+  return { ...post, to: `renamed-post-${++renames}` };
+}
+
+/** A redirect for the delete action (each delete that runs needs a new one). */
+async function doomedRedirect(): Promise<{ id: number }> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('redirects')
+    .values({
+      source: `/doomed-${++newRedirects}-${now}`,
+      target: '/pricing',
+      localized: 0,
+      kind: 'manual',
+      created_at: now,
+      created_by: 'auth matrix',
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id) };
+}
 
 /** A blog post of its own for the delete action (each delete that runs needs a new one). */
 async function doomedPost(): Promise<{ id: string; expectedVersion: number }> {
@@ -198,6 +226,7 @@ function collectionActionCases(): Record<string, ActionCase> {
     },
     duplicateItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('created') },
     removeItem: { path, bound, input: doomedPost, ran: everyone('deleted') },
+    renameItem: { path, bound, input: renamedPost, ran: everyone('renamed') },
     moveItem: {
       path: '/admin/testimonials',
       bound: ['textTestimonials'],
@@ -241,6 +270,12 @@ const actionCases: Record<string, ActionCase> = {
     input: async () => ({ leadId: await doomedLead() }),
     ran: ownersOnly('ok'),
   },
+  saveRedirectAction: {
+    path: '/admin/redirects',
+    input: async () => ({ source: `/matrix-old-${++newRedirects}-${Date.now()}`, target: '/pricing' }),
+    ran: ownersOnly('saved'),
+  },
+  deleteRedirectAction: { path: '/admin/redirects', input: doomedRedirect, ran: ownersOnly('deleted') },
   addPersonAction: {
     path: '/admin/users',
     input: async () => ({ name: 'Mallory', email: `mallory.${++newPeople}@evil.example`, role: 'owner' }),
@@ -301,6 +336,7 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },
     { path: '/admin/users', shows: EDITOR.email, ownersOnly: usersCopy.ownersOnlyTitle },
+    { path: '/admin/redirects', shows: redirectsCopy.intro.slice(0, 40), ownersOnly: redirectsCopy.ownersOnlyTitle },
     { path: '/admin/activity', shows: `${EDITOR.name} (editor)` },
     { path: adminPaths.account, shows: accountCopy.details.label },
   ];

@@ -11,6 +11,7 @@ import { LeadsInbox } from './leads/leads-inbox';
 import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
+import { RedirectsView } from './redirects/redirects-view';
 import { SeoEditor } from './seo/seo-editor';
 import { ServicesEditor } from './services/services-editor';
 import { SettingsEditor } from './settings/settings-editor';
@@ -63,7 +64,8 @@ export const sectionEditors = {
   pricing: (item) => <PricingEditor catalogueId={item} />,
   settings: (item) => <SettingsEditor item={item} />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
-  analytics: (_item, query) => <AnalyticsDashboard query={query} />,
+  analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
+  redirects: (item, query) => <RedirectsView item={item} query={query} />,
   users: (_item, _query, session) => <UsersManager session={session} />,
   activity: (_item, query) => <ActivityView query={query} />,
   account: (_item, _query, session) => <AccountPage session={session} />,
@@ -83,13 +85,14 @@ const tabs: readonly AdminSection[] = [
   'settings',
   'leads',
   'analytics',
+  'redirects',
   'users',
   'activity',
   'trash',
 ];
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
-export const ownerSections: ReadonlySet<AdminSection> = new Set(['users']);
+export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects']);
 
 /** The tab bar a person sees. */
 export function tabSections(role: AdminSession['user']['role']): AdminSection[] {

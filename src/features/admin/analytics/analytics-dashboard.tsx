@@ -3,7 +3,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import { scrollThresholds } from '@/server/analytics/collect';
 import { getFigures, parsePeriod, previousPeriod, type Figures, type FunnelRow } from '@/server/analytics/dashboard';
+import { defaultLocale, locales } from '@/lib/locales';
+import { indexRules, rulePath } from '@/node-server/redirects.mjs';
+import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
+import { redirectRules } from '@/server/queries/redirects';
+import redirectsCopy from '../../../../messages/admin/redirects.json';
 import { adminCopy, fill } from '../copy';
 import type { SectionQuery } from '../sections';
 import { DailyChart } from './daily-chart';
@@ -132,11 +137,46 @@ function PeriodForm({ from, to }: { from: string; to: string }) {
 }
 
 /** `/admin/analytics`: the figures of a period (`?from=&to=`, UTC days; the last 28 by default) beside the period before. */
-export async function AnalyticsDashboard({ query }: { query: SectionQuery }) {
+/**
+ * "Redirect this" beside a missing page, for owners (who alone make redirects): to the Redirects section with the
+ * path filled in; once a redirect answers the path, where it leads instead.
+ */
+async function redirectCell(session: AdminSession): Promise<((path: string) => ReactNode) | undefined> {
+  if (session.user.role !== 'owner') return undefined;
+  const rules = indexRules(
+    await redirectRules(getDb()),
+    locales.filter((locale) => locale !== defaultLocale),
+  );
+  return function redirectLink(path) {
+    const decoded = rulePath(path);
+    const found = decoded === undefined ? undefined : rules.match(decoded);
+    if (found)
+      return (
+        <span className="text-slate-600 dark:text-slate-400">
+          {fill(redirectsCopy.redirected, { target: found.location ?? redirectsCopy.gone })}
+        </span>
+      );
+    return (
+      <a
+        href={`/admin/redirects?from=${encodeURIComponent(path)}`}
+        aria-label={`${redirectsCopy.redirectThis}: ${path}`}
+        className="font-medium whitespace-nowrap text-ember-700 underline dark:text-ember-500"
+      >
+        {redirectsCopy.redirectThis}
+      </a>
+    );
+  };
+}
+
+export async function AnalyticsDashboard({ query, session }: { query: SectionQuery; session: AdminSession }) {
   const period = parsePeriod({ from: one(query.from), to: one(query.to) });
   const before = previousPeriod(period);
   const db = getDb();
-  const [current, previous] = await Promise.all([getFigures(db, period), getFigures(db, before)]);
+  const [current, previous, redirectThis] = await Promise.all([
+    getFigures(db, period),
+    getFigures(db, before),
+    redirectCell(session),
+  ]);
   const empty = [current, previous].every(
     (figures) => figures.totals.visitors === 0 && figures.totals.leads === 0 && figures.notFound.length === 0,
   );
@@ -253,6 +293,14 @@ export async function AnalyticsDashboard({ query }: { query: SectionQuery }) {
                     (row) => row.count,
                   ),
                 ),
+                ...(redirectThis
+                  ? [
+                      {
+                        header: redirectsCopy.heading,
+                        cell: (row: Figures['notFound'][number]) => redirectThis(row.path),
+                      },
+                    ]
+                  : []),
               ]}
             />
           </Section>

@@ -14,6 +14,7 @@ import { pickFields } from '../editor-actions';
 import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
 import { boundActions } from './bound-actions';
+import { AddressControl } from './address-client';
 import { CollectionForm, type NewAddress } from './collection-form-client';
 import { CollectionList } from './collection-list';
 import { editSchemaOf, type CollectionDefinition } from './definition';
@@ -104,10 +105,20 @@ export async function CollectionSection<C extends CollectionName>({
     );
   }
 
-  const stored = (await readCollection(getDb(), definition.collection)).get(item) as StoredDocument<C> | undefined;
+  const items = (await readCollection(getDb(), definition.collection)) as ReadonlyMap<string, StoredDocument<C>>;
+  const stored = items.get(item);
   if (!stored) notFound();
   const title = definition.titleOf(stored.data);
   const publicPath = definition.publicPaths(stored.data)[0];
+  const renamable = !definition.fixed && definition.id.kind === 'slug' && publicPath !== undefined;
+  // An owner deleting an item with a page may send its visitors to another item's page (a 301) instead of a 410.
+  const replacements =
+    session.user.role === 'owner' && publicPath
+      ? [...items.values()]
+          .filter((other) => String(other.data.id) !== item)
+          .map((other) => ({ id: String(other.data.id), title: definition.titleOf(other.data) }))
+          .sort((a, b) => a.title.localeCompare(b.title))
+      : undefined;
   return (
     <section className={panel}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -118,10 +129,20 @@ export async function CollectionSection<C extends CollectionName>({
         </span>
       </div>
       <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title })}</h2>
-      {publicPath && (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {fill(c.addressFixed, { path: publicPath })} · {c.addressFixedHint}
-        </p>
+      {renamable ? (
+        <AddressControl
+          id={item}
+          version={stored.version}
+          pathOf={samplePath('{id}') ?? '{id}'}
+          itemPath={itemPattern}
+          rename={actions.rename}
+        />
+      ) : (
+        publicPath && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {fill(c.addressFixed, { path: publicPath })} · {c.addressFixedHint}
+          </p>
+        )
       )}
       <div className="mt-4 mb-6">
         {!definition.fixed && (
@@ -135,6 +156,7 @@ export async function CollectionSection<C extends CollectionName>({
             isOwner={session.user.role === 'owner'}
             duplicate={actions.duplicate}
             remove={actions.remove}
+            replacements={replacements}
           />
         )}
       </div>

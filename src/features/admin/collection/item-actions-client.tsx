@@ -49,6 +49,7 @@ export function ItemActions({
   isOwner,
   duplicate,
   remove,
+  replacements,
   compact = false,
 }: {
   /** An item's editor, `{id}` standing for its id. */
@@ -62,6 +63,11 @@ export function ItemActions({
   isOwner: boolean;
   duplicate: (input: unknown) => Promise<DuplicateAnswer>;
   remove: (input: unknown) => Promise<RemoveAnswer>;
+  /**
+   * For an owner, on an item's editor: the other items whose page may answer for this one once deleted (a 301
+   * instead of 410). Delete then asks which, in place of the browser's confirmation.
+   */
+  replacements?: readonly { id: string; title: string }[];
   /** In a list row: small buttons. */
   compact?: boolean;
 }) {
@@ -69,7 +75,10 @@ export function ItemActions({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [usages, setUsages] = useState<Usage[]>();
+  const [choosing, setChoosing] = useState(false);
+  const [replacement, setReplacement] = useState('');
   const size = compact ? 'sm' : 'md';
+  const r = c.replacement;
 
   const onDuplicate = () =>
     startTransition(async () => {
@@ -79,10 +88,19 @@ export function ItemActions({
       router.push(itemPath.replace('{id}', encodeURIComponent(result.id)));
     });
 
-  const onRemove = (removeReferences = false) => {
-    if (!removeReferences && !window.confirm(fill(c.deleteConfirm, { title, days: trashDays }))) return;
+  const onRemove = (removeReferences = false, confirmed = false) => {
+    if (!removeReferences && !confirmed) {
+      if (replacements) return setChoosing(true);
+      if (!window.confirm(fill(c.deleteConfirm, { title, days: trashDays }))) return;
+    }
     startTransition(async () => {
-      const result = await remove({ id, expectedVersion: version, ...(removeReferences ? { removeReferences } : {}) });
+      const result = await remove({
+        id,
+        expectedVersion: version,
+        ...(removeReferences ? { removeReferences } : {}),
+        ...(replacement ? { replacement } : {}),
+      });
+      setChoosing(false);
       if (result.status === 'in_use') return setUsages(result.usages);
       if (result.status !== 'deleted') return failureToast(result);
       setUsages(undefined);
@@ -116,6 +134,54 @@ export function ItemActions({
       >
         {pending ? c.deleting : c.delete}
       </button>
+      {choosing && (
+        <div
+          role="group"
+          aria-labelledby="delete-choice"
+          className="basis-full rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-950 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          <p id="delete-choice" className="font-semibold">
+            {fill(c.deleteConfirm, { title, days: trashDays })}
+          </p>
+          <label htmlFor="delete-replacement" className="mt-3 block font-medium">
+            {r.label}
+          </label>
+          <select
+            id="delete-replacement"
+            value={replacement}
+            onChange={(event) => setReplacement(event.target.value)}
+            aria-describedby="delete-replacement-hint"
+            className="mt-1 block w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-white"
+          >
+            <option value="">{r.gone}</option>
+            {replacements?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {fill(r.to, { title: item.title })}
+              </option>
+            ))}
+          </select>
+          <p id="delete-replacement-hint" className="mt-1 text-xs">
+            {r.hint}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => onRemove(false, true)}
+              className={buttonVariants({ variant: 'danger', size: 'sm' })}
+            >
+              {pending ? c.deleting : r.confirm}
+            </button>
+            <button
+              type="button"
+              onClick={() => setChoosing(false)}
+              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+            >
+              {c.cancel}
+            </button>
+          </div>
+        </div>
+      )}
       {usages && (
         <div
           role="alert"

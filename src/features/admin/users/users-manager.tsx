@@ -1,4 +1,4 @@
-import { Copy, KeyRound, ShieldCheck, UserPlus, UserX } from '@/components/icons';
+import { Copy, KeyRound, UserPlus, UserX } from '@/components/icons';
 import { adminTime, isoTime } from '@/lib/admin-time';
 import { requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
@@ -6,6 +6,7 @@ import { OWNER_ID } from '@/server/auth/user';
 import { listUsers, type AccountRow } from '@/server/auth/users';
 import { getDb } from '@/server/db';
 import { adminCopy } from '../copy';
+import { OwnersOnly } from '../owners-only';
 import { addPersonAction, newLinkAction, removePersonAction } from './actions';
 import { PeopleManager } from './people-manager-client';
 import type { Person } from './schema';
@@ -31,18 +32,7 @@ function toPerson(row: AccountRow, me: string): Person {
 export async function UsersManager({ session }: { session: AdminSession }) {
   const copy = adminCopy.users;
   if (!(await requireOwner('/admin/users')))
-    return (
-      <section
-        aria-labelledby="owners-only"
-        className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900"
-      >
-        <ShieldCheck aria-hidden="true" className="mx-auto size-8 text-ember-600" />
-        <h2 id="owners-only" className="mt-3 text-xl font-bold">
-          {copy.ownersOnlyTitle}
-        </h2>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.ownersOnlyText}</p>
-      </section>
-    );
+    return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
 
   const people = (await listUsers(getDb())).map((row) => toPerson(row, session.user.id));
   return (
