@@ -97,3 +97,48 @@ test('the Sections menu opens and its links work without script; at 1280 px the 
   await expect(nav.getByRole('link', { name: 'Activity', exact: true })).toHaveAttribute('aria-current', 'page');
   await context.close();
 });
+
+test('the sign-in button’s focus ring is there, at 3:1 or more against the card, the moment focus arrives', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+  await page.goto(`${base}/admin-login`);
+  await page.getByLabel('Password', { exact: true }).focus();
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  for (let i = 0; i < 5 && !(await signInButton.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(signInButton).toBeFocused();
+  // Read at once, before a transition of the outline could have finished: the ring must already be there.
+  const ring = await signInButton.evaluate((button) => {
+    const rgb = (color: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (channels: number[]) => {
+      const [r, g, b] = channels.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let surface: Element | null = button.parentElement;
+    while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+    const style = getComputedStyle(button);
+    const [light, dark] = [
+      luminance(rgb(style.outlineColor)),
+      luminance(rgb(getComputedStyle(surface!).backgroundColor)),
+    ].sort((a, b) => b - a) as [number, number];
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: (light + 0.05) / (dark + 0.05),
+    };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.contrast).toBeGreaterThanOrEqual(3);
+});
