@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../../src/server/audit';
 import { createSession } from '../../src/server/auth/session';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
+import { getDocument } from '../../src/server/queries/documents';
 import { adminServer, newClient, signIn } from '../support/admin';
 import { expect, test } from './fixtures';
 
@@ -141,4 +143,31 @@ test('the sign-in button’s focus ring is there, at 3:1 or more against the car
   expect(ring.style).toBe('solid');
   expect(ring.width).toBeGreaterThanOrEqual(2);
   expect(ring.contrast).toBeGreaterThanOrEqual(3);
+});
+
+test('the activity log names items by their current title, linked to their editor; a deleted item keeps its summary', async ({
+  page,
+}) => {
+  const title = await database(async (db) => {
+    const owner = { id: 'owner', name: 'Owner' };
+    await recordAudit(db, owner, {
+      action: 'content.saved',
+      target: 'services:web3',
+      summary: 'services “web3” version 41',
+    });
+    await recordAudit(db, owner, {
+      action: 'content.deleted',
+      target: 'projects:98765',
+      summary: 'Project “Long Gone” (98765) moved to the trash',
+    });
+    return (await getDocument(db, 'services', 'web3'))!.data.title.en;
+  });
+  await signIn(page, base, '/admin/activity');
+  const entries = page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
+  const saved = entries.filter({ hasText: 'services “web3” version 41' });
+  await expect(saved.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/admin/services/web3');
+  await expect(saved).toContainText(`Service ${title}`);
+  const deleted = entries.filter({ hasText: 'Project “Long Gone” (98765) moved to the trash' });
+  await expect(deleted).toContainText('Moved content to the trash');
+  await expect(deleted.getByRole('link')).toHaveCount(0);
 });
