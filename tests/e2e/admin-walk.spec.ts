@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../src/server/audit';
@@ -6,6 +7,7 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument } from '../../src/server/queries/documents';
 import { adminServer, newClient, signIn } from '../support/admin';
+import { leadRow } from '../support/lead-rows';
 import { expect, test } from './fixtures';
 
 /**
@@ -170,4 +172,43 @@ test('the activity log names items by their current title, linked to their edito
   const deleted = entries.filter({ hasText: 'Project “Long Gone” (98765) moved to the trash' });
   await expect(deleted).toContainText('Moved content to the trash');
   await expect(deleted.getByRole('link')).toHaveCount(0);
+});
+
+test('a lead whose notification waits because no mail server is configured says so, in the list and on its page', async ({
+  page,
+}) => {
+  const leadId = randomUUID();
+  const name = `Walk ${leadId.slice(0, 8)}`;
+  const mailId = randomUUID();
+  await database(async (db) => {
+    await db
+      .insertInto('leads')
+      .values(leadRow({ id: leadId, name }))
+      .execute();
+    await db
+      .insertInto('outbox')
+      .values({
+        id: mailId,
+        lead_id: leadId,
+        kind: 'agency',
+        recipient: 'hello@emberline.example',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: Date.now(),
+        lease_until: null,
+        last_error: null,
+        message_id: `<${mailId}@emberline.example>`,
+        created_at: Date.now(),
+        sent_at: null,
+        payload: null,
+      })
+      .execute();
+  });
+  await signIn(page, base, '/admin/leads');
+  const row = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('E-mail waiting');
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('region', { name: 'E-mail notifications' })).toContainText(
+    'This e-mail is waiting: no mail server is configured (SMTP_URL). It will be sent when one is.',
+  );
 });
