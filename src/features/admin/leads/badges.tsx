@@ -37,10 +37,7 @@ export function MailBadge({ status, mailConfigured }: { status: string | undefin
     );
   if (!status || (mailConfigured && status !== 'retry')) return null;
   return (
-    <span
-      className={clsx(pill, 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100')}
-      title={mailConfigured ? undefined : copy.noServer}
-    >
+    <span className={clsx(pill, 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100')}>
       {copy.waiting}
     </span>
   );
