@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../src/server/audit';
@@ -100,6 +101,26 @@ test('the Sections menu opens and its links work without script; at 1280 px the 
   for (const name of sections) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Activity', exact: true })).toHaveAttribute('aria-current', 'page');
   await context.close();
+});
+
+test('at 375 px, with the Sections menu open, the panel has no accessibility or CSP violations in either theme', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, base, '/admin/leads');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`${base}/admin/leads`, { waitUntil: 'networkidle' });
+    await sectionNav(page).locator('summary').click();
+    await expect(sectionNav(page).getByRole('link', { name: 'Trash', exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      theme,
+    ).toEqual([]);
+  }
+  expect(await cspViolations()).toEqual([]);
 });
 
 test('the sign-in button’s focus ring is there, at 3:1 or more against the card, the moment focus arrives', async ({
