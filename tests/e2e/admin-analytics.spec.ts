@@ -123,6 +123,31 @@ test('picks a period through the form in the URL, and says when it has no data',
   expect(await cspViolations()).toEqual([]);
 });
 
+test('at 375 px the page never scrolls sideways: a wide table scrolls in its own labelled box, by keyboard too, its rows still named', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, admin.base, period);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const table = page.getByRole('table', { name: 'Top pages' });
+  const box = table.locator('xpath=..');
+  await expect(box).toHaveRole('region');
+  await expect(box).toHaveAccessibleName('Top pages');
+  const scroll = () =>
+    box.evaluate((element) => ({ left: element.scrollLeft, max: element.scrollWidth - element.clientWidth }));
+  expect((await scroll()).max).toBeGreaterThan(0);
+  await expect(table.getByRole('columnheader').last()).not.toBeInViewport();
+
+  await box.focus();
+  await expect(box).toBeFocused();
+  for (let i = 0; i < 40 && (await scroll()).left < (await scroll()).max; i++) await page.keyboard.press('ArrowRight');
+  expect((await scroll()).left).toBeGreaterThan(0);
+  await expect(table.getByRole('columnheader', { name: 'Average time' })).toBeInViewport();
+  // The row's name stays in view beside the figures scrolled to.
+  await expect(table.getByRole('rowheader', { name: '/en', exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('has no accessibility violations in either theme', async ({ page, cspViolations }) => {
   await signIn(page, admin.base, period);
   await expectNoAxeViolations(page, `${admin.base}${period}`);

@@ -1,7 +1,11 @@
 import { cva } from 'class-variance-authority';
 
+/*
+ * The colours transition, the focus ring does not: `transition-colors` would also fade the outline in from the text
+ * colour (white on a primary button, so no ring at all on a white card for the first moments of focus).
+ */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-[color,background-color,border-color] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

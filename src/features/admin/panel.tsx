@@ -6,15 +6,15 @@ import { ThemeToggle } from '@/components/site/theme-toggle-client';
 import { buttonVariants } from '@/components/ui/button';
 import { adminPaths } from '@/lib/admin-paths';
 import { paths } from '@/lib/paths';
-import { clsx } from 'clsx';
 import { getDb } from '@/server/db';
 import { adminCopy, fill } from './copy';
 import { editorIcons } from './editor-icons';
 import type { AdminUser } from '@/server/auth/user';
 import { countNewLeads } from '@/server/leads/inbox';
-import { tabSections, type AdminSection } from './sections';
+import { SectionNav } from './section-nav';
+import type { AdminSection } from './sections';
 
-/** Title, subtitle, who is signed in, View Site, theme and logout, the tab bar (new leads counted), then the section. */
+/** Title, subtitle, who is signed in, View Site, theme and logout, the sections (new leads counted), then the section. */
 export async function AdminPanel({
   section,
   user,
@@ -69,33 +69,7 @@ export async function AdminPanel({
             </form>
           </div>
         </div>
-        <nav aria-label={copy.tabsLabel} className="mx-auto max-w-7xl overflow-x-auto px-4 sm:px-6 lg:px-8">
-          <ul className="flex gap-1">
-            {tabSections(user.role).map((name) => (
-              <li key={name}>
-                <a
-                  href={`/admin/${name}`}
-                  aria-current={name === section ? 'page' : undefined}
-                  className={clsx(
-                    // `relative` keeps the screen-reader-only count inside the scrolling bar (else it widens the page).
-                    'relative inline-block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ember-600',
-                    name === section
-                      ? 'border-ember-600 text-ember-700 dark:text-ember-500'
-                      : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
-                  )}
-                >
-                  {copy.tabs[name]}
-                  {name === 'leads' && newLeads > 0 && (
-                    <span className="ms-2 rounded-full bg-ember-700 px-2 py-0.5 text-xs font-bold text-white">
-                      {newLeads}
-                      <span className="sr-only"> {copy.newLeads}</span>
-                    </span>
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav section={section} role={user.role} newLeads={newLeads} />
       </header>
       <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
         {children}

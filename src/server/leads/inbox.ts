@@ -200,6 +200,25 @@ export async function listLeads(
 }
 
 /**
+ * The leads among `ids` whose notification to the agency has not been delivered, with its outbox status (`pending`,
+ * `sending`, `retry` or `dead`): one query for a page of the inbox.
+ */
+export async function undeliveredAgencyMail(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['lead_id', 'status'])
+    .where('lead_id', 'in', ids)
+    .where('kind', '=', 'agency')
+    .where('status', '!=', 'sent')
+    .execute();
+  return new Map(rows.flatMap((row) => (row.lead_id ? [[row.lead_id, row.status]] : [])));
+}
+
+/**
  * The median reply time of the leads a filter matches (arrival to the first status change away from `new`), in
  * milliseconds, or undefined when none has been answered. Two small queries: a count, then the middle row(s).
  */

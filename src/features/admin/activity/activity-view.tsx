@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { adminTime, isoTime } from '@/lib/admin-time';
-import { listActivity, listActors, type AuditAction } from '@/server/audit';
+import { listActivity, listActors, type AuditAction, type AuditEntry } from '@/server/audit';
 import { getDb } from '@/server/db';
+import { readCollection } from '@/server/queries/documents';
 import { adminCopy, fill } from '../copy';
 import type { SectionQuery } from '../sections';
+import { describeTargets, type ActivityTarget } from './targets';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,6 +28,30 @@ const href = (query: Record<string, string | number | undefined>) => {
 };
 
 /**
+ * What was done, and to which item: its current title, linked to its editor, while it exists. The summary recorded at
+ * the time (with the item's id) stays beneath it, and is all there is for a deleted item.
+ */
+function ActivityWhat({ entry, target }: { entry: AuditEntry; target: ActivityTarget | undefined }) {
+  return (
+    <span className="min-w-0">
+      <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
+      {target && (
+        <span className="block break-words">
+          {target.kind}{' '}
+          <a
+            href={target.href}
+            className="font-semibold text-ember-700 underline underline-offset-2 hover:no-underline dark:text-ember-500"
+          >
+            {target.title}
+          </a>
+        </span>
+      )}
+      <span className="block text-sm break-words text-slate-600 dark:text-slate-300">{entry.summary}</span>
+    </span>
+  );
+}
+
+/**
  * `/admin/activity`, for everyone signed in: the audit trail newest first, of everyone or of one person
  * (`?person=<id>`), in pages continued by `?before=<id>`. A plain GET form, so every view is a link.
  */
@@ -37,6 +63,10 @@ export async function ActivityView({ query }: { query: SectionQuery }) {
     listActors(db),
     listActivity(db, { actorId: person, before }),
   ]);
+  const targets = await describeTargets(
+    entries.map((entry) => entry.target),
+    (collection) => readCollection(db, collection),
+  );
   const personName = actors.find((actor) => actor.id === person)?.name;
 
   return (
@@ -87,10 +117,7 @@ export async function ActivityView({ query }: { query: SectionQuery }) {
                 {adminTime(entry.createdAt)}
               </time>
               <span className="font-medium break-words">{entry.actorName}</span>
-              <span className="min-w-0">
-                <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
-                <span className="block text-sm break-words text-slate-600 dark:text-slate-300">{entry.summary}</span>
-              </span>
+              <ActivityWhat entry={entry} target={targets.get(entry.target)} />
             </li>
           ))}
         </ol>

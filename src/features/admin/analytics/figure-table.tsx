@@ -21,6 +21,9 @@ export function formatChange(current: number, previous: number): string {
   return `${percent > 0 ? '+' : percent < 0 ? '−' : '±'}${Math.abs(percent)}%`;
 }
 
+/** The row's name stays in view while the figures scroll past it (its background hides them as they go under it). */
+const firstColumn = 'sticky start-0 z-10 border-e border-slate-200 dark:border-slate-800';
+
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
@@ -48,7 +51,8 @@ export function lookup<Row>(rows: readonly Row[], key: (row: Row) => string, val
 
 /**
  * A figure's table. Wide tables scroll inside their own box (focusable, so keyboard users can scroll it too), never the
- * page.
+ * page; a shadow at the edge says there is more to see, and the first column (what the row is about) stays put while
+ * the figures scroll past it.
  */
 export function FigureTable<Row>({
   caption,
@@ -67,11 +71,11 @@ export function FigureTable<Row>({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800"
+      className="scroll-shadows-x overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800"
     >
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+        <thead className="bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <tr>
             {columns.map((column, index) => (
               <th
@@ -79,6 +83,8 @@ export function FigureTable<Row>({
                 scope="col"
                 className={clsx(
                   'px-3 py-2 font-semibold whitespace-nowrap',
+                  index === 0 && firstColumn,
+                  'bg-slate-50 dark:bg-slate-800',
                   column.numeric ? 'text-end' : 'text-start',
                 )}
               >
@@ -98,7 +104,7 @@ export function FigureTable<Row>({
                     scope={index === 0 ? 'row' : undefined}
                     className={clsx(
                       'px-3 py-2',
-                      index === 0 && 'font-medium',
+                      index === 0 && [firstColumn, 'bg-white font-medium dark:bg-slate-900'],
                       column.numeric ? 'text-end whitespace-nowrap tabular-nums' : 'min-w-36 text-start break-all',
                     )}
                   >

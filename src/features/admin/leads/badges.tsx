@@ -24,3 +24,21 @@ export function KindBadge({ kind }: { kind: LeadKind }) {
     </span>
   );
 }
+
+/**
+ * A lead whose notification to the agency has not gone out: given up on, being retried, or queued on a server with no
+ * mail server configured (a queued one leaves within seconds otherwise, so it gets no badge).
+ */
+export function MailBadge({ status, mailConfigured }: { status: string | undefined; mailConfigured: boolean }) {
+  const copy = adminCopy.leads.mailBadges;
+  if (status === 'dead')
+    return (
+      <span className={clsx(pill, 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100')}>{copy.failed}</span>
+    );
+  if (!status || (mailConfigured && status !== 'retry')) return null;
+  return (
+    <span className={clsx(pill, 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100')}>
+      {copy.waiting}
+    </span>
+  );
+}

@@ -14,9 +14,11 @@ import {
   medianReplyMs,
   type InboxFilter,
   type LeadSummary,
+  undeliveredAgencyMail,
 } from '@/server/leads/inbox';
+import { mailConfigured } from '@/server/mail/worker';
 import { adminCopy, fill } from '../copy';
-import { KindBadge, StatusBadge } from './badges';
+import { KindBadge, MailBadge, StatusBadge } from './badges';
 
 const field =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
@@ -112,7 +114,15 @@ function ReplyClock({ lead }: { lead: LeadSummary }) {
   );
 }
 
-function LeadRow({ lead }: { lead: LeadSummary }) {
+function LeadRow({
+  lead,
+  mail,
+  mailConfigured,
+}: {
+  lead: LeadSummary;
+  mail: string | undefined;
+  mailConfigured: boolean;
+}) {
   return (
     <li
       className={clsx(
@@ -126,6 +136,7 @@ function LeadRow({ lead }: { lead: LeadSummary }) {
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={lead.status} />
         <KindBadge kind={lead.kind} />
+        <MailBadge status={mail} mailConfigured={mailConfigured} />
         <time dateTime={isoTime(lead.createdAt)} className="ms-auto text-sm text-slate-600 dark:text-slate-300">
           {adminTime(lead.createdAt)}
         </time>
@@ -154,6 +165,10 @@ export async function InboxList({ filter, deleted }: { filter: InboxFilter; dele
     medianReplyMs(db, filter),
     countByStatus(db),
   ]);
+  const mail = await undeliveredAgencyMail(
+    db,
+    page.leads.map((lead) => lead.id),
+  );
   const query = filterQuery(filter);
   const filtered = Boolean(filter.kind || filter.status || filter.from || filter.to || filter.q);
 
@@ -209,7 +224,7 @@ export async function InboxList({ filter, deleted }: { filter: InboxFilter; dele
       ) : (
         <ol aria-label={copy.listLabel} className="space-y-3">
           {page.leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} />
+            <LeadRow key={lead.id} lead={lead} mail={mail.get(lead.id)} mailConfigured={mailConfigured()} />
           ))}
         </ol>
       )}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowLeft, Clock, RefreshCw, Trash2 } from '@/components/icons';
 import { pick } from '@/content/fields';
@@ -8,11 +9,13 @@ import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { leadStatuses, type Lead } from '@/server/leads/inbox';
 import { getLeadRecord, type LeadRecord } from '@/server/leads/pipeline';
+import { mailConfigured } from '@/server/mail/worker';
 import { listServices } from '@/server/queries/services';
 import visitorCopy from '../../../../messages/en/leads.json';
 import { adminCopy, fill } from '../copy';
 import { addLeadNoteAction, deleteLeadAction, resendNotificationAction, setLeadStatusAction } from './actions';
 import { KindBadge, StatusBadge } from './badges';
+import { deliveryNote } from './delivery-note';
 import { DeleteLead } from './delete-lead-client';
 import { NoteForm } from './note-form-client';
 import { ResendButton } from './resend-button-client';
@@ -134,7 +137,7 @@ function Estimate({ estimate }: { estimate: NonNullable<Lead['estimate']> }) {
   );
 }
 
-function Notifications({ record }: { record: LeadRecord }) {
+function Notifications({ record, mailConfigured }: { record: LeadRecord; mailConfigured: boolean }) {
   const errors = adminCopy.leads.errors;
   if (record.notifications.length === 0)
     return <p className="text-slate-600 dark:text-slate-300">{copy.noNotifications}</p>;
@@ -143,6 +146,7 @@ function Notifications({ record }: { record: LeadRecord }) {
       {record.notifications.map((n) => {
         const kinds: Record<string, string> = copy.notificationKinds;
         const statuses: Record<string, string> = copy.deliveryStatuses;
+        const note = deliveryNote(n, mailConfigured);
         return (
           <li
             key={n.id}
@@ -169,6 +173,18 @@ function Notifications({ record }: { record: LeadRecord }) {
                 </span>
               )}
             </div>
+            {note && (
+              <p
+                className={clsx(
+                  'mt-3 rounded-lg px-3 py-2 text-sm',
+                  n.status === 'dead' || !mailConfigured
+                    ? 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
+                    : 'bg-slate-50 text-slate-800 dark:bg-slate-800/60 dark:text-slate-100',
+                )}
+              >
+                {note}
+              </p>
+            )}
             <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
               <dt className="text-slate-600 dark:text-slate-300">{copy.recipient}</dt>
               <dd className="break-all">{n.recipient}</dd>
@@ -265,7 +281,7 @@ export async function LeadDetail({ leadId, session }: { leadId: string; session:
           <Fields lead={lead} />
           {lead.estimate && <Estimate estimate={lead.estimate} />}
           <Card title={copy.notifications}>
-            <Notifications record={record} />
+            <Notifications record={record} mailConfigured={mailConfigured()} />
           </Card>
         </div>
         <div className="min-w-0 space-y-6">

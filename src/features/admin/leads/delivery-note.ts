@@ -1,0 +1,40 @@
+import { adminTime } from '@/lib/admin-time';
+import { adminCopy, fill } from '../copy';
+
+const copy = adminCopy.leads.detail;
+
+export interface DeliveryState {
+  status: string;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+const attempts = (count: number) => (count === 1 ? copy.attemptsOne : fill(copy.attemptsMany, { count }));
+
+/** Whether a notification has still to leave (it has neither been delivered nor given up on). */
+export const isWaiting = (status: string) => status === 'pending' || status === 'sending' || status === 'retry';
+
+/**
+ * What a notification's state means, in a sentence: above all that one waiting on a server with no mail server
+ * configured will not leave until one is (the outbox worker does not even run then). Nothing for a delivered one.
+ */
+export function deliveryNote(notification: DeliveryState, mailConfigured: boolean): string | undefined {
+  const notes = copy.deliveryNotes;
+  const { status } = notification;
+  if (isWaiting(status) && !mailConfigured) return notes.notConfigured;
+  switch (status) {
+    case 'pending':
+      return notes.queued;
+    case 'sending':
+      return notes.sending;
+    case 'retry':
+      return fill(notes.retrying, {
+        attempts: attempts(notification.attempts),
+        time: adminTime(notification.nextAttemptAt),
+      });
+    case 'dead':
+      return fill(notes.gaveUp, { attempts: attempts(notification.attempts) });
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../../src/server/audit';
+import { createSession } from '../../src/server/auth/session';
+import { connect } from '../../src/server/db/connect';
+import type { Database } from '../../src/server/db/schema';
+import { getDocument } from '../../src/server/queries/documents';
+import { adminServer, newClient, signIn } from '../support/admin';
+import { leadRow } from '../support/lead-rows';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 27, what a walk through the admin found: the sections at 375 px, the sign-in button's focus ring, the activity
+ * log's titles, and a lead whose notification waits on a server with no mail server configured (SMTP_URL unset here).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(33);
+const { base } = admin;
+
+async function database<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    return await work(db);
+  } finally {
+    await close();
+  }
+}
+
+const sections = [
+  'Services',
+  'Projects',
+  'Case Studies',
+  'Testimonials',
+  'Blog',
+  'SEO',
+  'Pricing',
+  'Settings',
+  'Leads',
+  'Analytics',
+  'Users',
+  'Activity',
+  'Trash',
+];
+
+const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
+const isOpen = (menu: Locator) => menu.evaluate((details: HTMLDetailsElement) => details.open);
+
+test('at 375 px a Sections menu reaches every section, marks the current one, and closes on Escape or a choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, base, '/admin/services');
+  const nav = sectionNav(page);
+  const menu = nav.locator('details');
+  const button = menu.locator('summary');
+  await expect(button).toHaveText(/Sections\s*Services/);
+  await expect(nav.getByRole('link', { name: 'Leads' })).toBeHidden();
+
+  await button.focus();
+  await page.keyboard.press('Enter');
+  expect(await isOpen(menu)).toBe(true);
+  for (const name of sections) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  expect(await isOpen(menu)).toBe(false);
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Analytics', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/analytics`);
+  await expect(button).toHaveText(/Sections\s*Analytics/);
+  expect(await isOpen(menu)).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('the Sections menu opens and its links work without script; at 1280 px the tab bar shows every section', async ({
+  browser,
+}) => {
+  const session = await database((db) => createSession(db, { userId: 'owner', ipHash: null, userAgent: null }));
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 375, height: 740 },
+    extraHTTPHeaders: { 'x-forwarded-for': newClient() },
+  });
+  await context.addCookies([{ name: 'admin-session', value: session.token, url: base }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/leads`);
+  const nav = sectionNav(page);
+  await nav.locator('summary').click();
+  await expect(nav.getByRole('link', { name: 'Leads', exact: true })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Activity', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/activity`);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(nav.locator('summary')).toBeHidden();
+  for (const name of sections) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Activity', exact: true })).toHaveAttribute('aria-current', 'page');
+  await context.close();
+});
+
+test('at 375 px, with the Sections menu open, the panel has no accessibility or CSP violations in either theme', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, base, '/admin/leads');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`${base}/admin/leads`, { waitUntil: 'networkidle' });
+    await sectionNav(page).locator('summary').click();
+    await expect(sectionNav(page).getByRole('link', { name: 'Trash', exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      theme,
+    ).toEqual([]);
+  }
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('the sign-in button’s focus ring is there, at 3:1 or more against the card, the moment focus arrives', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+  await page.goto(`${base}/admin-login`);
+  await page.getByLabel('Password', { exact: true }).focus();
+  const signInButton = page.getByRole('button', { name: 'Sign in' });
+  for (let i = 0; i < 5 && !(await signInButton.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(signInButton).toBeFocused();
+  // Read at once, before a transition of the outline could have finished: the ring must already be there.
+  const ring = await signInButton.evaluate((button) => {
+    const rgb = (color: string) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 1;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (channels: number[]) => {
+      const [r, g, b] = channels.map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    let surface: Element | null = button.parentElement;
+    while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)') surface = surface.parentElement;
+    const style = getComputedStyle(button);
+    const [light, dark] = [
+      luminance(rgb(style.outlineColor)),
+      luminance(rgb(getComputedStyle(surface!).backgroundColor)),
+    ].sort((a, b) => b - a) as [number, number];
+    return {
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: (light + 0.05) / (dark + 0.05),
+    };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  expect(ring.contrast).toBeGreaterThanOrEqual(3);
+});
+
+test('the activity log names items by their current title, linked to their editor; a deleted item keeps its summary', async ({
+  page,
+}) => {
+  const title = await database(async (db) => {
+    const owner = { id: 'owner', name: 'Owner' };
+    await recordAudit(db, owner, {
+      action: 'content.saved',
+      target: 'services:web3',
+      summary: 'services “web3” version 41',
+    });
+    await recordAudit(db, owner, {
+      action: 'content.deleted',
+      target: 'projects:98765',
+      summary: 'Project “Long Gone” (98765) moved to the trash',
+    });
+    return (await getDocument(db, 'services', 'web3'))!.data.title.en;
+  });
+  await signIn(page, base, '/admin/activity');
+  const entries = page.getByRole('list', { name: 'Activity entries' }).getByRole('listitem');
+  const saved = entries.filter({ hasText: 'services “web3” version 41' });
+  await expect(saved.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', '/admin/services/web3');
+  await expect(saved).toContainText(`Service ${title}`);
+  const deleted = entries.filter({ hasText: 'Project “Long Gone” (98765) moved to the trash' });
+  await expect(deleted).toContainText('Moved content to the trash');
+  await expect(deleted.getByRole('link')).toHaveCount(0);
+});
+
+test('a lead whose notification waits because no mail server is configured says so, in the list and on its page', async ({
+  page,
+}) => {
+  const leadId = randomUUID();
+  const name = `Walk ${leadId.slice(0, 8)}`;
+  const mailId = randomUUID();
+  await database(async (db) => {
+    await db
+      .insertInto('leads')
+      .values(leadRow({ id: leadId, name }))
+      .execute();
+    await db
+      .insertInto('outbox')
+      .values({
+        id: mailId,
+        lead_id: leadId,
+        kind: 'agency',
+        recipient: 'hello@emberline.example',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: Date.now(),
+        lease_until: null,
+        last_error: null,
+        message_id: `<${mailId}@emberline.example>`,
+        created_at: Date.now(),
+        sent_at: null,
+        payload: null,
+      })
+      .execute();
+  });
+  await signIn(page, base, '/admin/leads');
+  const row = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('E-mail waiting');
+  await row.getByRole('link', { name }).click();
+  await expect(page.getByRole('region', { name: 'E-mail notifications' })).toContainText(
+    'This e-mail is waiting: no mail server is configured (SMTP_URL). It will be sent when one is.',
+  );
+});
