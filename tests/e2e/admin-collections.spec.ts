@@ -252,7 +252,19 @@ test('an owner adds a project, a case study that relates to another, and a text 
   await page.getByLabel('Name').fill(`Mara Quinn ${stamp}`);
   await page.getByLabel('Role').fill('Operations lead, Harbor Tugs');
   await page.getByLabel('Quote').fill('They shipped in five months and it just works.');
-  await page.getByLabel('Profile Image URL').fill('/images/people/sarah-mitchell.webp');
+  // An image the page could not show is refused beside its field, with the reason, and nothing is created.
+  const photo = page.getByLabel('Profile Image URL');
+  for (const [address, reason] of [
+    ['https://cdn.example.com/mara.jpg', 'Images from cdn.example.com can’t be shown'],
+    ['/images/people/mara-quinn.webp', 'There is no image at /images/people/mara-quinn.webp'],
+  ] as const) {
+    await photo.fill(address);
+    await page.getByRole('button', { name: 'Create text testimonial' }).click();
+    await expect(photo).toHaveAccessibleDescription(new RegExp(reason));
+    await expect(page).toHaveURL(`${base}/admin/testimonials/text-new`);
+    await expect(page.getByLabel('Quote')).toHaveValue('They shipped in five months and it just works.');
+  }
+  await photo.fill('/images/people/sarah-mitchell.webp');
   await page.getByRole('button', { name: 'Create text testimonial' }).click();
   await expect(page).toHaveURL(`${base}/admin/testimonials/text-mara-quinn-${stamp}`);
   // A new testimonial goes last: the carousel's Previous wraps round to it.

@@ -470,6 +470,28 @@ test('Enter in a one-line field does not save; Ctrl/⌘+S does, from any field',
   expect((await stored('crm-erp-development'))!.version).toBe(saved.version);
 });
 
+test('Save stays in view on a long form, at the top and the foot of a project, at 1280 and 375 px', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/projects/11');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${base}/admin/projects/11`);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    const title = page.getByLabel('Title', { exact: true });
+    await title.focus();
+    await expect(title).toBeInViewport();
+    await expect(save).toBeInViewport();
+    // The form runs to several screens: from its last field, Save is still there, not covering the field.
+    const last = page.getByRole('textbox').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    const [field, bar] = await Promise.all([last.boundingBox(), save.boundingBox()]);
+    expect(field!.y + field!.height).toBeLessThanOrEqual(bar!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > 3 * window.innerHeight)).toBe(true);
+  }
+});
+
 test('bad input gets an error beside its field, focus on it, and nothing is saved', async ({ page }) => {
   await signIn(page, '/admin/services/web3');
   const before = await stored('web3');

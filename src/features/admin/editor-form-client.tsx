@@ -94,7 +94,8 @@ export function EditorForm<T>({
             {editor.errors.form}
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-3">
+        {/* Save stays in view at the foot of the screen however long the form is (a project's runs to several screens). */}
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 backdrop-blur-sm dark:border-slate-800 dark:bg-slate-900/95">
           <button
             type="submit"
             disabled={editor.pending}

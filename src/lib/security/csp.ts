@@ -1,5 +1,8 @@
 import { STRICT_TRANSPORT_SECURITY } from '@/node-server/response-rules.mjs';
 
+/** The hosts besides the site itself that pages may show images from: YouTube's thumbnails. */
+export const IMAGE_HOSTS: readonly string[] = ['https://i.ytimg.com'];
+
 export interface CspOptions {
   nonce: string;
   /** `next dev` needs eval for its fast refresh; never in production. */
@@ -56,7 +59,7 @@ export function contentSecurityPolicy({
     // Positioning styles that React and Radix set as attributes; scripts stay nonce-only.
     'style-src-attr': ["'unsafe-inline'"],
     // Video thumbnails come from YouTube's image host; nothing else leaves the site.
-    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...hosted],
+    'img-src': ["'self'", 'data:', 'blob:', ...IMAGE_HOSTS, ...hosted],
     'font-src': ["'self'"],
     'media-src': ["'self'", ...mediaHosts],
     'connect-src': ["'self'", ...hosted, ...(dev ? ['ws:'] : [])],

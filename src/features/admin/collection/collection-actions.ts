@@ -25,6 +25,7 @@ import { editorActions, refuse, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
 import { editSchemaOf, type CollectionDefinition, type Reference } from './definition';
 import { slugProblem, uniqueSlug } from './ids';
+import { imageProblems } from './images';
 import { slugify } from './slugify';
 
 /** A document that names the item about to be deleted. */
@@ -206,11 +207,16 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         return [path, own[path] ?? (named ? own[named] : undefined) ?? message];
       }),
     );
-  const problemsOf = async (values: Values, id: string) =>
-    definition.check?.(values, {
-      id,
-      stored: (await getDocument(db(), collection, id))?.data as DocumentOf<C> | undefined,
-    });
+  const problemsOf = async (values: Values, id: string) => {
+    const problems = {
+      ...imageProblems(definition.fields, values),
+      ...(await definition.check?.(values, {
+        id,
+        stored: (await getDocument(db(), collection, id))?.data as DocumentOf<C> | undefined,
+      })),
+    };
+    return Object.keys(problems).length > 0 ? problems : undefined;
+  };
 
   const { save, restore } = editorActions({
     collection,

@@ -48,6 +48,11 @@ export interface FieldSpec {
   relation?: string;
   /** Shown collapsed until opened (long lists the editor seldom changes). */
   collapsed?: boolean;
+  /**
+   * `image`: read by other sites, never shown on the site's pages (a sharing image), so any https host will do; an
+   * image a page shows must be one the page's CSP lets it load (collection/images.ts).
+   */
+  offSite?: boolean;
 }
 
 /** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */

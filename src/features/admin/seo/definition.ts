@@ -24,7 +24,7 @@ export const seoDefinition = defineCollection({
   fields: [
     { name: 'title', kind: 'text', label: copy.titleTag },
     { name: 'description', kind: 'textarea', label: copy.metaDescription },
-    { name: 'ogImage', kind: 'image', label: copy.ogImage },
+    { name: 'ogImage', kind: 'image', label: copy.ogImage, offSite: true },
     { name: 'keywords', kind: 'plainList', label: copy.keywords, item: copy.keyword },
   ],
   messages: { ogImage: copy.errors.image },

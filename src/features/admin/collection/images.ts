@@ -1,0 +1,64 @@
+import 'server-only';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { IMAGE_HOSTS } from '@/lib/security/csp';
+import collectionsCopy from '../../../../messages/admin/collections.json';
+import { fill } from '../fill';
+import type { FieldSpec } from './form-fields';
+
+const PUBLIC_DIR = path.join(process.cwd(), 'public');
+
+/**
+ * Why an image address would show a blank picture, or nothing: a site path with no file behind it, or a host the
+ * pages' Content Security Policy does not load images from (`offSite` images, read by other sites, may be on any).
+ */
+export function imageProblem(address: string, { offSite = false }: { offSite?: boolean } = {}): string | undefined {
+  const e = collectionsCopy.errors;
+  if (address.startsWith('/')) {
+    const file = path.join(PUBLIC_DIR, path.normalize(decodeURIComponent(address)));
+    return file.startsWith(`${PUBLIC_DIR}${path.sep}`) && existsSync(file)
+      ? undefined
+      : fill(e.imageMissing, { path: address });
+  }
+  if (offSite) return undefined;
+  let origin: string;
+  try {
+    origin = new URL(address).origin;
+  } catch {
+    return undefined; // The schema refuses what is no address at all, in its own words.
+  }
+  return IMAGE_HOSTS.includes(origin) ? undefined : fill(e.imageHost, { host: new URL(address).host });
+}
+
+/**
+ * The problems of every image field in a form's values, by the path its error is shown at (`image`, `gallery.2`,
+ * `team.0.photo`): the check the schema cannot make, run on the server before a save.
+ */
+export function imageProblems(
+  fields: readonly FieldSpec[],
+  values: Record<string, unknown>,
+  prefix = '',
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    const at = `${prefix}${field.name}`;
+    if (field.kind === 'image' && typeof value === 'string' && value) {
+      const problem = imageProblem(value, field);
+      if (problem) problems[at] = problem;
+    } else if (field.kind === 'imageList' && Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const problem = typeof item === 'string' && item ? imageProblem(item) : undefined;
+        if (problem) problems[`${at}.${index}`] = problem;
+      });
+    } else if (field.kind === 'group' && field.fields && value && typeof value === 'object') {
+      Object.assign(problems, imageProblems(field.fields, value as Record<string, unknown>, `${at}.`));
+    } else if (field.kind === 'groupList' && field.fields && Array.isArray(value)) {
+      value.forEach((item, index) => {
+        if (item && typeof item === 'object')
+          Object.assign(problems, imageProblems(field.fields!, item as Record<string, unknown>, `${at}.${index}.`));
+      });
+    }
+  }
+  return problems;
+}
