@@ -12,7 +12,7 @@ import { adminCopy, fill } from './copy';
 import { editorIcons } from './editor-icons';
 import type { AdminUser } from '@/server/auth/user';
 import { countNewLeads } from '@/server/leads/inbox';
-import { tabSections, type AdminSection } from './sections';
+import { tabOf, tabSections, type AdminSection } from './sections';
 
 /** Title, subtitle, who is signed in, View Site, theme and logout, the tab bar (new leads counted), then the section. */
 export async function AdminPanel({
@@ -25,6 +25,7 @@ export async function AdminPanel({
   children: ReactNode;
 }) {
   const copy = adminCopy.panel;
+  const current = tabOf(section);
   const newLeads = await countNewLeads(getDb());
   return (
     <div className="relative min-h-dvh">
@@ -75,11 +76,11 @@ export async function AdminPanel({
               <li key={name}>
                 <a
                   href={`/admin/${name}`}
-                  aria-current={name === section ? 'page' : undefined}
+                  aria-current={name === current ? 'page' : undefined}
                   className={clsx(
                     // `relative` keeps the screen-reader-only count inside the scrolling bar (else it widens the page).
                     'relative inline-block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ember-600',
-                    name === section
+                    name === current
                       ? 'border-ember-600 text-ember-700 dark:text-ember-500'
                       : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
                   )}

@@ -8,6 +8,8 @@ import { CaseStudiesEditor, caseStudyListHref } from './case-studies/case-studie
 import { caseStudyDefinition } from './case-studies/definition';
 import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
+import { clientLogoDefinition } from './pages/client-logos-definition';
+import { PagesSection } from './pages/pages-section';
 import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
@@ -30,9 +32,10 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
- * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings after the pricing, then the
- * leads inbox, the analytics, the people (owners only), the activity trail and the trash. `account` (the signed-in
- * person's own password) is reached from the header, not the tab bar.
+ * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
+ * the pricing, then the leads inbox, the analytics, the people (owners only), the activity trail and the trash.
+ * `account` (the signed-in person's own password) is reached from the header, not the tab bar; the client logos from
+ * the Pages section, whose tab stays marked.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -62,6 +65,10 @@ export const sectionEditors = {
   seo: (item, query) => <SeoEditor item={item} query={query} />,
   pricing: (item) => <PricingEditor catalogueId={item} />,
   settings: (item) => <SettingsEditor item={item} />,
+  pages: (item, query, session) => <PagesSection item={item} query={query} session={session} />,
+  clientlogos: (item, query, session) => (
+    <CollectionSection definition={clientLogoDefinition} item={item} query={query} session={session} />
+  ),
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query) => <AnalyticsDashboard query={query} />,
   users: (_item, _query, session) => <UsersManager session={session} />,
@@ -81,6 +88,7 @@ const tabs: readonly AdminSection[] = [
   'seo',
   'pricing',
   'settings',
+  'pages',
   'leads',
   'analytics',
   'users',
@@ -90,6 +98,9 @@ const tabs: readonly AdminSection[] = [
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
 export const ownerSections: ReadonlySet<AdminSection> = new Set(['users']);
+
+/** The tab marked as current in a section reached from another's page rather than from the tab bar. */
+export const tabOf = (section: AdminSection): AdminSection => (section === 'clientlogos' ? 'pages' : section);
 
 /** The tab bar a person sees. */
 export function tabSections(role: AdminSession['user']['role']): AdminSection[] {
