@@ -38,7 +38,7 @@ export async function PagesSection({
     const page = stored.get(id)?.data;
     return page ? [{ id, title: pageTitleOf(page), path: paths[id] }] : [];
   });
-  const row = 'flex flex-col gap-2 p-4 sm:flex-row sm:items-center';
+  const row = 'flex items-center gap-3 p-4';
   return (
     <section aria-labelledby="pages-heading" className={panel}>
       <h2 id="pages-heading" className="text-xl font-bold">
@@ -64,7 +64,7 @@ export async function PagesSection({
             <a
               href={localizedPath('en', path)}
               aria-label={fill(copy.viewOnSite, { title })}
-              className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+              className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'shrink-0' })}
             >
               {collectionsCopy.viewOnSite}
             </a>
