@@ -198,6 +198,8 @@ test('the Pages section and a page form have no accessibility or CSP violations 
   page,
   cspViolations,
 }) => {
+  // Three pages, each checked in both themes.
+  test.setTimeout(120_000);
   await signIn(page, base, '/admin/pages');
   await expectNoAxeViolations(page, `${base}/admin/pages`);
   await expectNoAxeViolations(page, `${base}/admin/pages/home`);
