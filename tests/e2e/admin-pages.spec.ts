@@ -194,6 +194,32 @@ test('the client logos are a list of their own, reached from the Pages section: 
   await visitor.close();
 });
 
+test('a social media plan is edited from the Pages section: an offer price above the original is refused, a valid one shows on its page', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, base, '/admin/pages');
+  await page.getByRole('link', { name: 'Edit the social media plans' }).click();
+  await page.getByRole('link', { name: 'Edit Starter' }).click();
+  await expect(page).toHaveURL(`${base}/admin/socialplans/starter`);
+  const before = await readDocument(admin.databaseUrl, 'socialPlans', 'starter');
+  const price = page.getByLabel('Offer price ($ per month)');
+  await price.fill('250');
+  await save(page);
+  await expect(toast(page)).toContainText('Nothing was saved.');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAccessibleDescription(/below the original price/);
+  expect(await readDocument(admin.databaseUrl, 'socialPlans', 'starter')).toEqual(before);
+
+  await price.fill('149');
+  await save(page);
+  await expect(toast(page)).toContainText('The plan Starter has been updated.');
+  expect((await readDocument(admin.databaseUrl, 'socialPlans', 'starter'))!.data).toMatchObject({ price: 149 });
+  const visitor = await visit(browser, '/socialmediaplans');
+  await expect(visitor.page.getByRole('main')).toContainText('$149');
+  await visitor.close();
+});
+
 test('the Pages section and a page form have no accessibility or CSP violations in either theme', async ({
   page,
   cspViolations,

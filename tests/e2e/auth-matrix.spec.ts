@@ -302,6 +302,8 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/pages/terms', shows: 'Editing Terms of Service' },
     { path: '/admin/clientlogos', shows: 'Pinecrest Outfitters' },
     { path: '/admin/clientlogos/halvorsen-freight', shows: 'Editing Halvorsen Freight' },
+    { path: '/admin/socialplans', shows: 'Professional' },
+    { path: '/admin/socialplans/starter', shows: 'Editing Starter' },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },

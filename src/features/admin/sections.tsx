@@ -10,6 +10,7 @@ import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
 import { clientLogoDefinition } from './pages/client-logos-definition';
 import { PagesSection } from './pages/pages-section';
+import { socialPlanDefinition } from './pages/social-plans-definition';
 import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
@@ -34,8 +35,8 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
  * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
  * the pricing, then the leads inbox, the analytics, the people (owners only), the activity trail and the trash.
- * `account` (the signed-in person's own password) is reached from the header, not the tab bar; the client logos from
- * the Pages section, whose tab stays marked.
+ * `account` (the signed-in person's own password) is reached from the header, not the tab bar; the client logos and the
+ * social media plans from the Pages section, whose tab stays marked.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -69,6 +70,9 @@ export const sectionEditors = {
   clientlogos: (item, query, session) => (
     <CollectionSection definition={clientLogoDefinition} item={item} query={query} session={session} />
   ),
+  socialplans: (item, query, session) => (
+    <CollectionSection definition={socialPlanDefinition} item={item} query={query} session={session} />
+  ),
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query) => <AnalyticsDashboard query={query} />,
   users: (_item, _query, session) => <UsersManager session={session} />,
@@ -100,7 +104,8 @@ const tabs: readonly AdminSection[] = [
 export const ownerSections: ReadonlySet<AdminSection> = new Set(['users']);
 
 /** The tab marked as current in a section reached from another's page rather than from the tab bar. */
-export const tabOf = (section: AdminSection): AdminSection => (section === 'clientlogos' ? 'pages' : section);
+export const tabOf = (section: AdminSection): AdminSection =>
+  section === 'clientlogos' || section === 'socialplans' ? 'pages' : section;
 
 /** The tab bar a person sees. */
 export function tabSections(role: AdminSession['user']['role']): AdminSection[] {

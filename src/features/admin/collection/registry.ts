@@ -2,6 +2,7 @@ import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
 import { clientLogoDefinition } from '../pages/client-logos-definition';
 import { pageDefinitions } from '../pages/definitions';
+import { socialPlanDefinition } from '../pages/social-plans-definition';
 import { pricingDefinition } from '../pricing/definition';
 import { projectDefinition } from '../projects/definition';
 import { seoDefinition } from '../seo/definition';
@@ -22,6 +23,7 @@ const definitions = [
   pricingDefinition,
   ...pageDefinitions,
   clientLogoDefinition,
+  socialPlanDefinition,
 ] as unknown as readonly CollectionDefinition[];
 
 /** Definitions by key; two under one key would make one of them unreachable, a programming error said at once. */

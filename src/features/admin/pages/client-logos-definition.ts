@@ -2,6 +2,7 @@ import { clientLogoSchema, type ClientLogo } from '@/content/client-logo';
 import copy from '../../../../messages/admin/pages.json';
 import { defineCollection } from '../collection/definition';
 import { byTitle } from '../collection/options';
+import { placeLast } from './place-last';
 
 const l = copy.clientLogos;
 
@@ -29,6 +30,5 @@ export const clientLogoDefinition = defineCollection({
   ],
   titleField: 'name',
   orderField: 'order',
-  // A new logo goes last; the order of the others is kept.
-  onCreate: (doc, existing) => ({ ...doc, order: existing.reduce((last, logo) => Math.max(last, logo.order), -1) + 1 }),
+  onCreate: placeLast,
 });

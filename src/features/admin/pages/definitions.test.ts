@@ -5,6 +5,8 @@ import { seedFiles } from '@/content/seed';
 import { editSchemaOf, type CollectionDefinition } from '../collection/definition';
 import { formFields, shapeOf, type FieldSpec } from '../collection/form-fields';
 import { clientLogoDefinition } from './client-logos-definition';
+import { placeLast } from './place-last';
+import { socialPlanDefinition } from './social-plans-definition';
 import { editsPage, pageDefinitionOf, pageDefinitions, pageIds } from './definitions';
 
 type Schema = z.core.$ZodType;
@@ -84,5 +86,17 @@ describe('the client logos’ definition', () => {
     ];
     expect(clientLogoDefinition.onCreate?.({ name: 'C' }, existing)).toEqual({ name: 'C', order: 5 });
     expect(clientLogoDefinition.onCreate?.({ name: 'C' }, [])).toEqual({ name: 'C', order: 0 });
+  });
+});
+
+describe('the social media plans’ definition', () => {
+  it('draws every field but the id and the place, with the schema’s limits, and puts a new plan last', () => {
+    const edit = editSchemaOf(generic(socialPlanDefinition));
+    expect(undrawn(edit, socialPlanDefinition.fields)).toEqual([]);
+    expect(formFields(edit, socialPlanDefinition.fields).find((field) => field.name === 'features')).toMatchObject({
+      min: 1,
+      max: 15,
+    });
+    expect(socialPlanDefinition.onCreate).toBe(placeLast);
   });
 });

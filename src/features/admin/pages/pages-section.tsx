@@ -11,6 +11,13 @@ import { fill } from '../fill';
 import type { SectionQuery } from '../sections';
 import { clientLogoDefinition } from './client-logos-definition';
 import { pageDefinitionOf, pageIds, pageTitleOf } from './definitions';
+import { socialPlanDefinition } from './social-plans-definition';
+
+/** The lists of the fixed pages' parts, each a section of its own reached from here. */
+const lists = [
+  { section: clientLogoDefinition.section, words: copy.clientLogos },
+  { section: socialPlanDefinition.section, words: copy.plans },
+];
 
 const panel = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 
@@ -70,18 +77,20 @@ export async function PagesSection({
             </a>
           </li>
         ))}
-        <li className={row}>
-          <span className="min-w-0 flex-1">
-            <a
-              href={`/admin/${clientLogoDefinition.section}`}
-              aria-label={copy.clientLogos.open}
-              className="font-semibold text-ember-700 hover:underline focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
-            >
-              {copy.clientLogos.title}
-            </a>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">{copy.clientLogos.summary}</span>
-          </span>
-        </li>
+        {lists.map(({ section, words }) => (
+          <li key={section} className={row}>
+            <span className="min-w-0 flex-1">
+              <a
+                href={`/admin/${section}`}
+                aria-label={words.open}
+                className="font-semibold text-ember-700 hover:underline focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
+              >
+                {words.title}
+              </a>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">{words.summary}</span>
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   );
