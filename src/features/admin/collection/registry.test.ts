@@ -14,6 +14,7 @@ describe('the registry of definitions', () => {
       'seo',
       'pricing',
       'clientLogos',
+      'socialPlans',
     ])
       expect(definitionOf(name)?.collection).toBe(name);
   });
