@@ -332,6 +332,13 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/testimonials/text-new', shows: 'Create text testimonial' },
     { path: '/admin/trash', shows: 'Deleted items stay here' },
     { path: '/admin/settings', shows: 'What every page shows about the company' },
+    { path: '/admin/pages', shows: 'each page keeps its history' },
+    { path: '/admin/pages/home', shows: 'Editing Home' },
+    { path: '/admin/pages/terms', shows: 'Editing Terms of Service' },
+    { path: '/admin/clientlogos', shows: 'Pinecrest Outfitters' },
+    { path: '/admin/clientlogos/halvorsen-freight', shows: 'Editing Halvorsen Freight' },
+    { path: '/admin/socialplans', shows: 'Professional' },
+    { path: '/admin/socialplans/starter', shows: 'Editing Starter' },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },
@@ -477,6 +484,57 @@ test('every admin server action runs only for a live session, and the owner-only
     }
   }
   matrixFigure('admin server actions', actions.length, people.length);
+});
+
+test('page copy is saved and restored through its page’s definition by an editor or the owner, never without a session; a page’s form writes that page alone (A1)', async () => {
+  test.setTimeout(90_000);
+  const actions = adminActions().filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
+  expect(actions).toHaveLength(2);
+  const stored = async (id: string) => (await getDocument(db, 'pages', id))!;
+  const saveInputOf = async (id: string) => {
+    const { data, version } = await stored(id);
+    const { id: _, ...values } = data;
+    return { id, expectedVersion: version, values };
+  };
+  // One save first, so version 1 is in the home page's history for the restores.
+  const home = await stored('home');
+  await saveDocument(db, 'pages', home.data, { by: 'auth matrix', expectedVersion: home.version });
+  const inputs: Record<string, () => Promise<unknown>> = {
+    saveItem: () => saveInputOf('home'),
+    restoreItem: async () => ({ id: 'home', expectedVersion: (await stored('home')).version, version: 1 }),
+  };
+  const call = async (visitor: Visitor, action: { id: string }, key: string, input: unknown) => {
+    const cookie = await visitor.cookie();
+    const headers = { origin: base, ...visitor.headers, ...(cookie ? { cookie } : {}) };
+    return postAction(port, { path: '/admin/pages/home', id: action.id, args: [key, input], headers });
+  };
+
+  for (const visitor of people) {
+    for (const action of actions) {
+      const label = `${visitor.name} ${action.name}`;
+      const before = await snapshot(db);
+      const response = await call(visitor, action, 'pages.home', await inputs[action.name]!());
+      expect(response.status, label).toBeLessThan(500);
+      if (visitor.access === 'refused') {
+        expect(actionStatus(response), label).toBeUndefined();
+        expectNoAdminData(response, label);
+        expect(await snapshot(db), label).toEqual(before);
+      } else expect(actionStatus(response), label).toBe('saved');
+    }
+  }
+
+  // The home page's form cannot write the about page, the legal pages' form cannot write the home page, and the
+  // collection's own name is no definition's.
+  const owner = people.find((visitor) => visitor.access === 'owner')!;
+  const save = actions.find((action) => action.name === 'saveItem')!;
+  const before = await snapshot(db);
+  for (const [key, input] of [
+    ['pages.home', await saveInputOf('about')],
+    ['pages.legal', await saveInputOf('home')],
+    ['pages', await saveInputOf('home')],
+  ] as const)
+    expect(actionStatus(await call(owner, save, key, input)), key).toBe('invalid');
+  expect(await snapshot(db)).toEqual(before);
 });
 
 test('the CSV export and logout answer only a live session; signing in ends the session sent and starts a new one (A1, A4)', async () => {

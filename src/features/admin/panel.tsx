@@ -12,7 +12,7 @@ import { editorIcons } from './editor-icons';
 import type { AdminUser } from '@/server/auth/user';
 import { countNewLeads } from '@/server/leads/inbox';
 import { SectionNav } from './section-nav';
-import type { AdminSection } from './sections';
+import { tabOf, type AdminSection } from './sections';
 
 /** Title, subtitle, who is signed in, View Site, theme and logout, the sections (new leads counted), then the section. */
 export async function AdminPanel({
@@ -69,7 +69,7 @@ export async function AdminPanel({
             </form>
           </div>
         </div>
-        <SectionNav section={section} role={user.role} newLeads={newLeads} />
+        <SectionNav section={tabOf(section)} role={user.role} newLeads={newLeads} />
       </header>
       <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
         {children}

@@ -8,6 +8,9 @@ import { CaseStudiesEditor, caseStudyListHref } from './case-studies/case-studie
 import { caseStudyDefinition } from './case-studies/definition';
 import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
+import { clientLogoDefinition } from './pages/client-logos-definition';
+import { PagesSection } from './pages/pages-section';
+import { socialPlanDefinition } from './pages/social-plans-definition';
 import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
@@ -31,9 +34,10 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
- * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings after the pricing, then the
- * leads inbox, the analytics, the people (owners only), the activity trail and the trash. `account` (the signed-in
- * person's own password) is reached from the header, not the tab bar.
+ * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
+ * the pricing, then the leads inbox, the analytics, the people (owners only), the activity trail and the trash.
+ * `account` (the signed-in person's own password) is reached from the header, not the tab bar; the client logos and the
+ * social media plans from the Pages section, whose tab stays marked.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -63,6 +67,13 @@ export const sectionEditors = {
   seo: (item, query) => <SeoEditor item={item} query={query} />,
   pricing: (item) => <PricingEditor catalogueId={item} />,
   settings: (item) => <SettingsEditor item={item} />,
+  pages: (item, query, session) => <PagesSection item={item} query={query} session={session} />,
+  clientlogos: (item, query, session) => (
+    <CollectionSection definition={clientLogoDefinition} item={item} query={query} session={session} />
+  ),
+  socialplans: (item, query, session) => (
+    <CollectionSection definition={socialPlanDefinition} item={item} query={query} session={session} />
+  ),
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
   redirects: (item, query) => <RedirectsView item={item} query={query} />,
@@ -83,6 +94,7 @@ const tabs: readonly AdminSection[] = [
   'seo',
   'pricing',
   'settings',
+  'pages',
   'leads',
   'analytics',
   'redirects',
@@ -93,6 +105,10 @@ const tabs: readonly AdminSection[] = [
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
 export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects']);
+
+/** The tab marked as current in a section reached from another's page rather than from the tab bar. */
+export const tabOf = (section: AdminSection): AdminSection =>
+  section === 'clientlogos' || section === 'socialplans' ? 'pages' : section;
 
 /** The tab bar a person sees. */
 export function tabSections(role: AdminSession['user']['role']): AdminSection[] {

@@ -1,54 +1,55 @@
 'use server';
 
-import type { CollectionName } from '@/content';
 import { requireAdmin } from '@/server/auth/guard';
 import { collectionActions } from './collection-actions';
+import type { CollectionDefinition } from './definition';
 import { definitionOf } from './registry';
 
 type Actions = ReturnType<typeof collectionActions>;
-const built = new Map<string, Actions>();
+const built = new Map<CollectionDefinition, Actions>();
 
 /**
- * Runs action `name` of the collection named by the first argument (bound by the page: `saveItem.bind(null,
- * 'blogPosts')`). The name comes back from the browser like any input, so it is checked against the registry; an
- * unknown one is refused after the session check, like any bad input. Each action then checks the session, the role
- * and its input itself (collection-actions.ts).
+ * Runs action `name` of the definition named by the first argument (bound by the page: `saveItem.bind(null,
+ * 'blogPosts')`, `saveItem.bind(null, 'pages.home')`). The key comes back from the browser like any input, so it is
+ * checked against the registry; an unknown one is refused after the session check, like any bad input. Each action
+ * then checks the session, the role and its input itself (collection-actions.ts), and only the ids its definition
+ * allows (the home page's form writes the home page alone).
  */
-async function run<K extends keyof Actions>(collection: unknown, name: K, input: unknown) {
-  const definition = typeof collection === 'string' ? definitionOf(collection) : undefined;
+async function run<K extends keyof Actions>(key: unknown, name: K, input: unknown) {
+  const definition = typeof key === 'string' ? definitionOf(key) : undefined;
   if (!definition) {
     await requireAdmin();
     return { status: 'invalid' as const, fields: { form: 'This kind of content cannot be edited here.' } };
   }
-  let actions = built.get(definition.collection);
-  if (!actions) built.set(definition.collection, (actions = collectionActions(definition)));
+  let actions = built.get(definition);
+  if (!actions) built.set(definition, (actions = collectionActions(definition)));
   return (await actions[name](input)) as Awaited<ReturnType<Actions[K]>>;
 }
 
-export async function saveItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'save', input);
+export async function saveItem(key: string, input: unknown) {
+  return run(key, 'save', input);
 }
 
-export async function restoreItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'restore', input);
+export async function restoreItem(key: string, input: unknown) {
+  return run(key, 'restore', input);
 }
 
-export async function createItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'create', input);
+export async function createItem(key: string, input: unknown) {
+  return run(key, 'create', input);
 }
 
-export async function duplicateItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'duplicate', input);
+export async function duplicateItem(key: string, input: unknown) {
+  return run(key, 'duplicate', input);
 }
 
-export async function removeItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'remove', input);
+export async function removeItem(key: string, input: unknown) {
+  return run(key, 'remove', input);
 }
 
-export async function moveItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'move', input);
+export async function moveItem(key: string, input: unknown) {
+  return run(key, 'move', input);
 }
 
-export async function renameItem(collection: CollectionName, input: unknown) {
-  return run(collection, 'rename', input);
+export async function renameItem(key: string, input: unknown) {
+  return run(key, 'rename', input);
 }

@@ -6,7 +6,7 @@ import type { AdminSession } from '@/server/auth/session';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
 import { boundActions } from './bound-actions';
-import { itemPathOf, type CollectionDefinition } from './definition';
+import { definitionKey, itemPathOf, type CollectionDefinition } from './definition';
 import { ItemActions } from './item-actions-client';
 import { ListControls, loadListPage, Pager } from './list-page';
 
@@ -125,7 +125,7 @@ export function ItemActionsFor({
   /** In a list row: small buttons, and the list stays. */
   compact?: boolean;
 }) {
-  const actions = boundActions(definition.collection);
+  const actions = boundActions(definitionKey(definition));
   return (
     <ItemActions
       itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}

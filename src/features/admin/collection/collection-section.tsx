@@ -17,7 +17,7 @@ import { boundActions } from './bound-actions';
 import { AddressControl } from './address-client';
 import { CollectionForm, type NewAddress } from './collection-form-client';
 import { CollectionList } from './collection-list';
-import { editSchemaOf, type CollectionDefinition } from './definition';
+import { definitionKey, editSchemaOf, type CollectionDefinition } from './definition';
 import { formFields } from './form-fields';
 import { ItemActions } from './item-actions-client';
 import { relationOptions } from './relations';
@@ -60,7 +60,7 @@ export async function CollectionSection<C extends CollectionName>({
   const generic = definition as unknown as CollectionDefinition;
   const fields = formFields(editSchemaOf(generic), definition.fields);
   const icons = editorIcons();
-  const actions = boundActions(definition.collection);
+  const actions = boundActions(definitionKey(definition));
   const itemPattern = definition.itemPath ?? `/admin/${definition.section}/{id}`;
   const c = collectionsCopy;
   // The page a new item will have, `{id}` standing for its address (the definition's paths of a stand-in item).
@@ -196,7 +196,7 @@ export async function ItemForm<C extends CollectionName>({
   const generic = definition as unknown as CollectionDefinition;
   const edit = editSchemaOf(generic);
   const id = String(stored.data.id);
-  const actions = boundActions(definition.collection);
+  const actions = boundActions(definitionKey(definition));
   return (
     <CollectionForm
       key={`${id}-${stored.version}`}

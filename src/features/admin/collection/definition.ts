@@ -33,6 +33,11 @@ export interface FilterSpec<D> {
  */
 export interface CollectionDefinition<C extends CollectionName = CollectionName> {
   collection: C;
+  /**
+   * The definition's name in the registry, which the pages bind to the actions: the collection's name, unless several
+   * definitions share one collection (each fixed page of `pages` has its own form: `pages.home`, `pages.legal`).
+   */
+  key?: string;
   /** The admin path segment: `/admin/<section>`, `/admin/<section>/new`, `/admin/<section>/<id>`. */
   section: string;
   /** An item's editor, `{id}` standing for its id; `/admin/<section>/{id}` unless the section has its own scheme. */
@@ -101,6 +106,10 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   /** Set on a new or duplicated item (a testimonial's place at the end of the list). */
   onCreate?: (doc: Record<string, unknown>, existing: readonly DocumentOf<C>[]) => Record<string, unknown>;
 }
+
+/** The name the registry knows the definition by (see `key`). */
+export const definitionKey = (definition: Pick<CollectionDefinition, 'key' | 'collection'>): string =>
+  definition.key ?? definition.collection;
 
 export const itemPathOf = (definition: Pick<CollectionDefinition, 'section' | 'itemPath'>, id: string) =>
   (definition.itemPath ?? `/admin/${definition.section}/{id}`).replace('{id}', encodeURIComponent(id));

@@ -1,29 +1,48 @@
-import type { CollectionName } from '@/content';
 import { blogDefinition } from '../blog/definition';
 import { caseStudyDefinition } from '../case-studies/definition';
+import { clientLogoDefinition } from '../pages/client-logos-definition';
+import { pageDefinitions } from '../pages/definitions';
+import { socialPlanDefinition } from '../pages/social-plans-definition';
 import { pricingDefinition } from '../pricing/definition';
 import { projectDefinition } from '../projects/definition';
 import { seoDefinition } from '../seo/definition';
 import { serviceDefinition } from '../services/definition';
 import { settingsDefinition } from '../settings/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
-import type { CollectionDefinition } from './definition';
+import { definitionKey, type CollectionDefinition } from './definition';
 
-/** Every collection the admin edits through a definition, by collection name. */
-export const collectionDefinitions: Partial<Record<CollectionName, CollectionDefinition>> = {
-  services: serviceDefinition as unknown as CollectionDefinition,
-  settings: settingsDefinition as unknown as CollectionDefinition,
-  projects: projectDefinition as unknown as CollectionDefinition,
-  caseStudies: caseStudyDefinition as unknown as CollectionDefinition,
-  textTestimonials: textTestimonialDefinition as unknown as CollectionDefinition,
-  videoTestimonials: videoTestimonialDefinition as unknown as CollectionDefinition,
-  blogPosts: blogDefinition as unknown as CollectionDefinition,
-  seo: seoDefinition as unknown as CollectionDefinition,
-  pricing: pricingDefinition as unknown as CollectionDefinition,
-};
+const definitions = [
+  serviceDefinition,
+  settingsDefinition,
+  projectDefinition,
+  caseStudyDefinition,
+  textTestimonialDefinition,
+  videoTestimonialDefinition,
+  blogDefinition,
+  seoDefinition,
+  pricingDefinition,
+  ...pageDefinitions,
+  clientLogoDefinition,
+  socialPlanDefinition,
+] as unknown as readonly CollectionDefinition[];
 
-export function definitionOf(collection: string): CollectionDefinition | undefined {
-  return Object.hasOwn(collectionDefinitions, collection)
-    ? collectionDefinitions[collection as CollectionName]
-    : undefined;
+/** Definitions by key; two under one key would make one of them unreachable, a programming error said at once. */
+export function byKey(list: readonly CollectionDefinition[]): ReadonlyMap<string, CollectionDefinition> {
+  const map = new Map<string, CollectionDefinition>();
+  for (const definition of list) {
+    const key = definitionKey(definition);
+    if (map.has(key)) throw new Error(`Two admin definitions have the key "${key}"`);
+    map.set(key, definition);
+  }
+  return map;
+}
+
+/**
+ * Every definition the admin edits through, by its key: the collection's name (`projects`), or its own key where
+ * several definitions share a collection (`pages.home`). The pages bind that key to the collection actions.
+ */
+export const collectionDefinitions = byKey(definitions);
+
+export function definitionOf(key: string): CollectionDefinition | undefined {
+  return collectionDefinitions.get(key);
 }
