@@ -42,6 +42,8 @@ test('an owner writes and publishes a blog post: it is on /blog, its page, the s
   browser,
   cspViolations,
 }) => {
+  // Two themes of accessibility checks and a whole article written: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signInAs(page, base, '/admin/blog');
   await expect(page.getByRole('heading', { level: 2, name: 'Blog posts' })).toBeVisible();
   await page.getByRole('link', { name: 'New blog post' }).click();

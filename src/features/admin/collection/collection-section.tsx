@@ -140,7 +140,9 @@ export async function CollectionSection<C extends CollectionName>({
       ) : (
         publicPath && (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {fill(c.addressFixed, { path: publicPath })} · {c.addressFixedHint}
+            {fill(c.addressFixed, { path: publicPath })}
+            {/* A fixed page's address is the site's own; a numbered item's stays as created. */}
+            {!definition.fixed && ` · ${c.addressFixedHint}`}
           </p>
         )
       )}
