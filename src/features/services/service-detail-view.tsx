@@ -84,7 +84,7 @@ export async function ServiceDetailView({
             </h2>
             <RichText
               text={pick(service.overview, locale)}
-              className="mt-5 text-slate-600"
+              className="mt-5 text-slate-600 dark:text-slate-300"
               {...fallbackLang(service.overview, locale)}
             />
             <Picture
