@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceId } from './categories';
-import { faq, iconName, imageRef, localized, localizedText, metric, titledText } from './fields';
+import { faq, iconName, imageRef, localized, localizedRichText, localizedText, metric, titledText } from './fields';
 
 export const serviceSchema = z
   .object({
@@ -8,8 +8,8 @@ export const serviceSchema = z
     order: z.number().int().min(0),
     title: localized(120),
     description: localized(600),
-    /** The longer text of the detail page's Overview section. */
-    overview: localized(3000),
+    /** The longer text of the detail page's Overview section: paragraphs as plain text (the seed) or rich text. */
+    overview: localizedRichText,
     icon: iconName,
     features: z.array(localizedText).min(3).max(12),
     /** Names looked up case-insensitively in the technology icon table. */

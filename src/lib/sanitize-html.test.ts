@@ -4,7 +4,7 @@ import { sanitizeArticleHtml, sanitizeHtml } from './sanitize-html';
 
 /** Every tag of a sanitised string: only allowlisted names, only an href on links (plus the rel/target we add). */
 const allowedTag =
-  /^<\/?(?:p|ul|ol|li|strong|em|b|i|br|h3|h4)>$|^<a href="(?:\/(?![/\\])|https:\/\/)[^"<>]*"(?: rel="noopener noreferrer" target="_blank")?>$|^<\/a>$/;
+  /^<\/?(?:p|ul|ol|li|strong|em|b|i|br|h3|h4|blockquote|code)>$|^<a href="(?:\/(?![/\\])|mailto:|tel:)[^"<>]*">$|^<a href="https?:\/\/[^"<>]*" rel="noopener noreferrer" target="_blank">$|^<\/a>$/;
 
 function tags(html: string): string[] {
   return html.match(/<[^>]*>?/g) ?? [];
@@ -13,8 +13,37 @@ function tags(html: string): string[] {
 describe('sanitizeHtml', () => {
   it('keeps the allowlisted formatting tags', () => {
     const html =
-      '<p>Intro with <strong>bold</strong>, <em>em</em>, <b>b</b> and <i>i</i>.<br>Next line</p><h3>Title</h3><h4>Sub</h4><ul><li>One</li></ul><ol><li>Two</li></ol>';
+      '<p>Intro with <strong>bold</strong>, <em>em</em>, <b>b</b> and <i>i</i>.<br>Next line</p><h3>Title</h3><h4>Sub</h4><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote><p>Quoted with <code>npm run build</code></p></blockquote>';
     expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('keeps links to the web, a mail address, a phone number or a page of the site', () => {
+    const web = ' rel="noopener noreferrer" target="_blank"';
+    expect(sanitizeHtml('<a href="https://example.com/a">a</a>')).toBe(`<a href="https://example.com/a"${web}>a</a>`);
+    expect(sanitizeHtml('<a href="HTTP://example.com">a</a>')).toBe(`<a href="HTTP://example.com"${web}>a</a>`);
+    expect(sanitizeHtml('<a href="mailto:hello@example.com">m</a>')).toBe('<a href="mailto:hello@example.com">m</a>');
+    expect(sanitizeHtml('<a href="tel:+15551234567">t</a>')).toBe('<a href="tel:+15551234567">t</a>');
+    expect(sanitizeHtml('<a href="/contact#form">c</a>')).toBe('<a href="/contact#form">c</a>');
+  });
+
+  it('drops every attribute of a quote and of inline code', () => {
+    expect(
+      sanitizeHtml(
+        '<blockquote cite="https://x.example" class="q" style="color:red" onclick="alert(1)">q</blockquote>',
+      ),
+    ).toBe('<blockquote>q</blockquote>');
+    expect(sanitizeHtml('<code onmouseover=alert(1) style=x class="language-js">c</code>')).toBe('<code>c</code>');
+  });
+
+  it('keeps only href on a link, and writes rel and target itself', () => {
+    expect(
+      sanitizeHtml(
+        '<a href="https://e.example" target="_self" rel="opener" style="x" onclick="alert(1)" ping="https://t.example">a</a>',
+      ),
+    ).toBe('<a href="https://e.example" rel="noopener noreferrer" target="_blank">a</a>');
+    expect(sanitizeHtml('<a href="mailto:a@example.com" target="_blank" onfocus="alert(1)">a</a>')).toBe(
+      '<a href="mailto:a@example.com">a</a>',
+    );
   });
 
   it('drops an image with an event handler entirely', () => {
@@ -45,7 +74,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml("<a href='/services/web3'>site</a>")).toBe('<a href="/services/web3">site</a>');
   });
 
-  it('refuses links that are not https: or a site path, keeping their text', () => {
+  it('refuses links that are not https:, http:, mailto:, tel: or a site path, keeping their text', () => {
     for (const href of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
@@ -54,10 +83,18 @@ describe('sanitizeHtml', () => {
       'javascript&colon;alert(1)',
       '&#106;avascript:alert(1)',
       '&#x6A;avascript:alert(1)',
+      'java&#115;cript:alert(1)',
+      'java&#x73;cript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
       'vbscript:msgbox(1)',
-      'http://example.com',
+      'VBScript:msgbox(1)',
+      'file:///etc/passwd',
+      'ftp://example.com',
+      'sms:+15551234567',
+      'mailto',
       '//evil.example',
+      '\\\\evil.example',
       '/\\evil.example',
       '/\t/evil.example',
       '',
@@ -103,7 +140,13 @@ describe('sanitizeHtml', () => {
         '<a href="javascript:alert(1)">',
         '<a href="/x">',
         '<a href="https://e.example">',
+        '<a href="mailto:a@e.example" target=_blank>',
+        '<a href="java&#115;cript:alert(1)">',
         '</a>',
+        '<blockquote onclick=alert(1)>',
+        '</blockquote>',
+        '<code style=x>',
+        '</code>',
         '<script>',
         '</script>',
         '<img src=x onerror=alert(1)>',
@@ -137,11 +180,7 @@ describe('sanitizeHtml', () => {
 
 describe('sanitizeHtml stays as strict as before articles', () => {
   it('still drops the tags only articles may hold, keeping their text', () => {
-    expect(
-      sanitizeHtml(
-        '<h2>T</h2><blockquote>q</blockquote><pre><code>c</code></pre><hr><img src="/images/a.avif" alt="a">',
-      ),
-    ).toBe('Tqc');
+    expect(sanitizeHtml('<h2>T</h2><pre>p</pre><hr><img src="/images/a.avif" alt="a">')).toBe('Tp');
   });
 });
 

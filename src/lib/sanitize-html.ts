@@ -1,3 +1,4 @@
+import { isLinkHref, isWebLink } from './link-url';
 import { isSafeHref } from './markdown';
 
 /**
@@ -86,13 +87,13 @@ export function decodeText(text: string): string {
   return text.replace(entityPattern, (reference, body: string) => decodeReference(body) ?? reference);
 }
 
-/** The link target as a browser would read it, if it is https: or a path on this site. */
-function safeHref(raw: string): string | undefined {
+/** The link target as a browser would read it, if `allowed` accepts it (by default: https: or a path on this site). */
+function safeHref(raw: string, allowed: (href: string) => boolean = isSafeHref): string | undefined {
   const decoded = decodeAttribute(raw);
   if (decoded === undefined) return undefined;
   // Browsers drop tabs and newlines anywhere in a URL and trim control characters and spaces at both ends.
   const href = decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  return href && isSafeHref(href) ? href : undefined;
+  return href && allowed(href) ? href : undefined;
 }
 
 interface Tag {
@@ -208,20 +209,24 @@ function sanitize(html: string, policy: Policy): string {
 }
 
 const strictPolicy: Policy = {
-  tags: new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h3', 'h4', 'a']),
+  tags: new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'h3', 'h4', 'a', 'blockquote', 'code']),
   voidTags: new Set(['br']),
   escapeText,
   startTag: (tag, open) => {
     if (tag.name !== 'a') return `<${tag.name}>`;
-    // A link without a safe target, or inside another link, is dropped; its text stays.
-    const href = safeHref(tag.attributes.get('href') ?? '');
+    // A link without an allowed target, or inside another link, is dropped; its text stays.
+    const href = safeHref(tag.attributes.get('href') ?? '', isLinkHref);
     if (!href || open.includes('a')) return undefined;
-    const external = href.startsWith('/') ? '' : ' rel="noopener noreferrer" target="_blank"';
+    // Another site opens in a new tab, which then gets no handle on this page; a page, a mail or a call opens here.
+    const external = isWebLink(href) ? ' rel="noopener noreferrer" target="_blank"' : '';
     return `<a href="${escapeAttribute(href)}"${external}>`;
   },
 };
 
-/** The small rich-text fields: paragraphs, h3/h4, lists, bold, italic, line breaks and links. */
+/**
+ * The small rich-text fields: paragraphs, h3/h4, lists, bold, italic, line breaks, quotes, inline code and links (a
+ * site path or an `https:`, `http:`, `mailto:` or `tel:` address; nothing but `href`, and `rel`/`target` for the web).
+ */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, strictPolicy);
 }

@@ -136,6 +136,100 @@ test('projects: title, category and rich-text details save, show on the public p
   await visitor.close();
 });
 
+test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it, and the public page shows them', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/projects/14');
+  const challenge = page.getByRole('textbox', { name: 'Challenge' });
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting: Challenge' });
+  const refusal = page.getByRole('alert').filter({ hasText: 'Not linked' });
+  await challenge.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Read the field report');
+  for (let i = 0; i < 'field report'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+
+  // A javascript: address is refused with the reason, and nothing is linked.
+  page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'));
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(refusal).toContainText('only https://, http://, mailto: and tel: addresses');
+  await expect(challenge.locator('a')).toHaveCount(0);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('prompt');
+    void dialog.accept('https://example.com/report');
+  });
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(challenge.getByRole('link', { name: 'field report' })).toHaveAttribute(
+    'href',
+    'https://example.com/report',
+  );
+  await expect(toolbar.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(refusal).toHaveCount(0);
+
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Deploys ran ');
+  await toolbar.getByRole('button', { name: 'Code' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Code' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('npm ci');
+  await toolbar.getByRole('button', { name: 'Code' }).click();
+  await page.keyboard.type(' by hand');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Quote' }).click();
+  await expect(toolbar.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Dispatch was our bottleneck');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
+
+  const saved = (await read('projects', '14'))!.data.challenge?.en ?? '';
+  expect(saved).toContain(
+    '<p>Read the <a href="https://example.com/report" rel="noopener noreferrer" target="_blank">field report</a></p>',
+  );
+  expect(saved).toContain('<p>Deploys ran <code>npm ci</code> by hand</p>');
+  expect(saved).toContain('<blockquote><p>Dispatch was our bottleneck</p></blockquote>');
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto(`${base}/portfolio/14`);
+  const link = publicPage.getByRole('main').getByRole('link', { name: 'field report' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/report');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(publicPage.locator('main code', { hasText: 'npm ci' })).toBeVisible();
+  await expect(publicPage.locator('main blockquote', { hasText: 'Dispatch was our bottleneck' })).toBeVisible();
+  await visitor.close();
+});
+
+test('projects: links sent straight to the save action keep only http(s), mailto:, tel: and site paths (D2)', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/projects/13');
+  const stored = (await read('projects', '13'))!;
+  const { id: _id, slug: _slug, ...values } = stored.data;
+  const links = [
+    '<a href="javascript:window.__xss=1">a</a>',
+    '<a href="java&#115;cript:window.__xss=2">b</a>',
+    '<a href="data:text/html,x">c</a>',
+    '<a href="//evil.example">d</a>',
+    '<a href="vbscript:msgbox(1)">e</a>',
+    '<a href="mailto:hi@example.com" onclick="window.__xss=3" style="color:red">f</a>',
+    '<a href="tel:+15551234567" target="_blank">g</a>',
+    '<a href="/contact">h</a>',
+    '<blockquote onclick="window.__xss=4" cite="https://x.example"><code style="x">i</code></blockquote>',
+  ];
+  const answer = await callAction(page, '/admin/projects/13', 'saveItem', 'projects', {
+    id: '13',
+    expectedVersion: stored.version,
+    values: { ...values, results: { en: `<p>${links.join(' ')}</p>` } },
+  });
+  expect(answer.status).toBe(200);
+  expect((await read('projects', '13'))!.data.results?.en).toBe(
+    '<p>a b c d e <a href="mailto:hi@example.com">f</a> <a href="tel:+15551234567">g</a> ' +
+      '<a href="/contact">h</a> <blockquote><code>i</code></blockquote></p>',
+  );
+});
+
 test('projects: HTML written into any rich-text field runs nothing on the public page (D2)', async ({
   page,
   browser,

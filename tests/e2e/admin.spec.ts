@@ -510,6 +510,38 @@ test('bad input gets an error beside its field, focus on it, and nothing is save
   expect(after?.data).toEqual(before?.data);
 });
 
+test('a service’s overview is rich text: a quote with a link typed in the editor shows on the public page', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/services/web-development');
+  const overview = page.getByRole('textbox', { name: 'Overview' });
+  await overview.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('toolbar', { name: 'Formatting: Overview' }).getByRole('button', { name: 'Quote' }).click();
+  await page.keyboard.type('Ask about our process');
+  for (let i = 0; i < 'our process'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  page.once('dialog', (dialog) => void dialog.accept('/process'));
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(overview.getByRole('link', { name: 'our process' })).toHaveAttribute('href', '/process');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Changes saved');
+
+  const saved = (await stored('web-development'))!.data.overview.en;
+  expect(saved).toMatch(/^<p>Your website is usually the first conversation/);
+  expect(saved).toContain('<blockquote><p>Ask about <a href="/process">our process</a></p></blockquote>');
+
+  const visitor = await openInFreshContext(browser, `${base}/services/web-development`);
+  const section = visitor.page.getByRole('region', { name: 'Overview' });
+  await expect(section.getByText(/^Your website is usually the first conversation/)).toBeVisible();
+  await expect(section.locator('blockquote').getByRole('link', { name: 'our process' })).toHaveAttribute(
+    'href',
+    '/process',
+  );
+  await visitor.context.close();
+});
+
 test('leaving with unsaved changes asks first', async ({ page }) => {
   await signIn(page, '/admin/services/web-development');
   await page.getByLabel('Title', { exact: true }).fill('Changed but not saved');

@@ -581,9 +581,12 @@ async function saveThroughTheEditorForm(page: Page) {
   expect([saved.title.en, saved.features[0]?.en]).toEqual([title.text, feature.text]);
 }
 
-/** Every tag a sanitised rich text may hold: allowlisted, without attributes, links only to https: or this site. */
+/**
+ * Every tag a sanitised rich text may hold: allowlisted, without attributes; links only to this site, mailto:, tel:
+ * or the web (those with rel and target).
+ */
 const sanitisedTag =
-  /^<\/?(?:p|ul|ol|li|strong|em|b|i|br|h3|h4|a)>$|^<a href="(?:https:\/\/|\/(?![/\\]))[^"]*"(?: rel="noopener noreferrer" target="_blank")?>$/;
+  /^<\/?(?:p|ul|ol|li|strong|em|b|i|br|h3|h4|blockquote|code|a)>$|^<a href="(?:\/(?![/\\])|mailto:|tel:)[^"]*">$|^<a href="https?:\/\/[^"]*" rel="noopener noreferrer" target="_blank">$/;
 
 test('the corpus goes in through the editors (one through its form), the blog save and the public forms; rich text is stored sanitised (D2)', async ({
   page,

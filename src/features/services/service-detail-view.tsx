@@ -10,6 +10,7 @@ import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
 import type { Service } from '@/content/service';
 import { ProjectCard } from '@/features/portfolio/project-card';
+import { RichText } from '@/features/portfolio/rich-text-view';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
@@ -81,15 +82,11 @@ export async function ServiceDetailView({
             <h2 id="overview" className="text-3xl font-bold tracking-tight">
               {t('overviewTitle')}
             </h2>
-            <div {...fallbackLang(service.overview, locale)}>
-              {pick(service.overview, locale)
-                .split(/\n\s*\n/)
-                .map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-5 leading-7 text-slate-600 dark:text-slate-300">
-                    {paragraph}
-                  </p>
-                ))}
-            </div>
+            <RichText
+              text={pick(service.overview, locale)}
+              className="mt-5 text-slate-600 dark:text-slate-300"
+              {...fallbackLang(service.overview, locale)}
+            />
             <Picture
               src={service.secondaryImage}
               alt=""

@@ -40,7 +40,7 @@ const ArticleImage = Node.create({
 });
 
 /** Ctrl/⌘+K asks for a link, as the toolbar's Link button does. */
-const LinkShortcut = Extension.create<{ open: (editor: Editor) => void }>({
+export const LinkShortcut = Extension.create<{ open: (editor: Editor) => void }>({
   name: 'linkShortcut',
   addOptions() {
     return { open: () => undefined };
@@ -80,23 +80,31 @@ export function articleExtensions(openLink: (editor: Editor) => void) {
   ];
 }
 
+/** What the link prompt says, and the message when the address typed is refused. */
+export interface LinkPrompt {
+  prompt: string;
+  refused: string;
+  /** The address to link, or undefined to refuse it. */
+  accept: (input: string) => string | undefined;
+}
+
 /**
  * Asks for the address of a link (window.prompt: the browser's own accessible dialog) and links the selection, or
  * with nothing selected inserts the address as linked text; an empty answer removes the link. Returns the message to
- * show when the address is refused, else ''.
+ * show when the address is refused, else ''. An article accepts only https: or a site path (`articleLinkPrompt`).
  */
-export function askForLink(editor: Editor, labels: ArticleLabels): string {
+export function askForLink(editor: Editor, link: LinkPrompt): string {
   const current: unknown = editor.getAttributes('link').href;
-  const answer = window.prompt(labels.linkPrompt, typeof current === 'string' ? current : '');
+  const answer = window.prompt(link.prompt, typeof current === 'string' ? current : '');
   if (answer === null) return '';
   if (!answer.trim()) {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     return '';
   }
-  const href = articleUrl(answer);
+  const href = link.accept(answer);
   if (!href) {
     editor.commands.focus();
-    return labels.linkRefused;
+    return link.refused;
   }
   if (editor.state.selection.empty && !editor.isActive('link')) {
     editor
@@ -109,6 +117,13 @@ export function askForLink(editor: Editor, labels: ArticleLabels): string {
   }
   return '';
 }
+
+/** The article's link prompt: https: or a path on this site. */
+export const articleLinkPrompt = (labels: ArticleLabels): LinkPrompt => ({
+  prompt: labels.linkPrompt,
+  refused: labels.linkRefused,
+  accept: articleUrl,
+});
 
 /** Asks for an image's address, then its alt text, and inserts it; returns the message when the address is refused. */
 export function askForImage(editor: Editor, labels: ArticleLabels): string {

@@ -1,7 +1,6 @@
 'use client';
 
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { clsx } from 'clsx';
 import { useState, type ReactNode } from 'react';
 import type { LocalizedText } from '@/content/fields';
@@ -9,10 +8,11 @@ import { richTextToHtml } from '@/features/portfolio/rich-text';
 import { articleHtmlForEditor } from '@/lib/article';
 import type { Locale } from '@/lib/locales';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
-import { articleExtensions, askForImage, askForLink, type ArticleLabels } from './article-editor';
+import { articleExtensions, articleLinkPrompt, askForImage, askForLink, type ArticleLabels } from './article-editor';
+import { fieldExtensions, fieldLinkPrompt, type FieldLinkLabels } from './field-editor';
 
-/** messages/admin/editor.json's `richText`; the article mode uses the labels after `numberedList` as well. */
-export interface RichTextLabels extends ArticleLabels {
+/** messages/admin/editor.json's `richText`. */
+export interface RichTextLabels extends ArticleLabels, FieldLinkLabels {
   toolbar: string;
   bold: string;
   italic: string;
@@ -33,13 +33,12 @@ export interface RichTextLabels extends ArticleLabels {
 const EMPTY = /^(?:<p><\/p>)*$/;
 
 /**
- * A rich-text field (TipTap over ProseMirror) for the few HTML fields: paragraphs, small headings, lists, bold and
- * italic — what the site's sanitiser keeps (src/lib/sanitize-html.ts, applied again on save and on render). With
- * `article`, the editor of an article (a blog post's body): h2/h3 headings, lists, bold, italic, links (also
- * Ctrl/⌘+K), quotes, inline code and code blocks, rules and images by address, in the site's article typography —
- * what sanitizeArticleHtml keeps, which returns its HTML unchanged. TipTap's own <style> injection is off (the CSP
- * refuses it); its few rules live in admin.css. Remount it (a `key`) to load another value, e.g. when the language
- * changes.
+ * A rich-text field (TipTap over ProseMirror) for the small HTML fields: paragraphs, small headings, lists, bold,
+ * italic, quotes, inline code and links (also Ctrl/⌘+K) — what the site's sanitiser keeps (src/lib/sanitize-html.ts,
+ * applied again on save and on render). With `article`, the editor of an article (a blog post's body): h2/h3 headings
+ * as well, code blocks, rules and images by address, in the site's article typography — what sanitizeArticleHtml
+ * keeps, which returns its HTML unchanged. TipTap's own <style> injection is off (the CSP refuses it); its few rules
+ * live in admin.css. Remount it (a `key`) to load another value, e.g. when the language changes.
  */
 export function RichTextInput({
   id,
@@ -65,21 +64,10 @@ export function RichTextInput({
 }) {
   // Why the last link or image address was refused; announced, and cleared by the next edit.
   const [notice, setNotice] = useState('');
+  const link = article ? articleLinkPrompt(labels) : fieldLinkPrompt(labels);
+  const openLink = (current: Editor) => setNotice(askForLink(current, link));
   const editor = useEditor({
-    extensions: article
-      ? articleExtensions((current) => setNotice(askForLink(current, labels)))
-      : [
-          StarterKit.configure({
-            heading: { levels: [3, 4] },
-            code: false,
-            codeBlock: false,
-            blockquote: false,
-            horizontalRule: false,
-            strike: false,
-            underline: false,
-            link: false,
-          }),
-        ],
+    extensions: article ? articleExtensions(openLink) : fieldExtensions(openLink),
     content: html,
     injectCSS: false,
     immediatelyRender: false,
@@ -94,14 +82,14 @@ export function RichTextInput({
         dir: lang === 'ar' ? 'rtl' : 'ltr',
         class: article
           ? 'rich-text-input prose-site min-h-64 px-3 py-2 focus:outline-none'
-          : 'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
+          : 'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_a]:text-ember-700 [&_a]:underline dark:[&_a]:text-ember-500 [&_blockquote]:border-s-4 [&_blockquote]:border-ember-600 [&_blockquote]:ps-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono dark:[&_code]:bg-slate-800 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
       },
     },
     onUpdate: ({ editor: current }) => {
       const next = current.getHTML();
+      setNotice('');
       if (EMPTY.test(next)) return onChange('');
       if (!article) return onChange(next);
-      setNotice('');
       // What TipTap writes is already what the sanitiser keeps, except a few attributes pasted content can bring (a
       // link's target, a code block's language, a list's start); the field holds what the save will store.
       onChange(sanitizeArticleHtml(next));
@@ -197,16 +185,11 @@ export function RichTextInput({
             () => editor?.chain().focus().toggleOrderedList().run(),
             '1.',
           )}
+          {tool(labels.link, active?.link ?? false, () => editor && openLink(editor), 'Link')}
+          {tool(labels.quote, active?.blockquote ?? false, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
+          {tool(labels.code, active?.code ?? false, () => editor?.chain().focus().toggleCode().run(), '</>')}
           {article && (
             <>
-              {tool(labels.link, active?.link ?? false, () => editor && setNotice(askForLink(editor, labels)), 'Link')}
-              {tool(
-                labels.quote,
-                active?.blockquote ?? false,
-                () => editor?.chain().focus().toggleBlockquote().run(),
-                '❝',
-              )}
-              {tool(labels.code, active?.code ?? false, () => editor?.chain().focus().toggleCode().run(), '</>')}
               {tool(
                 labels.codeBlock,
                 active?.codeBlock ?? false,
@@ -220,11 +203,9 @@ export function RichTextInput({
         </div>
         <EditorContent editor={editor} />
       </div>
-      {article && (
-        <p role="alert" className={clsx('text-sm text-red-700 dark:text-red-400', notice && 'mt-1')}>
-          {notice}
-        </p>
-      )}
+      <p role="alert" className={clsx('text-sm text-red-700 dark:text-red-400', notice && 'mt-1')}>
+        {notice}
+      </p>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}

@@ -35,7 +35,7 @@ export const serviceDefinition = defineCollection({
       ],
     },
     { name: 'benefits', kind: 'textList', label: copy.benefits, item: copy.benefit },
-    { name: 'overview', kind: 'textarea', label: copy.overview, help: copy.overviewHint, collapsed: true },
+    { name: 'overview', kind: 'richText', label: copy.overview, collapsed: true },
     {
       name: 'relatedProjectIds',
       kind: 'relations',
@@ -76,5 +76,6 @@ export const serviceDefinition = defineCollection({
   seoKeyOf: (service) => `service:${service.id}`,
   publicPaths: (service) => [paths.service(service.id)],
   sorts: [{ id: 'order', label: 'As on the site', compare: (a, b) => a.order - b.order }],
+  htmlFields: ['overview'],
   titleField: 'title',
 });
