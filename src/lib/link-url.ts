@@ -1,11 +1,12 @@
 import { isSafeHref } from './markdown';
 
 /** What a link in a project's or case study's text may open besides a page of this site. */
-const linkProtocols = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+// https only for the web, as every URL field of the admin (SECURITY.md D3): a plain-http link is refused too.
+const linkProtocols = new Set(['https:', 'mailto:', 'tel:']);
 
 /**
  * Whether a link target is one a rich-text field may hold: a path on this site (a single leading `/`; `//host` is
- * another site, refused) or an `https:`, `http:`, `mailto:` or `tel:` address. Everything else — `javascript:`,
+ * another site, refused) or an `https:`, `mailto:` or `tel:` address. Everything else — `javascript:`,
  * `data:`, `vbscript:`, unknown schemes — is refused.
  */
 export function isLinkHref(href: string): boolean {

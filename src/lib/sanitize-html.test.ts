@@ -20,7 +20,8 @@ describe('sanitizeHtml', () => {
   it('keeps links to the web, a mail address, a phone number or a page of the site', () => {
     const web = ' rel="noopener noreferrer" target="_blank"';
     expect(sanitizeHtml('<a href="https://example.com/a">a</a>')).toBe(`<a href="https://example.com/a"${web}>a</a>`);
-    expect(sanitizeHtml('<a href="HTTP://example.com">a</a>')).toBe(`<a href="HTTP://example.com"${web}>a</a>`);
+    expect(sanitizeHtml('<a href="HTTPS://example.com">a</a>')).toBe(`<a href="HTTPS://example.com"${web}>a</a>`);
+    expect(sanitizeHtml('<a href="HTTP://example.com">a</a>')).toBe('a');
     expect(sanitizeHtml('<a href="mailto:hello@example.com">m</a>')).toBe('<a href="mailto:hello@example.com">m</a>');
     expect(sanitizeHtml('<a href="tel:+15551234567">t</a>')).toBe('<a href="tel:+15551234567">t</a>');
     expect(sanitizeHtml('<a href="/contact#form">c</a>')).toBe('<a href="/contact#form">c</a>');
@@ -74,8 +75,9 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml("<a href='/services/web3'>site</a>")).toBe('<a href="/services/web3">site</a>');
   });
 
-  it('refuses links that are not https:, http:, mailto:, tel: or a site path, keeping their text', () => {
+  it('refuses links that are not https:, mailto:, tel: or a site path, keeping their text', () => {
     for (const href of [
+      'http://example.com/plain',
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',
       ' javascript:alert(1)',

@@ -153,7 +153,7 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   // A javascript: address is refused with the reason, and nothing is linked.
   page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'));
   await page.keyboard.press('ControlOrMeta+k');
-  await expect(refusal).toContainText('only https://, http://, mailto: and tel: addresses');
+  await expect(refusal).toContainText('only https://, mailto: and tel: addresses');
   await expect(challenge.locator('a')).toHaveCount(0);
 
   page.once('dialog', (dialog) => {
@@ -201,7 +201,7 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await visitor.close();
 });
 
-test('projects: links sent straight to the save action keep only http(s), mailto:, tel: and site paths (D2)', async ({
+test('projects: links sent straight to the save action keep only https:, mailto:, tel: and site paths (D2, D3)', async ({
   page,
 }) => {
   await signIn(page, '/admin/projects/13');
@@ -213,6 +213,7 @@ test('projects: links sent straight to the save action keep only http(s), mailto
     '<a href="data:text/html,x">c</a>',
     '<a href="//evil.example">d</a>',
     '<a href="vbscript:msgbox(1)">e</a>',
+    '<a href="http://plain.example/page">j</a>',
     '<a href="mailto:hi@example.com" onclick="window.__xss=3" style="color:red">f</a>',
     '<a href="tel:+15551234567" target="_blank">g</a>',
     '<a href="/contact">h</a>',
@@ -225,7 +226,7 @@ test('projects: links sent straight to the save action keep only http(s), mailto
   });
   expect(answer.status).toBe(200);
   expect((await read('projects', '13'))!.data.results?.en).toBe(
-    '<p>a b c d e <a href="mailto:hi@example.com">f</a> <a href="tel:+15551234567">g</a> ' +
+    '<p>a b c d e j <a href="mailto:hi@example.com">f</a> <a href="tel:+15551234567">g</a> ' +
       '<a href="/contact">h</a> <blockquote><code>i</code></blockquote></p>',
   );
 });
