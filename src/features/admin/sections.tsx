@@ -8,6 +8,7 @@ import { CaseStudiesEditor, caseStudyListHref } from './case-studies/case-studie
 import { caseStudyDefinition } from './case-studies/definition';
 import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
+import { OverviewView } from './overview/overview-view';
 import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
@@ -32,8 +33,8 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
  * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings after the pricing, then the
- * leads inbox, the analytics, the people (owners only), the activity trail and the trash. `account` (the signed-in
- * person's own password) is reached from the header, not the tab bar.
+ * overview, the leads inbox, the analytics, the redirects and people (owners only), the activity trail and the trash.
+ * `account` (the signed-in person's own password) is reached from the header, not the tab bar.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -63,6 +64,7 @@ export const sectionEditors = {
   seo: (item, query) => <SeoEditor item={item} query={query} />,
   pricing: (item) => <PricingEditor catalogueId={item} />,
   settings: (item) => <SettingsEditor item={item} />,
+  overview: () => <OverviewView />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
   redirects: (item, query) => <RedirectsView item={item} query={query} />,
@@ -83,6 +85,10 @@ const tabs: readonly AdminSection[] = [
   'seo',
   'pricing',
   'settings',
+  // The overview heads the sections about running the site rather than editing it (it sums up the leads and the
+  // activity that follow). Not first: `/admin` opens the services editor, as the specification says, and the first
+  // tab should be the page `/admin` shows.
+  'overview',
   'leads',
   'analytics',
   'redirects',
