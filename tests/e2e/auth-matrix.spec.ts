@@ -8,6 +8,7 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
+import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
@@ -332,6 +333,7 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/testimonials/text-new', shows: 'Create text testimonial' },
     { path: '/admin/trash', shows: 'Deleted items stay here' },
     { path: '/admin/settings', shows: 'What every page shows about the company' },
+    { path: '/admin/overview', shows: overviewCopy.intro },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },
