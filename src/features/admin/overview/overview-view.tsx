@@ -26,6 +26,7 @@ const MOST_TO_TRANSLATE = 6;
 const card = 'flex flex-col rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
 const link = 'font-semibold text-ember-700 underline underline-offset-2 hover:no-underline dark:text-ember-500';
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
+const subheading = 'text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200';
 
 function Card({
   id,
@@ -145,26 +146,27 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
         <Empty>{c.empty}</Empty>
       ) : (
         <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <dl aria-label={c.collectionsLabel} className="divide-y divide-slate-200 dark:divide-slate-800">
-            {collections.map((collection) => (
-              <div key={collection.collection} className="flex items-baseline justify-between gap-4 py-2">
-                <dt>{collection.label}</dt>
-                <dd
-                  className={
-                    collection.incomplete > 0
-                      ? 'font-semibold text-amber-800 tabular-nums dark:text-amber-300'
-                      : 'text-slate-600 tabular-nums dark:text-slate-400'
-                  }
-                >
-                  {fill(c.incomplete, { incomplete: collection.incomplete, total: collection.total })}
-                </dd>
-              </div>
-            ))}
-          </dl>
           <div>
-            <h4 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200">
-              {c.worstHeading}
-            </h4>
+            <h4 className={subheading}>{c.collectionsHeading}</h4>
+            <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+              {collections.map((collection) => (
+                <div key={collection.collection} className="flex items-baseline justify-between gap-4 py-2">
+                  <dt>{collection.label}</dt>
+                  <dd
+                    className={
+                      collection.incomplete > 0
+                        ? 'font-semibold text-amber-800 tabular-nums dark:text-amber-300'
+                        : 'text-slate-600 tabular-nums dark:text-slate-400'
+                    }
+                  >
+                    {fill(c.incomplete, { incomplete: collection.incomplete, total: collection.total })}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h4 className={subheading}>{c.worstHeading}</h4>
             <ol aria-label={c.worstLabel} className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
               {worst.map((item) => (
                 <li key={item.href} className="py-2.5">
