@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowRight } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { getDb } from '@/server/db';
 import { listLeads, type LeadSummary } from '@/server/leads/inbox';
 import { readCollection } from '@/server/queries/documents';
 import { ActivityWhat } from '../activity/activity-view';
-import { describeTargets, type ActivityTarget } from '../activity/targets';
+import { describeTargets, type ActivityTarget, type LoadCollection } from '../activity/targets';
 import { collectionDefinitions } from '../collection/registry';
 import type { CollectionDefinition } from '../collection/definition';
 import { adminCopy, fill } from '../copy';
@@ -44,7 +45,7 @@ function Card({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className ? `${card} ${className}` : card}>
+    <section aria-labelledby={id} className={clsx(card, className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
         <h3 id={id} className="text-lg font-semibold tracking-tight">
           {heading}
@@ -194,7 +195,7 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
  */
 export async function OverviewView() {
   const db = getDb();
-  const load = (collection: Parameters<typeof readCollection>[1]) => readCollection(db, collection);
+  const load: LoadCollection = (collection) => readCollection(db, collection);
   const definitions = Object.values(collectionDefinitions).filter(
     (definition): definition is CollectionDefinition => definition !== undefined,
   );
