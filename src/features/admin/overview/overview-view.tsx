@@ -78,7 +78,14 @@ function NewLeads({ leads, total }: { leads: LeadSummary[]; total: number }) {
       id="overview-leads"
       heading={c.heading}
       aside={
-        <span className="rounded-full bg-ember-100 px-2.5 py-0.5 text-sm font-semibold text-ember-800 dark:bg-ember-800/40 dark:text-ember-100">
+        <span
+          className={clsx(
+            'rounded-full px-2.5 py-0.5 text-sm font-semibold',
+            total > 0
+              ? 'bg-ember-100 text-ember-800 dark:bg-ember-800/40 dark:text-ember-100'
+              : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
+          )}
+        >
           {fill(c.count, { count: total })}
         </span>
       }
@@ -138,6 +145,7 @@ function RecentActivity({ entries, targets }: { entries: AuditEntry[]; targets: 
   );
 }
 
+/** The items to open first (on a phone too), then how each collection stands. */
 function MissingTranslations({ collections, worst }: { collections: CollectionGaps[]; worst: ItemGap[] }) {
   const c = copy.translations;
   return (
@@ -146,7 +154,24 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
       {worst.length === 0 ? (
         <Empty>{c.empty}</Empty>
       ) : (
-        <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <h4 className={subheading}>{c.worstHeading}</h4>
+            <ol aria-label={c.worstLabel} className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
+              {worst.map((item) => (
+                <li key={item.href} className="py-2.5">
+                  <a href={item.href} className={`${link} break-words`}>
+                    {item.title}
+                  </a>{' '}
+                  <span className={muted}>· {item.collection}</span>
+                  <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-200">
+                    {c.missingIn} {item.languages.map((locale) => languageNames[locale]).join(', ')} ·{' '}
+                    {item.missingTexts === 1 ? c.text : fill(c.texts, { count: item.missingTexts })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
           <div>
             <h4 className={subheading}>{c.collectionsHeading}</h4>
             <dl className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
@@ -165,23 +190,6 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
                 </div>
               ))}
             </dl>
-          </div>
-          <div>
-            <h4 className={subheading}>{c.worstHeading}</h4>
-            <ol aria-label={c.worstLabel} className="mt-2 divide-y divide-slate-200 dark:divide-slate-800">
-              {worst.map((item) => (
-                <li key={item.href} className="py-2.5">
-                  <a href={item.href} className={`${link} break-words`}>
-                    {item.title}
-                  </a>{' '}
-                  <span className={muted}>· {item.collection}</span>
-                  <span className="mt-0.5 block text-sm text-slate-700 dark:text-slate-200">
-                    {c.missingIn} {item.languages.map((locale) => languageNames[locale]).join(', ')} ·{' '}
-                    {item.missingTexts === 1 ? c.text : fill(c.texts, { count: item.missingTexts })}
-                  </span>
-                </li>
-              ))}
-            </ol>
           </div>
         </div>
       )}
