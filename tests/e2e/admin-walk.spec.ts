@@ -38,6 +38,7 @@ const sections = [
   'SEO',
   'Pricing',
   'Settings',
+  'Overview',
   'Leads',
   'Analytics',
   'Users',

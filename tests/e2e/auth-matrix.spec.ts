@@ -8,6 +8,7 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
+import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
@@ -339,6 +340,7 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/clientlogos/halvorsen-freight', shows: 'Editing Halvorsen Freight' },
     { path: '/admin/socialplans', shows: 'Professional' },
     { path: '/admin/socialplans/starter', shows: 'Editing Starter' },
+    { path: '/admin/overview', shows: overviewCopy.intro },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
     { path: '/admin/analytics', shows: 'compared with' },

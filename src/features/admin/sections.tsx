@@ -11,6 +11,7 @@ import { LeadsInbox } from './leads/leads-inbox';
 import { clientLogoDefinition } from './pages/client-logos-definition';
 import { PagesSection } from './pages/pages-section';
 import { socialPlanDefinition } from './pages/social-plans-definition';
+import { OverviewView } from './overview/overview-view';
 import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
@@ -35,9 +36,9 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
  * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
- * the pricing, then the leads inbox, the analytics, the people (owners only), the activity trail and the trash.
- * `account` (the signed-in person's own password) is reached from the header, not the tab bar; the client logos and the
- * social media plans from the Pages section, whose tab stays marked.
+ * the pricing, then the overview, the leads inbox, the analytics, the redirects and people (owners only), the activity
+ * trail and the trash. `account` (the signed-in person's own password) is reached from the header, not the tab bar; the
+ * client logos and the social media plans from the Pages section, whose tab stays marked.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -74,6 +75,7 @@ export const sectionEditors = {
   socialplans: (item, query, session) => (
     <CollectionSection definition={socialPlanDefinition} item={item} query={query} session={session} />
   ),
+  overview: () => <OverviewView />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
   redirects: (item, query) => <RedirectsView item={item} query={query} />,
@@ -95,6 +97,10 @@ const tabs: readonly AdminSection[] = [
   'pricing',
   'settings',
   'pages',
+  // The overview heads the sections about running the site rather than editing it (it sums up the leads and the
+  // activity that follow). Not first: `/admin` opens the services editor, as the specification says, and the first
+  // tab should be the page `/admin` shows.
+  'overview',
   'leads',
   'analytics',
   'redirects',

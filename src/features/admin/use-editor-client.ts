@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState, useTransition, type RefObject } from 'rea
 import { toast } from '@/components/ui/toast-client';
 import type { EditorResult, HistoryEntry } from '@/lib/editor';
 import type { Locale } from '@/lib/locales';
+import { missingTranslations } from '@/lib/missing-translations';
 import editorCopy from '../../../messages/admin/editor.json';
-import { editorLocales, localizedTexts } from './fields/localized-client';
 import { fill } from './fill';
 
 type Action<T> = (input: unknown) => Promise<EditorResult<T>>;
@@ -66,12 +66,7 @@ export function useEditor<T>({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const missing = useMemo(() => {
-    const texts = localizedTexts(values);
-    return Object.fromEntries(
-      editorLocales.map((l) => [l, l === 'en' ? 0 : texts.filter((text) => text.en && !text[l]).length]),
-    ) as Record<Locale, number>;
-  }, [values]);
+  const missing = useMemo(() => missingTranslations(values), [values]);
 
   /** The server's error for a field path (an error in English switches the form to English, see `answer`). */
   const errorAt = (path: string) => errors[path];

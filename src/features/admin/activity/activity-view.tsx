@@ -31,7 +31,7 @@ const href = (query: Record<string, string | number | undefined>) => {
  * What was done, and to which item: its current title, linked to its editor, while it exists. The summary recorded at
  * the time (with the item's id) stays beneath it, and is all there is for a deleted item.
  */
-function ActivityWhat({ entry, target }: { entry: AuditEntry; target: ActivityTarget | undefined }) {
+export function ActivityWhat({ entry, target }: { entry: AuditEntry; target: ActivityTarget | undefined }) {
   return (
     <span className="min-w-0">
       <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>

@@ -15,16 +15,6 @@ export interface FieldLabels {
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
 
-/** Every localized text of a value, wherever it sits (for the missing-translation counts). */
-export function localizedTexts(value: unknown): LocalizedText[] {
-  if (Array.isArray(value)) return value.flatMap(localizedTexts);
-  if (value && typeof value === 'object') {
-    if ('en' in value && typeof (value as LocalizedText).en === 'string') return [value as LocalizedText];
-    return Object.values(value).flatMap(localizedTexts);
-  }
-  return [];
-}
-
 /** Languages as tabs above the form; each says how many texts still lack that language. */
 export function LanguageSwitch({
   value,
