@@ -40,7 +40,14 @@ describe('the small fields’ editor', () => {
   });
 
   it('leaves out pasted or loaded links with any other address, keeping their text', () => {
-    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:msgbox(1)', '//evil.example', 'ftp://x', 'http://example.com']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'vbscript:msgbox(1)',
+      '//evil.example',
+      'ftp://x',
+      'http://example.com',
+    ]) {
       expect(linkRule().getAttrs!(anchor(href)), href).toBe(false);
     }
   });
