@@ -12,7 +12,6 @@ import { readCollection } from '@/server/queries/documents';
 import { ActivityWhat } from '../activity/activity-view';
 import { describeTargets, type ActivityTarget, type LoadCollection } from '../activity/targets';
 import { collectionDefinitions } from '../collection/registry';
-import type { CollectionDefinition } from '../collection/definition';
 import { adminCopy, fill } from '../copy';
 import { KindBadge } from '../leads/badges';
 import { translationGaps, type CollectionGaps, type ItemGap } from './translation-gaps';
@@ -204,9 +203,7 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
 export async function OverviewView() {
   const db = getDb();
   const load: LoadCollection = (collection) => readCollection(db, collection);
-  const definitions = Object.values(collectionDefinitions).filter(
-    (definition): definition is CollectionDefinition => definition !== undefined,
-  );
+  const definitions = [...collectionDefinitions.values()];
   const [inbox, { entries }, gaps] = await Promise.all([
     listLeads(db, { status: 'new' }, { pageSize: NEWEST_LEADS }),
     listActivity(db, { limit: RECENT_ACTIVITY }),

@@ -4,6 +4,7 @@ import type { LoadCollection } from '../activity/targets';
 import { serviceDefinition } from '../services/definition';
 import { textTestimonialDefinition } from '../testimonials/definitions';
 import type { CollectionDefinition } from '../collection/definition';
+import { pageDefinitionOf } from '../pages/definitions';
 import { translationGaps } from './translation-gaps';
 
 const all = (en: string) => ({ en, es: en, de: en, ar: en });
@@ -52,5 +53,24 @@ describe('translationGaps', () => {
     const gaps = await translationGaps(definitions, translated);
     expect(gaps.worst).toEqual([]);
     expect(gaps.collections.every((collection) => collection.incomplete === 0)).toBe(true);
+  });
+});
+
+describe('translationGaps of definitions that share a collection', () => {
+  it('counts each fixed page by its own document, not every page of the collection', async () => {
+    const pages: LoadCollection = async () =>
+      new Map([
+        ['home', { data: { id: 'home', hero: { headline: { en: 'Build' } } } }],
+        ['about', { data: { id: 'about', intro: all('We are') } }],
+        ['terms', { data: { id: 'terms', title: all('Terms') } }],
+      ]);
+    const { collections } = await translationGaps(
+      [pageDefinitionOf('home'), pageDefinitionOf('about')] as unknown as CollectionDefinition[],
+      pages,
+    );
+    expect(collections.map(({ collection, incomplete, total }) => [collection, incomplete, total])).toEqual([
+      ['pages.home', 1, 1],
+      ['pages.about', 0, 1],
+    ]);
   });
 });

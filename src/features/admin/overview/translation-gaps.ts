@@ -14,7 +14,8 @@ export interface ItemGap {
 }
 
 export interface CollectionGaps {
-  collection: CollectionName;
+  /** The definition's key: its collection's name, or its own where several share one (`pages.home`). */
+  collection: string;
   label: string;
   /** How many items lack a text in at least one language, of how many. */
   incomplete: number;
@@ -36,8 +37,11 @@ export async function translationGaps(
   );
   const items: ItemGap[] = [];
   const collections = loaded.map(({ definition, documents }) => {
+    // Several definitions may share a collection (each fixed page edits its own document of `pages`): each counts its own.
+    const idSchema = definition.id.kind === 'slug' ? definition.id.schema : undefined;
+    const own = [...documents].filter(([id]) => !idSchema || idSchema.safeParse(id).success);
     let incomplete = 0;
-    for (const [id, { data }] of documents) {
+    for (const [id, { data }] of own) {
       const missing = missingTranslations(data);
       const languages = locales.filter((locale) => missing[locale] > 0);
       if (languages.length === 0) continue;
@@ -50,7 +54,12 @@ export async function translationGaps(
         missingTexts: languages.reduce((sum, locale) => sum + missing[locale], 0),
       });
     }
-    return { collection: definition.collection, label: definition.plural, incomplete, total: documents.size };
+    return {
+      collection: definition.key ?? definition.collection,
+      label: definition.plural,
+      incomplete,
+      total: own.length,
+    };
   });
   items.sort((a, b) => b.missingTexts - a.missingTexts || a.title.localeCompare(b.title));
   return { collections, worst: items.slice(0, worst) };
