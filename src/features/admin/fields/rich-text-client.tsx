@@ -2,7 +2,7 @@
 
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { clsx } from 'clsx';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LocalizedText } from '@/content/fields';
 import { richTextToHtml } from '@/features/portfolio/rich-text';
 import { articleHtmlForEditor } from '@/lib/article';
@@ -64,7 +64,6 @@ export function RichTextInput({
 }) {
   // Why the last link or image address was refused; announced, and cleared by the next edit.
   const [notice, setNotice] = useState('');
-  const [focusedTool, setFocusedTool] = useState(0);
   const link = article ? articleLinkPrompt(labels) : fieldLinkPrompt(labels);
   const openLink = (current: Editor) => setNotice(askForLink(current, link));
   const editor = useEditor({
@@ -112,40 +111,23 @@ export function RichTextInput({
     }),
   });
 
-  // The toolbar is one Tab stop (the ARIA toolbar pattern): the arrow keys, Home and End move between its buttons, and
-  // Tab goes on to the text. A long form with several rich texts is otherwise dozens of Tab presses longer.
-  let position = 0;
-  const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
-    if (at < 0 || next === undefined) return;
-    event.preventDefault();
-    buttons[(next + buttons.length) % buttons.length]?.focus();
-  };
-
   /** A toolbar button; `pressed` is left out for the ones that insert something rather than switch a format. */
-  const tool = (name: string, pressed: boolean | undefined, run: () => void, text: string) => {
-    const index = position++;
-    return (
-      <button
-        type="button"
-        aria-pressed={pressed}
-        disabled={!editor}
-        tabIndex={index === focusedTool ? 0 : -1}
-        onFocus={() => setFocusedTool(index)}
-        onClick={run}
-        className={clsx(
-          'rounded-md px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
-          pressed ? 'bg-slate-200 dark:bg-slate-700' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
-        )}
-        title={name}
-      >
-        <span aria-hidden="true">{text}</span>
-        <span className="sr-only">{name}</span>
-      </button>
-    );
-  };
+  const tool = (name: string, pressed: boolean | undefined, run: () => void, text: string) => (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      disabled={!editor}
+      onClick={run}
+      className={clsx(
+        'rounded-md px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
+        pressed ? 'bg-slate-200 dark:bg-slate-700' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+      )}
+      title={name}
+    >
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">{name}</span>
+    </button>
+  );
 
   return (
     <div>
@@ -164,7 +146,6 @@ export function RichTextInput({
         <div
           role="toolbar"
           aria-label={`${labels.toolbar}: ${label}`}
-          onKeyDown={onToolbarKey}
           className="flex flex-wrap gap-1 border-b border-slate-200 p-1.5 dark:border-slate-800"
         >
           {tool(labels.bold, active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
