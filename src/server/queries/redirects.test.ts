@@ -37,13 +37,21 @@ describe('a redirect typed by an owner', () => {
       expect(normalizeSource(input!), input).toEqual({ problem: expect.objectContaining({ field: 'source', code }) });
   });
 
-  it('goes to a site path (query kept) or an http(s) address, and nowhere else', () => {
+  it('goes to a site path (query kept) or an https address, and nowhere else', () => {
     expect(normalizeTarget('/pricing/')).toEqual({ target: '/pricing' });
     expect(normalizeTarget('/pricing?tab=web')).toEqual({ target: '/pricing?tab=web' });
     expect(normalizeTarget('https://example.com/a b'.replace(' ', '%20'))).toEqual({
       target: 'https://example.com/a%20b',
     });
-    for (const input of ['pricing', '//evil.example', 'javascript:alert(1)', 'ftp://x.example', '/a b', 'https://'])
+    for (const input of [
+      'pricing',
+      '//evil.example',
+      'javascript:alert(1)',
+      'ftp://x.example',
+      'http://x.example',
+      '/a b',
+      'https://',
+    ])
       expect(normalizeTarget(input), input).toEqual({ problem: expect.objectContaining({ code: 'targetFormat' }) });
   });
 

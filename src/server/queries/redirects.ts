@@ -75,6 +75,8 @@ export function normalizeTarget(input: string): { target: string } | { problem: 
   const text = input.trim();
   const refused = { problem: { field: 'target', code: 'targetFormat' } } as const;
   if (isAbsolute(text)) {
+    // https only, as every address the admin takes (SECURITY.md D3).
+    if (!/^https:\/\//i.test(text)) return refused;
     try {
       return /\s/.test(text) ? refused : { target: new URL(text).href };
     } catch {
