@@ -22,7 +22,7 @@ function read(name) {
   }
 }
 
-/** @typedef {{ title: string, file: string, status: 'passed' | 'failed' | 'skipped', figures: string[] }} TestOutcome */
+/** @typedef {{ title: string, file: string, status: 'passed' | 'failed' | 'skipped', flaky?: boolean, figures: string[] }} TestOutcome */
 
 /** @returns {TestOutcome[]} */
 function vitestOutcomes() {
@@ -53,6 +53,7 @@ function playwrightOutcomes() {
           title: spec.title,
           file: path.basename(spec.file ?? suite.file ?? ''),
           status: test.status === 'expected' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed',
+          flaky: test.status === 'flaky',
           figures: [...new Set(annotations.filter((a) => a.type === 'figure').map((a) => String(a.description)))],
         });
       }
@@ -172,4 +173,12 @@ if (!audit || audit.status === 'vulnerable') {
 
 console.log('== Security and reliability summary ==');
 for (const line of lines) console.log(line);
+
+// Every test that did not pass, named last so that the tail of the CI output says what to fix. A test that passed
+// only on a retry counts as failed in the final count, and is named here as flaky.
+const notPassed = tests.filter((t) => t.status === 'failed');
+if (notPassed.length) {
+  console.log(`\n== Tests that did not pass (${notPassed.length}) ==`);
+  for (const t of notPassed) console.log(`${t.flaky ? 'FLAKY' : 'FAIL '} ${t.file} › ${t.title}`);
+}
 process.exit(failed ? 1 : 0);
