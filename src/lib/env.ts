@@ -80,6 +80,16 @@ export const envSchema = z
           ctx.addIssue({ code: 'custom', message: 'must list https origins, e.g. https://videos.example.com' });
         return hosts ?? [];
       }),
+    /** Where the media library keeps its files: `files` (under MEDIA_DIR) or `database` (shared by every instance). */
+    MEDIA_STORAGE: z.enum(['files', 'database']).default('files'),
+    MEDIA_DIR: z.string().min(1).default('./data/media'),
+    /** The largest image file an upload may be. */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(64 * 1024)
+      .max(200 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
     /** The key of the visitor and lead hashes; when unset, one is generated and kept in the database. */
     PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

@@ -57,6 +57,54 @@ export interface RedirectsTable {
   last_hit_at: number | null;
 }
 
+/** An image of the media library (src/server/media/library.ts). */
+export interface MediaTable {
+  /** The first 20 hex digits of the SHA-256 of the uploaded bytes: the same file uploaded twice is one item. */
+  id: string;
+  /** The name its addresses end with (`office-team`), from the uploaded file's name. */
+  name: string;
+  /** The uploaded file's name, as the uploader's computer gave it (shown, never used as a path). */
+  file_name: string;
+  /** Decided from the bytes: jpeg, png, webp, avif or gif. */
+  format: MediaFormat;
+  /** After the orientation is applied. */
+  width: number;
+  height: number;
+  /** Of the uploaded file. */
+  bytes: number;
+  /** JSON: `{ "en": "…", "es": "…" }`. */
+  alt: string;
+  caption: string;
+  /** 0–1 from the left and from the top: crops keep this point in view. */
+  focal_x: number;
+  focal_y: number;
+  status: MediaStatus;
+  /** JSON array of the widths made, narrowest first; the last is the canonical file's. */
+  widths: string;
+  /** A tiny blurred WebP as a data: URL, shown while the image loads. */
+  placeholder: string | null;
+  /** Why making the variants failed, when status is `failed`. */
+  error: string | null;
+  attempts: number;
+  /** The seed image this item was made from (`/images/projects/p1.webp`); null for uploads. */
+  source: string | null;
+  created_at: number;
+  created_by: string;
+  updated_at: number;
+  version: number;
+}
+
+export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
+export type MediaStatus = 'queued' | 'processing' | 'ready' | 'failed';
+
+/** A stored file of the media library when MEDIA_STORAGE=database (src/server/media/store.ts). */
+export interface MediaFilesTable {
+  key: string;
+  data: Uint8Array;
+  bytes: number;
+  created_at: number;
+}
+
 /** A counter per collection, bumped by every write: the key of every content cache. */
 export interface CollectionVersionsTable {
   collection: string;
@@ -242,4 +290,6 @@ export interface Database {
   visitor_days: VisitorDaysTable;
   trash: TrashTable;
   redirects: RedirectsTable;
+  media: MediaTable;
+  media_files: MediaFilesTable;
 }

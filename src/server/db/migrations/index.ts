@@ -8,6 +8,7 @@ import { outboxRetention } from './0006-outbox-retention';
 import { visitorDays } from './0007-visitor-days';
 import { trash } from './0008-trash';
 import { redirects } from './0009-redirects';
+import { media } from './0010-media';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-visitor-days': visitorDays,
   '0008-trash': trash,
   '0009-redirects': redirects,
+  '0010-media': media,
 };

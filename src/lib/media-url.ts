@@ -1,0 +1,78 @@
+/**
+ * The addresses of media library images, shared by the server that answers them and the <picture> markup that asks
+ * for them. An image is stored once per width, in AVIF and WebP, under its id (the hash of the uploaded bytes), so an
+ * address never changes meaning and is cached for a year:
+ *
+ *   /media/3f9a…c1/office-team.webp         the canonical file: the widest WebP
+ *   /media/3f9a…c1/office-team-800.avif     a width variant
+ */
+
+/** The widths variants are made at (those the site's <picture> elements use), capped by the image's own width. */
+export const MEDIA_WIDTHS = [96, 192, 400, 640, 800, 960, 1200, 1280, 1600] as const;
+
+export type VariantFormat = 'avif' | 'webp';
+
+const ID = /^[0-9a-f]{20}$/;
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ADDRESS = /^\/media\/([0-9a-f]{20})\/([a-z0-9-]+?)(?:-(\d{2,4}))?\.(avif|webp)$/;
+
+export function isMediaId(value: string): boolean {
+  return ID.test(value);
+}
+
+export function isMediaName(value: string): boolean {
+  return NAME.test(value) && value.length <= 80;
+}
+
+/** The widths to make for an image `width` pixels wide: those below it, and its own (at most the largest). */
+export function variantWidthsFor(width: number): number[] {
+  const top = Math.min(width, MEDIA_WIDTHS.at(-1)!);
+  return [...MEDIA_WIDTHS.filter((w) => w < top), top];
+}
+
+/** The canonical address of a library image (what image fields store). */
+export function mediaPath(id: string, name: string): string {
+  return `/media/${id}/${name}.webp`;
+}
+
+export function variantPath(id: string, name: string, width: number, format: VariantFormat): string {
+  return `/media/${id}/${name}-${width}.${format}`;
+}
+
+export interface MediaAddress {
+  id: string;
+  name: string;
+  /** Absent for the canonical file. */
+  width?: number;
+  format: VariantFormat;
+}
+
+/** Reads a library address; undefined for any other path. */
+export function parseMediaPath(path: string): MediaAddress | undefined {
+  const match = ADDRESS.exec(path);
+  if (!match) return undefined;
+  const [, id, name, width, format] = match as unknown as [string, string, string, string | undefined, VariantFormat];
+  if (width === undefined) return { id, name, format };
+  return { id, name, width: Number(width), format };
+}
+
+/** The storage key of a variant: `<id>/<width>.<format>`. */
+export function variantKey(id: string, width: number, format: VariantFormat): string {
+  return `${id}/${width}.${format}`;
+}
+
+/** A file name as an address name: lower case ASCII words joined by hyphens (`Office Team (1).JPG` → `office-team-1`). */
+export function mediaNameOf(fileName: string): string {
+  const base = fileName.replace(/\.[^.]*$/, '');
+  const name = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  // A trailing number would read as a width (`photo-800`): keep it apart.
+  const safe = /-\d{2,4}$/.test(name) ? `${name}-x` : name;
+  return safe || 'image';
+}
