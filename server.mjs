@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { parseTrustProxy } from './src/node-server/client-address.mjs';
 import { createRequestHandler } from './src/node-server/handler.mjs';
-import { serverTimeouts } from './src/node-server/server-options.mjs';
+import { serverTimeouts, uploadLimit } from './src/node-server/server-options.mjs';
 import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
 import { GONE_PATHS } from './src/node-server/gone-pages.mjs';
 import { REDIRECTS } from './src/node-server/redirects.mjs';
@@ -24,9 +24,11 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname ?? (process.env.HOSTNAME || undefined);
 let trustProxy;
 let timeouts;
+let uploadBytes;
 try {
   trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   timeouts = serverTimeouts(process.env);
+  uploadBytes = uploadLimit(process.env);
 } catch (error) {
   process.stderr.write(`\nInvalid environment variables:\n  ${error instanceof Error ? error.message : error}\n\n`);
   process.exit(1);
@@ -85,6 +87,8 @@ const server = createServer(
     },
     debug: ['1', 'true'].includes(process.env.RENDER_CACHE_DEBUG ?? ''),
     trustProxy,
+    // The media library's uploads may be larger than other bodies (MEDIA_MAX_BYTES).
+    uploadBytes,
   }),
 );
 guardSlowRequests(server, timeouts);

@@ -10,20 +10,20 @@ import { createPageServer } from '../render-cache/page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
 import { logIfNotFound } from './not-found-log.mjs';
-import { dropInternalHeaders, mendUrl, refusedBody } from './request-rules.mjs';
+import { bodyLimit, dropInternalHeaders, mendUrl, refusedBody } from './request-rules.mjs';
 import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
 
 /**
- * @param {Parameters<typeof createPageServer>[0] & { trustProxy: import('./client-address.mjs').TrustProxy }} options
+ * @param {Parameters<typeof createPageServer>[0] & { trustProxy: import('./client-address.mjs').TrustProxy, uploadBytes?: number }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
  */
-export function createRequestHandler({ trustProxy, ...pageOptions }) {
+export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptions }) {
   const pages = createPageServer(pageOptions);
   return function handler(request, response) {
     normalizeForwarding(request, trustProxy);
     dropInternalHeaders(request.headers);
     tidyOnWriteHead(response, { https: request.headers['x-forwarded-proto'] === 'https' });
-    const refused = refusedBody(request.headers);
+    const refused = refusedBody(request.headers, bodyLimit(request, uploadBytes));
     if (refused) {
       // The unread body would otherwise be parsed as the next request on this connection.
       response.setHeader('connection', 'close');

@@ -62,15 +62,32 @@ export function dropInternalHeaders(headers) {
   for (const name of INTERNAL_HEADERS) delete headers[name];
 }
 
+/** The media library's upload address (src/server/media/upload.ts), the one place a larger body is taken. */
+export const UPLOAD_PATH = '/admin/media/upload';
+
 /**
- * Why a request's body is refused before it is read, as an HTTP status: 413 above MAX_BODY_BYTES, 411 for a body of
- * unknown length (chunked), which no browser sends to this site and which could otherwise be of any size.
+ * The largest body a request may have: MAX_BODY_BYTES, except an upload to the media library (`uploadBytes`, from
+ * MEDIA_MAX_BYTES), whose route checks the origin and the session before it reads a byte.
+ * @param {{ method?: string, url?: string }} request
+ * @param {number} uploadBytes
+ */
+export function bodyLimit({ method, url }, uploadBytes) {
+  return method === 'POST' && url?.split('?')[0] === UPLOAD_PATH
+    ? Math.max(uploadBytes, MAX_BODY_BYTES)
+    : MAX_BODY_BYTES;
+}
+
+/**
+ * Why a request's body is refused before it is read, as an HTTP status: 413 above the limit (MAX_BODY_BYTES unless
+ * `bodyLimit` says otherwise), 411 for a body of unknown length (chunked), which no browser sends to this site and
+ * which could otherwise be of any size.
  * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {number} [limit]
  * @returns {411 | 413 | undefined}
  */
-export function refusedBody(headers) {
+export function refusedBody(headers, limit = MAX_BODY_BYTES) {
   const length = headers['content-length'];
-  if (length !== undefined) return Number(length) > MAX_BODY_BYTES ? 413 : undefined;
+  if (length !== undefined) return Number(length) > limit ? 413 : undefined;
   return headers['transfer-encoding'] ? 411 : undefined;
 }
 

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptsGzip,
+  bodyLimit,
   keepSharedRenderHeaders,
   MAX_BODY_BYTES,
   mendUrl,
   preferredEncoding,
   refusedBody,
+  UPLOAD_PATH,
 } from './request-rules.mjs';
 
 describe('mendUrl', () => {
@@ -51,6 +53,22 @@ describe('refusedBody', () => {
     expect(refusedBody({ 'content-length': String(MAX_BODY_BYTES) })).toBeUndefined();
     expect(refusedBody({ 'transfer-encoding': 'chunked' })).toBe(411);
     expect(refusedBody({})).toBeUndefined();
+  });
+
+  it('lets only a POST to the media upload address send more, up to its own limit', () => {
+    const upload = 20 * 1024 * 1024;
+    expect(bodyLimit({ method: 'POST', url: UPLOAD_PATH }, upload)).toBe(upload);
+    expect(bodyLimit({ method: 'POST', url: `${UPLOAD_PATH}?x=1` }, upload)).toBe(upload);
+    for (const request of [
+      { method: 'PUT', url: UPLOAD_PATH },
+      { method: 'POST', url: `${UPLOAD_PATH}/more` },
+      { method: 'POST', url: '/admin/media' },
+      { method: 'POST', url: '/contact-us' },
+    ])
+      expect(bodyLimit(request, upload), JSON.stringify(request)).toBe(MAX_BODY_BYTES);
+    const length = { 'content-length': String(upload) };
+    expect(refusedBody(length, bodyLimit({ method: 'POST', url: UPLOAD_PATH }, upload))).toBeUndefined();
+    expect(refusedBody({ 'content-length': String(upload + 1) }, upload)).toBe(413);
   });
 });
 

@@ -39,3 +39,18 @@ export function serverTimeouts(env) {
   const checkEvery = Math.min(1000, Math.ceil(headersTimeout / 4));
   return { headersTimeout, requestTimeout, checkEvery };
 }
+
+/** The media library's default largest upload (src/lib/env.ts MEDIA_MAX_BYTES). */
+export const DEFAULT_MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * The largest body the media library's upload address may receive (MEDIA_MAX_BYTES); every other request keeps the
+ * 2 MB cap of request-rules.mjs. The app checks the same variable, with its message, at start.
+ * @param {Record<string, string | undefined>} env
+ */
+export function uploadLimit(env) {
+  const text = (env.MEDIA_MAX_BYTES ?? '').trim();
+  if (text === '') return DEFAULT_MEDIA_MAX_BYTES;
+  if (!/^\d+$/.test(text)) throw new Error(`MEDIA_MAX_BYTES: "${env.MEDIA_MAX_BYTES}" is not a whole number of bytes`);
+  return Number(text);
+}

@@ -18,6 +18,8 @@ import { createRedirectLookup, REDIRECTS } from '@/node-server/redirects.mjs';
 import { hitCounter } from '@/server/redirect-hits';
 import { redirectRules } from '@/server/queries/redirects';
 import { recordNotFound } from '@/server/analytics/events';
+import { getMediaQueue, getMediaStore } from '@/server/media';
+import { sweepOrphanFiles } from '@/server/media/library';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
 
@@ -30,6 +32,23 @@ export function adminPassword(): AdminPassword {
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
   process.exit(1);
+}
+
+/**
+ * The media library's variant queue picks up what an earlier run left waiting. Files without a row (a crash between
+ * the two) are swept from a files store; a database store is shared by other instances, whose uploads in progress
+ * must not be taken for leftovers.
+ */
+async function startMediaLibrary(db: ReturnType<typeof getDatabase>['db']): Promise<void> {
+  const store = getMediaStore();
+  if (store.kind === 'files') {
+    const swept = await sweepOrphanFiles(db, store).catch((error: unknown) => {
+      log.error('media.sweep_failed', { error: errorMessage(error) });
+      return 0;
+    });
+    if (swept) log.info('media.swept', { items: swept });
+  }
+  getMediaQueue().kick();
 }
 
 /** Runs once before the server accepts requests: env, migrations, seed, admin password. Any failure stops the start. */
@@ -80,6 +99,7 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   await startMaintenance();
+  await startMediaLibrary(database.db);
   const hits = hitCounter(() => database.db);
   // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), logs 404s through here, and
   // answers the addresses of trashed items 410, reading them again when the stamp changes.

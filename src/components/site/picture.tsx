@@ -1,45 +1,72 @@
-import { aspectRatios, imageGroup, imageVariants } from '@/lib/images';
+import { aspectRatios, imageGroup, imageVariants, type ImageVariant } from '@/lib/images';
 import { cn } from '@/lib/cn';
 
+/** An image as the markup needs it: its widths, its intrinsic size, and how a crop and its loading look. */
+export interface ResolvedImage {
+  src: string;
+  variants: ImageVariant[];
+  width: number;
+  height: number;
+  /** The point a crop (`object-cover`) keeps in view, as CSS `object-position`. */
+  objectPosition?: string;
+  /** A tiny blurred image (a data: URL) shown behind the image while it loads. */
+  placeholder?: string | null;
+}
+
+/** A seed image (`/images/…`, widths by group, src/lib/images.ts) or an external one (no variants). */
+export function seedImage(src: string): ResolvedImage {
+  const variants = imageVariants(src);
+  const group = imageGroup(src);
+  const width = variants.at(-1)?.width ?? 1200;
+  return { src, variants, width, height: Math.round(width / (group ? aspectRatios[group] : 16 / 10)) };
+}
+
 /**
- * A site image as <picture>: AVIF and WebP width variants chosen by the browser from `sizes`, intrinsic width and
- * height so nothing shifts while it loads, lazy unless it is the page's main image (`priority`). Lazy images are also
- * fetched at low priority: Chrome otherwise gives the first five images of a page medium priority wherever they are,
- * and cards far below the fold would share the slow first second with the stylesheet, the font and the main image.
+ * An image as <picture>: AVIF and WebP width variants chosen by the browser from `sizes`, intrinsic width and height
+ * so nothing shifts while it loads, lazy unless it is the page's main image (`priority`). Lazy images are also fetched
+ * at low priority: Chrome otherwise gives the first five images of a page medium priority wherever they are, and cards
+ * far below the fold would share the slow first second with the stylesheet, the font and the main image.
+ * Pages use `Picture` (src/features/media/picture.tsx), which resolves media library images first.
  */
-export function Picture({
-  src,
+export function PictureView({
+  image,
   alt,
   sizes,
   priority = false,
   className,
   imgClassName,
 }: {
-  src: string;
+  image: ResolvedImage;
   alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
   imgClassName?: string;
 }) {
-  const variants = imageVariants(src);
-  const group = imageGroup(src);
-  const width = variants.at(-1)?.width ?? 1200;
-  const height = Math.round(width / (group ? aspectRatios[group] : 16 / 10));
+  const { variants } = image;
   const srcSet = (format: 'avif' | 'webp') => variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
+  const style = {
+    ...(image.objectPosition && { objectPosition: image.objectPosition }),
+    ...(image.placeholder && {
+      backgroundImage: `url(${image.placeholder})`,
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
+    }),
+  };
   return (
     <picture className={cn('block', className)}>
       {variants.length > 0 && <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />}
       {variants.length > 0 && <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />}
       <img
-        src={src}
+        src={image.src}
         alt={alt}
-        width={width}
-        height={height}
+        width={image.width}
+        height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'low'}
         decoding="async"
         className={cn('h-auto w-full', imgClassName)}
+        style={Object.keys(style).length ? style : undefined}
       />
     </picture>
   );

@@ -1,5 +1,5 @@
 import { Play } from '@/components/icons';
-import { Picture } from './picture';
+import { PictureView, seedImage } from './picture';
 import { VideoFacadePlayer, type VideoFacadeProps } from './video-facade-client';
 
 /** The video facade with its poster and play icon rendered here, so no picture or icon code ships with the player. */
@@ -8,7 +8,13 @@ export function VideoFacade({ poster, ...props }: VideoFacadeProps) {
     <VideoFacadePlayer
       {...props}
       poster={
-        poster ?? <Picture src={`https://i.ytimg.com/vi/${props.youtubeId}/maxresdefault.jpg`} alt="" sizes="100vw" />
+        poster ?? (
+          <PictureView
+            image={seedImage(`https://i.ytimg.com/vi/${props.youtubeId}/maxresdefault.jpg`)}
+            alt=""
+            sizes="100vw"
+          />
+        )
       }
       playIcon={<Play aria-hidden="true" className="ms-1 size-7 fill-current sm:size-8" />}
     />

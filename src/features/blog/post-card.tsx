@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import { Link } from '@/i18n/navigation';

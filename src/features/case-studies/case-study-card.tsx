@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/features/portfolio/categories';

@@ -2,7 +2,7 @@ import { ArrowLeft, Check, Code2, MessageSquare, Quote } from '@/components/icon
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
@@ -104,7 +104,7 @@ export async function CaseStudyDetail({
           ) : (
             <Picture
               src={study.image}
-              alt={title}
+              fallbackAlt={title}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               priority
               className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"

@@ -2,7 +2,7 @@ import { Check, ChevronLeft, ChevronRight, MessageSquare, Pause, Play, Quote } f
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { Section, SectionHeading } from '@/components/site/section';
 import { Stars } from '@/components/site/stars';
 import { buttonVariants } from '@/components/ui/button';
@@ -98,7 +98,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
             <Picture
               src={page.hero.poster}
-              alt={t('heroImageAlt')}
+              fallbackAlt={t('heroImageAlt')}
               sizes="(min-width: 1024px) 600px, 100vw"
               priority
               imgClassName="aspect-video object-cover"

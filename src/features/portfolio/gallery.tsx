@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { GalleryViewer } from './gallery-client';
 
 /** A project's or case study's pictures as thumbnails that open the full-screen viewer. */
@@ -19,7 +19,7 @@ export async function Gallery({ images, title }: { images: readonly string[]; ti
         />
       ))}
       slides={images.map((src, index) => (
-        <Picture key={src} src={src} alt={t('imageAlt', { title, number: index + 1, total })} sizes="100vw" />
+        <Picture key={src} src={src} fallbackAlt={t('imageAlt', { title, number: index + 1, total })} sizes="100vw" />
       ))}
       labels={{
         open: images.map((_, index) => t('open', { title, number: index + 1, total })),

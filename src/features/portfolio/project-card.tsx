@@ -2,7 +2,7 @@ import { Award, ExternalLink } from '@/components/icons';
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
 import { Link } from '@/i18n/navigation';
@@ -52,7 +52,7 @@ export async function ProjectCard({
           {image.kind === 'image' ? (
             <Picture
               src={image.src}
-              alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
+              {...(project.imageAlt ? { alt: pick(project.imageAlt, locale) } : { fallbackAlt: title })}
               sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
               imgClassName="aspect-[16/10] object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
@@ -122,7 +122,7 @@ export async function ProjectDetail({
           {project.image && (
             <Picture
               src={project.image}
-              alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
+              {...(project.imageAlt ? { alt: pick(project.imageAlt, locale) } : { fallbackAlt: title })}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               priority
               className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"

@@ -1,7 +1,7 @@
 import { Check } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Service } from '@/content/service';
 import { Link } from '@/i18n/navigation';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqList } from '@/components/site/faq-list';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';

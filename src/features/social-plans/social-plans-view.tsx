@@ -2,7 +2,7 @@ import { ArrowDown, Check, Clock, ShieldCheck, Star, Users } from '@/components/
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqList } from '@/components/site/faq-list';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';

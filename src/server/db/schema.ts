@@ -73,25 +73,25 @@ export interface MediaTable {
   /** Of the uploaded file. */
   bytes: number;
   /** JSON: `{ "en": "…", "es": "…" }`. */
-  alt: string;
-  caption: string;
+  alt: Generated<string>;
+  caption: Generated<string>;
   /** 0–1 from the left and from the top: crops keep this point in view. */
-  focal_x: number;
-  focal_y: number;
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   status: MediaStatus;
   /** JSON array of the widths made, narrowest first; the last is the canonical file's. */
-  widths: string;
+  widths: Generated<string>;
   /** A tiny blurred WebP as a data: URL, shown while the image loads. */
   placeholder: string | null;
   /** Why making the variants failed, when status is `failed`. */
   error: string | null;
-  attempts: number;
+  attempts: Generated<number>;
   /** The seed image this item was made from (`/images/projects/p1.webp`); null for uploads. */
   source: string | null;
   created_at: number;
   created_by: string;
   updated_at: number;
-  version: number;
+  version: Generated<number>;
 }
 
 export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';

@@ -76,6 +76,11 @@ const readStamps = cache(async (db: Kysely<Database>): Promise<ReadonlyMap<strin
   return new Map(rows.map((row) => [row.collection, row.version]));
 });
 
+/** The write counter of one collection (or of the redirects or the media library), memoised per request. */
+export async function collectionVersion(db: Kysely<Database>, collection: string): Promise<number> {
+  return (await readStamps(db)).get(collection) ?? 0;
+}
+
 /**
  * One number that changes whenever any content does: the sum of every collection's write counter (each write adds
  * one). The rendered-page cache (src/render-cache) keys pages by it.
@@ -113,7 +118,7 @@ async function loadCollection<C extends CollectionName>(db: Kysely<Database>, co
 }
 
 export async function readCollection<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<Docs<C>> {
-  const stamp = (await readStamps(db)).get(collection) ?? 0;
+  const stamp = await collectionVersion(db, collection);
   let perDb = caches.get(db);
   if (!perDb) caches.set(db, (perDb = new Map()));
   const hit = perDb.get(collection);

@@ -3,12 +3,12 @@ import type { CollectionName } from '@/content';
 import type { Database } from '@/server/db/schema';
 
 /**
- * Adds one to a collection's write counter (or the redirects'), in the transaction of the write: every content cache
+ * Adds one to a collection's write counter (or the redirects' or the media library's), in the transaction of the write: every content cache
  * and the content stamp of the rendered-page cache move on (documents.ts).
  */
 export async function bumpCollectionVersion(
   db: Kysely<Database>,
-  collection: CollectionName | 'redirects',
+  collection: CollectionName | 'redirects' | 'media',
 ): Promise<void> {
   await db
     .insertInto('collection_versions')

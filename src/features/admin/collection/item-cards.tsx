@@ -1,4 +1,4 @@
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import { imageVariants } from '@/lib/images';

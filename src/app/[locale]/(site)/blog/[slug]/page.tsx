@@ -2,7 +2,7 @@ import { ArrowLeft } from '@/components/icons';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/components/site/picture';
+import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import { withRssFeed } from '@/features/blog/metadata';
 import { PostBody } from '@/features/blog/post-body';

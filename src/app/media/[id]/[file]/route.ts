@@ -1,0 +1,58 @@
+import { isMediaId, parseMediaPath, variantKey } from '@/lib/media-url';
+import { getMediaStore } from '@/server/media';
+import { masterFileOf } from '@/server/media/process';
+import { mediaIndex } from '@/server/media/published';
+import { internalError } from '@/server/route-errors';
+
+export const dynamic = 'force-dynamic';
+
+const YEAR = 'public, max-age=31536000, immutable';
+const types = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+function notFound(): Response {
+  return new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * A media library file. Its address holds the hash of the uploaded bytes, so what it names never changes: a year of
+ * caching, immutable. The canonical address (no width) is the widest WebP; until the variants are made it is the master
+ * (upright, without metadata), not cached, so a page never shows a broken image in between.
+ */
+export async function GET(
+  request: Request,
+  { params }: { params: Promise<{ id: string; file: string }> },
+): Promise<Response> {
+  const { id, file } = await params;
+  const address = isMediaId(id) ? parseMediaPath(`/media/${id}/${file}`) : undefined;
+  if (!address) return notFound();
+  try {
+    const item = (await mediaIndex()).get(id);
+    if (!item) return notFound();
+    const ready = item.status === 'ready';
+    const width = address.width ?? (ready ? item.widths.at(-1) : undefined);
+    if (address.width !== undefined && !item.widths.includes(address.width)) return notFound();
+    const key = width !== undefined ? variantKey(id, width, address.format) : `${id}/${masterFileOf(item.format)}`;
+    const etag = `"${key.replace('/', '-')}"`;
+    const cacheControl = width !== undefined ? YEAR : 'no-store';
+    if (width !== undefined && request.headers.get('if-none-match') === etag)
+      return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
+    const data = await getMediaStore().get(key);
+    if (!data) return notFound();
+    const extension = key.slice(key.lastIndexOf('.') + 1) as keyof typeof types;
+    return new Response(new Uint8Array(data), {
+      headers: {
+        'Content-Type': types[extension],
+        'Content-Length': String(data.length),
+        'Cache-Control': cacheControl,
+        ETag: etag,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': 'inline',
+      },
+    });
+  } catch (error) {
+    return internalError(error, 'media.serve_failed');
+  }
+}

@@ -1,0 +1,67 @@
+import { getLocale } from 'next-intl/server';
+import { PictureView, seedImage, type ResolvedImage } from '@/components/site/picture';
+import { isLocale } from '@/lib/locales';
+import { parseMediaPath, variantPath } from '@/lib/media-url';
+import type { MediaItem } from '@/server/media/library';
+import { mediaItemAt } from '@/server/media/published';
+
+type AltProps =
+  /** The text that describes the image here; `''` when it is decorative in this place (a card beside its title). */
+  | { alt: string; fallbackAlt?: never }
+  /** What the media library says the image shows, in the page's language, or this when it says nothing. */
+  | { alt?: undefined; fallbackAlt: string };
+
+/**
+ * A site image as <picture> (components/site/picture.tsx). Seed images (`/images/…`) have their widths by group; media
+ * library images (`/media/…`) have the widths their upload allowed, their own proportions, a blurred placeholder while
+ * they load, their focal point kept in view by `object-cover` crops, and their alt text per language.
+ */
+export async function Picture({
+  src,
+  ...props
+}: {
+  src: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+} & AltProps) {
+  const item = parseMediaPath(src) ? await mediaItemAt(src) : undefined;
+  const image = item ? libraryImage(item) : seedImage(src);
+  const alt = props.alt ?? ((item && (await libraryAlt(item))) || props.fallbackAlt);
+  return (
+    <PictureView
+      image={image}
+      alt={alt}
+      sizes={props.sizes}
+      priority={props.priority}
+      className={props.className}
+      imgClassName={props.imgClassName}
+    />
+  );
+}
+
+/** An image still being made into variants shows its master (upright, without metadata) until they are ready. */
+export function libraryImage(item: MediaItem): ResolvedImage {
+  const ready = item.status === 'ready';
+  const width = ready ? item.widths.at(-1)! : item.width;
+  return {
+    src: item.path,
+    variants: ready
+      ? item.widths.map((w) => ({
+          width: w,
+          avif: variantPath(item.id, item.name, w, 'avif'),
+          webp: variantPath(item.id, item.name, w, 'webp'),
+        }))
+      : [],
+    width,
+    height: Math.round((width * item.height) / item.width),
+    objectPosition: `${Math.round(item.focal.x * 100)}% ${Math.round(item.focal.y * 100)}%`,
+    placeholder: item.placeholder,
+  };
+}
+
+async function libraryAlt(item: MediaItem): Promise<string | undefined> {
+  const locale = await getLocale().catch(() => 'en');
+  return (isLocale(locale) ? item.alt[locale] : undefined) ?? item.alt.en;
+}

@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { migrateToLatest } from '../db/migrate';
+import { contentStamp, saveDocument } from '../queries/documents';
+import {
+  addMedia,
+  claimNextMedia,
+  deleteMedia,
+  getMedia,
+  MediaInUseError,
+  StaleMediaError,
+  sweepOrphanFiles,
+  updateMedia,
+  usageCounts,
+  whereUsed,
+} from './library';
+import { seedFiles } from '@/content/seed';
+import { acceptImage } from './process';
+import { createMediaQueue } from './queue';
+import { databaseStore, fileStore, type MediaStore } from './store';
+
+const databases = await testDatabases();
+const project = seedFiles.flatMap((file) => file.projects ?? [])[0]!;
+const limit = { maxBytes: 20 * 1024 * 1024 };
+
+const photo = async (colour = '#2563eb', width = 900, height = 600) =>
+  acceptImage(
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer(),
+    limit,
+  );
+
+describe.each(databases)('media library on $name', (kind: TestDatabase) => {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function setup(storeKind: 'files' | 'database' = 'files') {
+    const database = await kind.open();
+    cleanups.push(() => database.dispose());
+    await migrateToLatest(database.db);
+    let store: MediaStore;
+    if (storeKind === 'files') {
+      const dir = mkdtempSync(path.join(tmpdir(), 'agency-media-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      store = fileStore(dir);
+    } else store = databaseStore(database.db);
+    return { db: database.db, database, store };
+  }
+
+  it.each(['files', 'database'] as const)(
+    'adds an upload, makes its variants in the queue, and serves them from the %s store',
+    async (storeKind) => {
+      const { db, store } = await setup(storeKind);
+      const image = await photo();
+      const first = await addMedia(db, store, image, { fileName: 'Team Photo.JPG', name: 'team-photo', by: 'u1' });
+      expect(first.added).toBe(true);
+      expect(first.item).toMatchObject({
+        status: 'queued',
+        width: 900,
+        height: 600,
+        path: `/media/${image.id}/team-photo.webp`,
+      });
+      expect(await store.keys()).toEqual([`${image.id}/master.jpeg`]);
+
+      const again = await addMedia(db, store, image, { fileName: 'copy.jpg', name: 'copy', by: 'u2' });
+      expect(again).toMatchObject({ added: false, item: { name: 'team-photo', fileName: 'Team Photo.JPG' } });
+
+      const stampBefore = await contentStamp(db);
+      const queue = createMediaQueue({ db: () => db, store: () => store, pollMs: 60_000 });
+      cleanups.push(() => queue.stop());
+      await queue.idle();
+      const ready = await getMedia(db, image.id);
+      expect(ready).toMatchObject({ status: 'ready', widths: [96, 192, 400, 640, 800, 900], error: null });
+      expect(ready?.placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(await store.keys()).toHaveLength(1 + 6 * 2);
+      expect((await sharp((await store.get(`${image.id}/900.avif`))!).metadata()).width).toBe(900);
+      // Pages that show the image are made again now that it has its variants.
+      expect(await contentStamp(db)).toBeGreaterThan(stampBefore);
+    },
+  );
+
+  it('gives each waiting image to one claimer only', async () => {
+    const { db, database, store } = await setup();
+    await addMedia(db, store, await photo('#111'), { fileName: 'a.jpg', name: 'a', by: 'u1' });
+    await addMedia(db, store, await photo('#222'), { fileName: 'b.jpg', name: 'b', by: 'u1' });
+    const other = database.reopen().db;
+    const claims = await Promise.all([claimNextMedia(db), claimNextMedia(other), claimNextMedia(db)]);
+    const ids = claims.filter(Boolean).map((claim) => claim!.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('saves alt text, caption and focal point, refusing a stale save', async () => {
+    const { db, store } = await setup();
+    const { item } = await addMedia(db, store, await photo(), { fileName: 'a.jpg', name: 'a', by: 'u1' });
+    const details = {
+      alt: { en: 'Our team', ar: 'فريقنا' },
+      caption: { en: 'Lisbon, 2026' },
+      focal: { x: 0.25, y: 0.7 },
+    };
+    const saved = await updateMedia(db, item.id, item.version, details);
+    expect(saved).toMatchObject({ ...details, version: item.version + 1 });
+    await expect(updateMedia(db, item.id, item.version, details)).rejects.toBeInstanceOf(StaleMediaError);
+  });
+
+  it('refuses to delete an image a document uses, says where, and deletes it with its files once unused', async () => {
+    const { db, store } = await setup();
+    const { item } = await addMedia(db, store, await photo(), { fileName: 'a.jpg', name: 'a', by: 'u1' });
+    const { item: unused } = await addMedia(db, store, await photo('#999'), { fileName: 'b.jpg', name: 'b', by: 'u1' });
+    await saveDocument(db, 'projects', { ...project, image: item.path }, { by: 'u1', expectedVersion: 0 });
+    const usages = await whereUsed(db, item.id);
+    expect(usages).toHaveLength(1);
+    expect((await usageCounts(db, [item.id, unused.id])).get(item.id)).toBe(1);
+    const refused = await deleteMedia(db, store, item.id).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(MediaInUseError);
+    expect((refused as MediaInUseError).usages).toEqual(usages);
+    expect(await getMedia(db, item.id)).toBeDefined();
+
+    await deleteMedia(db, store, unused.id);
+    expect(await getMedia(db, unused.id)).toBeUndefined();
+    expect((await store.keys()).some((key) => key.startsWith(unused.id))).toBe(false);
+  });
+
+  it('removes files left without a row', async () => {
+    const { db, store } = await setup();
+    const { item } = await addMedia(db, store, await photo(), { fileName: 'a.jpg', name: 'a', by: 'u1' });
+    await store.put('0123456789abcdef0123/master.jpeg', Buffer.from('left behind'));
+    expect(await sweepOrphanFiles(db, store)).toBe(1);
+    expect(await store.keys()).toEqual([`${item.id}/master.jpeg`]);
+  });
+});

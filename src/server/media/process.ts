@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { variantKey, variantWidthsFor, type VariantFormat } from '@/lib/media-url';
+import type { MediaFormat } from '@/server/db/schema';
+import { FORMAT_LABELS, sniffFormat } from './formats';
+
+/**
+ * What happens to an uploaded image: checked from its bytes (type, size, pixel count from the header before anything
+ * is decoded), decoded once completely (a truncated file fails here, not later), turned upright, converted to sRGB
+ * and stripped of every metadata block (EXIF with GPS, XMP, IPTC, comments) into the master file; later, in the
+ * background queue, the master is made into AVIF and WebP at the site's widths and a tiny blurred placeholder.
+ */
+
+/** Decompression bombs: a header announcing more pixels than this is refused before decoding. */
+export const MAX_MEGAPIXELS = 50;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+
+const WEBP = { quality: 78, effort: 4, smartSubsample: true } as const;
+const AVIF = { quality: 50, effort: 4 } as const;
+
+// One libvips thread and no operation cache: a burst of uploads must not take the cores or the memory pages need.
+sharp.concurrency(1);
+sharp.cache(false);
+
+export type RefusalReason = 'empty' | 'too-large' | 'not-an-image' | 'svg' | 'too-many-pixels' | 'damaged';
+
+/** An upload the library does not take, with the sentence the uploader reads. */
+export class MediaRefusal extends Error {
+  override name = 'MediaRefusal';
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AcceptedImage {
+  /** The first 20 hex digits of the SHA-256 of the uploaded bytes. */
+  id: string;
+  format: MediaFormat;
+  width: number;
+  height: number;
+  bytes: number;
+  /** Upright, sRGB, without metadata: what the variants are made from. */
+  master: Buffer;
+  masterKey: string;
+}
+
+export function mediaIdOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
+/** Checks an upload and makes its master file; throws a MediaRefusal saying why a file is not taken. */
+export async function acceptImage(bytes: Buffer, { maxBytes }: { maxBytes: number }): Promise<AcceptedImage> {
+  if (bytes.length === 0) throw new MediaRefusal('empty', 'The file is empty.');
+  if (bytes.length > maxBytes)
+    throw new MediaRefusal(
+      'too-large',
+      `The file is ${megabytes(bytes.length)}; the largest image the library takes is ${megabytes(maxBytes)}.`,
+    );
+  const format = sniffFormat(bytes);
+  if (!format) {
+    if (looksLikeSvg(bytes))
+      throw new MediaRefusal(
+        'svg',
+        'SVG files are not accepted: they can carry scripts. Export the image as PNG or WebP and upload that.',
+      );
+    throw new MediaRefusal(
+      'not-an-image',
+      'This file is not a JPEG, PNG, WebP, AVIF or GIF image (its contents were checked, not its name).',
+    );
+  }
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!header?.width || !header.height)
+    throw new MediaRefusal('damaged', `The ${FORMAT_LABELS[format]} file is damaged: its size cannot be read.`);
+  const pixels = header.width * header.height;
+  if (pixels > MAX_PIXELS)
+    throw new MediaRefusal(
+      'too-many-pixels',
+      `The image is ${header.width} × ${header.height} pixels (${(pixels / 1_000_000).toFixed(0)} megapixels); the library takes at most ${MAX_MEGAPIXELS} megapixels.`,
+    );
+  const master = await makeMaster(bytes, format).catch((error: unknown) => {
+    throw new MediaRefusal(
+      'damaged',
+      `The ${FORMAT_LABELS[format]} file is damaged or incomplete and cannot be read (${shortReason(error)}).`,
+    );
+  });
+  return {
+    id: mediaIdOf(bytes),
+    format,
+    width: master.info.width,
+    height: master.info.height,
+    bytes: bytes.length,
+    master: master.data,
+    masterKey: `${mediaIdOf(bytes)}/${masterFileOf(format)}`,
+  };
+}
+
+function looksLikeSvg(bytes: Buffer): boolean {
+  const start = bytes.subarray(0, 4096).toString('utf8').toLowerCase();
+  return start.includes('<svg') || (start.includes('<?xml') && start.includes('svg'));
+}
+
+function shortReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message
+    .split('\n')[0]!
+    .replace(/^Input (buffer|file) /, '')
+    .slice(0, 120);
+}
+
+/** The master keeps the upload's kind of compression: JPEG stays JPEG, lossless stays lossless. */
+export function masterFileOf(format: MediaFormat): string {
+  return format === 'jpeg' ? 'master.jpeg' : format === 'png' || format === 'gif' ? 'master.png' : 'master.webp';
+}
+
+async function makeMaster(bytes: Buffer, format: MediaFormat) {
+  // failOn 'truncated': a cut-off file is refused rather than saved with a grey lower half. Only the first frame of
+  // an animated GIF is read.
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', pages: 1 })
+    .rotate()
+    .toColourspace('srgb');
+  // sharp writes no metadata unless asked (keepMetadata/withMetadata): EXIF, GPS, XMP and ICC are all left behind.
+  const encoded =
+    format === 'jpeg'
+      ? image.jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+      : format === 'png' || format === 'gif'
+        ? image.png({ compressionLevel: 6 })
+        : image.webp({ quality: 92, alphaQuality: 100 });
+  return encoded.toBuffer({ resolveWithObject: true });
+}
+
+export interface VariantFile {
+  key: string;
+  data: Buffer;
+}
+
+export interface Variants {
+  widths: number[];
+  files: VariantFile[];
+  /** A 16-pixel-wide blurred WebP as a data: URL. */
+  placeholder: string;
+}
+
+/** The AVIF and WebP files of every width, from a master decoded once. */
+export async function makeVariants(id: string, master: Buffer): Promise<Variants> {
+  const { data, info } = await sharp(master).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const widths = variantWidthsFor(info.width);
+  const files: VariantFile[] = [];
+  for (const width of widths) {
+    for (const format of ['avif', 'webp'] as const satisfies VariantFormat[]) {
+      const resized = sharp(data, raw).resize({ width, withoutEnlargement: true });
+      const encoded = await (format === 'avif' ? resized.avif(AVIF) : resized.webp(WEBP)).toBuffer();
+      files.push({ key: variantKey(id, width, format), data: encoded });
+    }
+  }
+  const tiny = await sharp(data, raw).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+  return { widths, files, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { parseMediaPath } from '@/lib/media-url';
+import { getDb } from '@/server/db';
+import type { Database } from '@/server/db/schema';
+import { collectionVersion } from '@/server/queries/documents';
+import { toItem, type MediaItem } from './library';
+
+/**
+ * The library as pages read it: every item by id, loaded once per change of the library (its write counter) and
+ * shared by every render in between, so a page with twenty pictures costs no query beyond the counters it reads anyway.
+ */
+const cached = new WeakMap<Kysely<Database>, { version: number; items: Promise<ReadonlyMap<string, MediaItem>> }>();
+
+export async function mediaIndex(db: Kysely<Database> = getDb()): Promise<ReadonlyMap<string, MediaItem>> {
+  const version = await collectionVersion(db, 'media');
+  const hit = cached.get(db);
+  if (hit && hit.version === version) return hit.items;
+  const items = db
+    .selectFrom('media')
+    .selectAll()
+    .execute()
+    .then((rows) => new Map(rows.map((row) => [row.id, toItem(row)])));
+  cached.set(db, { version, items });
+  items.catch(() => cached.delete(db));
+  return items;
+}
+
+/** The library item an image address names (`/media/<id>/…`), if it is one and it exists. */
+export async function mediaItemAt(path: string): Promise<MediaItem | undefined> {
+  const address = parseMediaPath(path);
+  return address && (await mediaIndex()).get(address.id);
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { isMediaName, mediaNameOf } from '@/lib/media-url';
+import type { AdminSession } from '@/server/auth/session';
+import { getDb } from '@/server/db';
+import { log } from '@/server/log';
+import { recordAudit } from '@/server/audit';
+import { getMediaQueue, getMediaStore } from '.';
+import { addMedia, type MediaItem } from './library';
+import { acceptImage, MediaRefusal } from './process';
+
+/** The address the library page posts each file to, one request per file (so each has its own progress and error). */
+export { UPLOAD_PATH } from '@/node-server/request-rules.mjs';
+
+/** At most this many uploads are decoded at once per process; the others wait their turn. */
+const DECODING_AT_ONCE = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODING_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  decoding++;
+  try {
+    return await work();
+  } finally {
+    decoding--;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Reads a request body of at most `maxBytes`, or undefined as soon as it is longer (the rest is never held).
+ */
+export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+  if (!body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** The uploaded file's name as the browser sent it (URL-encoded in a header), made safe to show. */
+export function uploadedFileName(header: string | null): string {
+  let name = '';
+  try {
+    name = decodeURIComponent(header ?? '');
+  } catch {
+    name = '';
+  }
+  return (
+    name
+      .replace(/[\u0000-\u001f\u007f/\\]/g, '')
+      .trim()
+      .slice(0, 200) || 'image'
+  );
+}
+
+export type UploadOutcome =
+  { ok: true; status: 'added' | 'existing'; item: MediaItem } | { ok: false; error: string; message: string };
+
+/** Checks, stores and queues one uploaded file for the signed-in admin. */
+export async function receiveUpload(
+  session: AdminSession,
+  bytes: Buffer,
+  fileName: string,
+  requestedName?: string,
+): Promise<UploadOutcome> {
+  const { MEDIA_MAX_BYTES } = env();
+  try {
+    const image = await withDecodeSlot(() => acceptImage(bytes, { maxBytes: MEDIA_MAX_BYTES }));
+    const name = requestedName && isMediaName(requestedName) ? requestedName : mediaNameOf(fileName);
+    const result = await addMedia(getDb(), getMediaStore(), image, { fileName, name, by: session.user.id });
+    if (result.added) {
+      getMediaQueue().kick();
+      await recordAudit(getDb(), session.user, {
+        action: 'media.uploaded',
+        target: `media:${image.id}`,
+        summary: `${fileName} (${image.width} × ${image.height})`,
+      });
+      log.info('media.uploaded', { id: image.id, bytes: image.bytes, userId: session.user.id });
+    }
+    return { ok: true, status: result.added ? 'added' : 'existing', item: result.item };
+  } catch (error) {
+    if (error instanceof MediaRefusal) {
+      log.info('media.upload_refused', { reason: error.reason, bytes: bytes.length, userId: session.user.id });
+      return { ok: false, error: error.reason, message: error.message };
+    }
+    throw error;
+  }
+}
