@@ -12,6 +12,10 @@ const config = [
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // Images are pre-resized AVIF/WebP variants served by our own <Picture>; next/image would optimise again.
       '@next/next/no-img-element': 'off',
+      // Links are plain anchors on purpose (pages come from the rendered-page cache, and client code stays small). The
+      // rule also matches any address containing a route's path: the media files' route (`/media/[id]/[file]`) made it
+      // take `/admin/media/<id>` for that route.
+      '@next/next/no-html-link-for-pages': 'off',
     },
   },
   {

@@ -63,7 +63,7 @@ export function dropInternalHeaders(headers) {
 }
 
 /** The media library's upload address (src/server/media/upload.ts), the one place a larger body is taken. */
-export const UPLOAD_PATH = '/admin/media/upload';
+export const UPLOAD_PATH = '/api/admin/media';
 
 /**
  * The largest body a request may have: MAX_BODY_BYTES, except an upload to the media library (`uploadBytes`, from

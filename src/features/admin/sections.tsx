@@ -8,6 +8,7 @@ import { CaseStudiesEditor, caseStudyListHref } from './case-studies/case-studie
 import { caseStudyDefinition } from './case-studies/definition';
 import { CollectionSection } from './collection/collection-section';
 import { LeadsInbox } from './leads/leads-inbox';
+import { MediaLibrary } from './media/media-library';
 import { clientLogoDefinition } from './pages/client-logos-definition';
 import { PagesSection } from './pages/pages-section';
 import { socialPlanDefinition } from './pages/social-plans-definition';
@@ -75,6 +76,7 @@ export const sectionEditors = {
   socialplans: (item, query, session) => (
     <CollectionSection definition={socialPlanDefinition} item={item} query={query} session={session} />
   ),
+  media: (item, query) => <MediaLibrary item={item} query={query} />,
   overview: () => <OverviewView />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
@@ -97,6 +99,7 @@ const tabs: readonly AdminSection[] = [
   'pricing',
   'settings',
   'pages',
+  'media',
   // The overview heads the sections about running the site rather than editing it (it sums up the leads and the
   // activity that follow). Not first: `/admin` opens the services editor, as the specification says, and the first
   // tab should be the page `/admin` shows.

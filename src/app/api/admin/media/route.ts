@@ -16,13 +16,13 @@ const noStore = { 'Cache-Control': 'no-store' };
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, env().SITE_URL)) {
-    log.warn('security.cross_origin_refused', { path: '/admin/media/upload' });
+    log.warn('security.cross_origin_refused', { path: '/api/admin/media' });
     return Response.json({ error: 'forbidden' }, { status: 403, headers: noStore });
   }
   try {
     const session = await currentAdminSession();
     if (!session) {
-      log.warn('security.access_denied', { path: '/admin/media/upload' });
+      log.warn('security.access_denied', { path: '/api/admin/media' });
       return Response.json({ error: 'unauthorized' }, { status: 401, headers: noStore });
     }
     const { MEDIA_MAX_BYTES } = env();

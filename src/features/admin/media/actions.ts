@@ -1,0 +1,78 @@
+'use server';
+
+import { z } from 'zod';
+import { locales } from '@/lib/locales';
+import { recordAudit } from '@/server/audit';
+import { getDb } from '@/server/db';
+import { getMediaStore } from '@/server/media';
+import { deleteMedia, getMedia, MediaInUseError, StaleMediaError, updateMedia } from '@/server/media/library';
+import { log } from '@/server/log';
+import copy from '../../../../messages/admin/media.json';
+import { adminAction } from '../admin-action';
+
+const mediaId = z.string().regex(/^[0-9a-f]{20}$/);
+const texts = (max: number, message: string) =>
+  z.strictObject(
+    Object.fromEntries(locales.map((locale) => [locale, z.string().trim().max(max, message).optional()])) as Record<
+      (typeof locales)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  );
+const share = z.number().min(0).max(1);
+
+/** Drops blank languages: a text cleared is no text (and counts as missing). */
+const kept = (values: Partial<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+/** Saves an image's alt texts, captions and focal point; refused when someone saved it since (its typing is kept). */
+export const saveMediaAction = adminAction(
+  {
+    role: 'editor',
+    failure: 'admin.media_save_failed',
+    returnTo: '/admin/media',
+    input: z.strictObject({
+      id: mediaId,
+      version: z.number().int().positive(),
+      alt: texts(300, copy.errors.altTooLong),
+      caption: texts(500, copy.errors.captionTooLong),
+      focal: z.strictObject({ x: share, y: share }),
+    }),
+    refreshAfter: (result) => result.status === 'saved',
+  },
+  async ({ id, version, alt, caption, focal }, { user }) => {
+    const db = getDb();
+    if (!(await getMedia(db, id))) return { status: 'not_found' as const };
+    try {
+      const saved = await updateMedia(db, id, version, { alt: kept(alt), caption: kept(caption), focal });
+      await recordAudit(db, user, { action: 'media.updated', target: `media:${id}`, summary: saved.fileName });
+      return { status: 'saved' as const, version: saved.version };
+    } catch (error) {
+      if (error instanceof StaleMediaError) return { status: 'stale' as const };
+      throw error;
+    }
+  },
+);
+
+/** Deletes an image and its files; refused while any item uses it. */
+export const deleteMediaAction = adminAction(
+  {
+    role: 'editor',
+    failure: 'admin.media_delete_failed',
+    returnTo: '/admin/media',
+    input: z.strictObject({ id: mediaId }),
+  },
+  async ({ id }, { user }) => {
+    const db = getDb();
+    const item = await getMedia(db, id);
+    if (!item) return { status: 'not_found' as const };
+    try {
+      await deleteMedia(db, getMediaStore(), id);
+    } catch (error) {
+      if (error instanceof MediaInUseError) return { status: 'in_use' as const, count: error.usages.length };
+      throw error;
+    }
+    log.info('admin.media_deleted', { id, userId: user.id });
+    await recordAudit(db, user, { action: 'media.deleted', target: `media:${id}`, summary: item.fileName });
+    return { status: 'deleted' as const, name: item.fileName };
+  },
+);
