@@ -24,7 +24,13 @@ export const blogDefinition = defineCollection({
     },
     { name: 'date', kind: 'date', label: 'Publication date', help: 'Posts are listed newest first by this date.' },
     { name: 'author', kind: 'plain', label: 'Author' },
-    { name: 'image', kind: 'image', label: 'Cover image', help: 'A site image (/images/…) or an https:// address.' },
+    {
+      name: 'image',
+      kind: 'image',
+      label: 'Cover image',
+      help: 'Choose or upload one in the library, or give a site image (/images/…) or an https:// address.',
+      altField: 'imageAlt',
+    },
     {
       name: 'imageAlt',
       kind: 'text',

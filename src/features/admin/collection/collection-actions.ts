@@ -26,6 +26,7 @@ import { editorInputs } from '../editor-inputs';
 import { editSchemaOf, type CollectionDefinition, type Reference } from './definition';
 import { slugProblem, uniqueSlug } from './ids';
 import { imageProblems } from './images';
+import { mediaIndex } from '@/server/media/published';
 import { slugify } from './slugify';
 
 /** A document that names the item about to be deleted. */
@@ -209,7 +210,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     );
   const problemsOf = async (values: Values, id: string) => {
     const problems = {
-      ...imageProblems(definition.fields, values),
+      ...imageProblems(definition.fields, values, await mediaIndex()),
       ...(await definition.check?.(values, {
         id,
         stored: (await getDocument(db(), collection, id))?.data as DocumentOf<C> | undefined,

@@ -13,6 +13,7 @@ import { fill } from '../fill';
 import type { FormField } from './form-fields';
 import { blankOf, itemFieldOf } from './values';
 import { RelationPicker, type RelationOption } from './relation-picker-client';
+import { MediaPicker } from '../media/media-picker-client';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
@@ -108,7 +109,7 @@ export function FieldView({ field, path, value, onChange, context }: FieldProps)
     case 'url':
     case 'image':
       return (
-        <div className={field.kind === 'image' ? 'flex items-end gap-3' : undefined}>
+        <div className={field.kind === 'image' ? 'flex flex-wrap items-end gap-3' : undefined}>
           <div className="min-w-0 flex-1">
             <PlainInput
               id={id}
@@ -121,7 +122,12 @@ export function FieldView({ field, path, value, onChange, context }: FieldProps)
               hint={field.help}
             />
           </div>
-          {field.kind === 'image' && typeof value === 'string' && /^(\/images\/|https:\/\/)/.test(value) && (
+          {field.kind === 'image' && !field.offSite && (
+            <div className="mb-0.5">
+              <MediaPicker fieldLabel={field.label} onChoose={(path) => onChange(path)} />
+            </div>
+          )}
+          {field.kind === 'image' && typeof value === 'string' && /^(\/images\/|\/media\/|https:\/\/)/.test(value) && (
             // A preview of what the URL points to; an image the page cannot show shows as broken here too.
             <img
               src={value}

@@ -53,6 +53,13 @@ export interface FieldSpec {
    * image a page shows must be one the page's CSP lets it load (collection/images.ts).
    */
   offSite?: boolean;
+  /**
+   * `image`, `imageList`: the pages show the image without describing it (beside a title that says it all), so a media
+   * library image needs no alt text to be placed here.
+   */
+  decorative?: boolean;
+  /** `image`: the item's own description of the image; when it is filled, the library's alt text is not needed. */
+  altField?: string;
 }
 
 /** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */

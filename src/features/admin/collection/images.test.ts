@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldSpec } from './form-fields';
+import type { MediaItem } from '@/server/media/library';
 import { imageProblem, imageProblems } from './images';
 
 describe('an image address', () => {
@@ -48,5 +49,46 @@ describe('the image fields of a form', () => {
       share: { og: 'https://cdn.example.com/og.png' },
     });
     expect(Object.keys(problems).sort()).toEqual(['gallery.1', 'team.1.photo']);
+  });
+});
+
+describe('a media library image', () => {
+  const id = '0123456789abcdef0123';
+  const described = { id, fileName: 'team.jpg', alt: { en: 'Team', es: 'Equipo', de: 'Team', ar: 'الفريق' } };
+  const media = (alt: MediaItem['alt']) => new Map([[id, { ...described, alt } as MediaItem]]);
+  const path = `/media/${id}/team.webp`;
+
+  it('must still be in the library', () => {
+    expect(imageProblem(path, { media: new Map() })).toContain('is not in the media library any more');
+    expect(imageProblem(path, { media: media(described.alt) })).toBeUndefined();
+  });
+
+  it('needs alt text in every language where the page describes it with the library’s words', () => {
+    const partial = media({ en: 'Team', es: 'Equipo' });
+    expect(imageProblem(path, { media: partial, needsAlt: true })).toBe(
+      'team.jpg has no alt text in German, Arabic. Add it in Media (the image’s details), then save again; visitors who cannot see the image rely on it.',
+    );
+    expect(imageProblem(path, { media: partial })).toBeUndefined();
+  });
+
+  it('is checked by field: decorative fields and items that describe the image themselves need no library alt', () => {
+    const fields: FieldSpec[] = [
+      { name: 'image', kind: 'image', label: 'Image', altField: 'imageAlt' },
+      { name: 'icon', kind: 'image', label: 'Icon', decorative: true },
+      { name: 'gallery', kind: 'imageList', label: 'Gallery' },
+    ];
+    const bare = media({});
+    const problems = imageProblems(
+      fields,
+      { image: path, icon: path, gallery: [path, '/images/og/default.png'] },
+      bare,
+    );
+    expect(Object.keys(problems)).toEqual(['image', 'gallery.0']);
+    const withOwnAlt = imageProblems(
+      fields,
+      { image: path, imageAlt: { en: 'Our team in Lisbon' }, icon: path, gallery: [] },
+      bare,
+    );
+    expect(withOwnAlt).toEqual({});
   });
 });

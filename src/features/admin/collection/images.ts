@@ -2,6 +2,10 @@ import 'server-only';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_HOSTS } from '@/lib/security/csp';
+import { parseMediaPath } from '@/lib/media-url';
+import type { MediaItem } from '@/server/media/library';
+import mediaCopy from '../../../../messages/admin/media.json';
+import { missingAlt } from '../media/library-query';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
 import type { FieldSpec } from './form-fields';
@@ -12,8 +16,24 @@ const PUBLIC_DIR = path.join(process.cwd(), 'public');
  * Why an image address would show a blank picture, or nothing: a site path with no file behind it, or a host the
  * pages' Content Security Policy does not load images from (`offSite` images, read by other sites, may be on any).
  */
-export function imageProblem(address: string, { offSite = false }: { offSite?: boolean } = {}): string | undefined {
+export function imageProblem(
+  address: string,
+  {
+    offSite = false,
+    media,
+    needsAlt = false,
+  }: { offSite?: boolean; media?: ReadonlyMap<string, MediaItem>; needsAlt?: boolean } = {},
+): string | undefined {
   const e = collectionsCopy.errors;
+  const library = parseMediaPath(address);
+  if (library) {
+    const item = media?.get(library.id);
+    if (!item) return fill(e.mediaMissing, { path: address });
+    const missing = needsAlt ? missingAlt(item) : [];
+    if (missing.length === 0) return undefined;
+    const languages = missing.map((locale) => mediaCopy.details.languages[locale]).join(', ');
+    return fill(e.mediaAltMissing, { name: item.fileName, languages });
+  }
   if (address.startsWith('/')) {
     const file = path.join(PUBLIC_DIR, path.normalize(decodeURIComponent(address)));
     return file.startsWith(`${PUBLIC_DIR}${path.sep}`) && existsSync(file)
@@ -30,33 +50,50 @@ export function imageProblem(address: string, { offSite = false }: { offSite?: b
   return IMAGE_HOSTS.includes(origin) ? undefined : fill(e.imageHost, { host: new URL(address).host });
 }
 
+/** Whether the item's own description of the image (`altField`) is filled, in English at least. */
+function describedByItem(field: FieldSpec, values: Record<string, unknown>): boolean {
+  const text = field.altField ? values[field.altField] : undefined;
+  return typeof text === 'object' && text !== null && Boolean((text as { en?: string }).en?.trim());
+}
+
 /**
  * The problems of every image field in a form's values, by the path its error is shown at (`image`, `gallery.2`,
- * `team.0.photo`): the check the schema cannot make, run on the server before a save.
+ * `team.0.photo`): the check the schema cannot make, run on the server before a save. A media library image must be
+ * in the library, and where the page describes it with the library's alt text (not `decorative`, no `altField`
+ * filled) that text must be there in every language.
  */
 export function imageProblems(
   fields: readonly FieldSpec[],
   values: Record<string, unknown>,
+  media: ReadonlyMap<string, MediaItem> = new Map(),
   prefix = '',
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
     const value = values[field.name];
     const at = `${prefix}${field.name}`;
+    const options = {
+      offSite: field.offSite,
+      media,
+      needsAlt: !field.decorative && !field.offSite && !describedByItem(field, values),
+    };
     if (field.kind === 'image' && typeof value === 'string' && value) {
-      const problem = imageProblem(value, field);
+      const problem = imageProblem(value, options);
       if (problem) problems[at] = problem;
     } else if (field.kind === 'imageList' && Array.isArray(value)) {
       value.forEach((item, index) => {
-        const problem = typeof item === 'string' && item ? imageProblem(item) : undefined;
+        const problem = typeof item === 'string' && item ? imageProblem(item, options) : undefined;
         if (problem) problems[`${at}.${index}`] = problem;
       });
     } else if (field.kind === 'group' && field.fields && value && typeof value === 'object') {
-      Object.assign(problems, imageProblems(field.fields, value as Record<string, unknown>, `${at}.`));
+      Object.assign(problems, imageProblems(field.fields, value as Record<string, unknown>, media, `${at}.`));
     } else if (field.kind === 'groupList' && field.fields && Array.isArray(value)) {
       value.forEach((item, index) => {
         if (item && typeof item === 'object')
-          Object.assign(problems, imageProblems(field.fields!, item as Record<string, unknown>, `${at}.${index}.`));
+          Object.assign(
+            problems,
+            imageProblems(field.fields!, item as Record<string, unknown>, media, `${at}.${index}.`),
+          );
       });
     }
   }

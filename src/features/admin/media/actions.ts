@@ -5,10 +5,20 @@ import { locales } from '@/lib/locales';
 import { recordAudit } from '@/server/audit';
 import { getDb } from '@/server/db';
 import { getMediaStore } from '@/server/media';
-import { deleteMedia, getMedia, MediaInUseError, StaleMediaError, updateMedia } from '@/server/media/library';
+import { env } from '@/lib/env';
+import { variantPath } from '@/lib/media-url';
+import {
+  deleteMedia,
+  getMedia,
+  listMedia,
+  MediaInUseError,
+  StaleMediaError,
+  updateMedia,
+} from '@/server/media/library';
 import { log } from '@/server/log';
 import copy from '../../../../messages/admin/media.json';
 import { adminAction } from '../admin-action';
+import { missingAlt } from './library-query';
 
 const mediaId = z.string().regex(/^[0-9a-f]{20}$/);
 const texts = (max: number, message: string) =>
@@ -74,5 +84,46 @@ export const deleteMediaAction = adminAction(
     log.info('admin.media_deleted', { id, userId: user.id });
     await recordAudit(db, user, { action: 'media.deleted', target: `media:${id}`, summary: item.fileName });
     return { status: 'deleted' as const, name: item.fileName };
+  },
+);
+
+/** What the image fields' library picker lists of each image. */
+export interface PickerItem {
+  id: string;
+  path: string;
+  fileName: string;
+  thumbnail: string;
+  width: number;
+  height: number;
+  missingAlt: string[];
+  ready: boolean;
+}
+
+/** The library for an image field's picker (newest first), and the largest file an upload there may be. */
+export const listMediaAction = adminAction(
+  {
+    role: 'editor',
+    failure: 'admin.media_list_failed',
+    input: z.strictObject({}),
+  },
+  async () => {
+    const items = await listMedia(getDb());
+    return {
+      status: 'ok' as const,
+      maxBytes: env().MEDIA_MAX_BYTES,
+      items: items.map((item): PickerItem => ({
+        id: item.id,
+        path: item.path,
+        fileName: item.fileName,
+        thumbnail:
+          item.status === 'ready'
+            ? variantPath(item.id, item.name, item.widths.find((w) => w >= 400) ?? item.widths.at(-1)!, 'webp')
+            : item.path,
+        width: item.width,
+        height: item.height,
+        missingAlt: missingAlt(item),
+        ready: item.status === 'ready',
+      })),
+    };
   },
 );

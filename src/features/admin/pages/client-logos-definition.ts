@@ -17,7 +17,7 @@ export const clientLogoDefinition = defineCollection({
   hidden: ['id', 'order'],
   fields: [
     { name: 'name', kind: 'plain', label: l.name, help: l.nameHint },
-    { name: 'image', kind: 'image', label: l.image },
+    { name: 'image', kind: 'image', label: l.image, decorative: true },
   ],
   savedText: l.savedText,
   blank: () => ({}),

@@ -285,7 +285,7 @@ const socialPlansDefinition = pageDefinition('socialPlans', socialPlansPageSchem
       { name: 'title', kind: 'text', label: s.resultTitle },
       { name: 'description', kind: 'textarea', label: s.resultDescription },
       metrics('metrics', s.metrics, s.metric),
-      { name: 'image', kind: 'image', label: s.resultImage },
+      { name: 'image', kind: 'image', label: s.resultImage, decorative: true },
     ],
   },
   {
@@ -297,7 +297,7 @@ const socialPlansDefinition = pageDefinition('socialPlans', socialPlansPageSchem
     fields: [
       { name: 'name', kind: 'plain', label: s.name },
       { name: 'company', kind: 'plain', label: s.company },
-      { name: 'image', kind: 'image', label: s.image },
+      { name: 'image', kind: 'image', label: s.image, decorative: true },
       { name: 'rating', kind: 'rating', label: s.rating },
       { name: 'text', kind: 'textarea', label: s.text },
     ],

@@ -25,7 +25,7 @@ export const projectDefinition = defineCollection({
     },
     { name: 'shortDescription', kind: 'textarea', label: 'Short Description', help: 'The card text of the portfolio.' },
     { name: 'longDescription', kind: 'richText', label: 'Long Description' },
-    { name: 'image', kind: 'image', label: 'Main Image URL' },
+    { name: 'image', kind: 'image', label: 'Main Image URL', altField: 'imageAlt' },
     { name: 'imageAlt', kind: 'text', label: 'Main image description' },
     { name: 'client', kind: 'plain', label: 'Client' },
     { name: 'industry', kind: 'text', label: 'Industry' },

@@ -20,8 +20,8 @@ export const serviceDefinition = defineCollection({
   fields: [
     { name: 'title', kind: 'text', label: copy.title },
     { name: 'description', kind: 'textarea', label: copy.description, help: copy.descriptionHint },
-    { name: 'image', kind: 'image', label: copy.image },
-    { name: 'secondaryImage', kind: 'image', label: copy.secondaryImage },
+    { name: 'image', kind: 'image', label: copy.image, decorative: true },
+    { name: 'secondaryImage', kind: 'image', label: copy.secondaryImage, decorative: true },
     { name: 'features', kind: 'textList', label: copy.features, item: copy.feature },
     { name: 'technologies', kind: 'plainList', label: copy.technologies, item: copy.technology },
     {
