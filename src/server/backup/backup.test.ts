@@ -1,0 +1,184 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  addImage,
+  createTestSite,
+  dumpTables,
+  fileHashes,
+  fillSite,
+  startLeadBurst,
+  tableDifferences,
+  type TestSite,
+} from '../../../tests/support/backup-site';
+import { testDatabases } from '../../../tests/support/databases';
+import { leadId, storeLead } from '../../../tests/support/stored-leads';
+import { latestMigration, migrateToLatest } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { createBackup } from './backup';
+import { restoreBackup } from './restore';
+
+const dialects = (await testDatabases()).map((database) => database.name);
+
+const idsOf = (rows: string[] = [], column = 'id') => rows.map((row) => String(JSON.parse(row)[column])).sort();
+
+describe.each(dialects)('backup and restore on %s', (dialect) => {
+  let site: TestSite;
+  beforeEach(async () => {
+    site = await createTestSite(dialect);
+  });
+  afterEach(async () => {
+    await site.dispose();
+  });
+
+  it('brings back every document, revision, person, lead and media file of a backup taken while leads arrive', async () => {
+    const live = site.open();
+    await fillSite(live.db, site.storage);
+    const file = path.join(site.dir, 'site.tar.gz');
+    const burst = startLeadBurst(site.storage.databaseUrl);
+    let ackedBefore = 0;
+    let ackedAfter = 0;
+    try {
+      await burst.busy;
+      ackedBefore = burst.acked();
+      const summary = await createBackup({ file, storage: site.storage });
+      ackedAfter = burst.acked();
+      expect(summary).toMatchObject({ entries: 4, mediaFiles: 2 });
+    } finally {
+      await burst.stop();
+    }
+    expect(ackedAfter, 'leads kept arriving during the backup').toBeGreaterThan(ackedBefore);
+    const original = await dumpTables(live.db);
+    const originalMedia = await fileHashes(site.storage.mediaDir);
+    expect(Object.keys(originalMedia)).toHaveLength(2);
+    await live.close();
+    await site.wipe();
+
+    const restored = await restoreBackup({ file, storage: site.storage });
+    expect(restored).toMatchObject({ applied: [], level: latestMigration, mediaFiles: 2 });
+    const after = site.open();
+    try {
+      const tables = await dumpTables(after.db);
+      expect(Object.keys(tables)).toEqual(Object.keys(original));
+      expect(tableDifferences(tables, original, ['leads', 'outbox'])).toEqual({});
+      // The snapshot is one moment of the burst: leads identical to what was written, a gapless run of the writer's
+      // commits (at least those acknowledged before the backup began), and each with its notification.
+      const { leads, outbox } = tableDifferences(tables, original);
+      expect([leads?.unexpected ?? [], outbox?.unexpected ?? []]).toEqual([[], []]);
+      const burstIds = idsOf(tables.leads).filter((id) => id.startsWith('burst-'));
+      expect(burstIds.length).toBeGreaterThanOrEqual(ackedBefore);
+      expect(burstIds).toEqual(burstIds.map((_, n) => leadId('burst', n)));
+      expect(idsOf(tables.outbox, 'lead_id')).toEqual(idsOf(tables.leads));
+      expect(await fileHashes(site.storage.mediaDir)).toEqual(originalMedia);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it('keeps media stored in the database inside the dump, with no media entries of its own', async () => {
+    const dbSite = await createTestSite(dialect, 'database');
+    try {
+      const live = dbSite.open();
+      await fillSite(live.db, dbSite.storage);
+      const original = await dumpTables(live.db);
+      expect(original.media_files).toHaveLength(2);
+      await live.close();
+      const file = path.join(dbSite.dir, 'site.tar');
+      expect(await createBackup({ file, storage: dbSite.storage })).toMatchObject({ entries: 2, mediaFiles: 0 });
+      expect(execFileSync('tar', ['-tf', file]).toString().trim().split('\n')).toHaveLength(2);
+      await dbSite.wipe();
+
+      await restoreBackup({ file, storage: dbSite.storage });
+      const after = dbSite.open();
+      expect(tableDifferences(await dumpTables(after.db), original)).toEqual({});
+      await after.close();
+    } finally {
+      await dbSite.dispose();
+    }
+  });
+
+  it('brings a backup made by an older version up to date', async () => {
+    const live = site.open();
+    const older = Object.fromEntries(Object.entries(migrations).filter(([name]) => name !== latestMigration));
+    await migrateToLatest(live.db, older);
+    await storeLead(live.db, 'old', 0);
+    await live.close();
+    const file = path.join(site.dir, 'old.tar');
+    await createBackup({ file, storage: site.storage });
+    await site.wipe();
+
+    const restored = await restoreBackup({ file, storage: site.storage });
+    expect(restored.manifest.database.migrations).toEqual(Object.keys(older));
+    expect(restored).toMatchObject({ applied: [latestMigration], level: latestMigration });
+    const after = site.open();
+    expect(idsOf((await dumpTables(after.db)).leads)).toEqual([leadId('old', 0)]);
+    await after.close();
+  });
+
+  it('restored over a site that changed since, leaves exactly the archived data and media files', async () => {
+    const live = site.open();
+    await fillSite(live.db, site.storage);
+    const original = await dumpTables(live.db);
+    const originalMedia = await fileHashes(site.storage.mediaDir);
+    const file = path.join(site.dir, 'site.tar');
+    await createBackup({ file, storage: site.storage });
+    await storeLead(live.db, 'later', 0);
+    await addImage(live.db, site.storage, '#2980b9');
+    await writeFile(path.join(site.storage.mediaDir, 'stray.txt'), 'not a media file');
+    await live.close();
+
+    await restoreBackup({ file, storage: site.storage });
+    const after = site.open();
+    expect(tableDifferences(await dumpTables(after.db), original)).toEqual({});
+    await after.close();
+    expect(await fileHashes(site.storage.mediaDir)).toEqual(originalMedia);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'restores a dump into a schema of another name, once that name is free',
+    async () => {
+      const live = site.open();
+      await fillSite(live.db, site.storage);
+      const original = await dumpTables(live.db);
+      await live.close();
+      const file = path.join(site.dir, 'site.tar');
+      await createBackup({ file, storage: site.storage });
+      const other = await createTestSite('postgres');
+      const storage = { ...site.storage, databaseUrl: other.storage.databaseUrl };
+      try {
+        // The dump recreates its own schema before it is renamed: while that one exists, it is refused.
+        await expect(restoreBackup({ file, storage })).rejects.toThrow(
+          /^The archive holds schema backup_\w+, and this/,
+        );
+        await site.wipe();
+        const restored = await restoreBackup({ file, storage });
+        const after = other.open();
+        expect(restored.location).toBe(after.location);
+        expect(tableDifferences(await dumpTables(after.db), original)).toEqual({});
+        await after.close();
+      } finally {
+        await other.dispose();
+      }
+    },
+  );
+
+  it('refuses to overwrite an existing file unless forced, and never leaves a .part behind', async () => {
+    const live = site.open();
+    await migrateToLatest(live.db);
+    await live.close();
+    const file = path.join(site.dir, 'site.tar');
+    await createBackup({ file, storage: site.storage });
+    await expect(createBackup({ file, storage: site.storage })).rejects.toThrow(
+      `${file} already exists: pass --force to replace it.`,
+    );
+    await createBackup({ file, storage: site.storage, force: true });
+    expect(existsSync(`${file}.part`)).toBe(false);
+
+    await site.wipe();
+    const missing = path.join(site.dir, 'missing.tar');
+    await expect(createBackup({ file: missing, storage: site.storage })).rejects.toThrow();
+    expect([existsSync(missing), existsSync(`${missing}.part`)]).toEqual([false, false]);
+  });
+});
