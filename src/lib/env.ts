@@ -82,7 +82,8 @@ export const envSchema = z
       }),
     /** Where the media library keeps its files: `files` (under MEDIA_DIR) or `database` (shared by every instance). */
     MEDIA_STORAGE: z.enum(['files', 'database']).default('files'),
-    MEDIA_DIR: z.string().min(1).default('./data/media'),
+    /** Default: `media/` beside the SQLite database (`./data/media`), or `./data/media` with PostgreSQL. */
+    MEDIA_DIR: z.string().min(1).optional(),
     /** The largest image file an upload may be. */
     MEDIA_MAX_BYTES: z.coerce
       .number()
@@ -130,6 +131,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+}
+
+/**
+ * Where a files store keeps the media library: MEDIA_DIR, else beside the SQLite database, so that a database and its
+ * images go together (a second database, for tests or a benchmark, never meets the first one's files).
+ */
+export function mediaDirectory(config: Pick<Env, 'MEDIA_DIR' | 'DATABASE_URL'>): string {
+  if (config.MEDIA_DIR) return config.MEDIA_DIR;
+  if (config.DATABASE_URL.startsWith('file:')) {
+    const file = config.DATABASE_URL.slice('file:'.length);
+    const slash = file.lastIndexOf('/');
+    return `${slash === -1 ? '.' : file.slice(0, slash) || '/'}/media`;
+  }
+  return './data/media';
 }
 
 let cached: Env | undefined;

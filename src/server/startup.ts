@@ -36,13 +36,13 @@ function fail(message: string): never {
 
 /**
  * The media library's variant queue picks up what an earlier run left waiting. Files without a row (a crash between
- * the two) are swept from a files store; a database store is shared by other instances, whose uploads in progress
- * must not be taken for leftovers.
+ * the two) are swept from a files store beside a SQLite database, which one server owns; a PostgreSQL database is
+ * shared by other instances, whose uploads in progress must not be taken for leftovers.
  */
-async function startMediaLibrary(db: ReturnType<typeof getDatabase>['db']): Promise<void> {
+async function startMediaLibrary(database: ReturnType<typeof getDatabase>): Promise<void> {
   const store = getMediaStore();
-  if (store.kind === 'files') {
-    const swept = await sweepOrphanFiles(db, store).catch((error: unknown) => {
+  if (store.kind === 'files' && database.dialect === 'sqlite') {
+    const swept = await sweepOrphanFiles(database.db, store).catch((error: unknown) => {
       log.error('media.sweep_failed', { error: errorMessage(error) });
       return 0;
     });
@@ -99,7 +99,7 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   await startMaintenance();
-  await startMediaLibrary(database.db);
+  await startMediaLibrary(database);
   const hits = hitCounter(() => database.db);
   // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), logs 404s through here, and
   // answers the addresses of trashed items 410, reading them again when the stamp changes.

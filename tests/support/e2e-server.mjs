@@ -34,6 +34,7 @@ const server = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', p
   env: {
     ...process.env,
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL,
     NEXT_TELEMETRY_DISABLED: '1',
     // The tests stand in for a reverse proxy: each may send its own X-Forwarded-For (so one test's form limit does not

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync } from 'node:fs';
 import { openServerLog } from './server-logs';
@@ -12,9 +13,13 @@ export async function startProductionServer(
   { host = 'localhost' }: { host?: string } = {},
 ): Promise<ChildProcess> {
   const log = openServerLog(`server-${port}`);
+  // Each server's media files beside its own SQLite database, never in the checkout's ./data/media, which servers of
+  // other databases would take for leftovers.
+  const sqlite = env.DATABASE_URL?.startsWith('file:') ? env.DATABASE_URL.slice('file:'.length) : undefined;
+  const media = sqlite ? { MEDIA_DIR: path.join(path.dirname(sqlite), 'media') } : {};
   const server = spawn(process.execPath, ['server.mjs', '-H', host, '-p', String(port)], {
     // Every level is logged: the suite's log search (tests/e2e/logs.spec.ts) reads all of it.
-    env: { ...process.env, LOG_LEVEL: 'debug', ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, LOG_LEVEL: 'debug', ...media, ...env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', log, log],
   });
   closeSync(log); // the child holds its own copy

@@ -1,4 +1,4 @@
-import type { Env } from '@/lib/env';
+import { mediaDirectory, type Env } from '@/lib/env';
 
 /** Where the site keeps the data a backup must hold: its database, and the media files unless they are in it. */
 export interface SiteStorage {
@@ -10,5 +10,5 @@ export interface SiteStorage {
 
 /** The storage the environment configures, as the running site sees it. */
 export function siteStorage(env: Pick<Env, 'DATABASE_URL' | 'MEDIA_STORAGE' | 'MEDIA_DIR'>): SiteStorage {
-  return { databaseUrl: env.DATABASE_URL, mediaStorage: env.MEDIA_STORAGE, mediaDir: env.MEDIA_DIR };
+  return { databaseUrl: env.DATABASE_URL, mediaStorage: env.MEDIA_STORAGE, mediaDir: mediaDirectory(env) };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { env, mediaDirectory } from '@/lib/env';
 import { getDb } from '@/server/db';
 import { createMediaQueue, type MediaQueue } from './queue';
 import { databaseStore, fileStore, type MediaStore } from './store';
@@ -8,7 +8,8 @@ const state = globalThis as typeof globalThis & { __agencyMediaStore?: MediaStor
 
 /** The store MEDIA_STORAGE names: files under MEDIA_DIR, or the database. */
 export function getMediaStore(): MediaStore {
-  state.__agencyMediaStore ??= env().MEDIA_STORAGE === 'database' ? databaseStore(getDb()) : fileStore(env().MEDIA_DIR);
+  state.__agencyMediaStore ??=
+    env().MEDIA_STORAGE === 'database' ? databaseStore(getDb()) : fileStore(mediaDirectory(env()));
   return state.__agencyMediaStore;
 }
 
