@@ -104,7 +104,7 @@ export async function CaseStudyDetail({
           ) : (
             <Picture
               src={study.image}
-              fallbackAlt={title}
+              alt={title}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               priority
               className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"

@@ -98,7 +98,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
             <Picture
               src={page.hero.poster}
-              fallbackAlt={t('heroImageAlt')}
+              alt={t('heroImageAlt')}
               sizes="(min-width: 1024px) 600px, 100vw"
               priority
               imgClassName="aspect-video object-cover"

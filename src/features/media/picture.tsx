@@ -5,30 +5,29 @@ import { parseMediaPath, variantPath } from '@/lib/media-url';
 import type { MediaItem } from '@/server/media/library';
 import { mediaItemAt } from '@/server/media/published';
 
-type AltProps =
-  /** The text that describes the image here; `''` when it is decorative in this place (a card beside its title). */
-  | { alt: string; fallbackAlt?: never }
-  /** What the media library says the image shows, in the page's language, or this when it says nothing. */
-  | { alt?: undefined; fallbackAlt: string };
-
 /**
  * A site image as <picture> (components/site/picture.tsx). Seed images (`/images/…`) have their widths by group; media
  * library images (`/media/…`) have the widths their upload allowed, their own proportions, a blurred placeholder while
  * they load, their focal point kept in view by `object-cover` crops, and their alt text per language.
+ *
+ * `alt` is the page's own description of the image, `''` where it is decorative (a card beside its title). The
+ * library's alt text, written for this very image, wins over the page's words (which may describe the image it
+ * replaced); a decorative image stays decorative.
  */
 export async function Picture({
   src,
   ...props
 }: {
   src: string;
+  alt: string;
   sizes: string;
   priority?: boolean;
   className?: string;
   imgClassName?: string;
-} & AltProps) {
+}) {
   const item = parseMediaPath(src) ? await mediaItemAt(src) : undefined;
   const image = item ? libraryImage(item) : seedImage(src);
-  const alt = props.alt ?? ((item && (await libraryAlt(item))) || props.fallbackAlt);
+  const alt = props.alt && item ? ((await libraryAlt(item)) ?? props.alt) : props.alt;
   return (
     <PictureView
       image={image}

@@ -19,7 +19,7 @@ export async function Gallery({ images, title }: { images: readonly string[]; ti
         />
       ))}
       slides={images.map((src, index) => (
-        <Picture key={src} src={src} fallbackAlt={t('imageAlt', { title, number: index + 1, total })} sizes="100vw" />
+        <Picture key={src} src={src} alt={t('imageAlt', { title, number: index + 1, total })} sizes="100vw" />
       ))}
       labels={{
         open: images.map((_, index) => t('open', { title, number: index + 1, total })),

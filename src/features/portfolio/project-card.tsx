@@ -52,7 +52,7 @@ export async function ProjectCard({
           {image.kind === 'image' ? (
             <Picture
               src={image.src}
-              {...(project.imageAlt ? { alt: pick(project.imageAlt, locale) } : { fallbackAlt: title })}
+              alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
               sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
               imgClassName="aspect-[16/10] object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />

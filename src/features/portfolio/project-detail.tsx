@@ -122,7 +122,7 @@ export async function ProjectDetail({
           {project.image && (
             <Picture
               src={project.image}
-              {...(project.imageAlt ? { alt: pick(project.imageAlt, locale) } : { fallbackAlt: title })}
+              alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               priority
               className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"

@@ -58,8 +58,6 @@ export interface FieldSpec {
    * library image needs no alt text to be placed here.
    */
   decorative?: boolean;
-  /** `image`: the item's own description of the image; when it is filled, the library's alt text is not needed. */
-  altField?: string;
 }
 
 /** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */

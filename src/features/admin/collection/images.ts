@@ -50,17 +50,11 @@ export function imageProblem(
   return IMAGE_HOSTS.includes(origin) ? undefined : fill(e.imageHost, { host: new URL(address).host });
 }
 
-/** Whether the item's own description of the image (`altField`) is filled, in English at least. */
-function describedByItem(field: FieldSpec, values: Record<string, unknown>): boolean {
-  const text = field.altField ? values[field.altField] : undefined;
-  return typeof text === 'object' && text !== null && Boolean((text as { en?: string }).en?.trim());
-}
-
 /**
  * The problems of every image field in a form's values, by the path its error is shown at (`image`, `gallery.2`,
  * `team.0.photo`): the check the schema cannot make, run on the server before a save. A media library image must be
- * in the library, and where the page describes it with the library's alt text (not `decorative`, no `altField`
- * filled) that text must be there in every language.
+ * in the library and, unless the field is `decorative`, have its alt text in every language: pages describe a library
+ * image with it.
  */
 export function imageProblems(
   fields: readonly FieldSpec[],
@@ -75,7 +69,7 @@ export function imageProblems(
     const options = {
       offSite: field.offSite,
       media,
-      needsAlt: !field.decorative && !field.offSite && !describedByItem(field, values),
+      needsAlt: !field.decorative && !field.offSite,
     };
     if (field.kind === 'image' && typeof value === 'string' && value) {
       const problem = imageProblem(value, options);
