@@ -1,0 +1,241 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { connect } from '../../src/server/db/connect';
+import { adminServer, readDocument, signIn } from '../support/admin';
+import { rawRequest } from '../support/raw-http';
+import { expect, test } from './fixtures';
+
+/**
+ * The media library through the admin alone (issue 28): bad files refused with their reasons and nothing kept; a phone
+ * photo uploaded, described in four languages, placed in a project, and read back by a visitor as AVIF and WebP
+ * without a trace of its camera data.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(36);
+const PROJECT = '5';
+const ALT = {
+  en: 'The Emberline team planning a launch at a whiteboard',
+  es: 'El equipo de Emberline planificando un lanzamiento en una pizarra',
+  de: 'Das Emberline-Team plant einen Launch am Whiteboard',
+  ar: 'فريق إمبرلاين يخطط لإطلاق مشروع أمام السبورة',
+};
+const prefixes = { en: '', es: '/es', de: '/de', ar: '/ar' } as const;
+
+const mediaDir = () => path.join(path.dirname(admin.databaseUrl.slice('file:'.length)), 'media');
+
+async function mediaRows() {
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    return await db.selectFrom('media').select(['id', 'status', 'file_name']).execute();
+  } finally {
+    await close();
+  }
+}
+
+/** A phone photo: 12 megapixels, with GPS coordinates and a description in its EXIF. */
+async function phonePhoto(): Promise<Buffer> {
+  const art = `<svg width="4000" height="3000"><defs><linearGradient id="g"><stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#f97316"/></linearGradient></defs><rect width="4000" height="3000" fill="url(#g)"/><circle cx="2800" cy="900" r="500" fill="#fbbf24"/></svg>`;
+  return sharp(Buffer.from(art))
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { ImageDescription: 'at home', Make: 'PhoneMaker' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '48/1 51/1 2915/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 21/1 7/1',
+      },
+    })
+    .toBuffer();
+}
+
+const uploads = (page: Page) => page.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+const fileInput = (page: Page) => page.getByLabel('Choose files');
+
+test('bad files each get their reason, and nothing of them is kept', async ({ page }) => {
+  test.setTimeout(120_000);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2563eb' } })
+    .jpeg()
+    .toBuffer();
+  const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const huge = Buffer.concat([photo, Buffer.alloc(25 * 1024 * 1024)]);
+  const files = [
+    { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('name,email\nAda,ada@example.com\n') },
+    {
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
+    { name: 'bomb.png', mimeType: 'image/png', buffer: bomb },
+    { name: 'cut.jpg', mimeType: 'image/jpeg', buffer: photo.subarray(0, Math.floor(photo.length * 0.6)) },
+    { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge },
+  ];
+  await signIn(page, admin.base, '/admin/media');
+  await expect(page.getByRole('heading', { name: 'Media', level: 2 })).toBeVisible();
+  await fileInput(page).setInputFiles(files);
+
+  const reasons = {
+    'notes.jpg': 'This file is not a JPEG, PNG, WebP, AVIF or GIF image',
+    'logo.svg': 'SVG files are not accepted: they can carry scripts.',
+    'bomb.png': 'The image is 10000 × 6000 pixels (60 megapixels); the library takes at most 50 megapixels.',
+    'cut.jpg': 'The JPEG file is damaged or incomplete and cannot be read',
+    'huge.jpg': 'huge.jpg is 25 MB; the largest image the library takes is 20 MB.',
+  };
+  for (const [name, reason] of Object.entries(reasons)) {
+    const row = uploads(page).filter({ hasText: name });
+    await expect(row.getByRole('status')).toHaveText('Not added', { timeout: 30_000 });
+    await expect(row).toContainText(reason);
+  }
+  // The page refuses the 25 MB file before sending it; the server refuses it too, before reading it.
+  const cookies = await page.context().cookies();
+  const direct = await rawRequest({
+    port: admin.port,
+    path: '/api/admin/media',
+    method: 'POST',
+    headers: {
+      origin: admin.base,
+      cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+      'content-type': 'application/octet-stream',
+      'content-length': String(huge.length),
+      'x-file-name': 'huge.jpg',
+    },
+  });
+  expect(direct.status).toBe(413);
+  // Another site cannot post one (C1), and nobody signed out can (A1).
+  const foreign = await page.request.post(`${admin.base}/api/admin/media`, {
+    data: photo,
+    headers: { origin: 'https://evil.example', 'x-file-name': 'a.jpg' },
+  });
+  expect(foreign.status()).toBe(403);
+  const anonymous = await page.context().browser()!.newContext();
+  const signedOut = await anonymous.request.post(`${admin.base}/api/admin/media`, {
+    data: photo,
+    headers: { origin: admin.base, 'x-file-name': 'a.jpg' },
+  });
+  expect(signedOut.status()).toBe(401);
+  await anonymous.close();
+
+  expect(await mediaRows()).toEqual([]);
+  expect(existsSync(mediaDir()) ? readdirSync(mediaDir()) : []).toEqual([]);
+  await expect(page.getByText('No images yet. Upload the first one above.')).toBeVisible();
+});
+
+test('a phone photo is cleaned, described in four languages, placed in a project and served as AVIF and WebP', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, admin.base, '/admin/media');
+  await fileInput(page).setInputFiles({
+    name: 'Team Planning.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await phonePhoto(),
+  });
+  await expect(uploads(page).filter({ hasText: 'Team Planning.jpg' }).getByRole('status')).toHaveText('Added', {
+    timeout: 30_000,
+  });
+  const [row] = await mediaRows();
+  expect(row).toMatchObject({ file_name: 'Team Planning.jpg' });
+  const id = row!.id;
+  // The variants are made in the background; the library shows the image meanwhile.
+  await expect.poll(async () => (await mediaRows())[0]?.status, { timeout: 120_000 }).toBe('ready');
+
+  // Placed before it has alt text, the image is refused with the reason, and the project keeps its old image.
+  const before = await readDocument(admin.databaseUrl, 'projects', PROJECT);
+  await page.goto(`${admin.base}/admin/projects/${PROJECT}`);
+  await page.getByRole('button', { name: 'Choose from library' }).first().click();
+  const picker = page.getByRole('dialog', { name: /Choose an image/ });
+  await expect(picker.getByText('No alt text in: en, es, de, ar')).toBeVisible();
+  await picker.getByRole('button', { name: 'Use Team Planning.jpg' }).click();
+  await expect(picker).toBeHidden();
+  const mainImage = page.getByRole('textbox', { name: 'Main Image URL' });
+  await expect(mainImage).toHaveValue(`/media/${id}/team-planning.webp`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByText('Team Planning.jpg has no alt text in English, Spanish, German, Arabic.', { exact: false }),
+  ).toBeVisible();
+  expect((await readDocument(admin.databaseUrl, 'projects', PROJECT))?.data.image).toBe(before?.data.image);
+
+  // Its details: where it is used (nowhere yet), alt text in four languages, the focal point.
+  await page.goto(`${admin.base}/admin/media/${id}`);
+  await expect(page.getByText('No page uses this image.')).toBeVisible();
+  for (const [locale, text] of Object.entries(ALT))
+    await page
+      .getByRole('group', { name: 'Alt text' })
+      .getByLabel({ en: 'English', es: 'Spanish', de: 'German', ar: 'Arabic' }[locale]!)
+      .fill(text);
+  const preview = page.getByRole('button', { name: /^Preview/ });
+  const box = (await preview.boundingBox())!;
+  await preview.click({ position: { x: box.width * 0.7, y: box.height * 0.3 } });
+  await expect(page.getByText('70% from the left, 30% from the top')).toBeVisible();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Image details saved.');
+
+  await page.goto(`${admin.base}/admin/projects/${PROJECT}`);
+  await page.getByRole('button', { name: 'Choose from library' }).first().click();
+  await page
+    .getByRole('dialog', { name: /Choose an image/ })
+    .getByRole('button', { name: 'Use Team Planning.jpg' })
+    .click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('saved', { ignoreCase: true });
+  await expect
+    .poll(async () => (await readDocument(admin.databaseUrl, 'projects', PROJECT))?.data.image)
+    .toBe(`/media/${id}/team-planning.webp`);
+  await page.goto(`${admin.base}/admin/media/${id}`);
+  await expect(page.getByTestId('where-used')).toContainText(String(before?.data.title.en));
+
+  // A visitor, in every language: the library's alt text, the focal point, AVIF and WebP widths without metadata.
+  const visitor = await browser.newContext();
+  const violations: string[] = [];
+  await visitor.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await visitor.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    ),
+  );
+  const reader = await visitor.newPage();
+  for (const [locale, prefix] of Object.entries(prefixes)) {
+    await reader.goto(`${admin.base}${prefix}/portfolio/${PROJECT}`);
+    const picture = reader
+      .locator('picture')
+      .filter({ has: reader.locator(`img[src^="/media/${id}/"]`) })
+      .first();
+    await expect(picture.locator('img')).toHaveAttribute('alt', ALT[locale as keyof typeof ALT]);
+    await expect(picture.locator('img')).toHaveCSS('object-position', '70% 30%');
+    for (const [type, format] of [
+      ['image/avif', 'heif'],
+      ['image/webp', 'webp'],
+    ] as const) {
+      const srcset = await picture.locator(`source[type="${type}"]`).getAttribute('srcset');
+      const urls = srcset!.split(',').map((entry) => entry.trim().split(' ')[0]!);
+      expect(urls.length, type).toBe(9);
+      if (locale !== 'en') continue;
+      for (const url of urls) {
+        const response = await visitor.request.get(`${admin.base}${url}`);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type']).toBe(type);
+        expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers()['x-content-type-options']).toBe('nosniff');
+        const body = await response.body();
+        const meta = await sharp(body).metadata();
+        expect(meta.format, url).toBe(format);
+        expect([meta.exif, meta.xmp, meta.iptc], url).toEqual([undefined, undefined, undefined]);
+        expect(body.includes(Buffer.from('PhoneMaker')), url).toBe(false);
+      }
+    }
+  }
+  await visitor.close();
+  expect(violations).toEqual([]);
+
+  // Used by the project, the image cannot be deleted: the page says so instead of offering the button.
+  await expect(page.getByRole('button', { name: 'Delete image' })).toHaveCount(0);
+  await expect(page.getByText('This image is still used')).toBeVisible();
+});
