@@ -145,9 +145,11 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   const challenge = page.getByRole('textbox', { name: 'Challenge' });
   const toolbar = page.getByRole('toolbar', { name: 'Formatting: Challenge' });
   const refusal = page.getByRole('alert').filter({ hasText: 'Not linked' });
+  // The field starts empty, whatever other specs on this server stored in it (xss.spec writes quotes and lists into
+  // rich text, after which Enter would continue a quote and the Quote button would toggle it off).
   await challenge.click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
   await page.keyboard.type('Read the field report');
   for (let i = 0; i < 'field report'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
 

@@ -4,7 +4,13 @@ import { connect } from '../../src/server/db/connect';
 import { OWNER_ID } from '../../src/server/auth/user';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { waitForHydration } from '../support/hydration';
-import { ADMIN_PASSWORD as PASSWORD, adminServer, newClient, serverActions } from '../support/admin';
+import {
+  ADMIN_PASSWORD as PASSWORD,
+  adminServer,
+  newClient,
+  serverActions,
+  SIGN_IN_TIMEOUT_MS,
+} from '../support/admin';
 import { rawRequest } from '../support/raw-http';
 import { liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
@@ -31,7 +37,7 @@ async function signIn(page: Page, target = '/admin/seo') {
   await waitForHydration(page);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page).toHaveURL(`${base}/admin`, { timeout: SIGN_IN_TIMEOUT_MS });
   await open(page, target);
 }
 

@@ -111,6 +111,11 @@ function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOp
   // An idle connection the server ended (a restart, a failover, an idle timeout) is an error event on the pool; without
   // a listener it would crash the process. The pool drops that connection and opens a new one on the next query.
   pool.on('error', (error) => log.warn('db.connection_lost', { error: errorMessage(error) }));
+  // A connection lost while checked out but between queries (a transaction's pause, a restart mid-request) is an error
+  // event on its client, which the pool no longer listens to: logged here, the query that follows fails on its own.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn('db.connection_lost', { error: errorMessage(error), checkedOut: true })),
+  );
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   const parsed = new URL(url);
   const location = `postgres://${parsed.host}${parsed.pathname}${schema ? `#${schema}` : ''}`;
