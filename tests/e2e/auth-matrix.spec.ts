@@ -10,6 +10,7 @@ import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
+import mediaCopy from '../../messages/admin/media.json' with { type: 'json' };
 import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
 import { ADMIN_PASSWORD, adminServer, newClient, serverActions } from '../support/admin';
@@ -138,6 +139,37 @@ const ownersOnly = (status: string) => ({ refused: undefined, editor: 'forbidden
 let newPeople = 0;
 let newPosts = 0;
 let doomedPosts = 0;
+let doomedImages = 0;
+/** The library image the media pages and the save action use. */
+const MEDIA_ID = '0123456789abcdef0123';
+
+/** A row of the media library (no files: the pages and actions under test read the row). */
+async function insertMedia(id: string, fileName: string): Promise<void> {
+  const now = Date.now();
+  await db
+    .insertInto('media')
+    .values({
+      id,
+      name: 'matrix-photo',
+      file_name: fileName,
+      format: 'jpeg',
+      width: 800,
+      height: 600,
+      bytes: 1000,
+      status: 'queued',
+      created_at: now,
+      created_by: OWNER_ID,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/** An unused image of its own for the delete action (each delete that runs needs a new one). */
+async function doomedImage(): Promise<{ id: string }> {
+  const id = `${'d'.repeat(14)}${String(++doomedImages).padStart(6, '0')}`;
+  await insertMedia(id, `doomed-${doomedImages}.jpg`);
+  return { id };
+}
 let moves = 0;
 let renames = 0;
 let newRedirects = 0;
@@ -277,6 +309,23 @@ const actionCases: Record<string, ActionCase> = {
     ran: ownersOnly('saved'),
   },
   deleteRedirectAction: { path: '/admin/redirects', input: doomedRedirect, ran: ownersOnly('deleted') },
+  saveMediaAction: {
+    path: '/admin/media',
+    input: async () => {
+      const row = await db.selectFrom('media').select('version').where('id', '=', MEDIA_ID).executeTakeFirstOrThrow();
+      return {
+        id: MEDIA_ID,
+        version: row.version,
+        alt: { en: `A photo, version ${row.version}` },
+        caption: {},
+        focal: { x: 0.5, y: 0.5 },
+      };
+    },
+    ran: everyone('saved'),
+  },
+  deleteMediaAction: { path: '/admin/media', input: doomedImage, ran: everyone('deleted') },
+  // Reads only; listed so that a new action cannot go unchecked.
+  listMediaAction: { path: '/admin/media', input: async () => ({}), ran: everyone('ok') },
   addPersonAction: {
     path: '/admin/users',
     input: async () => ({ name: 'Mallory', email: `mallory.${++newPeople}@evil.example`, role: 'owner' }),
@@ -340,6 +389,8 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/clientlogos/halvorsen-freight', shows: 'Editing Halvorsen Freight' },
     { path: '/admin/socialplans', shows: 'Professional' },
     { path: '/admin/socialplans/starter', shows: 'Editing Starter' },
+    { path: '/admin/media', shows: 'matrix-photo.jpg' },
+    { path: `/admin/media/${MEDIA_ID}`, shows: mediaCopy.details.fileName },
     { path: '/admin/overview', shows: overviewCopy.intro },
     { path: adminPaths.leads, shows: LEAD.name },
     { path: adminPaths.lead(seeded.leadId), shows: LEAD.message },
@@ -395,6 +446,7 @@ test.beforeAll(async () => {
     if (!stored) throw new Error(`${collection} ${edited[collection].id} is not seeded`);
     await saveDocument(db, collection, stored.data, { by: 'auth matrix', expectedVersion: stored.version });
   }
+  await insertMedia(MEDIA_ID, 'matrix-photo.jpg');
   people = visitors(db, seeded.editorId);
 });
 
@@ -600,6 +652,38 @@ test('the CSV export and logout answer only a live session; signing in ends the 
     'leads.exported',
   ]);
   matrixFigure('admin route handlers (export, logout, login)', 3, people.length);
+});
+
+test('the media upload address takes a file only from a live session on this site, checked before it is read (A1, C1)', async () => {
+  // A 1 × 1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const rows = async () => (await db.selectFrom('media').select('id').execute()).length;
+  const before = await rows();
+  for (const visitor of people) {
+    const label = visitor.name;
+    const cookie = await visitor.cookie();
+    const send = (origin: string) =>
+      sendAs(port, visitor, {
+        path: '/api/admin/media',
+        method: 'POST',
+        cookie,
+        headers: { origin, 'content-type': 'application/octet-stream', 'x-file-name': 'pixel.png' },
+        body: png,
+      });
+    expect((await send('https://evil.example')).status, `${label} from another site`).toBe(403);
+    const answer = await send(base);
+    if (visitor.access === 'refused') {
+      expect(answer.status, label).toBe(401);
+      expectNoAdminData(answer, label);
+      expect(await rows(), label).toBe(before);
+    } else expect([200, 201], label).toContain(answer.status);
+  }
+  // The same pixel from every signed-in person is one image.
+  expect(await rows()).toBe(before + 1);
+  matrixFigure('the media upload route', 1, people.length);
 });
 
 test('a session lives on inside 30 idle minutes and 8 hours, and ends past either, through the server (A4)', async () => {

@@ -131,7 +131,7 @@ export async function sendAs(
     path,
     cookie,
     ...rest
-  }: { path: string; cookie?: string; method?: string; headers?: Record<string, string>; body?: string },
+  }: { path: string; cookie?: string; method?: string; headers?: Record<string, string>; body?: string | Buffer },
 ): Promise<RawResponse> {
   const request = {
     port,
