@@ -7,6 +7,7 @@ import { getDb } from '@/server/db';
 import { getMedia, listMedia, usageCounts, whereUsed, type MediaItem } from '@/server/media/library';
 import { FORMAT_LABELS } from '@/server/media/formats';
 import { libraryImage } from '@/features/media/picture';
+import { SectionPage } from '../section-page';
 import copy from '../../../../messages/admin/media.json';
 import { fill } from '../fill';
 import { deleteMediaAction, saveMediaAction } from './actions';
@@ -50,13 +51,7 @@ export async function MediaLibrary({ item, query }: { item?: string; query: Quer
   const shown = filterMedia(items, usage, filter);
   const filtered = Boolean(filter.q || filter.type || filter.usage);
   return (
-    <section aria-labelledby="media-heading" className="space-y-6">
-      <div>
-        <h2 id="media-heading" className="text-2xl font-bold">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 max-w-prose text-slate-600 dark:text-slate-300">{copy.intro}</p>
-      </div>
+    <SectionPage id="media" heading={copy.heading} intro={copy.intro}>
       <MediaUploader maxBytes={env().MEDIA_MAX_BYTES} />
       <Filters filter={filter} filtered={filtered} />
       <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
@@ -73,7 +68,7 @@ export async function MediaLibrary({ item, query }: { item?: string; query: Quer
           ))}
         </ul>
       )}
-    </section>
+    </SectionPage>
   );
 }
 
@@ -94,29 +89,22 @@ function Filters({ filter, filtered }: { filter: MediaFilter; filtered: boolean 
           className={control}
         />
       </div>
-      <div>
-        <label htmlFor="media-type" className="block text-sm font-medium">
-          {f.type}
-        </label>
-        <select id="media-type" name="type" defaultValue={filter.type ?? ''} className={control}>
-          <option value="">{f.anyType}</option>
-          {Object.entries(FORMAT_LABELS).map(([format, label]) => (
-            <option key={format} value={format}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="media-usage" className="block text-sm font-medium">
-          {f.usage}
-        </label>
-        <select id="media-usage" name="usage" defaultValue={filter.usage ?? ''} className={control}>
-          <option value="">{f.anyUsage}</option>
-          <option value="used">{f.used}</option>
-          <option value="unused">{f.unused}</option>
-        </select>
-      </div>
+      <Choice
+        name="type"
+        label={f.type}
+        value={filter.type}
+        options={[['', f.anyType], ...Object.entries(FORMAT_LABELS)]}
+      />
+      <Choice
+        name="usage"
+        label={f.usage}
+        value={filter.usage}
+        options={[
+          ['', f.anyUsage],
+          ['used', f.used],
+          ['unused', f.unused],
+        ]}
+      />
       <button
         type="submit"
         className="h-10 rounded-lg bg-ember-700 px-4 text-sm font-semibold text-white hover:bg-ember-800"
@@ -132,6 +120,34 @@ function Filters({ filter, filtered }: { filter: MediaFilter; filtered: boolean 
         </a>
       )}
     </form>
+  );
+}
+
+/** One of the filters' drop-downs; the first option is "any". */
+function Choice({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <div>
+      <label htmlFor={`media-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={`media-${name}`} name={name} defaultValue={value ?? ''} className={control}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

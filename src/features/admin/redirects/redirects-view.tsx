@@ -4,6 +4,7 @@ import { requireOwner } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { listRedirects, type Redirect } from '@/server/queries/redirects';
 import { hitCounter } from '@/server/redirect-hits';
+import { SectionPage } from '../section-page';
 import copy from '../../../../messages/admin/redirects.json';
 import { OwnersOnly } from '../owners-only';
 import { deleteRedirectAction, saveRedirectAction } from './actions';
@@ -57,13 +58,7 @@ export async function RedirectsView({ item, query }: { item?: string; query: Que
   const from = one(query.from)?.slice(0, 500);
 
   return (
-    <section aria-labelledby="redirects-heading" className="space-y-6">
-      <div>
-        <h2 id="redirects-heading" className="text-2xl font-bold">
-          {copy.heading}
-        </h2>
-        <p className="mt-1 max-w-prose text-slate-600 dark:text-slate-300">{copy.intro}</p>
-      </div>
+    <SectionPage id="redirects" heading={copy.heading} intro={copy.intro}>
       <div className={panel}>
         <h3 className="mb-4 text-lg font-semibold">{editing ? copy.editHeading : copy.addHeading}</h3>
         <RedirectForm
@@ -150,6 +145,6 @@ export async function RedirectsView({ item, query }: { item?: string; query: Que
           </table>
         </div>
       )}
-    </section>
+    </SectionPage>
   );
 }
