@@ -20,6 +20,7 @@ import { redirectRules } from '@/server/queries/redirects';
 import { recordNotFound } from '@/server/analytics/events';
 import { getMediaQueue, getMediaStore } from '@/server/media';
 import { sweepOrphanFiles } from '@/server/media/library';
+import { importSeedImages } from '@/server/media/seed-images';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };
 
@@ -76,6 +77,8 @@ export async function startServer(): Promise<void> {
   if (config.SEED_ON_START) {
     try {
       log.info('db.seeded', { ...(await seedDatabase(database.db, seedFiles)) });
+      const images = await importSeedImages(database.db, seedFiles);
+      if (images) log.info('media.seed_imported', { images });
     } catch (error) {
       fail(`Seeding failed: ${errorMessage(error)}`);
     }

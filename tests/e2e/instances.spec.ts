@@ -116,14 +116,18 @@ test('an image uploaded through one instance is served by the other, and its siz
   // Both instances run the variant queue; the image is claimed by one of them and made once.
   await expect
     .poll(
-      () => withDatabase(async (db) => (await db.selectFrom('media').select('status').executeTakeFirst())?.status),
+      () =>
+        withDatabase(
+          async (db) =>
+            (await db.selectFrom('media').select('status').where('id', '=', item.id).executeTakeFirst())?.status,
+        ),
       {
         timeout: 90_000,
       },
     )
     .toBe('ready');
   const row = await withDatabase((db) =>
-    db.selectFrom('media').select(['attempts', 'widths']).executeTakeFirstOrThrow(),
+    db.selectFrom('media').select(['attempts', 'widths']).where('id', '=', item.id).executeTakeFirstOrThrow(),
   );
   expect(row.attempts).toBe(1);
   expect(JSON.parse(row.widths)).toEqual([96, 192, 400, 640, 800, 960, 1000]);

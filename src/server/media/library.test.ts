@@ -117,7 +117,7 @@ describe.each(databases)('media library on $name', (kind: TestDatabase) => {
     await saveDocument(db, 'projects', { ...project, image: item.path }, { by: 'u1', expectedVersion: 0 });
     const usages = await whereUsed(db, item.id);
     expect(usages).toHaveLength(1);
-    expect((await usageCounts(db, [item.id, unused.id])).get(item.id)).toBe(1);
+    expect((await usageCounts(db, [item, unused])).get(item.id)).toBe(1);
     const refused = await deleteMedia(db, store, item.id).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(MediaInUseError);
     expect((refused as MediaInUseError).usages).toEqual(usages);

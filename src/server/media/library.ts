@@ -182,28 +182,47 @@ export interface Usage {
   id: string;
 }
 
-/** The documents whose content names the image (any field, any language), found by its id in their stored JSON. */
+/**
+ * The documents whose content names the image (any field, any language), found by its address in their stored JSON:
+ * its library address, or for an image made from the seed also the seed address the content was written with.
+ */
 export async function whereUsed(db: Kysely<Database>, id: string): Promise<Usage[]> {
-  const rows = await db
+  const row = await db.selectFrom('media').select('source').where('id', '=', id).executeTakeFirst();
+  return db
     .selectFrom('documents')
     .select(['collection', 'id'])
-    .where('data', 'like', `%/media/${id}/%`)
+    .where((eb) =>
+      eb.or([
+        eb('data', 'like', `%/media/${id}/%`),
+        ...(row?.source ? [eb('data', 'like', `%${JSON.stringify(row.source)}%`)] : []),
+      ]),
+    )
     .orderBy('collection')
     .orderBy('id')
     .execute();
-  return rows;
 }
 
-/** How many documents use each image: one query for the whole library. */
-export async function usageCounts(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, number>> {
+/** How many documents use each image (by either of its addresses): one pass over the content for the whole library. */
+export async function usageCounts(
+  db: Kysely<Database>,
+  items: readonly Pick<MediaItem, 'id' | 'source'>[],
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
-  if (ids.length === 0) return counts;
-  const rows = await db.selectFrom('documents').select('data').where('data', 'like', '%/media/%').execute();
+  if (items.length === 0) return counts;
+  const bySource = new Map(items.flatMap((item) => (item.source ? [[item.source, item.id] as const] : [])));
+  const rows = await db
+    .selectFrom('documents')
+    .select('data')
+    .where((eb) => eb.or([eb('data', 'like', '%/media/%'), eb('data', 'like', '%/images/%')]))
+    .execute();
   for (const { data } of rows) {
-    for (const match of new Set(data.match(/\/media\/[0-9a-f]{20}\//g) ?? [])) {
-      const id = match.slice('/media/'.length, -1);
-      counts.set(id, (counts.get(id) ?? 0) + 1);
+    const ids = new Set<string>();
+    for (const match of data.match(/\/media\/[0-9a-f]{20}\//g) ?? []) ids.add(match.slice('/media/'.length, -1));
+    for (const match of data.match(/"\/images\/[^"]+"/g) ?? []) {
+      const id = bySource.get(match.slice(1, -1));
+      if (id) ids.add(id);
     }
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   }
   return counts;
 }

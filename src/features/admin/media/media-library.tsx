@@ -43,10 +43,7 @@ export async function MediaLibrary({ item, query }: { item?: string; query: Quer
   if (item !== undefined) return <MediaDetails id={item} />;
   const db = getDb();
   const items = await listMedia(db);
-  const usage = await usageCounts(
-    db,
-    items.map((i) => i.id),
-  );
+  const usage = await usageCounts(db, items);
   const filter = parseMediaFilter(query);
   const shown = filterMedia(items, usage, filter);
   const filtered = Boolean(filter.q || filter.type || filter.usage);

@@ -2,6 +2,9 @@ import { isMediaId, parseMediaPath, variantKey } from '@/lib/media-url';
 import { getMediaStore } from '@/server/media';
 import { masterFileOf } from '@/server/media/process';
 import { mediaIndex } from '@/server/media/published';
+import { seedFileOf } from '@/server/media/seed-images';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { internalError } from '@/server/route-errors';
 
 export const dynamic = 'force-dynamic';
@@ -39,7 +42,11 @@ export async function GET(
     const cacheControl = width !== undefined ? YEAR : 'no-store';
     if (width !== undefined && request.headers.get('if-none-match') === etag)
       return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
-    const data = await getMediaStore().get(key);
+    // An image made from the seed is served from the files `npm run images` drew (public/images).
+    const seedFile = seedFileOf(item, address.width, address.format);
+    const data = seedFile
+      ? await readFile(path.join(process.cwd(), 'public', seedFile)).catch(() => undefined)
+      : await getMediaStore().get(key);
     if (!data) return notFound();
     const extension = key.slice(key.lastIndexOf('.') + 1) as keyof typeof types;
     return new Response(new Uint8Array(data), {
