@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { IMAGE_HOSTS } from '@/lib/security/csp';
+import collectionsCopy from '../../../../messages/admin/collections.json';
 
 /**
  * How a field of a collection is edited. `text`, `textarea`, `richText` and `article` are per language; the others are
@@ -155,6 +157,8 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
     const { fields, help, ...rest } = spec;
     const result: FormField = { ...rest, required: !optional };
     if (help !== undefined) result.help = typeof help === 'function' ? help() : help;
+    else if (spec.kind === 'image' && !spec.offSite)
+      result.help = collectionsCopy.imageHelp.replace('{hosts}', IMAGE_HOSTS.map((h) => new URL(h).host).join(', '));
     if (d.type === 'array') {
       const { min, max } = arrayLimits(inner);
       const element = d.element as Schema;
