@@ -1,5 +1,6 @@
 /**
- * `npm run bench [routes…] [--load=/,/x] [--runs=3] [--duration=20] [--desktop] [--no-build] [--budgets=file]`
+ * `npm run bench [routes…] [--load=/,/x] [--runs=3] [--duration=20] [--desktop] [--no-build] [--budgets=file]
+ *   [--uploaded=<project id>]`
  *
  * Builds the site (timed) and the probe (bench/probe, an empty Next.js page), starts both on loopback (the site with
  * a fresh seeded database), measures the probe, then for each route measures its first-load JavaScript (gzip) and
@@ -10,6 +11,8 @@
  * bench/results/latest.json, and exits 1 on a breach (2 when the bench itself fails). `--load=` with no routes skips
  * the load runs. Nothing leaves the machine: Chromium maps every other host to NOTFOUND. The site's build directory
  * is NEXT_DIST_DIR, as in next.config.ts. Desktop figures are only checked where budgets.json gives `desktop` limits.
+ * `--uploaded=<id>` first gives that project uploaded photos (scripts/bench/uploaded-images.ts), so its page is
+ * measured with media library images.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +40,7 @@ import { markdown, type ProbeResults, type Report, type RouteResult } from './be
 import { chromeFlags, chromiumPath } from './bench/chrome';
 import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './bench/routes';
 import { freePort, startProbe, startServer, stopServer } from './bench/server';
+import { placeUploadedImages } from './bench/uploaded-images';
 
 interface Options {
   routes: string[];
@@ -46,6 +50,7 @@ interface Options {
   desktop: boolean;
   build: boolean;
   budgets: string;
+  uploaded?: string;
 }
 
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -71,6 +76,7 @@ function parseOptions(argv: string[]): Options {
       desktop: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       budgets: { type: 'string', default: 'bench/budgets.json' },
+      uploaded: { type: 'string' },
     },
   });
   const routes = positionals.length ? positionals : [...defaultRoutes];
@@ -85,6 +91,7 @@ function parseOptions(argv: string[]): Options {
     desktop: values.desktop,
     build: !values['no-build'],
     budgets: values.budgets,
+    uploaded: values.uploaded,
   };
 }
 
@@ -213,6 +220,11 @@ async function measure(options: Options, budgets: Budgets): Promise<Measured> {
   progress(`server: starting the site on ${base} from ${distDir}, the probe on ${probeBase}`);
   const server = await startServer(port, dataDir);
   try {
+    if (options.uploaded) {
+      progress(`uploaded: project ${options.uploaded} gets uploaded photos …`);
+      const ready = await placeUploadedImages(base, `file:${path.join(dataDir, 'site.db')}`, options.uploaded);
+      progress(`uploaded: every photo uploaded and its sizes made in ${ready} s`);
+    }
     const probeServer = await startProbe(probePort, probeDir);
     try {
       // One Chromium for every run: launching one per route would cost more than the runs on two cores.
