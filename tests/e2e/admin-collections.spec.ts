@@ -121,6 +121,8 @@ test('duplicate, delete to the trash (410 in every language, gone from lists, si
   page,
   browser,
 }) => {
+  // Four languages' 410s, the sitemap, the feed, and axe in both themes on the trash: over 30 s on a busy machine.
+  test.setTimeout(90_000);
   const copy = `${POST.slug}-copy`;
   await signInAs(page, base, `/admin/blog/${POST.slug}`);
   await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
