@@ -129,6 +129,16 @@ describe('makeVariants', () => {
       expect(meta.exif).toBeUndefined();
     }
     expect(variants.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(variants.placeholder.length).toBeLessThan(400);
+    expect(variants.placeholder!.length).toBeLessThan(400);
+  });
+
+  it('gives an image with transparency no placeholder, which would show through it', async () => {
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#f9731600' } })
+      .png()
+      .toBuffer();
+    const image = await acceptImage(logo, limit);
+    const variants = await makeVariants(image.id, image.master);
+    expect(variants.placeholder).toBeNull();
+    expect(variants.widths).toEqual([96, 192, 300]);
   });
 });

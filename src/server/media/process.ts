@@ -143,8 +143,11 @@ export interface VariantFile {
 export interface Variants {
   widths: number[];
   files: VariantFile[];
-  /** A 16-pixel-wide blurred WebP as a data: URL. */
-  placeholder: string;
+  /**
+   * A 16-pixel-wide blurred WebP as a data: URL, shown behind the image while it loads; none for an image with
+   * transparency, through which it would stay visible.
+   */
+  placeholder: string | null;
 }
 
 /** The AVIF and WebP files of every width, from a master decoded once. */
@@ -160,6 +163,7 @@ export async function makeVariants(id: string, master: Buffer): Promise<Variants
       files.push({ key: variantKey(id, width, format), data: encoded });
     }
   }
+  if (info.channels === 4) return { widths, files, placeholder: null };
   const tiny = await sharp(data, raw).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
   return { widths, files, placeholder: `data:image/webp;base64,${tiny.toString('base64')}` };
 }
