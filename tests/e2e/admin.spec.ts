@@ -517,6 +517,8 @@ test('a service’s overview is rich text: a quote with a link typed in the edit
   await signIn(page, '/admin/services/web-development');
   const overview = page.getByRole('textbox', { name: 'Overview' });
   await overview.click();
+  // Keys pressed before the editor has the focus are lost (on a busy machine the quote then landed at the start).
+  await expect(overview).toBeFocused();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
   await page.getByRole('toolbar', { name: 'Formatting: Overview' }).getByRole('button', { name: 'Quote' }).click();
