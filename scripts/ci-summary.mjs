@@ -22,7 +22,23 @@ function read(name) {
   }
 }
 
-/** @typedef {{ title: string, file: string, status: 'passed' | 'failed' | 'skipped', flaky?: boolean, figures: string[] }} TestOutcome */
+/**
+ * @typedef {{
+ *   title: string, file: string, status: 'passed' | 'failed' | 'skipped', flaky?: boolean, figures: string[],
+ *   ms: number, error?: string
+ * }} TestOutcome
+ */
+
+/** The first line of a failure's message, without terminal colours, cut to one readable line. */
+const firstLine = (/** @type {unknown} */ message) =>
+  typeof message === 'string'
+    ? message
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .map((line) => line.trim())
+        .find(Boolean)
+        ?.slice(0, 240)
+    : undefined;
 
 /** @returns {TestOutcome[]} */
 function vitestOutcomes() {
@@ -34,6 +50,8 @@ function vitestOutcomes() {
       file: path.basename(file.name),
       status: test.status === 'passed' ? 'passed' : test.status === 'failed' ? 'failed' : 'skipped',
       figures: [],
+      ms: test.duration ?? 0,
+      error: firstLine(test.failureMessages?.[0]),
     })),
   );
 }
@@ -55,6 +73,11 @@ function playwrightOutcomes() {
           status: test.status === 'expected' ? 'passed' : test.status === 'skipped' ? 'skipped' : 'failed',
           flaky: test.status === 'flaky',
           figures: [...new Set(annotations.filter((a) => a.type === 'figure').map((a) => String(a.description)))],
+          ms: (test.results ?? []).reduce(
+            (/** @type {number} */ sum, /** @type {any} */ r) => sum + (r.duration ?? 0),
+            0,
+          ),
+          error: firstLine((test.results ?? []).find((/** @type {any} */ r) => r.error)?.error?.message),
         });
       }
     }
@@ -174,11 +197,23 @@ if (!audit || audit.status === 'vulnerable') {
 console.log('== Security and reliability summary ==');
 for (const line of lines) console.log(line);
 
+// Where the time went: the slowest files, summed over their tests (two workers run side by side, so the sum of all
+// is about twice the wall time of the browser suite).
+const byFile = new Map();
+for (const t of tests) byFile.set(t.file, (byFile.get(t.file) ?? 0) + t.ms);
+const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12);
+const total = [...byFile.values()].reduce((sum, ms) => sum + ms, 0);
+console.log(`\n== Slowest test files (all tests: ${Math.round(total / 1000)} s of test time) ==`);
+for (const [file, ms] of slowest) console.log(`${String(Math.round(ms / 1000)).padStart(5)} s  ${file}`);
+
 // Every test that did not pass, named last so that the tail of the CI output says what to fix. A test that passed
 // only on a retry counts as failed in the final count, and is named here as flaky.
 const notPassed = tests.filter((t) => t.status === 'failed');
 if (notPassed.length) {
   console.log(`\n== Tests that did not pass (${notPassed.length}) ==`);
-  for (const t of notPassed) console.log(`${t.flaky ? 'FLAKY' : 'FAIL '} ${t.file} › ${t.title}`);
+  for (const t of notPassed) {
+    console.log(`${t.flaky ? 'FLAKY' : 'FAIL '} ${t.file} › ${t.title}`);
+    if (t.error) console.log(`      ${t.error}`);
+  }
 }
 process.exit(failed ? 1 : 0);

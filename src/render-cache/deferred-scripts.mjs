@@ -24,13 +24,14 @@ export const DEFERRED_ATTRIBUTE = 'data-deferred-scripts';
  * Runs in the page. It waits for the first contentful paint (a paint-timing entry, which a test's fake clock does not
  * hold back as it would an animation frame or a timer); then it appends the scripts, each with the page's nonce (read
  * from its own element: a nonce is not readable as an attribute) and async, as Next.js wrote them. Should that entry
- * never come (no paint timing, nothing contentful), they start half a second after the load event: the load event
- * often comes *before* the first paint (a small page has its stylesheet and font while the browser still lays out and
- * presents the first frame), and neither the load event nor the next animation frame waits for that frame to reach
- * the screen; starting there fetched the scripts in front of the first frame after all. A hidden page paints no
- * frame, so it starts at load.
+ * never come, they start after the load event: half a second after it in a browser without paint timing, three
+ * seconds in one that has it (a busy device can present its first frame well over half a second after load, and
+ * starting early fetched the scripts in front of that frame). Not at load itself: the load event often comes *before*
+ * the first paint (a small page has its stylesheet and font while the browser still lays out and presents the first
+ * frame), and neither the load event nor the next animation frame waits for that frame to reach the screen. A hidden
+ * page paints no frame, so it starts at load.
  */
-const LOADER = `(function(s){var l=s.getAttribute("${DEFERRED_ATTRIBUTE}").split(" "),n=s.nonce,d=0;function go(){if(d)return;d=1;l.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;e.nonce=n;document.head.appendChild(e)})}try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",function(){if(document.visibilityState==="hidden")go();else setTimeout(go,500)})})(document.currentScript)`;
+const LOADER = `(function(s){var l=s.getAttribute("${DEFERRED_ATTRIBUTE}").split(" "),n=s.nonce,d=0,w;function go(){if(d)return;d=1;l.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;e.nonce=n;document.head.appendChild(e)})}w=500;try{new PerformanceObserver(function(p){if(p.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)w=3e3}catch(e){}addEventListener("load",function(){if(document.visibilityState==="hidden")go();else setTimeout(go,w)})})(document.currentScript)`;
 
 /**
  * The document with its framework chunks fetched after the first paint, or the document as it was if it has none.

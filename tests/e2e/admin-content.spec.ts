@@ -140,6 +140,8 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   page,
   browser,
 }) => {
+  // A sign-in, a dozen edits with their toolbar states, a save and a public page: over 30 s on a loaded machine.
+  test.slow();
   // Project 24: no other spec writes it (xss.spec stores hostile rich text in 14 on the same server).
   await signIn(page, '/admin/projects/24');
   const challenge = page.getByRole('textbox', { name: 'Challenge' });
@@ -148,6 +150,7 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   // The field starts empty, whatever other specs on this server stored in it (xss.spec writes quotes and lists into
   // rich text, after which Enter would continue a quote and the Quote button would toggle it off).
   await challenge.click();
+  await expect(challenge).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type('Read the field report');
