@@ -11,9 +11,12 @@ import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/secur
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Paths outside the localized site: the admin (English only), route handlers and files. */
+/**
+ * Paths outside the localized site: the admin (English only), route handlers (the media library's files among them,
+ * whatever their address: a malformed one is the route's plain 404, not a page) and files.
+ */
 const unlocalized =
-  /^\/(?:admin(?:-login|-set-password)?(?:\/|$)|api(?:\/|$)|sitemap\.xml$|robots\.txt$)|\.[a-z0-9]+$/i;
+  /^\/(?:admin(?:-login|-set-password)?(?:\/|$)|api(?:\/|$)|media\/|sitemap\.xml$|robots\.txt$)|\.[a-z0-9]+$/i;
 
 /**
  * Where a request should go instead: another spelling of a page (permanent, query kept), or the page in the language

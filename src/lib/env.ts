@@ -54,6 +54,11 @@ export const envSchema = z
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+    /**
+     * The ALTCHA proof of work's cost: PBKDF2 iterations per try, the number to find lying between it and twice it
+     * (the work grows with its square). 5,000 is ALTCHA's recommendation.
+     */
+    ALTCHA_COST: z.coerce.number().int().min(100).max(100_000).default(5_000),
     /** reCAPTCHA v3 answers with a score from 0 (bot) to 1 (person); lower scores are refused. */
     CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     ALLOW_TEST_CAPTCHA: booleanFlag.default(false),

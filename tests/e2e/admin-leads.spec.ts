@@ -7,6 +7,7 @@ import { waitForHydration } from '../support/hydration';
 import { rawRequest } from '../support/raw-http';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { expectNoAxeViolations } from './a11y';
+import { solveCaptcha } from '../support/captcha';
 import { expect, test } from './fixtures';
 import { leadRow } from '../support/lead-rows';
 
@@ -47,8 +48,7 @@ async function withDb<T>(work: (db: ReturnType<typeof connect>['db']) => Promise
 async function solveCaptchaAndWait(page: Page, loadedAt: number, submit: string) {
   // The widget is mounted when the form comes into view.
   await page.getByRole('button', { name: submit }).scrollIntoViewIfNeeded();
-  await page.locator('altcha-widget label').first().click();
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+  await solveCaptcha(page);
   const wait = loadedAt + 3_300 - Date.now();
   if (wait > 0) await page.waitForTimeout(wait);
 }

@@ -16,6 +16,7 @@ import {
 } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
 import { expectNoAxeViolations } from './a11y';
+import { solveCaptcha } from '../support/captcha';
 import { expect, test } from './fixtures';
 
 /**
@@ -201,8 +202,7 @@ test('once the owner account failed 10 times from several addresses, the login p
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(toast).toContainText('Complete the verification above the Sign in button first.');
   // The real proof-of-work widget, solved in the browser.
-  await page.locator('altcha-widget label').first().click();
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+  await solveCaptcha(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(toast).toContainText('Login successful');
   await page.waitForURL(`${base}/admin/leads`);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
+import { solveCaptcha } from '../support/captcha';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -8,13 +9,6 @@ import { expect, test } from './fixtures';
 async function asNewClient(page: Page) {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
-}
-
-async function solveCaptcha(page: Page) {
-  // After a submission the widget resets; wait for that before solving again.
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
-  await page.locator('altcha-widget label').first().click();
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 20_000 });
 }
 
 async function fillContact(page: Page, marker: string) {

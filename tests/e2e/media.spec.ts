@@ -255,3 +255,24 @@ test('a phone photo is cleaned, described in four languages, placed in a project
   await expectNoAxeViolations(page, `${admin.base}/admin/media`);
   await expectNoAxeViolations(page, `${admin.base}/admin/media/${id}`);
 });
+
+test('a malformed media address is the route’s plain 404, not a page: even posted as a server action', async () => {
+  for (const address of [
+    '/media/fuzz/fuzz',
+    '/media/0123456789abcdef0123/photo',
+    '/media/0123456789abcdef0123/a.webp',
+  ]) {
+    const plain = await rawRequest({ port: admin.port, path: address });
+    expect(plain.status, address).toBe(404);
+    expect(plain.headers['content-type'], address).toBe('text/plain; charset=utf-8');
+  }
+  // A page would look the action up and answer 409; the route handler has no POST.
+  const posted = await rawRequest({
+    port: admin.port,
+    path: '/media/fuzz/fuzz',
+    method: 'POST',
+    headers: { origin: admin.base, 'next-action': 'f'.repeat(42), 'content-type': 'application/json' },
+    body: '[1]',
+  });
+  expect(posted.status).toBe(405);
+});

@@ -8,14 +8,17 @@ import { createAltchaChallenge, verifyAltcha } from './altcha';
 const [sqlite] = await testDatabases();
 const keys = { signature: 'a'.repeat(43), keySignature: 'b'.repeat(43) };
 
+/** A fifth of ALTCHA's recommended cost (5,000, the default of ALTCHA_COST): the same checks, 1/25 of the work. */
+const COST = 1_000;
+
 async function solvedToken(now = Date.now()): Promise<string> {
-  const challenge = await createAltchaChallenge(keys, now);
+  const challenge = await createAltchaChallenge(keys, COST, now);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-// Each test solves a real proof-of-work challenge: seconds on a busy 2-core machine.
+// Each test solves a real proof-of-work challenge: a second or more on a busy 2-core machine.
 describe('ALTCHA captcha', { timeout: 30_000 }, () => {
   let opened: TestDatabase.Opened | undefined;
   afterEach(async () => {
@@ -30,6 +33,16 @@ describe('ALTCHA captcha', { timeout: 30_000 }, () => {
     expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: true });
     expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
     expect(await verifyAltcha(opened.reopen().db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
+  });
+
+  it('asks for the configured work: the cost in PBKDF2 rounds, and as many tries again as that or up to twice it', async () => {
+    for (const cost of [500, COST]) {
+      const { parameters } = await createAltchaChallenge(keys, cost);
+      expect(parameters.cost).toBe(cost);
+      const solution = await solveChallenge({ challenge: { parameters }, deriveKey });
+      expect(solution?.counter).toBeGreaterThanOrEqual(cost);
+      expect(solution?.counter).toBeLessThan(2 * cost);
+    }
   });
 
   it('refuses an expired challenge (F1)', async () => {

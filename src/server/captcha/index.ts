@@ -33,7 +33,7 @@ export function captchaClientConfig(): { provider: CaptchaProviderName; siteKey?
 }
 
 export async function createChallenge(): Promise<Challenge> {
-  return createAltchaChallenge(await altchaKeys());
+  return createAltchaChallenge(await altchaKeys(), env().ALTCHA_COST);
 }
 
 /** Verifies a captcha token with the configured provider. */
