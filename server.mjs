@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { parseTrustProxy } from './src/node-server/client-address.mjs';
 import { createRequestHandler } from './src/node-server/handler.mjs';
 import { serverTimeouts, uploadLimit } from './src/node-server/server-options.mjs';
+import { bodyRateFloor } from './src/node-server/request-rules.mjs';
 import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
 import { GONE_PATHS } from './src/node-server/gone-pages.mjs';
 import { REDIRECTS } from './src/node-server/redirects.mjs';
@@ -91,7 +92,8 @@ const server = createServer(
     uploadBytes,
   }),
 );
-guardSlowRequests(server, timeouts);
+// A media upload may take longer than BODY_TIMEOUT_MS while it keeps coming (request-rules.mjs).
+guardSlowRequests(server, { ...timeouts, bodyRateFloor });
 server.listen(port, hostname, () => {
   process.stdout.write(`Ready on http://${hostname ?? 'localhost'}:${port}\n`);
 });

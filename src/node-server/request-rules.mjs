@@ -78,6 +78,23 @@ export function bodyLimit({ method, url }, uploadBytes) {
 }
 
 /**
+ * The slowest an upload to the media library may arrive once BODY_TIMEOUT_MS has passed: 16 KiB a second on average
+ * (128 kbit/s, a poor mobile link), at which a 20 MB photo takes 21 minutes. Any other body must arrive whole within
+ * the timeout; an upload that keeps coming at least this fast is let through, one that trickles slower is cut off.
+ */
+export const UPLOAD_MIN_BYTES_PER_SECOND = 16 * 1024;
+
+/**
+ * The average rate below which a request's body is cut off once the body timeout has passed, or undefined where the
+ * timeout alone decides (every request but an upload).
+ * @param {{ method?: string, url?: string }} request
+ * @returns {number | undefined}
+ */
+export function bodyRateFloor({ method, url }) {
+  return method === 'POST' && url?.split('?')[0] === UPLOAD_PATH ? UPLOAD_MIN_BYTES_PER_SECOND : undefined;
+}
+
+/**
  * Why a request's body is refused before it is read, as an HTTP status: 413 above the limit (MAX_BODY_BYTES unless
  * `bodyLimit` says otherwise), 411 for a body of unknown length (chunked), which no browser sends to this site and
  * which could otherwise be of any size.

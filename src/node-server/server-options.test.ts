@@ -4,8 +4,9 @@ import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from './client-address.mjs';
 import { createRequestHandler } from './handler.mjs';
-import { serverTimeouts } from './server-options.mjs';
-import { guardSlowRequests } from './slow-requests.mjs';
+import { bodyRateFloor, UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_PATH } from './request-rules.mjs';
+import { DEFAULT_MEDIA_MAX_BYTES, serverTimeouts } from './server-options.mjs';
+import { guardSlowRequests, type SlowRequestLimits } from './slow-requests.mjs';
 
 /** Stands in for Next.js reading a request body to the end before it answers. */
 async function readsBody(request: IncomingMessage, response: ServerResponse) {
@@ -24,9 +25,14 @@ afterEach(() => {
 });
 
 /** The production request handler on a real socket, guarded as server.mjs guards it. */
-async function listen(limits: ReturnType<typeof serverTimeouts>) {
+async function listen(limits: SlowRequestLimits) {
   server = createServer(
-    createRequestHandler({ handle: readsBody, stamp: () => undefined, trustProxy: parseTrustProxy(undefined) }),
+    createRequestHandler({
+      handle: readsBody,
+      stamp: () => undefined,
+      trustProxy: parseTrustProxy(undefined),
+      uploadBytes: DEFAULT_MEDIA_MAX_BYTES,
+    }),
   );
   guardSlowRequests(server, limits);
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -34,10 +40,15 @@ async function listen(limits: ReturnType<typeof serverTimeouts>) {
 }
 
 /**
- * Sends `head` at once, then one byte of `trickle` every `everyMs` (all of it at once after `everyMs` when `burst`), and
- * says what came back and when the server closed the connection (undefined if it had not after `giveUpMs`).
+ * Sends `head` at once, then `bytes` bytes (one unless told) every `everyMs` (`burst` at once after `everyMs`
+ * instead), and says what came back and when the server closed the connection (undefined if it had not after
+ * `giveUpMs`).
  */
-function trickle(port: number, head: string, options: { everyMs: number; giveUpMs: number; burst?: string }) {
+function trickle(
+  port: number,
+  head: string,
+  options: { everyMs: number; giveUpMs: number; burst?: string; bytes?: number },
+) {
   return new Promise<{ answer: string; closedAfterMs: number | undefined }>((resolve) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -46,7 +57,7 @@ function trickle(port: number, head: string, options: { everyMs: number; giveUpM
       if (options.burst !== undefined) {
         socket.write(options.burst);
         clearInterval(timer);
-      } else if (!socket.destroyed) socket.write('x');
+      } else if (!socket.destroyed) socket.write('x'.repeat(options.bytes ?? 1));
     }, options.everyMs);
     const finish = (closedAfterMs: number | undefined) => {
       clearInterval(timer);
@@ -94,6 +105,46 @@ describe('the production server on a real socket', () => {
     const result = await trickle(port, head, { everyMs: 700, giveUpMs: 3000, burst: 'hello' });
     expect(result.answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(result.answer).toContain('read 5 bytes');
+  });
+
+  describe('a media upload (F5)', () => {
+    /** The rule of server.mjs, at 2,000 bytes a second instead of 16 KiB so that a test can go either side of it. */
+    const floor = 2_000;
+    const withFloor = { ...timeouts, bodyRateFloor: (request: IncomingMessage) => bodyRateFloor(request) && floor };
+    const upload = (bytes: number, path = UPLOAD_PATH) =>
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`;
+
+    it('takes longer than the body timeout while it keeps coming at the floor’s rate', async () => {
+      const port = await listen(withFloor);
+      // 200 bytes every 50 ms (4,000 a second) for 2.5 s: twice the floor, twice the body timeout.
+      const result = await trickle(port, upload(10_000), { everyMs: 50, bytes: 200, giveUpMs: 6000 });
+      expect(result.answer).toMatch(/^HTTP\/1\.1 200 /);
+      expect(result.answer).toContain('read 10000 bytes');
+    });
+
+    it('is cut off with 408 after the body timeout when it trickles below the floor', async () => {
+      const port = await listen(withFloor);
+      // 50 bytes every 50 ms: 1,000 a second, half the floor.
+      const result = await trickle(port, upload(10_000), { everyMs: 50, bytes: 50, giveUpMs: 6000 });
+      expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(result.closedAfterMs).toBeGreaterThanOrEqual(1200);
+      expect(result.closedAfterMs).toBeLessThan(2500);
+    });
+
+    it('is the only body the floor lets run late: the same steady post elsewhere is cut off at the timeout', async () => {
+      const port = await listen(withFloor);
+      const result = await trickle(port, upload(10_000, '/api/events'), { everyMs: 50, bytes: 200, giveUpMs: 6000 });
+      expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(result.closedAfterMs).toBeLessThan(2500);
+    });
+
+    it('lets a 20 MB photo take up to 21 minutes at the floor server.mjs sets', () => {
+      expect(UPLOAD_MIN_BYTES_PER_SECOND).toBe(16 * 1024);
+      expect(DEFAULT_MEDIA_MAX_BYTES / UPLOAD_MIN_BYTES_PER_SECOND / 60).toBeCloseTo(21.3, 1);
+      expect(bodyRateFloor({ method: 'POST', url: `${UPLOAD_PATH}?x=1` })).toBe(UPLOAD_MIN_BYTES_PER_SECOND);
+      expect(bodyRateFloor({ method: 'POST', url: '/api/events' })).toBeUndefined();
+      expect(bodyRateFloor({ method: 'GET', url: UPLOAD_PATH })).toBeUndefined();
+    });
   });
 
   it('answers a request that arrived in time although the server was busy past the limits before reading it (F5)', async () => {

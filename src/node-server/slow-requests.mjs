@@ -8,11 +8,21 @@
  * so after the event loop was held longer than a limit (a synchronous SQLite write waiting out its busy timeout),
  * Node answers 408 to requests that had arrived in time and only wait to be read. These checks run only after the loop
  * has read what is waiting (`setImmediate` from the timer), so only a client that is really slow is cut off.
+ *
+ * A request `bodyRateFloor` gives a rate (a media upload, which may be 20 MB on a slow link) may take longer than
+ * `requestTimeout`, as long as it has arrived at that many bytes a second on average; one that trickles slower is cut
+ * off as any other.
  */
 
 /**
- * @typedef {{ headersTimeout: number, requestTimeout: number, checkEvery: number }} SlowRequestLimits
- * @typedef {{ since: number, request?: import('node:http').IncomingMessage, response?: import('node:http').ServerResponse, answered: boolean }} Waiting
+ * @typedef {{
+ *   headersTimeout: number, requestTimeout: number, checkEvery: number,
+ *   bodyRateFloor?: (request: import('node:http').IncomingMessage) => number | undefined
+ * }} SlowRequestLimits
+ * @typedef {{
+ *   since: number, bytesBefore: number, answered: boolean,
+ *   request?: import('node:http').IncomingMessage, response?: import('node:http').ServerResponse
+ * }} Waiting
  */
 
 const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
@@ -21,12 +31,12 @@ const TIMED_OUT = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-
  * @param {import('node:http').Server} server
  * @param {SlowRequestLimits} limits
  */
-export function guardSlowRequests(server, { headersTimeout, requestTimeout, checkEvery }) {
+export function guardSlowRequests(server, { headersTimeout, requestTimeout, checkEvery, bodyRateFloor }) {
   /** What each open connection is waiting for, and since when. @type {Map<import('node:net').Socket, Waiting>} */
   const connections = new Map();
 
   server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
-    connections.set(socket, { since: Date.now(), answered: false });
+    connections.set(socket, { since: Date.now(), bytesBefore: 0, answered: false });
     socket.once('close', () => connections.delete(socket));
   });
   server.on('request', (request, response) => {
@@ -34,7 +44,8 @@ export function guardSlowRequests(server, { headersTimeout, requestTimeout, chec
     const state = connections.get(socket);
     if (state) Object.assign(state, { request, response });
     response.once('finish', () => {
-      if (connections.has(socket)) connections.set(socket, { since: Date.now(), answered: true });
+      if (connections.has(socket))
+        connections.set(socket, { since: Date.now(), bytesBefore: socket.bytesRead, answered: true });
     });
   });
 
@@ -59,7 +70,11 @@ export function guardSlowRequests(server, { headersTimeout, requestTimeout, chec
       // A request that has arrived whole is the application's to answer, however long that takes.
       if (state.request?.complete) continue;
       const limit = state.request ? requestTimeout : headersTimeout;
-      if (now - state.since >= limit) cutOff(socket, state);
+      const elapsed = now - state.since;
+      if (elapsed < limit) continue;
+      const floor = state.request && bodyRateFloor?.(state.request);
+      if (floor && socket.bytesRead - state.bytesBefore >= (floor * elapsed) / 1000) continue;
+      cutOff(socket, state);
     }
   }
 
