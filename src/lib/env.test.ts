@@ -74,6 +74,23 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ MEDIA_HOSTS: 'https://videos.example.com/clips' })).toThrow(/MEDIA_HOSTS/);
   });
 
+  it('needs a readable MEDIA_S3_URL with MEDIA_STORAGE=s3, and names what is wrong with it', () => {
+    expect(parseEnv({}).MEDIA_STORAGE).toBe('files');
+    expect(() => parseEnv({ MEDIA_STORAGE: 's3' })).toThrow(/MEDIA_S3_URL: MEDIA_STORAGE=s3 needs MEDIA_S3_URL/);
+    expect(() => parseEnv({ MEDIA_STORAGE: 's3', MEDIA_S3_URL: 'https://s3.example.com/bucket' })).toThrow(
+      /MEDIA_S3_URL: must hold the access key id and the secret/,
+    );
+    expect(
+      parseEnv({ MEDIA_STORAGE: 's3', MEDIA_S3_URL: 'https://key:secret@s3.example.com/bucket' }).MEDIA_S3_URL,
+    ).toBe('https://key:secret@s3.example.com/bucket');
+  });
+
+  it('asks ALTCHA for the work it recommends unless ALTCHA_COST says otherwise', () => {
+    expect(parseEnv({}).ALTCHA_COST).toBe(5_000);
+    expect(parseEnv({ ALTCHA_COST: '1000' }).ALTCHA_COST).toBe(1_000);
+    expect(() => parseEnv({ ALTCHA_COST: '10' })).toThrow(/ALTCHA_COST/);
+  });
+
   it('takes PRIVACY_HASH_KEY of at least 32 characters and names a shorter one', () => {
     expect(parseEnv({ PRIVACY_HASH_KEY: 'k'.repeat(32) }).PRIVACY_HASH_KEY).toBe('k'.repeat(32));
     expect(() => parseEnv({ PRIVACY_HASH_KEY: 'short' })).toThrow(/PRIVACY_HASH_KEY/);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseTrustProxy } from '@/node-server/client-address.mjs';
 import { parseMediaHosts } from './media-hosts';
+import { parseS3Url } from './s3-url';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -85,8 +86,20 @@ export const envSchema = z
           ctx.addIssue({ code: 'custom', message: 'must list https origins, e.g. https://videos.example.com' });
         return hosts ?? [];
       }),
-    /** Where the media library keeps its files: `files` (under MEDIA_DIR) or `database` (shared by every instance). */
-    MEDIA_STORAGE: z.enum(['files', 'database']).default('files'),
+    /**
+     * Where the media library keeps its files: `files` (under MEDIA_DIR), or shared by every instance: `database` (rows
+     * of the site's database) or `s3` (the bucket MEDIA_S3_URL names).
+     */
+    MEDIA_STORAGE: z.enum(['files', 'database', 's3']).default('files'),
+    /** An S3-compatible bucket, as src/lib/s3-url.ts reads it; required with MEDIA_STORAGE=s3. */
+    MEDIA_S3_URL: z
+      .string()
+      .max(2000)
+      .optional()
+      .superRefine((value, context) => {
+        const parsed = value === undefined ? undefined : parseS3Url(value);
+        if (typeof parsed === 'string') context.addIssue({ code: 'custom', message: parsed });
+      }),
     /** Default: `media/` beside the SQLite database (`./data/media`), or `./data/media` with PostgreSQL. */
     MEDIA_DIR: z.string().min(1).optional(),
     /** The largest image file an upload may be. */
@@ -115,6 +128,10 @@ export const envSchema = z
       path: ['CAPTCHA_PROVIDER'],
     },
   )
+  .refine((env) => env.MEDIA_STORAGE !== 's3' || env.MEDIA_S3_URL, {
+    message: 'MEDIA_STORAGE=s3 needs MEDIA_S3_URL: https://KEY:SECRET@endpoint/bucket',
+    path: ['MEDIA_S3_URL'],
+  })
   .refine(
     (env) =>
       !['turnstile', 'hcaptcha', 'recaptcha'].includes(env.CAPTCHA_PROVIDER) ||

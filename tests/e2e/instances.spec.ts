@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../../src/server/db/schema';
 import { connect } from '../../src/server/db/connect';
 import { getDocument } from '../../src/server/queries/documents';
@@ -10,6 +9,7 @@ import { loadContactForm, noScriptOutcome, postContact } from '../support/forms'
 import { createServerSchema, type ServerSchema } from '../support/postgres-schema';
 import { startProductionServer } from '../support/production-server';
 import { rawRequest } from '../support/raw-http';
+import { expectUploadSharedByBoth, SHARED_UPLOAD_WIDTHS } from '../support/shared-media';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { expect, test } from './fixtures';
 
@@ -100,54 +100,10 @@ test('a save through one instance shows on the other’s next request, its page 
 
 test('an image uploaded through one instance is served by the other, and its sizes are made once', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, one, '/admin/media');
-  const upload = await sharp({ create: { width: 1000, height: 625, channels: 3, background: '#c2410c' } })
-    .jpeg()
-    .toBuffer();
-  const answer = await page.request.post(`${one}/api/admin/media`, {
-    data: upload,
-    headers: { origin: one, 'content-type': 'application/octet-stream', 'x-file-name': 'shared.jpg' },
-  });
-  expect(answer.status()).toBe(201);
-  const { item } = (await answer.json()) as { item: { id: string; path: string } };
-  // At once, before its sizes exist, the other instance serves the master (not cached).
-  const early = await rawRequest({ port: ports[1], path: item.path });
-  expect([early.status, early.headers['content-type']]).toEqual([200, 'image/jpeg']);
-  // Both instances run the variant queue; the image is claimed by one of them and made once.
-  await expect
-    .poll(
-      () =>
-        withDatabase(
-          async (db) =>
-            (await db.selectFrom('media').select('status').where('id', '=', item.id).executeTakeFirst())?.status,
-        ),
-      {
-        timeout: 90_000,
-      },
-    )
-    .toBe('ready');
-  const row = await withDatabase((db) =>
-    db.selectFrom('media').select(['attempts', 'widths']).where('id', '=', item.id).executeTakeFirstOrThrow(),
-  );
-  expect(row.attempts).toBe(1);
-  expect(JSON.parse(row.widths)).toEqual([96, 192, 400, 640, 800, 960, 1000]);
-  for (const file of ['shared-400.avif', 'shared-1000.webp', 'shared.webp']) {
-    const address = item.path.replace('shared.webp', file);
-    const [fromOne, fromTwo] = await Promise.all(
-      ports.map((port) =>
-        fetch(`http://127.0.0.1:${port}${address}`).then(async (r) => ({
-          status: r.status,
-          cache: r.headers.get('cache-control'),
-          bytes: Buffer.from(await r.arrayBuffer()),
-        })),
-      ),
-    );
-    expect([fromTwo!.status, fromTwo!.cache], address).toEqual([200, 'public, max-age=31536000, immutable']);
-    expect(fromTwo!.bytes.equals(fromOne!.bytes), address).toBe(true);
-  }
+  await expectUploadSharedByBoth(page, [one, two], withDatabase);
   // The files are rows of the shared database: nothing was written beside either server.
   const stored = await withDatabase((db) => db.selectFrom('media_files').select('key').execute());
-  expect(stored).toHaveLength(1 + 7 * 2);
+  expect(stored).toHaveLength(1 + SHARED_UPLOAD_WIDTHS.length * 2);
 });
 
 test('a session created on one instance opens the admin on the other, and signing out on it ends it on both', async ({

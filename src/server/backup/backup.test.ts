@@ -17,7 +17,7 @@ import { testDatabases } from '../../../tests/support/databases';
 import { leadId, storeLead } from '../../../tests/support/stored-leads';
 import { latestMigration, migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
-import { createBackup } from './backup';
+import { createBackup, describeBackup } from './backup';
 import { restoreBackup } from './restore';
 
 const dialects = (await testDatabases()).map((database) => database.name);
@@ -75,6 +75,21 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     } finally {
       await after.close();
     }
+  });
+
+  it('leaves a bucket’s files to the bucket: the archive holds the database, and the summary says so', async () => {
+    const live = site.open();
+    await migrateToLatest(live.db);
+    await live.close();
+    const bucketSite = { ...site.storage, mediaStorage: 's3' as const };
+    const file = path.join(site.dir, 'bucket.tar');
+    const summary = await createBackup({ file, storage: bucketSite });
+    expect(summary).toMatchObject({ entries: 2, mediaFiles: 0, store: 's3' });
+    expect(describeBackup(summary)).toMatch(/media files are in the bucket of MEDIA_S3_URL, not in the archive/);
+    await expect(restoreBackup({ file, storage: site.storage })).rejects.toThrow(
+      'holds media files stored in a bucket (MEDIA_STORAGE=s3), but this site stores them as files (MEDIA_STORAGE=files)',
+    );
+    await restoreBackup({ file, storage: bucketSite });
   });
 
   it('keeps media stored in the database inside the dump, with no media entries of its own', async () => {

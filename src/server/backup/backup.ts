@@ -21,6 +21,7 @@ export interface BackupOptions {
 
 export interface BackupSummary {
   file: string;
+  store: SiteStorage['mediaStorage'];
   /** Tar entries, the manifest included. */
   entries: number;
   mediaFiles: number;
@@ -31,7 +32,8 @@ export interface BackupSummary {
 /**
  * Backs the site's data up into one archive: the manifest, a consistent snapshot of the database taken while the site
  * keeps serving, and — for a files store — every media file. It is written to `<file>.part` and renamed when whole,
- * so a failed backup never leaves a file that looks like a backup.
+ * so a failed backup never leaves a file that looks like a backup. A bucket's files (MEDIA_STORAGE=s3) stay out of it:
+ * the bucket keeps them, and its own versioning or replication is their backup (the README says so).
  */
 export async function createBackup({ file, storage, force = false }: BackupOptions): Promise<BackupSummary> {
   const started = performance.now();
@@ -64,7 +66,14 @@ export async function createBackup({ file, storage, force = false }: BackupOptio
     const bytes = await writeArchive(part, manifest, sources, { gzip: wantsGzip(target) });
     await rename(part, target);
     const seconds = (performance.now() - started) / 1000;
-    return { file: target, entries: manifest.entries.length + 1, mediaFiles: media.length, bytes, seconds };
+    return {
+      file: target,
+      store: storage.mediaStorage,
+      entries: manifest.entries.length + 1,
+      mediaFiles: media.length,
+      bytes,
+      seconds,
+    };
   } catch (error) {
     await rm(part, { force: true });
     throw error;
@@ -80,6 +89,9 @@ function formatBytes(bytes: number): string {
 }
 
 /** The CLI's one line about a backup. */
-export function describeBackup({ file, entries, mediaFiles, bytes, seconds }: BackupSummary): string {
-  return `Backed up to ${file}: ${entries} entries (manifest, database, ${mediaFiles} media files), ${formatBytes(bytes)}, in ${seconds.toFixed(1)} s.`;
+export function describeBackup({ file, store, entries, mediaFiles, bytes, seconds }: BackupSummary): string {
+  const line = `Backed up to ${file}: ${entries} entries (manifest, database, ${mediaFiles} media files), ${formatBytes(bytes)}, in ${seconds.toFixed(1)} s.`;
+  return store === 's3'
+    ? `${line} The media files are in the bucket of MEDIA_S3_URL, not in the archive: keep the bucket versioned.`
+    : line;
 }

@@ -41,7 +41,7 @@ export const manifestSchema = z
     app: z.object({ name: z.string(), version: z.string() }),
     database: databaseSchema,
     /** `database`: the media files are rows of the dump (MEDIA_STORAGE=database), so the archive has no media entries. */
-    media: z.object({ store: z.enum(['files', 'database']) }),
+    media: z.object({ store: z.enum(['files', 'database', 's3']) }),
     /** Every entry after the manifest, in archive order: the database snapshot, then `media/<key>` per file. */
     entries: z.array(entrySchema).min(1),
   })
@@ -84,8 +84,8 @@ function entryProblems({ database, media, entries }: Pick<Manifest, 'database' |
   if (names.size !== entries.length) problems.push('an entry is listed twice');
   const strange = rest.find((entry) => mediaKeyOf(entry.name) === undefined);
   if (strange) problems.push(`${JSON.stringify(strange.name)} is neither the database nor a media file`);
-  if (media.store === 'database' && rest.length)
-    problems.push('media files listed, yet the media store is the database');
+  if (media.store !== 'files' && rest.length)
+    problems.push(`media files listed, yet the media store is ${media.store === 's3' ? 'a bucket' : 'the database'}`);
   return problems;
 }
 

@@ -27,7 +27,11 @@ export interface RestoreSummary extends MigrationOutcome {
   seconds: number;
 }
 
-const STORES = { files: 'as files (MEDIA_STORAGE=files)', database: 'in the database (MEDIA_STORAGE=database)' };
+const STORES = {
+  files: 'as files (MEDIA_STORAGE=files)',
+  database: 'in the database (MEDIA_STORAGE=database)',
+  s3: 'in a bucket (MEDIA_STORAGE=s3)',
+};
 
 /** Refuses an archive this site cannot take as it is configured: another dialect, media store, or a newer site. */
 function assertFits(file: string, manifest: Manifest, database: DatabaseBackend, storage: SiteStorage): void {

@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AwsClient } from 'aws4fetch';
 import type { Kysely } from 'kysely';
+import type { S3Location } from '@/lib/s3-url';
 import type { Database } from '@/server/db/schema';
 
 /**
  * Where the media library's files live. Keys are `<id>/<file>`: the item's id (hex) and a file name such as
- * `master.jpeg` or `800.avif`. Two stores: files under a directory (MEDIA_DIR, the default: beside the SQLite
- * database, outside public/) and the database itself (MEDIA_STORAGE=database), which every instance of the site
- * shares. Both are read and written by the same calls, so nothing else knows which one is in use.
+ * `master.jpeg` or `800.avif`. Three stores: files under a directory (MEDIA_DIR, the default: beside the SQLite
+ * database, outside public/), and two that every instance of the site shares: the database itself
+ * (MEDIA_STORAGE=database) and an S3-compatible bucket (MEDIA_STORAGE=s3). All are read and written by the same calls,
+ * so nothing else knows which one is in use.
  */
 export interface MediaStore {
-  readonly kind: 'files' | 'database';
+  readonly kind: 'files' | 'database' | 's3';
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer | undefined>;
   /** Every key, sorted. */
@@ -104,6 +107,96 @@ export function databaseStore(db: Kysely<Database>): MediaStore {
     async removeItem(id) {
       checkKey(`${id}/x`);
       await db.deleteFrom('media_files').where('key', 'like', `${id}/%`).execute();
+    },
+  };
+}
+
+/** An answer of the bucket that is not what the call expected, with the bucket's own error code. */
+export class BucketError extends Error {
+  override name = 'BucketError';
+}
+
+/** A bucket's error answer as one line: `403 AccessDenied` (S3 answers errors as XML with a `<Code>`). */
+async function bucketError(action: string, response: Response): Promise<BucketError> {
+  const body = await response.text().catch(() => '');
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(body)?.[1];
+  return new BucketError(`The media bucket refused to ${action}: ${response.status}${code ? ` ${code}` : ''}.`);
+}
+
+/** The text of an XML element S3 wrote (`&amp;` and the other four entities decoded). */
+const xmlText = (text: string) =>
+  text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) =>
+    name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : name === 'apos' ? "'" : '&',
+  );
+
+/**
+ * An S3-compatible bucket (MEDIA_S3_URL), spoken to over HTTP with Signature V4 (aws4fetch). Path-style addresses,
+ * which AWS, R2, MinIO and B2 all take. Objects are written whole by one PUT, so a reader sees all of a file or none.
+ */
+export function s3Store(location: S3Location, { pageSize = 1000 }: { pageSize?: number } = {}): MediaStore {
+  const client = new AwsClient({
+    accessKeyId: location.accessKeyId,
+    secretAccessKey: location.secretAccessKey,
+    service: 's3',
+    region: location.region,
+  });
+  const objectUrl = (key: string) => {
+    checkKey(key);
+    return `${location.bucketUrl}/${location.prefix}${key}`;
+  };
+  const send = async (url: string, init?: RequestInit) =>
+    fetch(await client.sign(url, { ...init, signal: AbortSignal.timeout(30_000) }));
+
+  /**
+   * Every key under `within` (a prefix of the store's keys), a page of up to 1,000 at a time. The first version of
+   * the listing call, paged by the last key seen: every S3-compatible service has it, where the continuation tokens
+   * of the second are each service's own.
+   */
+  async function list(within: string): Promise<string[]> {
+    const keys: string[] = [];
+    let marker = '';
+    for (;;) {
+      const query = new URLSearchParams({ prefix: `${location.prefix}${within}`, 'max-keys': String(pageSize) });
+      if (marker) query.set('marker', marker);
+      const response = await send(`${location.bucketUrl}?${query}`);
+      if (!response.ok) throw await bucketError('list its files', response);
+      const xml = await response.text();
+      const page = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map(([, key]) => xmlText(key!));
+      for (const key of page) {
+        const name = key.slice(location.prefix.length);
+        if (KEY.test(name)) keys.push(name);
+      }
+      if (!/<IsTruncated>true<\/IsTruncated>/.test(xml) || page.length === 0) break;
+      marker = page.at(-1)!;
+    }
+    return keys.sort();
+  }
+
+  return {
+    kind: 's3',
+    async put(key, data) {
+      const response = await send(objectUrl(key), { method: 'PUT', body: Buffer.from(data) });
+      if (!response.ok) throw await bucketError(`store ${key}`, response);
+      await response.body?.cancel();
+    },
+    async get(key) {
+      const response = await send(objectUrl(key));
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      if (!response.ok) throw await bucketError(`read ${key}`, response);
+      return Buffer.from(await response.arrayBuffer());
+    },
+    keys: () => list(''),
+    async removeItem(id) {
+      checkKey(`${id}/x`);
+      for (const key of await list(`${id}/`)) {
+        const response = await send(objectUrl(key), { method: 'DELETE' });
+        // Already gone is gone.
+        if (!response.ok && response.status !== 404) throw await bucketError(`delete ${key}`, response);
+        await response.body?.cancel();
+      }
     },
   };
 }
