@@ -174,6 +174,9 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await expect(toolbar.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
   await expect(refusal).toHaveCount(0);
 
+  // The prompt gave focus back to the editor; on a loaded machine only a moment later, and a key pressed before that
+  // left the link text selected, so the Enter below replaced it.
+  await expect(challenge).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Deploys ran ');

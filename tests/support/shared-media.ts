@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../src/server/db/schema';
-import { expect } from '../e2e/fixtures';
 import { signIn } from './admin';
 import { rawRequest } from './raw-http';
 
