@@ -1,16 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema';
 import { connect } from '../../src/server/db/connect';
 import { getDocument } from '../../src/server/queries/documents';
 import { TEST_DATABASE_URL } from '../support/databases';
 import { ADMIN_PASSWORD, forgetSignInFailures, newClient, signIn, wrongPasswordBurst } from '../support/admin';
 import { loadContactForm, noScriptOutcome, postContact } from '../support/forms';
-import { createServerSchema, type ServerSchema } from '../support/postgres-schema';
-import { startProductionServer } from '../support/production-server';
 import { rawRequest } from '../support/raw-http';
 import { expectUploadSharedByBoth, SHARED_UPLOAD_WIDTHS } from '../support/shared-media';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { twoInstances } from '../support/two-instances';
 import { expect, test } from './fixtures';
 
 /**
@@ -21,58 +17,25 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const ports = [Number(process.env.E2E_PORT) + 23, Number(process.env.E2E_PORT) + 24] as const;
-const [one, two] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
-let schema: ServerSchema | undefined;
 let smtp: TestSmtp;
-const servers: ChildProcess[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  schema = await createServerSchema('instances');
-  test.skip(!schema, `PostgreSQL at ${TEST_DATABASE_URL} does not answer`);
-  smtp = await startSmtp();
-  const env = {
-    DATABASE_URL: schema!.databaseUrl,
-    ADMIN_PASSWORD,
-    // Plain http on this machine, as the browser reaches both (the session cookie goes without Secure, A5).
-    SITE_URL: one,
-    SMTP_URL: smtp.url,
-    CONTACT_EMAIL: 'inbox@emberline.example',
-    // The test captcha (refused in production) lets the spec post forms; the spec is the proxy that names each client.
-    NODE_ENV: 'test',
-    CAPTCHA_PROVIDER: 'test',
-    TRUST_PROXY: '1',
-    RENDER_CACHE_DEBUG: '1',
-    // The media library's files in the database both instances share (README "Media library").
-    MEDIA_STORAGE: 'database',
-  };
-  // Started together, as a deploy does: both migrate and seed the empty schema at once.
-  servers.push(...(await Promise.all(ports.map((port) => startProductionServer(port, env, { host: '127.0.0.1' })))));
-});
-
-test.afterAll(async () => {
-  await Promise.all(
-    servers.map(async (server) => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }),
-  );
-  await smtp?.close();
-  await schema?.drop();
+const { ports, one, two, withDatabase, schemaName } = twoInstances('instances', [23, 24], {
+  async start() {
+    smtp = await startSmtp();
+    return {
+      SMTP_URL: smtp.url,
+      CONTACT_EMAIL: 'inbox@emberline.example',
+      // The test captcha (refused in production) lets the spec post forms; the spec is the proxy that names each client.
+      NODE_ENV: 'test',
+      CAPTCHA_PROVIDER: 'test',
+      RENDER_CACHE_DEBUG: '1',
+      // The media library's files in the database both instances share (README "Media library").
+      MEDIA_STORAGE: 'database',
+    };
+  },
+  stop: async () => smtp?.close(),
 });
 
 const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-async function withDatabase<T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { db, close } = connect(TEST_DATABASE_URL, { schema: schema!.name, maxConnections: 1 });
-  try {
-    return await use(db);
-  } finally {
-    await close();
-  }
-}
 
 const storedTitle = (id: string) => withDatabase(async (db) => (await getDocument(db, 'services', id))?.data.title.en);
 
@@ -194,7 +157,7 @@ test('leads posted to both instances are each sent once, though both run the out
       }),
     ),
   );
-  const { db, close } = connect(TEST_DATABASE_URL, { schema: schema!.name, maxConnections: 1 });
+  const { db, close } = connect(TEST_DATABASE_URL, { schema: schemaName(), maxConnections: 1 });
   try {
     await expect
       .poll(

@@ -1,15 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import type { Kysely } from 'kysely';
 import { parseS3Url } from '../../src/lib/s3-url';
-import { connect } from '../../src/server/db/connect';
-import type { Database } from '../../src/server/db/schema';
 import { s3Store } from '../../src/server/media/store';
-import { ADMIN_PASSWORD } from '../support/admin';
-import { TEST_DATABASE_URL } from '../support/databases';
-import { createServerSchema, type ServerSchema } from '../support/postgres-schema';
-import { startProductionServer } from '../support/production-server';
 import { startS3Server, type S3Server } from '../support/s3-server';
 import { expectUploadSharedByBoth, SHARED_UPLOAD_WIDTHS } from '../support/shared-media';
+import { twoInstances } from '../support/two-instances';
 import { expect, test } from './fixtures';
 
 /**
@@ -19,49 +12,15 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const ports = [Number(process.env.E2E_PORT) + 37, Number(process.env.E2E_PORT) + 38] as const;
-const [one, two] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
-let schema: ServerSchema | undefined;
 let bucket: S3Server;
-const servers: ChildProcess[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  schema = await createServerSchema('bucket');
-  test.skip(!schema, `PostgreSQL at ${TEST_DATABASE_URL} does not answer`);
-  bucket = await startS3Server();
-  const env = {
-    DATABASE_URL: schema!.databaseUrl,
-    ADMIN_PASSWORD,
-    SITE_URL: one,
-    TRUST_PROXY: '1',
-    MEDIA_STORAGE: 's3',
+const { one, two, withDatabase } = twoInstances('bucket', [37, 38], {
+  async start() {
+    bucket = await startS3Server();
     // A prefix of its own in the bucket, as an agency running several sites on one bucket would set.
-    MEDIA_S3_URL: `${bucket.url}/emberline`,
-  };
-  servers.push(...(await Promise.all(ports.map((port) => startProductionServer(port, env, { host: '127.0.0.1' })))));
+    return { MEDIA_STORAGE: 's3', MEDIA_S3_URL: `${bucket.url}/emberline` };
+  },
+  stop: async () => bucket?.close(),
 });
-
-test.afterAll(async () => {
-  await Promise.all(
-    servers.map(async (server) => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }),
-  );
-  await bucket?.close();
-  await schema?.drop();
-});
-
-async function withDatabase<T>(use: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { db, close } = connect(TEST_DATABASE_URL, { schema: schema!.name, maxConnections: 1 });
-  try {
-    return await use(db);
-  } finally {
-    await close();
-  }
-}
 
 test('an image uploaded through one instance is served by the other from the bucket, its sizes made once', async ({
   page,

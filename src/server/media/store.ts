@@ -144,8 +144,9 @@ export function s3Store(location: S3Location, { pageSize = 1000 }: { pageSize?: 
     checkKey(key);
     return `${location.bucketUrl}/${location.prefix}${key}`;
   };
+  // A bucket that stops answering fails the call after 30 s instead of holding an upload or a page for good.
   const send = async (url: string, init?: RequestInit) =>
-    fetch(await client.sign(url, { ...init, signal: AbortSignal.timeout(30_000) }));
+    fetch(await client.sign(url, init), { signal: AbortSignal.timeout(30_000) });
 
   /**
    * Every key under `within` (a prefix of the store's keys), a page of up to 1,000 at a time. The first version of
