@@ -1,10 +1,12 @@
 /**
- * `npm run test:load [-- --duration=20 --post-duration=10]` — SECURITY.md I1 against the production build.
+ * `npm run test:load [-- --duration=20 --other-duration=10 --post-duration=10]` — SECURITY.md I1 against the production
+ * build.
  *
  * Starts server.mjs on a free loopback port, serving the existing build (NEXT_DIST_DIR, default .next; never built
  * here) with a fresh SQLite database, the test captcha and one trusted proxy hop (this script). Then:
- *  1. pages: 50 connections for `duration` s on each page route after a warm-up (the admin page with a real owner
- *     session) → no connection errors, every answer 2xx;
+ *  1. pages: 50 connections after a warm-up for `duration` s on `/` and `/portfolio/11` (the two routes I1 names) and
+ *     `other-duration` s on each other page route (the admin page with a real owner session) → no connection errors,
+ *     every answer 2xx;
  *  2. posts: the contact and white-label forms (posted as a browser without script does, with a real signed form
  *     token) and analytics events, 20 connections for `post-duration` s each, from a few X-Forwarded-For addresses in
  *     turn so some posts pass and the rest reach the rate limit → no errors, every answer 2xx or 429, every form
@@ -95,6 +97,7 @@ const serverEnv = {
 
 interface Options {
   duration: number;
+  otherDuration: number;
   postDuration: number;
 }
 
@@ -102,6 +105,8 @@ interface PageTarget {
   name: string;
   route: string;
   headers: Record<string, string>;
+  /** One of the routes SECURITY.md I1 names, loaded for the full `duration`. */
+  named: boolean;
 }
 
 /** A POST under load, the outcomes it may have, and where its accepted posts are counted. */
@@ -157,7 +162,11 @@ const progress = (line: string) => console.error(`test:load: ${line}`);
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { duration: { type: 'string', default: '20' }, 'post-duration': { type: 'string', default: '10' } },
+    options: {
+      duration: { type: 'string', default: '20' },
+      'other-duration': { type: 'string', default: '10' },
+      'post-duration': { type: 'string', default: '10' },
+    },
   });
   const seconds = (name: string, value: string) => {
     const number = Number(value);
@@ -166,6 +175,7 @@ function parseOptions(argv: string[]): Options {
   };
   return {
     duration: seconds('duration', values.duration),
+    otherDuration: seconds('other-duration', values['other-duration']),
     postDuration: seconds('post-duration', values['post-duration']),
   };
 }
@@ -186,15 +196,17 @@ async function pageTargets(databaseUrl: string): Promise<PageTarget[]> {
     createSession(db, { userId: OWNER_ID, ipHash: null, userAgent: 'test:load' }),
   );
   return [
-    ...['/', '/portfolio/11', '/es/services/web-development', '/pricing-calculator'].map((route) => ({
+    ...['/', '/portfolio/11', '/es/services/web-development', '/pricing-calculator'].map((route, index) => ({
       name: route,
       route,
       headers: {},
+      named: index < 2,
     })),
     {
       name: '/admin/leads (owner session)',
       route: '/admin/leads',
       headers: { cookie: `${sessionCookieName(false)}=${token}` },
+      named: false,
     },
   ];
 }
@@ -459,8 +471,9 @@ async function run(options: Options, report: LoadReport): Promise<void> {
     const rssBeforeMb = treeRssMb(server.pid);
 
     for (const page of pages) {
-      progress(`${page.name}: ${PAGE_CONNECTIONS} connections, ${options.duration} s …`);
-      report.targets.push(await runPage(base, page, options.duration, server.pid));
+      const duration = page.named ? options.duration : options.otherDuration;
+      progress(`${page.name}: ${PAGE_CONNECTIONS} connections, ${duration} s …`);
+      report.targets.push(await runPage(base, page, duration, server.pid));
     }
     await sleep(Math.max(0, formsLoadedAt + MIN_FILL_MS - Date.now()));
     for (const post of posts) {

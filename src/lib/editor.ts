@@ -10,9 +10,23 @@ export interface HistoryEntry {
   trashed?: true;
 }
 
-/** What an editor's save or restore answers; field errors are keyed by the path of the field (`features.2.en`). */
+/** An item's working copy, kept apart from what the site shows (src/server/queries/drafts.ts). */
+export interface DraftInfo {
+  /** The draft's own save counter: the next draft save names it. */
+  version: number;
+  savedAt: number;
+  savedBy: string;
+}
+
+/**
+ * What an editor's save, restore, draft save or discard answers; field errors are keyed by the path of the field
+ * (`features.2.en`). A save publishes (and drops the draft); `drafted` kept the form as the item's draft; `discarded`
+ * dropped the draft and gives back the published values.
+ */
 export type EditorResult<T> =
   | { status: 'saved'; version: number; values: T; history: HistoryEntry[] }
+  | { status: 'drafted'; draft: DraftInfo }
+  | { status: 'discarded'; values: T }
   | { status: 'created'; id: string }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'stale' }
@@ -29,4 +43,8 @@ export interface EditorFormProps<T> {
   history: HistoryEntry[];
   save: EditorAction<T>;
   restore: EditorAction<T>;
+  /** The item's draft when it has one: `values` are then the draft's. */
+  draft?: DraftInfo | null;
+  saveDraft?: EditorAction<T>;
+  discardDraft?: EditorAction<T>;
 }

@@ -6,6 +6,7 @@ import type { AdminUser } from '@/server/auth/user';
 export type AuditAction =
   | 'content.saved'
   | 'content.restored'
+  | 'content.draft_discarded'
   | 'content.created'
   | 'content.reordered'
   | 'content.deleted'

@@ -4,6 +4,7 @@ import { connect } from '../../src/server/db/connect';
 import { listDocuments } from '../../src/server/queries/documents';
 import { adminServer, newClient, readDocument, serverActions, signIn as signInAs } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
+import { selectLineEnd } from '../support/rich-text';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -154,7 +155,7 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.type('Read the field report');
-  for (let i = 0; i < 'field report'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await selectLineEnd(page, 'field report');
 
   // A javascript: address is refused with the reason, and nothing is linked.
   page.once('dialog', (dialog) => void dialog.accept('javascript:alert(1)'));

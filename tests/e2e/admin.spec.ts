@@ -17,6 +17,7 @@ import {
 import { rawRequest } from '../support/raw-http';
 import { expectNoAxeViolations } from './a11y';
 import { solveCaptcha } from '../support/captcha';
+import { selectLineEnd } from '../support/rich-text';
 import { expect, test } from './fixtures';
 
 /**
@@ -52,9 +53,10 @@ const stored = (id: string) => database((db) => getDocument(db, 'services', id))
 const adminActions = () =>
   serverActions('features/admin/').map((action) => ({
     ...action,
-    collection: ['saveItem', 'restoreItem', 'createItem', 'duplicateItem', 'removeItem', 'moveItem'].includes(
-      action.name,
-    ),
+    collection: [
+      ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem'],
+      ...['createItem', 'duplicateItem', 'removeItem', 'moveItem'],
+    ].includes(action.name),
   }));
 
 test('a wrong password says so; the right one welcomes and opens the panel after 500 ms', async ({ page }) => {
@@ -523,7 +525,7 @@ test('a service’s overview is rich text: a quote with a link typed in the edit
   await page.keyboard.press('Enter');
   await page.getByRole('toolbar', { name: 'Formatting: Overview' }).getByRole('button', { name: 'Quote' }).click();
   await page.keyboard.type('Ask about our process');
-  for (let i = 0; i < 'our process'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+  await selectLineEnd(page, 'our process');
   page.once('dialog', (dialog) => void dialog.accept('/process'));
   await page.keyboard.press('ControlOrMeta+k');
   await expect(overview.getByRole('link', { name: 'our process' })).toHaveAttribute('href', '/process');

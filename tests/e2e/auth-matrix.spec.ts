@@ -82,6 +82,18 @@ async function saveInput(collection: Edited) {
   return { id, expectedVersion: stored?.version ?? 1, values };
 }
 
+/** Keeps the stored fields as the item's draft, over the draft it has (if any). */
+async function draftInput(collection: Edited) {
+  const { id, expectedVersion, values } = await saveInput(collection);
+  const draft = await db
+    .selectFrom('drafts')
+    .select('version')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .executeTakeFirst();
+  return { id, expectedVersion, draftVersion: draft?.version ?? 0, values };
+}
+
 /** Brings version 1 back (the setup saved once, so every edited document has it in its history). */
 async function restoreInput(collection: Edited) {
   const { id } = edited[collection];
@@ -251,6 +263,8 @@ function collectionActionCases(): Record<string, ActionCase> {
   return {
     saveItem: { path, bound, input: () => saveInput('blogPosts'), ran: everyone('saved') },
     restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: everyone('saved') },
+    saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: everyone('drafted') },
+    discardDraftItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('discarded') },
     createItem: {
       path,
       bound,

@@ -147,6 +147,8 @@ test.beforeAll(async () => {
   const valid: Record<string, unknown> = {
     saveItem: { id: 'web3', expectedVersion: version, values },
     restoreItem: { id: 'web3', expectedVersion: version, version: 1 },
+    saveDraftItem: { id: 'web3', expectedVersion: version, draftVersion: 0, values },
+    discardDraftItem: { id: 'web3' },
     setLeadStatusAction: { leadId: leadIds[0], status: 'contacted' },
     addLeadNoteAction: { leadId: leadIds[1], body: 'Called back' },
     resendNotificationAction: { leadId: leadIds[1], notificationId: randomUUID() },
@@ -209,7 +211,9 @@ const fieldsOf = (value: unknown) =>
   }));
 
 /** What a page binds before an action's input: the collection of a collection action (seeded on the services). */
-const boundArguments: Record<string, unknown[]> = { saveItem: ['services'], restoreItem: ['services'] };
+const boundArguments: Record<string, unknown[]> = Object.fromEntries(
+  ['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem'].map((name) => [name, ['services']]),
+);
 
 /** The argument list of an action: mostly one (spoiled) input, sometimes several or none. */
 const argumentList = (name: string) =>

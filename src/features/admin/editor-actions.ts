@@ -4,6 +4,7 @@ import type { CollectionName } from '@/content';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { DocumentValidationError, getDocument, saveDocument, StaleVersionError } from '@/server/queries/documents';
+import { discardDraftIn, saveDraft, StaleDraftError } from '@/server/queries/drafts';
 import type { EditorResult } from '@/lib/editor';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { documentHistory, versionData } from '@/server/queries/history';
@@ -39,12 +40,78 @@ export function pickFields<S extends z.ZodObject>(schema: S, data: unknown): z.i
 }
 
 function failure(error: unknown, collection: CollectionName): EditorResult<never> {
-  if (error instanceof StaleVersionError) return { status: 'stale' };
+  if (error instanceof StaleVersionError || error instanceof StaleDraftError) return { status: 'stale' };
   if (error instanceof DocumentValidationError)
     return { status: 'invalid', fields: Object.fromEntries(error.issues.map((i) => [i.path || 'form', i.message])) };
   const reference = crypto.randomUUID().slice(0, 8);
   log.error('admin.save_failed', { collection, reference, error: errorMessage(error) });
   return { status: 'error', reference };
+}
+
+/** The document an editor's fields make: the stored one with the fields laid over it, emptied optional ones removed. */
+function mergeEdited(
+  stored: unknown,
+  id: string,
+  values: object,
+  editableKeys: readonly string[],
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(stored as object | undefined), ...values, ...(stored ? {} : { id }) };
+  for (const key of editableKeys) if (!(key in values)) delete merged[key];
+  return merged;
+}
+
+/**
+ * Keeps an editor's fields as the item's draft (the whole document as it would be published, validated as such): the
+ * site and its caches do not see it, no version or revision is written, and the activity log is spared (drafts save
+ * every few seconds while someone types). Refuses a stale published version or draft.
+ */
+export async function saveEditedDraft(
+  by: AdminUser,
+  collection: CollectionName,
+  id: string,
+  expected: { version: number; draftVersion: number },
+  values: object,
+  editableKeys: readonly string[] = [],
+): Promise<EditorResult<never>> {
+  const db = getDb();
+  try {
+    const stored = await getDocument(db, collection, id);
+    if (!stored) return { status: 'not_found' };
+    const draft = await saveDraft(db, collection, mergeEdited(stored.data, id, values, editableKeys), {
+      by: by.name,
+      expectedVersion: expected.version,
+      expectedDraftVersion: expected.draftVersion,
+    });
+    log.info('admin.draft_saved', { collection, id, draftVersion: draft.version, userId: by.id });
+    return { status: 'drafted', draft: { version: draft.version, savedAt: draft.updatedAt, savedBy: draft.updatedBy } };
+  } catch (error) {
+    return failure(error, collection);
+  }
+}
+
+/** Drops an item's draft; the editor gets the published values back. */
+export async function discardEditedDraft<T extends object>(
+  by: AdminUser,
+  collection: CollectionName,
+  id: string,
+  pickValues: (data: unknown) => T,
+): Promise<EditorResult<T>> {
+  const db = getDb();
+  try {
+    const stored = await getDocument(db, collection, id);
+    if (!stored) return { status: 'not_found' };
+    if (await discardDraftIn(db, collection, id)) {
+      log.info('admin.draft_discarded', { collection, id, userId: by.id });
+      await recordAudit(db, by, {
+        action: 'content.draft_discarded',
+        target: `${collection}:${id}`,
+        summary: `${collection} “${id}”: draft discarded, version ${stored.version} stays published`,
+      });
+    }
+    return { status: 'discarded', values: pickValues(stored.data) };
+  } catch (error) {
+    return failure(error, collection);
+  }
 }
 
 /**
@@ -67,9 +134,9 @@ export async function saveEdited<T extends object>(
     // Version 0 (allowed only by an editor whose inputs say so) writes the item's first version; a missing item is
     // otherwise gone, and an item that exists meanwhile makes the save stale.
     if (!stored && expectedVersion !== 0) return { status: 'not_found' };
-    const merged: Record<string, unknown> = { ...stored?.data, ...values, ...(stored ? {} : { id }) };
-    for (const key of editableKeys) if (!(key in values)) delete merged[key];
-    const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion });
+    const merged = mergeEdited(stored?.data, id, values, editableKeys);
+    // Publishing from the editor: the form holds the draft's text, so the draft has nothing left to keep.
+    const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion, discardDraft: true });
     log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
     await recordAudit(db, by, {
       action: stored ? 'content.saved' : 'content.created',
@@ -100,7 +167,8 @@ export async function restoreVersion<T extends object>(
   try {
     const data = await versionData(db, collection, id, version);
     if (data === undefined) return { status: 'not_found' };
-    const saved = await saveDocument(db, collection, data, { by: by.name, expectedVersion });
+    // The confirmation said so: a restore replaces the form's text, the draft with it.
+    const saved = await saveDocument(db, collection, data, { by: by.name, expectedVersion, discardDraft: true });
     log.info('admin.restored', { collection, id, version, newVersion: saved.version, userId: by.id });
     await recordAudit(db, by, {
       action: 'content.restored',
@@ -161,6 +229,19 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     }),
     restore: adminAction({ ...options, input: inputs.restore }, ({ id, expectedVersion, version }, { user }) =>
       restoreVersion(user, collection, id, expectedVersion, version, pickValues),
+    ),
+    saveDraft: adminAction(
+      { ...options, input: inputs.saveDraft },
+      async ({ id, expectedVersion, draftVersion, values }, { user }) => {
+        const prepared = await prepare(values, id);
+        if ('refuse' in prepared) return prepared.refuse;
+        return saveEditedDraft(user, collection, id, { version: expectedVersion, draftVersion }, prepared.values, [
+          ...editableKeys,
+        ]);
+      },
+    ),
+    discardDraft: adminAction({ ...options, input: inputs.discardDraft }, ({ id }, { user }) =>
+      discardEditedDraft(user, collection, id, pickValues),
     ),
   };
 }

@@ -4,7 +4,8 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import editorCopy from '../../../messages/admin/editor.json';
 import { LanguageSwitch } from './fields/localized-client';
-import { HistoryList } from './history-client';
+import { fill } from './fill';
+import { formatTime, HistoryList } from './history-client';
 import type { useEditor } from './use-editor-client';
 
 /**
@@ -104,8 +105,29 @@ export function EditorForm<T>({
           >
             {editor.pending ? e.saving : saveLabel}
           </button>
+          {editor.drafts && (
+            <button
+              type="button"
+              disabled={editor.pending || editor.draftStatus === 'saving'}
+              onClick={editor.keepDraft}
+              className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+            >
+              {e.draft.save}
+            </button>
+          )}
+          {editor.draft && (
+            <button
+              type="button"
+              disabled={editor.pending}
+              onClick={editor.discard}
+              className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+            >
+              {e.draft.discard}
+            </button>
+          )}
           {actions}
           <span className="text-sm text-slate-600 dark:text-slate-400">{e.saveShortcut}</span>
+          {editor.drafts && <DraftStatusLine editor={editor} />}
         </div>
       </form>
       {!hideHistory && (
@@ -117,5 +139,37 @@ export function EditorForm<T>({
         />
       )}
     </>
+  );
+}
+
+/** Where the form stands against the site: published, a draft kept (when, by whom), typing not kept yet, or a refusal. */
+function DraftStatusLine<T>({ editor }: { editor: ReturnType<typeof useEditor<T>> }) {
+  const d = editorCopy.draft;
+  const text =
+    editor.draftStatus === 'saving'
+      ? d.saving
+      : editor.draftStatus === 'invalid'
+        ? d.invalid
+        : editor.draftStatus === 'failed'
+          ? d.failed
+          : editor.dirty
+            ? d.unsaved
+            : editor.draft
+              ? fill(d.saved, { when: formatTime(editor.draft.savedAt, { seconds: true }), by: editor.draft.savedBy })
+              : d.published;
+  return (
+    <p
+      role="status"
+      data-draft={editor.draft ? 'saved' : 'none'}
+      className={`w-full text-sm ${
+        editor.draftStatus === 'invalid' || editor.draftStatus === 'failed'
+          ? 'text-red-700 dark:text-red-400'
+          : editor.draft
+            ? 'text-amber-800 dark:text-amber-300'
+            : 'text-slate-600 dark:text-slate-400'
+      }`}
+    >
+      {text}
+    </p>
   );
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface EditorInputs<V> {
   save: z.ZodType<{ id: string; expectedVersion: number; values: V }>;
   restore: z.ZodType<{ id: string; expectedVersion: number; version: number }>;
+  saveDraft: z.ZodType<{ id: string; expectedVersion: number; draftVersion: number; values: V }>;
+  discardDraft: z.ZodType<{ id: string }>;
 }
 
 /**
@@ -25,5 +27,8 @@ export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>
       values: edit,
     }),
     restore: z.strictObject({ id, expectedVersion, version: z.number().int().min(1) }),
+    // A draft is of a published item; `draftVersion` is the draft the form was typed over (0: none yet).
+    saveDraft: z.strictObject({ id, expectedVersion, draftVersion: z.number().int().min(0), values: edit }),
+    discardDraft: z.strictObject({ id }),
   };
 }

@@ -5,8 +5,15 @@ import type { HistoryEntry } from '@/lib/editor';
 import editorCopy from '../../../messages/admin/editor.json';
 import { fill } from './fill';
 
-/** The same on the server and in every browser (a local time would differ between them and break hydration). */
-const formatTime = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * The same on the server and in every browser (a local time would differ between them and break hydration); to the
+ * second where saves come seconds apart (a draft's).
+ */
+export const formatTime = (time: number, { seconds = false } = {}) =>
+  `${new Date(time)
+    .toISOString()
+    .slice(0, seconds ? 19 : 16)
+    .replace('T', ' ')} UTC`;
 
 /** An item's saved versions, newest first, with Restore on every one but the current. */
 export function HistoryList({

@@ -1,14 +1,20 @@
 'use client';
 
-import { useEffect, useMemo, useState, useTransition, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast-client';
-import type { EditorResult, HistoryEntry } from '@/lib/editor';
+import type { DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
 import type { Locale } from '@/lib/locales';
 import { missingTranslations } from '@/lib/missing-translations';
 import editorCopy from '../../../messages/admin/editor.json';
 import { fill } from './fill';
 
 type Action<T> = (input: unknown) => Promise<EditorResult<T>>;
+
+/** How long the form waits after the last keystroke before it keeps the typing as the item's draft. */
+export const AUTOSAVE_DELAY_MS = 2_000;
+
+/** Where the draft stands: being saved, refused (the marked fields, or a server error), or as last saved. */
+export type DraftStatus = 'idle' | 'saving' | 'invalid' | 'failed';
 
 export interface EditorMessages {
   /** Toast after a save; `{title}` (from `titleOf`) and `{version}` are filled in. */
@@ -33,6 +39,9 @@ export function useEditor<T>({
   onSaved,
   onCreated,
   form,
+  draft: loadedDraft = null,
+  saveDraft,
+  discardDraft,
 }: {
   id: string;
   version: number;
@@ -47,6 +56,10 @@ export function useEditor<T>({
   onCreated?: (id: string) => void;
   /** The form element, so the first field with an error can take the focus. */
   form: RefObject<HTMLFormElement | null>;
+  /** The item's draft as loaded (`values` are then the draft's); with `saveDraft`, typing is kept as a draft. */
+  draft?: DraftInfo | null;
+  saveDraft?: Action<T>;
+  discardDraft?: Action<T>;
 }) {
   const [values, setValues] = useState(loaded);
   const [baseline, setBaseline] = useState(loaded);
@@ -57,6 +70,18 @@ export function useEditor<T>({
   const [stale, setStale] = useState(false);
   const [locale, setLocale] = useState<Locale>('en');
   const [pending, startTransition] = useTransition();
+  const [draft, setDraft] = useState(loadedDraft);
+  /** The draft version the next draft save names, read when it is sent (a timer set before an answer sees it too). */
+  const draftVersion = useRef(loadedDraft?.version ?? 0);
+  /**
+   * Counts the times the form's values were replaced by others than the typed ones (a restore, a discard): fields that
+   * hold their own copy of the text (the rich-text editors) are drawn anew under this key.
+   */
+  const [generation, setGeneration] = useState(0);
+  const [draftStatus, setDraftStatus] = useState<DraftStatus>('idle');
+  /** The draft save on its way: a publish waits for it, so the two never cross on the server. */
+  const drafting = useRef<Promise<unknown> | null>(null);
+  /** `baseline` is what was last kept, as a draft or published: typing since then is unsaved. */
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
 
   useEffect(() => {
@@ -80,6 +105,9 @@ export function useEditor<T>({
       setHistory(result.history);
       setErrors({});
       setStale(false);
+      setDraft(null);
+      draftVersion.current = 0;
+      setDraftStatus('idle');
       toast({
         variant: 'success',
         title: success.title,
@@ -112,6 +140,58 @@ export function useEditor<T>({
       });
   }
 
+  /**
+   * Keeps the form as the item's draft. Autosave calls it quietly (field errors are marked, nothing takes the focus or
+   * pops up); Save draft calls it `loud`, with the toasts a save has.
+   */
+  const keepDraft = useCallback(
+    (loud: boolean) => {
+      if (!saveDraft || drafting.current) return;
+      const sent = values;
+      setDraftStatus('saving');
+      const request = saveDraft({ id, expectedVersion: version, draftVersion: draftVersion.current, values: sent })
+        .then((result) => {
+          if (result.status === 'drafted') {
+            draftVersion.current = result.draft.version;
+            setDraft(result.draft);
+            setBaseline(sent);
+            setErrors({});
+            setDraftStatus('idle');
+            if (loud)
+              toast({
+                variant: 'success',
+                title: editorCopy.draft.savedTitle,
+                description: editorCopy.draft.savedText,
+              });
+            return;
+          }
+          setDraftStatus(result.status === 'invalid' ? 'invalid' : 'failed');
+          if (loud) answer(result, messages.saved);
+          else if (result.status === 'invalid') setErrors(result.fields);
+          else if (result.status === 'stale') setStale(true);
+        })
+        .catch((error: unknown) => {
+          // The request did not get an answer (the network, or the server restarting): said beside Save.
+          console.error('The draft could not be saved', error);
+          setDraftStatus('failed');
+        })
+        .finally(() => {
+          drafting.current = null;
+        });
+      drafting.current = request;
+    },
+    // `answer` and `messages` read state only through setters; the rest is what the request is made of.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [saveDraft, values, id, version],
+  );
+
+  // Autosave: a pause in the typing keeps it as the draft (never while a save or a draft save is on its way).
+  useEffect(() => {
+    if (!saveDraft || !dirty || pending || stale) return;
+    const timer = window.setTimeout(() => keepDraft(false), AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [saveDraft, dirty, pending, stale, keepDraft]);
+
   return {
     values,
     setValues,
@@ -130,8 +210,36 @@ export function useEditor<T>({
     pending,
     dirty,
     stale,
+    /** The item's draft (null: the form shows what the site shows), and where its saving stands. */
+    draft,
+    draftStatus,
+    drafts: Boolean(saveDraft),
+    generation,
+    keepDraft: () => keepDraft(true),
+    discard() {
+      if (!discardDraft || !window.confirm(editorCopy.draft.discardConfirm)) return;
+      startTransition(async () => {
+        await drafting.current;
+        const result = await discardDraft({ id });
+        if (result.status !== 'discarded') return answer(result, messages.saved);
+        setValues(result.values);
+        setBaseline(result.values);
+        setDraft(null);
+        draftVersion.current = 0;
+        setDraftStatus('idle');
+        setErrors({});
+        setGeneration((count) => count + 1);
+        toast({
+          variant: 'success',
+          title: editorCopy.draft.discardedTitle,
+          description: editorCopy.draft.discardedText,
+        });
+      });
+    },
     submit() {
       startTransition(async () => {
+        // A draft save still on its way lands first; the publish then drops the draft it made.
+        await drafting.current;
         answer(await save({ id, expectedVersion: version, values }), messages.saved, onSaved);
       });
     },
@@ -140,10 +248,11 @@ export function useEditor<T>({
       const question = fill(dirty ? editorCopy.restoreConfirmUnsaved : editorCopy.restoreConfirm, { version: target });
       if (!restore || !window.confirm(question)) return;
       startTransition(async () => {
-        answer(await restore({ id, expectedVersion: version, version: target }), {
-          title: editorCopy.restoredTitle,
-          text: editorCopy.restoredText,
-        });
+        answer(
+          await restore({ id, expectedVersion: version, version: target }),
+          { title: editorCopy.restoredTitle, text: editorCopy.restoredText },
+          () => setGeneration((count) => count + 1),
+        );
       });
     },
   };

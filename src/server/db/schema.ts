@@ -23,6 +23,20 @@ export interface DocumentRevisionsTable {
   change: Generated<string | null>;
 }
 
+/** The working copy of a content document (src/server/queries/drafts.ts); the public site never reads one. */
+export interface DraftsTable {
+  collection: string;
+  document_id: string;
+  /** The whole document as it will be published, JSON. */
+  data: string;
+  /** The published version the draft was started from (0: the document has never been published). */
+  base_version: number;
+  /** The draft's own save counter, from 1. */
+  version: number;
+  updated_at: number;
+  updated_by: string;
+}
+
 /**
  * A deleted content document, as it was, until it is restored or purged. Its id stays taken meanwhile, and its public
  * addresses answer 410 Gone.
@@ -292,4 +306,5 @@ export interface Database {
   redirects: RedirectsTable;
   media: MediaTable;
   media_files: MediaFilesTable;
+  drafts: DraftsTable;
 }

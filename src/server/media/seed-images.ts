@@ -70,7 +70,10 @@ export async function importSeedImages(
   const rows: Insertable<MediaTable>[] = [];
   for (const source of seedImagePaths(files)) {
     const group = imageGroup(source)!;
-    const bytes = await readFile(path.join(publicDir, source)).catch(() => undefined);
+    // A file of public/ read at run time: the build is told not to trace the whole project for it.
+    const bytes = await readFile(
+      /*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ publicDir, source),
+    ).catch(() => undefined);
     if (!bytes) continue; // `npm run images` has not drawn it: the page shows the seed path as before.
     const widths = variantWidths[group];
     const width = widths.at(-1)!;

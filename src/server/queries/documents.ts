@@ -6,6 +6,7 @@ import { log } from '@/server/log';
 import { bumpCollectionVersion } from './stamp';
 import { publicPathsOf } from './public-paths';
 import { clearRedirectsFrom } from './redirects';
+import { discardDraftIn } from './drafts';
 
 export { bumpCollectionVersion };
 
@@ -149,6 +150,8 @@ export interface SaveOptions {
   by: string;
   /** The version the editor loaded: 0 to create a new document. A mismatch throws StaleVersionError. */
   expectedVersion: number;
+  /** A publish from the editor: the item's draft (drafts.ts) is dropped in the same transaction. */
+  discardDraft?: boolean;
 }
 
 /** Validates, then in one transaction writes the document with the next version and a revision of the previous data. */
@@ -156,7 +159,7 @@ export async function saveDocument<C extends CollectionName>(
   db: Kysely<Database>,
   collection: C,
   input: unknown,
-  { by, expectedVersion }: SaveOptions,
+  { by, expectedVersion, discardDraft = false }: SaveOptions,
 ): Promise<StoredDocument<C>> {
   const parsed = collections[collection].safeParse(input);
   if (!parsed.success) {
@@ -215,6 +218,7 @@ export async function saveDocument<C extends CollectionName>(
         changed_at: now,
       })
       .execute();
+    if (discardDraft) await discardDraftIn(trx, collection, id);
     await bumpCollectionVersion(trx, collection);
     return { data, version, updatedAt: now, updatedBy: by };
   });

@@ -3,6 +3,7 @@ import { collections, type CollectionName } from '@/content';
 import type { Database } from '@/server/db/schema';
 import { DocumentValidationError, StaleVersionError, TrashedIdError } from './documents';
 import { publicPathsOf } from './public-paths';
+import { moveDraft } from './drafts';
 import { recordMoves } from './redirects';
 import { bumpCollectionVersion } from './stamp';
 
@@ -177,12 +178,16 @@ export async function renameDocument(
   return db.transaction().execute(async (trx) => {
     const moved = await moveDocument(trx, collection, from, to, renamed, { by, expectedVersion });
     if (!moved) return undefined;
+    // Work in progress follows its item: a draft of it, or of its companion, is kept under the new id.
+    await moveDraft(trx, collection, from, to, renamed);
     const touched = new Set<CollectionName>([collection]);
     if (
       companion &&
       (await moveDocument(trx, companion.collection, companion.from, companion.to, companion.renamed, { by }))
-    )
+    ) {
       touched.add(companion.collection);
+      await moveDraft(trx, companion.collection, companion.from, companion.to, companion.renamed);
+    }
     for (const { collection: referring, rewrite } of references) {
       const rows = await trx
         .selectFrom('documents')

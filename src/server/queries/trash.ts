@@ -12,6 +12,7 @@ import {
   type StoredDocument,
 } from './documents';
 import { hasItemPages, publicPathsOf } from './public-paths';
+import { discardDraftIn } from './drafts';
 import { clearRedirectsFrom, recordMoves } from './redirects';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -119,6 +120,8 @@ export async function trashDocument<C extends CollectionName>(
         change: 'trash',
       })
       .execute();
+    // A deleted item's unpublished work goes with it (a restore brings back what was published).
+    await discardDraftIn(trx, collection, documentId);
     if (replacement !== undefined)
       await recordMoves(
         trx,

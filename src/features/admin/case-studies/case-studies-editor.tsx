@@ -74,6 +74,7 @@ export async function CaseStudiesEditor({ query }: { query: Record<string, strin
       <ItemCards
         cards={list.shown.map(({ data: study }) => ({
           id: study.id,
+          changed: list.drafts.has(study.id),
           href: `${BASE}/${study.id}${tab === 'all' ? '' : `?tab=${tab}`}`,
           title: pick(study.title, 'en'),
           subtitle: `${study.client} - ${editorCopy.categories[study.category]}`,

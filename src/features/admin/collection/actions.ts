@@ -34,6 +34,14 @@ export async function restoreItem(key: string, input: unknown) {
   return run(key, 'restore', input);
 }
 
+export async function saveDraftItem(key: string, input: unknown) {
+  return run(key, 'saveDraft', input);
+}
+
+export async function discardDraftItem(key: string, input: unknown) {
+  return run(key, 'discardDraft', input);
+}
+
 export async function createItem(key: string, input: unknown) {
   return run(key, 'create', input);
 }

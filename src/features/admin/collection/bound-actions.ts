@@ -1,11 +1,23 @@
 import type { EditorResult } from '@/lib/editor';
-import { createItem, duplicateItem, moveItem, removeItem, renameItem, restoreItem, saveItem } from './actions';
+import {
+  createItem,
+  discardDraftItem,
+  duplicateItem,
+  moveItem,
+  removeItem,
+  renameItem,
+  restoreItem,
+  saveDraftItem,
+  saveItem,
+} from './actions';
 
 /** A definition's actions with its registry key bound (the collection's name, or `pages.home`), as forms call them. */
 export function boundActions(key: string) {
   return {
     save: saveItem.bind(null, key),
     restore: restoreItem.bind(null, key),
+    saveDraft: saveDraftItem.bind(null, key),
+    discardDraft: discardDraftItem.bind(null, key),
     create: createItem.bind(null, key),
     duplicate: duplicateItem.bind(null, key),
     remove: removeItem.bind(null, key),
@@ -19,7 +31,12 @@ export function boundActions(key: string) {
  * edits: the definition's fields, which the server parses strictly whatever the type says.
  */
 export function editorActionsOf<V>(key: string) {
-  const { save, restore } = boundActions(key);
+  const { save, restore, saveDraft, discardDraft } = boundActions(key);
   type Action = (input: unknown) => Promise<EditorResult<V>>;
-  return { save: save as unknown as Action, restore: restore as unknown as Action };
+  return {
+    save: save as unknown as Action,
+    restore: restore as unknown as Action,
+    saveDraft: saveDraft as unknown as Action,
+    discardDraft: discardDraft as unknown as Action,
+  };
 }

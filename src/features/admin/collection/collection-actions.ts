@@ -38,7 +38,8 @@ export interface Usage {
   label: string;
 }
 
-export type CreateResult = EditorResult<never>;
+/** What a create or duplicate answers: a form's result, never a draft's. */
+export type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' }>;
 export type MoveResult =
   | { status: 'moved' }
   | { status: 'stale' }
@@ -219,7 +220,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return Object.keys(problems).length > 0 ? problems : undefined;
   };
 
-  const { save, restore } = editorActions({
+  const { save, restore, saveDraft, discardDraft } = editorActions({
     collection,
     edit,
     inputs: editorInputs(idSchema, edit, { createMissing: definition.createMissing }),
@@ -281,6 +282,8 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
   return {
     save,
     restore,
+    saveDraft,
+    discardDraft,
 
     create: adminAction(
       {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
-import type { EditorResult, HistoryEntry } from '@/lib/editor';
+import type { DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
 import { EditorForm } from '../editor-form-client';
@@ -45,6 +45,9 @@ export function CollectionForm({
   actions,
   closeTo,
   savedText = editorCopy.savedText,
+  draft,
+  saveDraft,
+  discardDraft,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -67,6 +70,10 @@ export function CollectionForm({
   closeTo?: string;
   /** The toast's text after a save, `{title}` standing for the item's title. */
   savedText?: string;
+  /** A stored item's draft, when it has one (`values` are then the draft's), and its two actions. */
+  draft?: DraftInfo | null;
+  saveDraft?: Action;
+  discardDraft?: Action;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -95,6 +102,9 @@ export function CollectionForm({
         }
       : (input) => save(clean(input)),
     restore,
+    draft,
+    saveDraft: saveDraft && ((input) => saveDraft(clean(input))),
+    discardDraft,
     titleOf,
     messages: create
       ? { saved: { title: c.createdTitle, text: c.createdText } }
@@ -113,7 +123,8 @@ export function CollectionForm({
       hideHistory={Boolean(create)}
     >
       {fields.map((field) => (
-        <div key={field.name} className="space-y-6">
+        // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).
+        <div key={`${field.name}-${editor.generation}`} className="space-y-6">
           <FieldView
             field={field}
             path={field.name}

@@ -9,6 +9,7 @@ import { boundActions } from './bound-actions';
 import { definitionKey, itemPathOf, type CollectionDefinition } from './definition';
 import { ItemActions } from './item-actions-client';
 import { ListControls, loadListPage, Pager } from './list-page';
+import { PublishState } from './publish-state';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -80,6 +81,7 @@ export async function CollectionList<C extends CollectionName>({
                   )}
                   <span className="min-w-0">
                     <span className="line-clamp-2 font-semibold sm:truncate">{title}</span>
+                    <PublishState changed={list.drafts.has(id)} />
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
                       {[definition.subtitleOf?.(data), fill(c.updated, { when: formatDay(updatedAt), by: updatedBy })]
                         .filter(Boolean)

@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/paths';
 import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { readCollection, type StoredDocument } from '@/server/queries/documents';
+import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
@@ -199,16 +200,18 @@ export async function ItemForm<C extends CollectionName>({
   const edit = editSchemaOf(generic);
   const id = String(stored.data.id);
   const actions = boundActions(definitionKey(definition));
+  // The form opens on the item's draft when it has one; the site keeps showing the published version.
+  const draft = await getDraft(getDb(), definition.collection, id);
   return (
     <CollectionForm
-      key={`${id}-${stored.version}`}
+      key={`${id}-${stored.version}-${draft?.version ?? 0}`}
       itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
       singular={definition.singular}
       fields={formFields(edit, definition.fields)}
       relations={await relationOptions(definition.fields, id)}
       id={id}
       version={stored.version}
-      values={(definition.toForm ?? ((values) => values))(pickFields(edit, stored.data))}
+      values={(definition.toForm ?? ((values) => values))(pickFields(edit, (draft ?? stored).data))}
       history={await documentHistory(getDb(), definition.collection, id, stored)}
       save={actions.save}
       restore={actions.restore}
@@ -216,6 +219,9 @@ export async function ItemForm<C extends CollectionName>({
       icons={editorIcons()}
       closeTo={closeTo}
       savedText={definition.savedText}
+      draft={draftInfoOf(draft)}
+      saveDraft={actions.saveDraft}
+      discardDraft={actions.discardDraft}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Picture } from '@/features/media/picture';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
+import { PublishState } from './publish-state';
 
 /** One card of a list: where it opens, its title, the line under it and its picture. */
 export interface ItemCard {
@@ -9,6 +10,8 @@ export interface ItemCard {
   title: string;
   subtitle: string;
   image?: string;
+  /** The item has a draft not published yet. */
+  changed?: boolean;
 }
 
 /**
@@ -45,6 +48,7 @@ export function ItemCards({ cards, empty, searching }: { cards: ItemCard[]; empt
             <div className="p-4">
               <p className="font-semibold">{card.title}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.subtitle}</p>
+              <PublishState changed={Boolean(card.changed)} quiet />
             </div>
           </a>
         </li>

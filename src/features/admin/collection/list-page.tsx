@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { CollectionName, DocumentOf } from '@/content';
 import { getDb } from '@/server/db';
 import { readCollection, type StoredDocument } from '@/server/queries/documents';
+import { draftStates, type DraftState } from '@/server/queries/drafts';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
 import type { CollectionDefinition, FilterSpec } from './definition';
@@ -25,6 +26,8 @@ export interface ListPage<C extends CollectionName> {
   searching: boolean;
   /** Each filter with the options some item has (a category nobody uses is not offered). */
   filters: (FilterSpec<DocumentOf<C>> & { inUse: readonly Option[] })[];
+  /** The items that have a draft, by id (a list marks them Changed). */
+  drafts: ReadonlyMap<string, DraftState>;
   href: (changes: Partial<Record<string, string | number | undefined>>) => string;
 }
 
@@ -67,6 +70,7 @@ export async function loadListPage<C extends CollectionName>(
   return {
     state,
     shown,
+    drafts: await draftStates(getDb(), definition.collection),
     total,
     page,
     pages,

@@ -2,7 +2,7 @@
 
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { clsx } from 'clsx';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { LocalizedText } from '@/content/fields';
 import { richTextToHtml } from '@/features/portfolio/rich-text';
 import { articleHtmlForEditor } from '@/lib/article';
@@ -64,14 +64,21 @@ export function RichTextInput({
 }) {
   // Why the last link or image address was refused; announced, and cleared by the next edit.
   const [notice, setNotice] = useState('');
-  const link = article ? articleLinkPrompt(labels) : fieldLinkPrompt(labels);
-  const openLink = (current: Editor) => setNotice(askForLink(current, link));
-  const editor = useEditor({
-    extensions: article ? articleExtensions(openLink) : fieldExtensions(openLink),
-    content: html,
-    injectCSS: false,
-    immediatelyRender: false,
-    editorProps: {
+  const openLink = useCallback(
+    (current: Editor) => setNotice(askForLink(current, article ? articleLinkPrompt(labels) : fieldLinkPrompt(labels))),
+    [article, labels],
+  );
+  // TipTap compares these with what the editor has on every render and, when one differs, sets them again, which
+  // lays its own selection back over the page's. A render that comes from elsewhere (a draft saved while Shift+Arrow
+  // keys are moving the selection) would undo those keys. So they stay the same objects while their inputs do, and the
+  // content is the value the field was mounted with (a new value remounts it, see above).
+  const [content] = useState(html);
+  const extensions = useMemo(
+    () => (article ? articleExtensions(openLink) : fieldExtensions(openLink)),
+    [article, openLink],
+  );
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id,
         role: 'textbox',
@@ -84,7 +91,15 @@ export function RichTextInput({
           ? 'rich-text-input prose-site min-h-64 px-3 py-2 focus:outline-none'
           : 'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_a]:text-ember-700 [&_a]:underline dark:[&_a]:text-ember-500 [&_blockquote]:border-s-4 [&_blockquote]:border-ember-600 [&_blockquote]:ps-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono dark:[&_code]:bg-slate-800 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
       },
-    },
+    }),
+    [id, error, lang, article],
+  );
+  const editor = useEditor({
+    extensions,
+    content,
+    injectCSS: false,
+    immediatelyRender: false,
+    editorProps,
     onUpdate: ({ editor: current }) => {
       const next = current.getHTML();
       setNotice('');

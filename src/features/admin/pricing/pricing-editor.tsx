@@ -4,6 +4,7 @@ import type { PricingCatalogue } from '@/content/pricing';
 import { paths } from '@/lib/paths';
 import { isRecurringTab } from '@/lib/pricing';
 import { getDb } from '@/server/db';
+import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import { getPricingCatalogueForEdit, listPricingCatalogues } from '@/server/queries/pricing';
 import copy from '../../../../messages/admin/pricing.json';
@@ -35,6 +36,7 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
   const history = await documentHistory(getDb(), 'pricing', catalogue.id, stored);
   const edit = editSchemaOf(pricingDefinition);
   const actions = editorActionsOf<PricingEdit>('pricing');
+  const draft = await getDraft(getDb(), 'pricing', catalogue.id);
 
   return (
     <div className="space-y-6">
@@ -72,13 +74,16 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
           </a>
         </p>
         <PricingForm
-          key={`${catalogue.id}-${stored.version}`}
+          key={`${catalogue.id}-${stored.version}-${draft?.version ?? 0}`}
           id={catalogue.id}
           version={stored.version}
-          values={pickFields(edit, catalogue) as PricingEdit}
+          values={pickFields(edit, (draft ?? stored).data) as PricingEdit}
           history={history}
           save={actions.save}
           restore={actions.restore}
+          draft={draftInfoOf(draft)}
+          saveDraft={actions.saveDraft}
+          discardDraft={actions.discardDraft}
           fields={formFields(edit, pricingDefinition.fields)}
         />
       </section>

@@ -25,7 +25,18 @@ export interface PricingFormProps extends EditorFormProps<PricingEdit> {
  * in the language chosen above the form. Groups and options keep their ids (calculator links name them), so the form
  * changes texts and prices only. Save "Save WEB3 Pricing" keeps the editor open; the history restores a version.
  */
-export function PricingForm({ id, version, values, history, save, restore, fields }: PricingFormProps) {
+export function PricingForm({
+  id,
+  version,
+  values,
+  history,
+  save,
+  restore,
+  draft,
+  saveDraft,
+  discardDraft,
+  fields,
+}: PricingFormProps) {
   const p = pricingCopy;
   const code = id.toUpperCase();
   const form = useRef<HTMLFormElement>(null);
@@ -37,6 +48,9 @@ export function PricingForm({ id, version, values, history, save, restore, field
     history,
     save,
     restore,
+    draft,
+    saveDraft,
+    discardDraft,
     titleOf: () => code,
     messages: { saved: { title: p.savedTitle, text: p.savedText } },
   });

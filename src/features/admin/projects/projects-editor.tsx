@@ -43,6 +43,7 @@ export async function ProjectsEditor({ query }: { query: Record<string, string |
       <ItemCards
         cards={list.shown.map(({ data: project }) => ({
           id: String(project.id),
+          changed: list.drafts.has(String(project.id)),
           href: `${LIST_URL}/${project.id}`,
           title: pick(project.title, 'en'),
           subtitle: project.categories.map(categoryLabel).join(', '),

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { seoKey } from '@/content/seo-entry';
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db';
+import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import { getSeoEntryForEdit } from '@/server/queries/seo';
 import copy from '../../../../messages/admin/seo.json';
@@ -51,7 +52,9 @@ export async function SeoEditor({
   const history = stored ? await documentHistory(getDb(), 'seo', stored.data.id, stored) : [];
   // What the form shows: the entry, or for an item's page without one, the entry its first save will create.
   const edit = editSchemaOf(seoDefinition);
-  const values = stored ? (pickFields(edit, stored.data) as SeoEdit) : page?.draft;
+  // An entry's draft, when it has one, is what the form opens on (a page without an entry has none).
+  const draft = stored ? await getDraft(getDb(), 'seo', stored.data.id) : undefined;
+  const values = stored ? (pickFields(edit, (draft ?? stored).data) as SeoEdit) : page?.draft;
   const actions = editorActionsOf<SeoEdit>('seo');
 
   return (
@@ -88,7 +91,7 @@ export async function SeoEditor({
                 </p>
               )}
               <SeoForm
-                key={page.id}
+                key={`${page.id}-${draft?.version ?? 0}`}
                 id={page.id}
                 // Version 0: the page has no entry yet, and the first save creates it.
                 version={stored?.version ?? 0}
@@ -101,6 +104,9 @@ export async function SeoEditor({
                 icons={editorIcons()}
                 save={actions.save}
                 restore={actions.restore}
+                draft={draftInfoOf(draft)}
+                saveDraft={stored && actions.saveDraft}
+                discardDraft={actions.discardDraft}
                 fields={formFields(edit, seoDefinition.fields)}
               />
             </>

@@ -59,6 +59,9 @@ export function SeoForm(props: SeoFormProps) {
     history,
     save: props.save,
     restore: props.restore,
+    draft: props.draft,
+    saveDraft: props.saveDraft,
+    discardDraft: props.discardDraft,
     titleOf: () => page,
     messages: { saved: { title: copy.savedTitle, text: copy.savedText } },
     // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { PublishState } from '../collection/publish-state';
 import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
@@ -63,6 +64,8 @@ export interface CardOrder {
   first: number;
   count: number;
   movable: boolean;
+  /** The ids of the cards whose item has a draft not published yet. */
+  changed: { has(id: string): boolean };
 }
 
 function Empty({ text }: { text: string }) {
@@ -99,6 +102,7 @@ export function TextTestimonialCards({
               <CardLink href={placeHref({ kind: 'text', id: item.id })}>{item.name}</CardLink>
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">{pick(item.role, 'en')}</p>
+            <PublishState changed={order.changed.has(item.id)} quiet />
             <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
               &ldquo;{pick(item.quote, 'en')}&rdquo;
             </p>
@@ -141,6 +145,7 @@ export function VideoTestimonialCards({
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {fill(copy.reviewerRole, { reviewer: item.reviewer, role: pick(item.role, 'en') })}
             </p>
+            <PublishState changed={order.changed.has(item.id)} quiet />
           </div>
         </li>
       ))}

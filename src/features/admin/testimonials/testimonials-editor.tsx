@@ -117,7 +117,7 @@ async function List({
   const definition = definitions[kind];
   const list = await loadListPage(definition, query, { base });
   const movable = !list.searching && list.state.sort === list.state.defaultSort;
-  const order = { first: (list.page - 1) * PAGE_SIZE, count: list.total, movable };
+  const order = { first: (list.page - 1) * PAGE_SIZE, count: list.total, movable, changed: list.drafts };
   const items = list.shown.map((item) => item.data);
   return (
     <div className="space-y-4">

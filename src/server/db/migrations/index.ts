@@ -9,6 +9,7 @@ import { visitorDays } from './0007-visitor-days';
 import { trash } from './0008-trash';
 import { redirects } from './0009-redirects';
 import { media } from './0010-media';
+import { drafts } from './0011-drafts';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-trash': trash,
   '0009-redirects': redirects,
   '0010-media': media,
+  '0011-drafts': drafts,
 };

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedFiles } from '@/content/seed';
+import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { migrateToLatest } from '../db/migrate';
+import {
+  collectionVersion,
+  contentStamp,
+  DocumentValidationError,
+  getDocument,
+  listRevisions,
+  saveDocument,
+  StaleVersionError,
+} from './documents';
+import { discardDraftIn, draftStates, getDraft, saveDraft, StaleDraftError } from './drafts';
+import { renameDocument } from './rename';
+import { trashDocument } from './trash';
+
+const databases = await testDatabases();
+const post = seedFiles.flatMap((file) => file.blogPosts ?? [])[0]!;
+
+describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
+  let opened: TestDatabase.Opened | undefined;
+  afterEach(async () => {
+    await opened?.dispose();
+    opened = undefined;
+  });
+
+  async function published() {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    await saveDocument(db, 'blogPosts', post, { by: 'ana', expectedVersion: 0 });
+    return db;
+  }
+  const retitled = (title: string) => ({ ...post, title: { ...post.title, en: title } });
+
+  it('keeps a working copy the published document, its revisions and every content cache never see', async () => {
+    const db = await published();
+    const stamp = await contentStamp(db);
+
+    const first = await saveDraft(db, 'blogPosts', retitled('Draft one'), {
+      by: 'bo',
+      expectedVersion: 1,
+      expectedDraftVersion: 0,
+    });
+    const second = await saveDraft(db, 'blogPosts', retitled('Draft two'), {
+      by: 'bo',
+      expectedVersion: 1,
+      expectedDraftVersion: 1,
+    });
+
+    expect(first).toMatchObject({ version: 1, baseVersion: 1, updatedBy: 'bo' });
+    expect(second.version).toBe(2);
+    expect((await getDraft(db, 'blogPosts', post.id))?.data.title.en).toBe('Draft two');
+    expect((await getDocument(db, 'blogPosts', post.id))?.data.title.en).toBe(post.title.en);
+    expect(await listRevisions(db, 'blogPosts', post.id)).toHaveLength(1);
+    expect(await contentStamp(db)).toBe(stamp);
+    expect([...(await draftStates(db, 'blogPosts')).keys()]).toEqual([post.id]);
+  });
+
+  it('refuses a save over a newer draft, a first draft when one exists, and a draft of an outdated version', async () => {
+    const db = await published();
+    const options = { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0 };
+    await saveDraft(db, 'blogPosts', retitled('Mine'), options);
+
+    // Another tab made the first draft meanwhile: this one was typed over nothing, so it would overwrite theirs.
+    await expect(saveDraft(db, 'blogPosts', retitled('Theirs'), options)).rejects.toBeInstanceOf(StaleDraftError);
+    await expect(
+      saveDraft(db, 'blogPosts', retitled('Old'), { ...options, expectedDraftVersion: 5 }),
+    ).rejects.toBeInstanceOf(StaleDraftError);
+    await saveDocument(db, 'blogPosts', retitled('Published meanwhile'), { by: 'cy', expectedVersion: 1 });
+    await expect(
+      saveDraft(db, 'blogPosts', retitled('Late'), { ...options, expectedDraftVersion: 1 }),
+    ).rejects.toBeInstanceOf(StaleVersionError);
+    expect((await getDraft(db, 'blogPosts', post.id))?.data.title.en).toBe('Mine');
+  });
+
+  it('validates a draft as the document it would publish, and keeps nothing of a bad one', async () => {
+    const db = await published();
+    await expect(
+      saveDraft(db, 'blogPosts', retitled(''), { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0 }),
+    ).rejects.toBeInstanceOf(DocumentValidationError);
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+  });
+
+  it('is dropped by a publish in the same transaction, kept by other writes, and dropped by a delete', async () => {
+    const db = await published();
+    const draft = { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0 };
+    await saveDraft(db, 'blogPosts', retitled('Draft'), draft);
+
+    // A write that is not the editor's publish (a reorder, a reference removed) leaves the draft alone.
+    await saveDocument(db, 'blogPosts', { ...post, author: 'Ana B.' }, { by: 'ana', expectedVersion: 1 });
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeDefined();
+
+    await saveDocument(db, 'blogPosts', retitled('Draft'), { by: 'bo', expectedVersion: 2, discardDraft: true });
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+    expect((await getDocument(db, 'blogPosts', post.id))?.data.title.en).toBe('Draft');
+
+    await saveDraft(db, 'blogPosts', retitled('Again'), { ...draft, expectedVersion: 3 });
+    await trashDocument(db, 'blogPosts', post.id, { by: 'bo', expectedVersion: 3 });
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+  });
+
+  it('follows its item to a new address, rewritten as the document is', async () => {
+    const db = await published();
+    await saveDraft(db, 'blogPosts', retitled('Moving'), { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0 });
+    const to = `${post.id}-renamed`;
+    await renameDocument(db, 'blogPosts', post.id, to, {
+      by: 'bo',
+      expectedVersion: 1,
+      renamed: (data) => ({ ...data, id: to, slug: to }),
+    });
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+    expect(await getDraft(db, 'blogPosts', to)).toMatchObject({ data: { id: to, slug: to, title: { en: 'Moving' } } });
+  });
+
+  it('is discarded on its own without a version or a cache change', async () => {
+    const db = await published();
+    await saveDraft(db, 'blogPosts', retitled('Gone'), { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0 });
+    const counter = await collectionVersion(db, 'blogPosts');
+    expect(await discardDraftIn(db, 'blogPosts', post.id)).toBe(true);
+    expect(await discardDraftIn(db, 'blogPosts', post.id)).toBe(false);
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+    expect((await getDocument(db, 'blogPosts', post.id))?.version).toBe(1);
+    expect(await collectionVersion(db, 'blogPosts')).toBe(counter);
+  });
+});

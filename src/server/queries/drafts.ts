@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import { collections, type CollectionName, type DocumentOf } from '@/content';
+import type { DraftInfo } from '@/lib/editor';
+import type { Database } from '@/server/db/schema';
+import { log } from '@/server/log';
+import { DocumentValidationError, StaleVersionError } from './documents';
+
+/**
+ * Drafts: at most one working copy per content document, in a table of its own. Nothing public reads it (pages read
+ * `documents` through documents.ts), and a draft write bumps no collection counter, so no content cache or rendered
+ * page moves when one is saved. Publishing is a save of the document (a version and a revision, as always) that drops
+ * the draft in the same transaction (`discardDraftIn`).
+ */
+export interface StoredDraft<C extends CollectionName> {
+  data: DocumentOf<C>;
+  /** The published version the draft was started from. */
+  baseVersion: number;
+  /** The draft's own save counter, from 1: a save must name the one it was typed over. */
+  version: number;
+  updatedAt: number;
+  updatedBy: string;
+}
+
+/** A draft's facts without its data, as the lists show them. */
+export type DraftState = Omit<StoredDraft<CollectionName>, 'data'>;
+
+/** A draft save over a draft that changed meanwhile (another tab or person saved, published or discarded it). */
+export class StaleDraftError extends Error {
+  override name = 'StaleDraftError';
+  constructor(
+    readonly collection: CollectionName,
+    readonly id: string,
+  ) {
+    super(`The draft of ${collection}/${id} was changed meanwhile`);
+  }
+}
+
+function validated<C extends CollectionName>(collection: C, input: unknown): DocumentOf<C> {
+  const parsed = collections[collection].safeParse(input);
+  if (!parsed.success)
+    throw new DocumentValidationError(
+      collection,
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  return parsed.data as DocumentOf<C>;
+}
+
+export async function getDraft<C extends CollectionName>(
+  db: Kysely<Database>,
+  collection: C,
+  id: string,
+): Promise<StoredDraft<C> | undefined> {
+  const row = await db
+    .selectFrom('drafts')
+    .selectAll()
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const parsed = collections[collection].safeParse(JSON.parse(row.data));
+  if (!parsed.success) {
+    // A draft that no longer fits its schema (after a release changed it) is not offered; the published text is.
+    log.error('content.invalid_draft', { collection, id, issues: parsed.error.issues.slice(0, 5) });
+    return undefined;
+  }
+  return {
+    data: parsed.data as DocumentOf<C>,
+    baseVersion: row.base_version,
+    version: row.version,
+    updatedAt: Number(row.updated_at),
+    updatedBy: row.updated_by,
+  };
+}
+
+/** What an editor form is told of a draft (none: null). */
+export const draftInfoOf = (draft: StoredDraft<CollectionName> | undefined): DraftInfo | null =>
+  draft ? { version: draft.version, savedAt: draft.updatedAt, savedBy: draft.updatedBy } : null;
+
+/** Every draft of a collection, by document id: one query for a whole list. */
+export async function draftStates(
+  db: Kysely<Database>,
+  collection: CollectionName,
+): Promise<ReadonlyMap<string, DraftState>> {
+  const rows = await db
+    .selectFrom('drafts')
+    .select(['document_id', 'base_version', 'version', 'updated_at', 'updated_by'])
+    .where('collection', '=', collection)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.document_id,
+      {
+        baseVersion: row.base_version,
+        version: row.version,
+        updatedAt: Number(row.updated_at),
+        updatedBy: row.updated_by,
+      },
+    ]),
+  );
+}
+
+export interface DraftSaveOptions {
+  by: string;
+  /** The published version the editor loaded: another publish since then makes the draft save stale. */
+  expectedVersion: number;
+  /** The draft version the editor typed over, 0 when it had none. */
+  expectedDraftVersion: number;
+}
+
+/**
+ * Validates a whole document as it would be published, then keeps it as the item's draft: the first one (when the
+ * editor had none), or the next version of the one it had. Refuses a stale published version or draft.
+ */
+export async function saveDraft<C extends CollectionName>(
+  db: Kysely<Database>,
+  collection: C,
+  input: unknown,
+  { by, expectedVersion, expectedDraftVersion }: DraftSaveOptions,
+): Promise<StoredDraft<C>> {
+  const data = validated(collection, input);
+  const id = String((data as { id: unknown }).id);
+  return db.transaction().execute(async (trx) => {
+    const published = await trx
+      .selectFrom('documents')
+      .select('version')
+      .where('collection', '=', collection)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const publishedVersion = published?.version ?? 0;
+    if (publishedVersion !== expectedVersion)
+      throw new StaleVersionError(collection, id, expectedVersion, publishedVersion);
+    const now = Date.now();
+    const json = JSON.stringify(data);
+    if (expectedDraftVersion === 0) {
+      const inserted = await trx
+        .insertInto('drafts')
+        .values({
+          collection,
+          document_id: id,
+          data: json,
+          base_version: publishedVersion,
+          version: 1,
+          updated_at: now,
+          updated_by: by,
+        })
+        .onConflict((oc) => oc.columns(['collection', 'document_id']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new StaleDraftError(collection, id);
+      return { data, baseVersion: publishedVersion, version: 1, updatedAt: now, updatedBy: by };
+    }
+    const updated = await trx
+      .updateTable('drafts')
+      .set({ data: json, version: expectedDraftVersion + 1, updated_at: now, updated_by: by })
+      .where('collection', '=', collection)
+      .where('document_id', '=', id)
+      .where('version', '=', expectedDraftVersion)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new StaleDraftError(collection, id);
+    return { data, baseVersion: publishedVersion, version: expectedDraftVersion + 1, updatedAt: now, updatedBy: by };
+  });
+}
+
+/** Drops an item's draft, in the caller's transaction (a publish or a restore) or on its own (Discard draft). */
+export async function discardDraftIn(db: Kysely<Database>, collection: CollectionName, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('drafts')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** A renamed item keeps its draft, under its new id and rewritten as the document was. */
+export async function moveDraft(
+  trx: Kysely<Database>,
+  collection: CollectionName,
+  from: string,
+  to: string,
+  renamed: (data: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const row = await trx
+    .selectFrom('drafts')
+    .select('data')
+    .where('collection', '=', collection)
+    .where('document_id', '=', from)
+    .executeTakeFirst();
+  if (!row) return;
+  await trx
+    .updateTable('drafts')
+    .set({ document_id: to, data: JSON.stringify(renamed(JSON.parse(row.data) as Record<string, unknown>)) })
+    .where('collection', '=', collection)
+    .where('document_id', '=', from)
+    .execute();
+}

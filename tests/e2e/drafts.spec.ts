@@ -1,0 +1,140 @@
+import type { Browser, Page } from '@playwright/test';
+import { connect } from '../../src/server/db/connect';
+import { getDraft } from '../../src/server/queries/drafts';
+import { adminServer, readDocument, signIn } from '../support/admin';
+import { expect, test } from './fixtures';
+
+/**
+ * Drafts (issue 29): typing is kept as the item's draft, which the public site never shows, until Save Changes
+ * publishes it; Discard draft drops it; a draft typed over another's is refused as stale. On a server of its own.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const admin = adminServer(39);
+const { base } = admin;
+const SLUG = 'what-an-mvp-really-costs-and-how-to-scope-it';
+const EDITOR = `/admin/blog/${SLUG}`;
+const toast = (page: Page) => page.getByTestId('toast');
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Published:|Draft|Changes not kept/ });
+const title = (page: Page) => page.getByLabel('Title', { exact: true });
+
+async function draftOf(id: string) {
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    return await getDraft(db, 'blogPosts', id);
+  } finally {
+    await close();
+  }
+}
+
+/** The post's public page and the blog's list, as a visitor in a fresh context reads them. */
+async function publicTitles(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/blog/${SLUG}`);
+    const heading = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.goto(`${base}/blog`);
+    return { heading, list: await page.locator('main').innerText() };
+  } finally {
+    await context.close();
+  }
+}
+
+test('typing is kept as a draft the site does not show; the list marks it Changed; Save Changes publishes it', async ({
+  page,
+  browser,
+  cspViolations,
+}) => {
+  test.setTimeout(60_000);
+  const published = (await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!;
+  const before = published.data.title.en;
+  await signIn(page, base, EDITOR);
+  await expect(status(page)).toHaveText(/^Published: the site shows this text/);
+
+  await title(page).fill('What an MVP costs: the draft');
+  // Autosave: a pause in the typing keeps it, said beside Save with the time and the person.
+  await expect(status(page)).toHaveText(/^Draft saved .* UTC by Owner\./, { timeout: 15_000 });
+  expect((await draftOf(SLUG))?.data.title.en).toBe('What an MVP costs: the draft');
+  expect((await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!.version).toBe(published.version);
+
+  const visitor = await publicTitles(browser);
+  expect(visitor.heading).toBe(before);
+  expect(visitor.list).toContain(before);
+  expect(visitor.list).not.toContain('the draft');
+
+  await page.goto(`${base}/admin/blog?q=MVP`);
+  const row = page.getByRole('listitem').filter({ hasText: before });
+  await expect(row).toContainText('Changed: a draft is not published yet');
+
+  // Opened again, the editor shows the draft, not the published title.
+  await page.goto(`${base}${EDITOR}`);
+  await expect(title(page)).toHaveValue('What an MVP costs: the draft');
+  await expect(status(page)).toHaveText(/^Draft saved .* by Owner\. The site shows the published version/);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('has been updated successfully');
+  await expect(status(page)).toHaveText(/^Published: the site shows this text/);
+  expect(await draftOf(SLUG)).toBeUndefined();
+  expect((await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!.data.title.en).toBe(
+    'What an MVP costs: the draft',
+  );
+  expect((await publicTitles(browser)).heading).toBe('What an MVP costs: the draft');
+
+  await page.goto(`${base}/admin/blog?q=MVP`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'the draft' })).toContainText('Published');
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('Discard draft brings the published text back; a draft typed over a newer one is refused as stale', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const published = (await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!.data.title.en;
+  await signIn(page, base, EDITOR);
+  // A second person opens the same item before the first one's draft exists.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signIn(otherPage, base, EDITOR);
+
+  await title(page).fill('Kept by Save draft');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page)).toContainText('Draft saved');
+  expect((await draftOf(SLUG))?.data.title.en).toBe('Kept by Save draft');
+
+  // The other form was typed over no draft: its draft save would overwrite this one, so it is refused.
+  await title(otherPage).fill('Typed over an older text');
+  await otherPage.getByRole('button', { name: 'Save draft' }).click();
+  await expect(
+    otherPage.locator('form').getByRole('alert').filter({ hasText: 'changed by someone else' }),
+  ).toBeVisible();
+  await other.close();
+  expect((await draftOf(SLUG))?.data.title.en).toBe('Kept by Save draft');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Discard the draft?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(toast(page)).toContainText('Draft discarded');
+  await expect(title(page)).toHaveValue(published);
+  await expect(page.getByRole('button', { name: 'Discard draft' })).toHaveCount(0);
+  expect(await draftOf(SLUG)).toBeUndefined();
+  expect((await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!.data.title.en).toBe(published);
+
+  await page.goto(`${base}/admin/activity`);
+  await expect(page.getByRole('main')).toContainText('Discarded a draft');
+});
+
+test('a draft that fails a rule is not kept: the field is marked, nothing takes the focus, the typing stays', async ({
+  page,
+}) => {
+  await signIn(page, base, EDITOR);
+  await title(page).fill('');
+  await page.getByLabel('Author').focus();
+  await expect(status(page)).toHaveText('Draft not saved: check the marked fields.', { timeout: 15_000 });
+  await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Author')).toBeFocused();
+  expect(await draftOf(SLUG)).toBeUndefined();
+});
