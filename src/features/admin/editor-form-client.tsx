@@ -110,7 +110,7 @@ export function EditorForm<T>({
               type="button"
               disabled={editor.pending || editor.draftStatus === 'saving'}
               onClick={editor.keepDraft}
-              className={buttonVariants({ variant: 'secondary', size: 'lg' })}
+              className={buttonVariants({ variant: 'secondary' })}
             >
               {e.draft.save}
             </button>
@@ -120,13 +120,14 @@ export function EditorForm<T>({
               type="button"
               disabled={editor.pending}
               onClick={editor.discard}
-              className={buttonVariants({ variant: 'ghost', size: 'lg' })}
+              className={buttonVariants({ variant: 'ghost' })}
             >
               {e.draft.discard}
             </button>
           )}
           {actions}
-          <span className="text-sm text-slate-600 dark:text-slate-400">{e.saveShortcut}</span>
+          {/* A keyboard's shortcut: not said on a phone's narrow screen, where the bar must stay small. */}
+          <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-400">{e.saveShortcut}</span>
           {editor.drafts && <DraftStatusLine editor={editor} />}
         </div>
       </form>
