@@ -8,6 +8,7 @@ import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
 import { mediaHosts } from '@/lib/media-hosts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
+import { PREVIEW_HEADER, PREVIEW_PARAM } from '@/lib/preview';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -106,6 +107,10 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('x-pathname', pathname);
 
   const localized = !unlocalized.test(pathname);
+  // A draft's preview (src/lib/preview.ts): only this proxy says a request is one, and only for a page of the site.
+  const preview = localized && request.nextUrl.searchParams.has(PREVIEW_PARAM);
+  request.headers.delete(PREVIEW_HEADER);
+  if (preview) request.headers.set(PREVIEW_HEADER, '1');
   const redirect = localized ? redirectTarget(request) : undefined;
   const gone = localized && request.headers.has(GONE_HEADER);
   const response = redirect
@@ -120,11 +125,17 @@ export default function proxy(request: NextRequest): NextResponse {
 
   response.headers.set('Content-Security-Policy', csp);
   // server.mjs may keep this page's HTML and serve it again with a new nonce; it strips the header.
-  if (request.method === 'GET' && !redirect && !gone && localized && isSharedPage(pathname))
+  if (request.method === 'GET' && !redirect && !gone && localized && !preview && isSharedPage(pathname))
     response.headers.set(CACHE_MARK_HEADER, 'public');
+  if (preview) {
+    // What a preview shows may be unpublished: kept by no cache, indexed by no search engine, its address sent nowhere.
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   const admin = /^\/admin(?:-login|-set-password)?(?:\/|$)/.test(pathname);
   for (const [name, value] of Object.entries(securityHeaders({ https, admin }))) response.headers.set(name, value);
+  if (preview) response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }
 

@@ -1,3 +1,5 @@
+import type { DiffPart } from './word-diff';
+
 /** Shapes the admin editors share between server and browser. */
 
 export interface HistoryEntry {
@@ -9,6 +11,19 @@ export interface HistoryEntry {
   /** This version is the item restored from the trash; `savedAt` and `savedBy` say when and by whom it was deleted. */
   trashed?: true;
 }
+
+/** One text that differs between two versions: its field's name, and the words that went and came. */
+export interface FieldChange {
+  label: string;
+  parts: DiffPart[];
+}
+
+/** What comparing two versions of an item answers. */
+export type CompareResult =
+  | { status: 'compared'; from: number; to: number; changes: FieldChange[] }
+  | { status: 'not_found' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'error'; reference: string };
 
 /** An item's working copy, kept apart from what the site shows (src/server/queries/drafts.ts). */
 export interface DraftInfo {
@@ -47,4 +62,6 @@ export interface EditorFormProps<T> {
   draft?: DraftInfo | null;
   saveDraft?: EditorAction<T>;
   discardDraft?: EditorAction<T>;
+  /** Compares two versions of the item, field by field (the history's Compare). */
+  compare?: (input: unknown) => Promise<CompareResult>;
 }

@@ -54,7 +54,7 @@ const adminActions = () =>
   serverActions('features/admin/').map((action) => ({
     ...action,
     collection: [
-      ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem'],
+      ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
       ...['createItem', 'duplicateItem', 'removeItem', 'moveItem'],
     ].includes(action.name),
   }));

@@ -265,6 +265,12 @@ function collectionActionCases(): Record<string, ActionCase> {
     restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: everyone('saved') },
     saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: everyone('drafted') },
     discardDraftItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('discarded') },
+    compareItem: {
+      path,
+      bound,
+      input: async () => ({ id: edited.blogPosts.id, from: 1, to: (await saveInput('blogPosts')).expectedVersion }),
+      ran: everyone('compared'),
+    },
     createItem: {
       path,
       bound,

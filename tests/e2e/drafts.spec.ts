@@ -10,7 +10,8 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(39);
+// The page cache says what it did (X-Render-Cache), so a preview can be shown never to come from it.
+const admin = adminServer(39, { RENDER_CACHE_DEBUG: '1' });
 const { base } = admin;
 const SLUG = 'what-an-mvp-really-costs-and-how-to-scope-it';
 const EDITOR = `/admin/blog/${SLUG}`;
@@ -137,4 +138,80 @@ test('a draft that fails a rule is not kept: the field is marked, nothing takes 
   await expect(title(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Author')).toBeFocused();
   expect(await draftOf(SLUG)).toBeUndefined();
+});
+
+test('the history compares two versions: each text that changed, its old words struck through beside the new', async ({
+  page,
+}) => {
+  await signIn(page, base, EDITOR);
+  const compare = page.getByRole('region', { name: 'Compare versions' });
+  // The newest two versions to start with: the publish of the first test above.
+  await expect(compare.getByLabel('Older version')).toHaveValue('1');
+  await expect(compare.getByLabel('Newer version')).toHaveValue('2');
+  await expect(compare.getByLabel('Newer version').locator('option:checked')).toHaveText('Version 2 (current)');
+  await compare.getByRole('button', { name: 'Compare' }).click();
+  await expect(compare.getByText(/^Version 1 → version 2: \d+ texts? changed\.$/)).toBeVisible();
+  const title = compare.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Title · English' }) });
+  await expect(title.locator('del')).toHaveText(['Really Costs, and How to Scope One That Ships']);
+  await expect(title.locator('ins')).toHaveText(['costs: the draft']);
+
+  // Chosen the other way round, the older version still comes first; a version with itself is the same text.
+  await compare.getByLabel('Older version').selectOption('2');
+  await compare.getByLabel('Newer version').selectOption('2');
+  await compare.getByRole('button', { name: 'Compare' }).click();
+  await expect(compare.getByText('Version 2 and version 2 have the same text.')).toBeVisible();
+});
+
+test('Preview opens the real page with the draft, under the CSP, never from the page cache and never indexed; a visitor without a session gets the published page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const url = `${base}/blog/${SLUG}?preview=1`;
+  const published = (await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!.data.title.en;
+  await signIn(page, base, EDITOR);
+  // The published page is in the page cache now.
+  await page.request.get(`${base}/blog/${SLUG}`);
+  expect((await page.request.get(`${base}/blog/${SLUG}`)).headers()['x-render-cache']).toBe('hit');
+
+  await title(page).fill('Previewed, not published');
+  // Typing not kept yet is kept first, then the page opens in a new tab.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(preview.url()).toBe(url);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Previewed, not published');
+  await expect(preview.getByRole('note')).toHaveText('Preview of a draft — not public');
+  expect((await draftOf(SLUG))?.data.title.en).toBe('Previewed, not published');
+
+  // The banner is drawn over the window: the page's own layout is where the published page has it.
+  const publishedPage = await page.context().newPage();
+  await publishedPage.goto(`${base}/blog/${SLUG}`);
+  expect(await preview.getByRole('heading', { level: 1 }).boundingBox()).toMatchObject({
+    y: (await publishedPage.getByRole('heading', { level: 1 }).boundingBox())!.y,
+  });
+
+  const [first, second] = [await page.request.get(url), await page.request.get(url)];
+  for (const answer of [first, second]) {
+    const headers = answer.headers();
+    expect(headers['x-render-cache']).toBeUndefined();
+    expect(headers['cache-control']).toContain('no-store');
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await answer.text()).toContain(`nonce="${nonce}"`);
+  }
+  expect(first.headers()['content-security-policy']).not.toBe(second.headers()['content-security-policy']);
+
+  // Without a session the same address is the published page, without the banner.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(url);
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText(published);
+  await expect(visitorPage.getByRole('note')).toHaveCount(0);
+  await visitor.close();
+  await publishedPage.close();
 });

@@ -149,6 +149,7 @@ test.beforeAll(async () => {
     restoreItem: { id: 'web3', expectedVersion: version, version: 1 },
     saveDraftItem: { id: 'web3', expectedVersion: version, draftVersion: 0, values },
     discardDraftItem: { id: 'web3' },
+    compareItem: { id: 'web3', from: 1, to: version },
     setLeadStatusAction: { leadId: leadIds[0], status: 'contacted' },
     addLeadNoteAction: { leadId: leadIds[1], body: 'Called back' },
     resendNotificationAction: { leadId: leadIds[1], notificationId: randomUUID() },
@@ -212,7 +213,7 @@ const fieldsOf = (value: unknown) =>
 
 /** What a page binds before an action's input: the collection of a collection action (seeded on the services). */
 const boundArguments: Record<string, unknown[]> = Object.fromEntries(
-  ['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem'].map((name) => [name, ['services']]),
+  ['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'].map((name) => [name, ['services']]),
 );
 
 /** The argument list of an action: mostly one (spoiled) input, sometimes several or none. */

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
+import { PreviewBanner } from '@/components/site/preview-banner';
 import { SiteToaster } from '@/components/site/site-toaster';
 import { StarSymbol } from '@/components/site/stars';
 import { ThemeScript } from '@/components/site/theme-script';
@@ -12,6 +13,7 @@ import { Analytics } from '@/features/analytics/analytics-client';
 import { Chat } from '@/features/chat/chat';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
+import { isPreview } from '@/server/preview';
 import { getSiteSettings } from '@/server/queries/settings';
 import { arabicFontFiles } from '../arabic-font';
 import { inter } from '../fonts';
@@ -41,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   // Reading the request makes every page render per request: the CSP nonce is new each time and content is live.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const site = await getSiteSettings();
+  const [site, preview] = await Promise.all([getSiteSettings(), isPreview()]);
 
   return (
     <html
@@ -67,7 +69,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </main>
         <Footer locale={locale} site={site} />
         <SiteToaster />
-        <Analytics locale={locale} forwardTo={env().ANALYTICS_PROVIDER_SCRIPT} nonce={nonce} />
+        {/* An admin looking at a draft is no visitor: the preview is not counted. */}
+        {preview ? (
+          <PreviewBanner />
+        ) : (
+          <Analytics locale={locale} forwardTo={env().ANALYTICS_PROVIDER_SCRIPT} nonce={nonce} />
+        )}
         <Chat locale={locale} nonce={nonce} />
       </body>
     </html>

@@ -7,7 +7,10 @@ import { DocumentValidationError, getDocument, saveDocument, StaleVersionError }
 import { discardDraftIn, saveDraft, StaleDraftError } from '@/server/queries/drafts';
 import type { EditorResult } from '@/lib/editor';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { documentHistory, versionData } from '@/server/queries/history';
+import { changedLeaves, dataAtVersion, documentHistory, versionData } from '@/server/queries/history';
+import type { CompareResult } from '@/lib/editor';
+import { decodeText } from '@/lib/sanitize-html';
+import { wordDiff } from '@/lib/word-diff';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { adminAction } from './admin-action';
@@ -186,6 +189,43 @@ export async function restoreVersion<T extends object>(
   }
 }
 
+/** A stored text as a reader sees it: rich text without its tags (blocks on lines of their own), references decoded. */
+function readable(text: string | undefined): string {
+  if (!text || !/<\/?[a-z][^>]*>/i.test(text)) return text ?? '';
+  return decodeText(
+    text
+      .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, ''),
+  ).trim();
+}
+
+/**
+ * Two versions of an item side by side: every text that differs, named by `labelOf` (the form's label and language),
+ * with its words that went and came. The item's current version and every version its history keeps can be compared.
+ */
+export async function compareVersions(
+  collection: CollectionName,
+  id: string,
+  from: number,
+  to: number,
+  labelOf: (path: string) => string,
+): Promise<CompareResult> {
+  const db = getDb();
+  const stored = await getDocument(db, collection, id);
+  if (!stored) return { status: 'not_found' };
+  const [before, after] = await Promise.all([
+    dataAtVersion(db, collection, id, stored, from),
+    dataAtVersion(db, collection, id, stored, to),
+  ]);
+  if (before === undefined || after === undefined) return { status: 'not_found' };
+  const changes = changedLeaves(before, after).map((change) => ({
+    label: labelOf(change.path),
+    parts: wordDiff(readable(change.before), readable(change.after)),
+  }));
+  return { status: 'compared', from, to, changes };
+}
+
 type Prepared<V> = { values: V } | { refuse: EditorResult<never> };
 
 /** A save refused before the write, with what the editor is told. */
@@ -204,6 +244,8 @@ export interface EditorDefinition<E extends z.ZodObject> {
   reword?: (fields: Record<string, string>) => Record<string, string>;
   /** Messages by issue, where the wording depends on the limit (`At most 60 characters`). */
   errorMap?: z.core.$ZodErrorMap;
+  /** A field's name for people, from its path (`features.2.en` → "Features 3 · English"); the path itself otherwise. */
+  labelOf?: (path: string) => string;
 }
 
 /**
@@ -242,6 +284,9 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     ),
     discardDraft: adminAction({ ...options, input: inputs.discardDraft }, ({ id }, { user }) =>
       discardEditedDraft(user, collection, id, pickValues),
+    ),
+    compare: adminAction({ ...options, failure: 'admin.compare_failed', input: inputs.compare }, ({ id, from, to }) =>
+      compareVersions(collection, id, from, to, definition.labelOf ?? ((path) => path)),
     ),
   };
 }

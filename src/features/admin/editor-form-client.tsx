@@ -4,6 +4,7 @@ import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import editorCopy from '../../../messages/admin/editor.json';
 import { LanguageSwitch } from './fields/localized-client';
+import { previewHref } from '@/lib/preview';
 import { fill } from './fill';
 import { formatTime, HistoryList } from './history-client';
 import type { useEditor } from './use-editor-client';
@@ -18,6 +19,7 @@ export function EditorForm<T>({
   saveLabel = editorCopy.save,
   actions,
   hideHistory = false,
+  previewPath,
   children,
 }: {
   editor: ReturnType<typeof useEditor<T>>;
@@ -27,6 +29,8 @@ export function EditorForm<T>({
   actions?: ReactNode;
   /** A new item has no history yet. */
   hideHistory?: boolean;
+  /** The item's page (without a language), when it has one: Preview opens it with the draft. */
+  previewPath?: string;
   children: ReactNode;
 }) {
   const e = editorCopy;
@@ -115,6 +119,7 @@ export function EditorForm<T>({
               {e.draft.save}
             </button>
           )}
+          {editor.drafts && previewPath && <PreviewLink editor={editor} path={previewPath} />}
           {editor.draft && (
             <button
               type="button"
@@ -137,9 +142,33 @@ export function EditorForm<T>({
           version={editor.version}
           pending={editor.pending}
           onRestore={editor.restore}
+          compare={editor.compareVersions}
         />
       )}
     </>
+  );
+}
+
+/**
+ * Opens the item's page in a new tab, in the language being edited, with its draft; typing not kept yet is kept first,
+ * so the preview shows what is in the form.
+ */
+function PreviewLink<T>({ editor, path }: { editor: ReturnType<typeof useEditor<T>>; path: string }) {
+  const href = previewHref(editor.locale, path);
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      onClick={(event) => {
+        if (!editor.dirty) return;
+        event.preventDefault();
+        void editor.draftKept().then(() => window.open(href, '_blank', 'noopener'));
+      }}
+      className={buttonVariants({ variant: 'ghost' })}
+    >
+      {editorCopy.draft.preview}
+    </a>
   );
 }
 

@@ -6,6 +6,7 @@ export interface EditorInputs<V> {
   restore: z.ZodType<{ id: string; expectedVersion: number; version: number }>;
   saveDraft: z.ZodType<{ id: string; expectedVersion: number; draftVersion: number; values: V }>;
   discardDraft: z.ZodType<{ id: string }>;
+  compare: z.ZodType<{ id: string; from: number; to: number }>;
 }
 
 /**
@@ -30,5 +31,6 @@ export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>
     // A draft is of a published item; `draftVersion` is the draft the form was typed over (0: none yet).
     saveDraft: z.strictObject({ id, expectedVersion, draftVersion: z.number().int().min(0), values: edit }),
     discardDraft: z.strictObject({ id }),
+    compare: z.strictObject({ id, from: z.number().int().min(1), to: z.number().int().min(1) }),
   };
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { buttonVariants } from '@/components/ui/button';
-import type { HistoryEntry } from '@/lib/editor';
+import type { CompareResult, HistoryEntry } from '@/lib/editor';
 import editorCopy from '../../../messages/admin/editor.json';
 import { fill } from './fill';
+import { VersionCompare } from './version-compare-client';
 
 /**
  * The same on the server and in every browser (a local time would differ between them and break hydration); to the
@@ -21,11 +22,14 @@ export function HistoryList({
   version,
   pending,
   onRestore,
+  compare,
 }: {
   history: HistoryEntry[];
   version: number;
   pending: boolean;
   onRestore: (version: number) => void;
+  /** Compares two versions (the item's editor passes its action; two versions are needed). */
+  compare?: (from: number, to: number) => Promise<CompareResult>;
 }) {
   const e = editorCopy;
   return (
@@ -74,6 +78,9 @@ export function HistoryList({
             );
           })}
         </ol>
+      )}
+      {compare && history.length >= 2 && (
+        <VersionCompare versions={history.map((entry) => entry.version)} current={version} compare={compare} />
       )}
     </section>
   );

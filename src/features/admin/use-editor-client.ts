@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast-client';
-import type { DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
+import type { CompareResult, DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
 import type { Locale } from '@/lib/locales';
 import { missingTranslations } from '@/lib/missing-translations';
 import editorCopy from '../../../messages/admin/editor.json';
@@ -42,6 +42,7 @@ export function useEditor<T>({
   draft: loadedDraft = null,
   saveDraft,
   discardDraft,
+  compare,
 }: {
   id: string;
   version: number;
@@ -60,6 +61,8 @@ export function useEditor<T>({
   draft?: DraftInfo | null;
   saveDraft?: Action<T>;
   discardDraft?: Action<T>;
+  /** Compares two versions of the item (the history's Compare). */
+  compare?: (input: unknown) => Promise<CompareResult>;
 }) {
   const [values, setValues] = useState(loaded);
   const [baseline, setBaseline] = useState(loaded);
@@ -145,8 +148,9 @@ export function useEditor<T>({
    * pops up); Save draft calls it `loud`, with the toasts a save has.
    */
   const keepDraft = useCallback(
-    (loud: boolean) => {
-      if (!saveDraft || drafting.current) return;
+    (loud: boolean): Promise<unknown> => {
+      if (!saveDraft) return Promise.resolve();
+      if (drafting.current) return drafting.current;
       const sent = values;
       setDraftStatus('saving');
       const request = saveDraft({ id, expectedVersion: version, draftVersion: draftVersion.current, values: sent })
@@ -179,6 +183,7 @@ export function useEditor<T>({
           drafting.current = null;
         });
       drafting.current = request;
+      return request;
     },
     // `answer` and `messages` read state only through setters; the rest is what the request is made of.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -188,7 +193,7 @@ export function useEditor<T>({
   // Autosave: a pause in the typing keeps it as the draft (never while a save or a draft save is on its way).
   useEffect(() => {
     if (!saveDraft || !dirty || pending || stale) return;
-    const timer = window.setTimeout(() => keepDraft(false), AUTOSAVE_DELAY_MS);
+    const timer = window.setTimeout(() => void keepDraft(false), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [saveDraft, dirty, pending, stale, keepDraft]);
 
@@ -215,7 +220,10 @@ export function useEditor<T>({
     draftStatus,
     drafts: Boolean(saveDraft),
     generation,
-    keepDraft: () => keepDraft(true),
+    compareVersions: compare && ((from: number, to: number) => compare({ id, from, to })),
+    keepDraft: () => void keepDraft(true),
+    /** Keeps the typing as the draft unless it is kept already (before a preview shows the draft). */
+    draftKept: () => (dirty ? keepDraft(false) : (drafting.current ?? Promise.resolve())),
     discard() {
       if (!discardDraft || !window.confirm(editorCopy.draft.discardConfirm)) return;
       startTransition(async () => {

@@ -192,3 +192,18 @@ export async function moveDraft(
     .where('document_id', '=', from)
     .execute();
 }
+
+/** Every draft that fits its schema, by collection and id: what a preview reads in place of the published documents. */
+export async function allDrafts(db: Kysely<Database>): Promise<ReadonlyMap<string, ReadonlyMap<string, unknown>>> {
+  const rows = await db.selectFrom('drafts').select(['collection', 'document_id', 'data']).execute();
+  const drafts = new Map<string, Map<string, unknown>>();
+  for (const row of rows) {
+    if (!(row.collection in collections)) continue;
+    const parsed = collections[row.collection as CollectionName].safeParse(JSON.parse(row.data));
+    if (!parsed.success) continue;
+    let byId = drafts.get(row.collection);
+    if (!byId) drafts.set(row.collection, (byId = new Map()));
+    byId.set(row.document_id, parsed.data);
+  }
+  return drafts;
+}

@@ -48,3 +48,42 @@ export async function versionData(
   const revision = (await listRevisions(db, collection, id)).find((r) => r.previousVersion === version);
   return revision?.previousData ?? undefined;
 }
+
+/** One text of a document that differs between two versions: where it is (`features.2.en`), and both values. */
+export interface LeafChange {
+  path: string;
+  before: string | undefined;
+  after: string | undefined;
+}
+
+/** Every text, number and flag of a document by its path (`title.en`, `gallery.0`), as text. */
+function leaves(value: unknown, path = '', into = new Map<string, string>()): Map<string, string> {
+  if (value === null || value === undefined) return into;
+  if (Array.isArray(value))
+    value.forEach((item, index) => leaves(item, path ? `${path}.${index}` : String(index), into));
+  else if (typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) leaves(item, path ? `${path}.${key}` : key, into);
+  else into.set(path, String(value));
+  return into;
+}
+
+/** The texts that differ between two versions of a document, in the order the later one has them. */
+export function changedLeaves(before: unknown, after: unknown): LeafChange[] {
+  const a = leaves(before);
+  const b = leaves(after);
+  const paths = [...b.keys(), ...[...a.keys()].filter((path) => !b.has(path))];
+  return paths
+    .filter((path) => a.get(path) !== b.get(path))
+    .map((path) => ({ path, before: a.get(path), after: b.get(path) }));
+}
+
+/** A document's data at a version: the current one, or a past one kept in the revisions (undefined when not kept). */
+export async function dataAtVersion(
+  db: Kysely<Database>,
+  collection: CollectionName,
+  id: string,
+  current: { data: unknown; version: number },
+  version: number,
+): Promise<unknown> {
+  return version === current.version ? current.data : versionData(db, collection, id, version);
+}

@@ -1,5 +1,6 @@
 import type { EditorResult } from '@/lib/editor';
 import {
+  compareItem,
   createItem,
   discardDraftItem,
   duplicateItem,
@@ -18,6 +19,7 @@ export function boundActions(key: string) {
     restore: restoreItem.bind(null, key),
     saveDraft: saveDraftItem.bind(null, key),
     discardDraft: discardDraftItem.bind(null, key),
+    compare: compareItem.bind(null, key),
     create: createItem.bind(null, key),
     duplicate: duplicateItem.bind(null, key),
     remove: removeItem.bind(null, key),
@@ -31,12 +33,13 @@ export function boundActions(key: string) {
  * edits: the definition's fields, which the server parses strictly whatever the type says.
  */
 export function editorActionsOf<V>(key: string) {
-  const { save, restore, saveDraft, discardDraft } = boundActions(key);
+  const { save, restore, saveDraft, discardDraft, compare } = boundActions(key);
   type Action = (input: unknown) => Promise<EditorResult<V>>;
   return {
     save: save as unknown as Action,
     restore: restore as unknown as Action,
     saveDraft: saveDraft as unknown as Action,
     discardDraft: discardDraft as unknown as Action,
+    compare,
   };
 }

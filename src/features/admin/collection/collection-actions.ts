@@ -24,6 +24,7 @@ import { fill } from '../fill';
 import { editorActions, refuse, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
 import { editSchemaOf, type CollectionDefinition, type Reference } from './definition';
+import { fieldLabel } from './form-fields';
 import { slugProblem, uniqueSlug } from './ids';
 import { imageProblems } from './images';
 import { mediaIndex } from '@/server/media/published';
@@ -220,13 +221,14 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return Object.keys(problems).length > 0 ? problems : undefined;
   };
 
-  const { save, restore, saveDraft, discardDraft } = editorActions({
+  const { save, restore, saveDraft, discardDraft, compare } = editorActions({
     collection,
     edit,
     inputs: editorInputs(idSchema, edit, { createMissing: definition.createMissing }),
     editableKeys: optional,
     errorMap: collectionErrors,
     reword,
+    labelOf: (path) => fieldLabel(definition.fields, path),
     prepare: async (values, id) => {
       const problems = await problemsOf(values, id);
       return problems ? refuse({ status: 'invalid', fields: problems }) : { values: prepare(values) };
@@ -284,6 +286,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     restore,
     saveDraft,
     discardDraft,
+    compare,
 
     create: adminAction(
       {

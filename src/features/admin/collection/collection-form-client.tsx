@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
-import type { DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
+import type { CompareResult, DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
 import { EditorForm } from '../editor-form-client';
@@ -48,6 +48,8 @@ export function CollectionForm({
   draft,
   saveDraft,
   discardDraft,
+  compare,
+  previewPath,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -74,6 +76,9 @@ export function CollectionForm({
   draft?: DraftInfo | null;
   saveDraft?: Action;
   discardDraft?: Action;
+  compare?: (input: unknown) => Promise<CompareResult>;
+  /** The item's page, for Preview. */
+  previewPath?: string;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -105,6 +110,7 @@ export function CollectionForm({
     draft,
     saveDraft: saveDraft && ((input) => saveDraft(clean(input))),
     discardDraft,
+    compare,
     titleOf,
     messages: create
       ? { saved: { title: c.createdTitle, text: c.createdText } }
@@ -121,6 +127,7 @@ export function CollectionForm({
       saveLabel={create ? fill(c.create, { singular: singular.toLowerCase() }) : undefined}
       actions={actions}
       hideHistory={Boolean(create)}
+      previewPath={previewPath}
     >
       {fields.map((field) => (
         // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).

@@ -222,6 +222,8 @@ export async function ItemForm<C extends CollectionName>({
       draft={draftInfoOf(draft)}
       saveDraft={actions.saveDraft}
       discardDraft={actions.discardDraft}
+      compare={actions.compare}
+      previewPath={definition.publicPaths(stored.data)[0]}
     />
   );
 }

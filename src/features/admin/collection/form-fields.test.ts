@@ -11,7 +11,7 @@ import { serviceDefinition } from '../services/definition';
 import { settingsDefinition } from '../settings/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
 import { editSchemaOf, type CollectionDefinition } from './definition';
-import { formFields, type FormField } from './form-fields';
+import { fieldLabel, formFields, type FormField } from './form-fields';
 
 const byName = (fields: FormField[], name: string) => fields.find((field) => field.name === name)!;
 
@@ -90,5 +90,19 @@ describe('formFields: the form takes every limit from the content schema', () =>
       .filter(([, field]) => !field.safeParse(undefined).success)
       .map(([name]) => name);
     expect(required.filter((name) => !shown.has(name))).toEqual([]);
+  });
+});
+
+describe('fieldLabel: a stored path named as the form names it', () => {
+  const fields = serviceDefinition.fields;
+  it('names the field, the item of a list by its number and the language', () => {
+    expect(fieldLabel(fields, 'title.es')).toBe('Title · Spanish');
+    expect(fieldLabel(fields, 'features.2.en')).toBe('Features › Feature 3 · English');
+    expect(fieldLabel(fields, 'process.0.title.ar')).toBe('Process › Step 1 › Step title · Arabic');
+    expect(fieldLabel(fields, 'technologies.4')).toBe('Technologies › Technology 5');
+  });
+
+  it('keeps a part the form does not show as it is', () => {
+    expect(fieldLabel(fields, 'slug')).toBe('slug');
   });
 });

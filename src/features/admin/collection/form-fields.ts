@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { IMAGE_HOSTS } from '@/lib/security/csp';
 import collectionsCopy from '../../../../messages/admin/collections.json';
+import editorCopy from '../../../../messages/admin/editor.json';
 
 /**
  * How a field of a collection is edited. `text`, `textarea`, `richText` and `article` are per language; the others are
@@ -186,4 +187,29 @@ export function fieldAt(fields: readonly FormField[], path: string): FormField {
   const field = fields.find((candidate) => candidate.name === name);
   if (!field) throw new Error(`The form has no field "${path}"`);
   return rest.length ? fieldAt(field.fields ?? [], rest.join('.')) : field;
+}
+
+const languageNames: Readonly<Record<string, string>> = editorCopy.languages;
+
+/**
+ * A stored value's path as the form names it: `features.2.en` → "Features › Feature 3 · English", `title.es` →
+ * "Title · Spanish". A part the fields do not name is kept as it is (a key the form does not show).
+ */
+export function fieldLabel(specs: readonly FieldSpec[], path: string): string {
+  const names: string[] = [];
+  let language: string | undefined;
+  let fields: readonly FieldSpec[] = specs;
+  let current: FieldSpec | undefined;
+  for (const segment of path.split('.')) {
+    const spec = fields.find((field) => field.name === segment);
+    if (spec) {
+      current = spec;
+      fields = spec.fields ?? [];
+      names.push(spec.label);
+    } else if (/^\d+$/.test(segment))
+      names.push(`${current?.item ?? current?.label ?? ''} ${Number(segment) + 1}`.trim());
+    else if (Object.hasOwn(languageNames, segment)) language = languageNames[segment];
+    else names.push(segment);
+  }
+  return `${names.join(' › ')}${language ? ` · ${language}` : ''}`;
 }

@@ -84,6 +84,7 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
           draft={draftInfoOf(draft)}
           saveDraft={actions.saveDraft}
           discardDraft={actions.discardDraft}
+          compare={actions.compare}
           fields={formFields(edit, pricingDefinition.fields)}
         />
       </section>

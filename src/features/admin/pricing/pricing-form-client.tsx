@@ -35,6 +35,7 @@ export function PricingForm({
   draft,
   saveDraft,
   discardDraft,
+  compare,
   fields,
 }: PricingFormProps) {
   const p = pricingCopy;
@@ -51,6 +52,7 @@ export function PricingForm({
     draft,
     saveDraft,
     discardDraft,
+    compare,
     titleOf: () => code,
     messages: { saved: { title: p.savedTitle, text: p.savedText } },
   });

@@ -107,6 +107,7 @@ export async function SeoEditor({
                 draft={draftInfoOf(draft)}
                 saveDraft={stored && actions.saveDraft}
                 discardDraft={actions.discardDraft}
+                compare={actions.compare}
                 fields={formFields(edit, seoDefinition.fields)}
               />
             </>

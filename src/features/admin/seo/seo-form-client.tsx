@@ -62,6 +62,7 @@ export function SeoForm(props: SeoFormProps) {
     draft: props.draft,
     saveDraft: props.saveDraft,
     discardDraft: props.discardDraft,
+    compare: props.compare,
     titleOf: () => page,
     messages: { saved: { title: copy.savedTitle, text: copy.savedText } },
     // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved.
