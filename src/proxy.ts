@@ -8,7 +8,7 @@ import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
 import { mediaHosts } from '@/lib/media-hosts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
-import { PREVIEW_HEADER, PREVIEW_PARAM } from '@/lib/preview';
+import { PREVIEW_HEADER, PREVIEW_PARAM, REVIEW_HEADER, REVIEW_PARAM } from '@/lib/preview';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -107,10 +107,14 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('x-pathname', pathname);
 
   const localized = !unlocalized.test(pathname);
-  // A draft's preview (src/lib/preview.ts): only this proxy says a request is one, and only for a page of the site.
-  const preview = localized && request.nextUrl.searchParams.has(PREVIEW_PARAM);
+  // A draft's preview or a review link (src/lib/preview.ts): only this proxy says a request is one, and only for a
+  // page of the site. The page decides what it shows (a signed-in admin, a live link to this very page).
   request.headers.delete(PREVIEW_HEADER);
+  request.headers.delete(REVIEW_HEADER);
+  const review = localized ? request.nextUrl.searchParams.get(REVIEW_PARAM)?.slice(0, 100) : undefined;
+  const preview = (localized && request.nextUrl.searchParams.has(PREVIEW_PARAM)) || Boolean(review);
   if (preview) request.headers.set(PREVIEW_HEADER, '1');
+  if (review) request.headers.set(REVIEW_HEADER, review);
   const redirect = localized ? redirectTarget(request) : undefined;
   const gone = localized && request.headers.has(GONE_HEADER);
   const response = redirect

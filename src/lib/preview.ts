@@ -8,6 +8,9 @@ import { localizedPath } from './paths';
  */
 export const PREVIEW_PARAM = 'preview';
 export const PREVIEW_HEADER = 'x-preview';
+/** A client review link: the page's address with `?review=<token>`, marked by proxy.ts with the token. */
+export const REVIEW_PARAM = 'review';
+export const REVIEW_HEADER = 'x-review';
 
 /** Where a page's preview is, in one language. */
 export const previewHref = (locale: Locale, path: string) => `${localizedPath(locale, path)}?${PREVIEW_PARAM}=1`;

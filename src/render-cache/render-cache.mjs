@@ -160,8 +160,8 @@ export function isCacheableRequest(request) {
   if (headers.authorization) return false;
   const [pathname = '', query = ''] = request.url.split('?');
   if (/(^|&)_rsc=/.test(query)) return false;
-  // A draft's preview (src/lib/preview.ts) is one admin's, and is never kept or served from the cache.
-  if (/(^|&)preview=/.test(query)) return false;
+  // A draft's preview or a review link (src/lib/preview.ts) is one person's, never kept or served from the cache.
+  if (/(^|&)(?:preview|review)=/.test(query)) return false;
   // A returning visitor's remembered language may send `/` elsewhere (proxy.ts): that answer is theirs alone.
   if (pathname === '/' && /(?:^|;)\s*NEXT_LOCALE=/.test(String(headers.cookie ?? ''))) return false;
   // Build assets, files and route handlers go straight to Next.js.

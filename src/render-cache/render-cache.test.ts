@@ -92,6 +92,7 @@ describe('which requests may be answered from the cache', () => {
     expect(isCacheableRequest(request('/portfolio?_rsc=1x2'))).toBe(false);
     expect(isCacheableRequest(request('/blog/a-post?preview=1'))).toBe(false);
     expect(isCacheableRequest(request('/es/blog/a-post?tab=x&preview=1'))).toBe(false);
+    expect(isCacheableRequest(request('/blog/a-post?review=abc'))).toBe(false);
     expect(isCacheableRequest(request('/', {}, 'POST'))).toBe(false);
     expect(isCacheableRequest(request('/', {}, 'HEAD'))).toBe(false);
     for (const url of ['/_next/static/chunks/a.js', '/api/health', '/admin', '/admin-login', '/robots.txt'])

@@ -1,28 +1,51 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { cache } from 'react';
-import { PREVIEW_HEADER } from '@/lib/preview';
+import { PREVIEW_HEADER, REVIEW_HEADER } from '@/lib/preview';
 import { currentAdminSession } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
-import { allDrafts } from '@/server/queries/drafts';
+import { allDrafts, getDraft } from '@/server/queries/drafts';
+import { liveReviewLink, type ReviewLink } from '@/server/queries/review-links';
+
+type Drafts = ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+
+/** A page rendered with drafts: every draft for a signed-in admin; one item's for a client's review link. */
+export interface PreviewState {
+  drafts: Drafts;
+  /** The review link the page was opened with, and its token (the page's answer form posts it back). */
+  review?: { link: ReviewLink; token: string };
+}
 
 /**
- * The drafts the page being rendered shows in place of the published documents: on a preview request (marked by
- * proxy.ts) from a signed-in admin, every draft; otherwise (any other request, a visitor without a session, outside a
- * request) null, and the page is the published one. Read once per request.
+ * What the page being rendered shows in place of the published documents. On a request proxy.ts marked as a preview:
+ * for a signed-in admin, every draft; for a live review link to this very page (its path with its language), that
+ * item's draft alone. Otherwise (any other request, a visitor without either, outside a request) null, and the page is
+ * the published one. Read once per request.
  */
-export const previewDrafts = cache(async (): Promise<ReadonlyMap<string, ReadonlyMap<string, unknown>> | null> => {
-  let requested: boolean;
+export const previewState = cache(async (): Promise<PreviewState | null> => {
+  let list: Headers;
   try {
-    requested = (await headers()).get(PREVIEW_HEADER) === '1';
+    list = await headers();
   } catch {
     return null; // Not rendering a request (a script, the maintenance job).
   }
-  if (!requested || !(await currentAdminSession())) return null;
-  return allDrafts(getDb());
+  if (list.get(PREVIEW_HEADER) !== '1') return null;
+  const db = getDb();
+  const token = list.get(REVIEW_HEADER);
+  if (token) {
+    const link = await liveReviewLink(db, token);
+    if (!link || list.get('x-pathname') !== link.path) return null;
+    const draft = await getDraft(db, link.collection, link.documentId);
+    return {
+      drafts: new Map([[link.collection, new Map(draft ? [[link.documentId, draft.data]] : [])]]),
+      review: { link, token },
+    };
+  }
+  if (!(await currentAdminSession())) return null;
+  return { drafts: await allDrafts(db) };
 });
 
-/** Whether the page being rendered is a draft's preview seen by a signed-in admin. */
-export async function isPreview(): Promise<boolean> {
-  return (await previewDrafts()) !== null;
+/** The drafts the page shows, by collection and id (null: the published page). */
+export async function previewDrafts(): Promise<Drafts | null> {
+  return (await previewState())?.drafts ?? null;
 }

@@ -55,6 +55,7 @@ const adminActions = () =>
     ...action,
     collection: [
       ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
+      ...['createReviewLinkItem', 'revokeReviewLinkItem'],
       ...['createItem', 'duplicateItem', 'removeItem', 'moveItem'],
     ].includes(action.name),
   }));

@@ -7,6 +7,8 @@ import { OWNER_ID } from '../../src/server/auth/user';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
+import { getDraft, saveDraft } from '../../src/server/queries/drafts';
+import { createReviewLink } from '../../src/server/queries/review-links';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
@@ -92,6 +94,35 @@ async function draftInput(collection: Edited) {
     .where('document_id', '=', id)
     .executeTakeFirst();
   return { id, expectedVersion, draftVersion: draft?.version ?? 0, values };
+}
+
+/** The edited post with a draft (a review link is made from one). */
+async function draftedPost() {
+  const { id, expectedVersion, values } = await saveInput('blogPosts');
+  const stored = (await getDocument(db, 'blogPosts', id))!;
+  if (!(await getDraft(db, 'blogPosts', id)))
+    await saveDraft(
+      db,
+      'blogPosts',
+      { ...stored.data, ...values },
+      {
+        by: 'auth matrix',
+        expectedVersion,
+        expectedDraftVersion: 0,
+      },
+    );
+}
+
+/** A new live review link of the edited post. */
+async function liveLink() {
+  const { link } = await createReviewLink(db, {
+    collection: 'blogPosts',
+    documentId: edited.blogPosts.id,
+    path: `/blog/${edited.blogPosts.id}`,
+    createdBy: 'auth matrix',
+    createdById: 'owner',
+  });
+  return link;
 }
 
 /** Brings version 1 back (the setup saved once, so every edited document has it in its history). */
@@ -265,6 +296,19 @@ function collectionActionCases(): Record<string, ActionCase> {
     restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: everyone('saved') },
     saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: everyone('drafted') },
     discardDraftItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('discarded') },
+    createReviewLinkItem: {
+      path,
+      bound,
+      input: async () => (await draftedPost(), { id: edited.blogPosts.id, locale: 'es' }),
+      ran: everyone('created'),
+    },
+    revokeReviewLinkItem: {
+      path,
+      bound,
+      // A live link each time: one that any run revoked stays revoked.
+      input: async () => ({ id: edited.blogPosts.id, link: (await liveLink()).id }),
+      ran: everyone('revoked'),
+    },
     compareItem: {
       path,
       bound,

@@ -215,3 +215,97 @@ test('Preview opens the real page with the draft, under the CSP, never from the 
   await visitor.close();
   await publishedPage.close();
 });
+
+test('a client review link opens the draft without signing in, takes an approval with a comment, and stops working when revoked or expired', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const published = (await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!.data.title.en;
+  await signIn(page, base, EDITOR);
+  await title(page).fill('Draft for the client');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page)).toContainText('Draft saved');
+
+  const review = page.getByRole('region', { name: 'Client review' });
+  await expect(review.getByLabel('Language of the page')).toHaveValue('en');
+  await review.getByRole('button', { name: 'Create review link' }).click();
+  const address = await review.getByLabel('Copy this link now: it is shown only once.').inputValue();
+  expect(address).toMatch(new RegExp(`^${base}/blog/${SLUG}\\?review=[A-Za-z0-9_-]{43}$`));
+  await expect(review.getByRole('listitem')).toContainText(`/blog/${SLUG} · made`);
+  await expect(review.getByRole('listitem')).toContainText('No answer yet');
+
+  // The client: no session, the draft on the real page, the answer form in the preview's note.
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  const opened = await clientPage.goto(address);
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Draft for the client');
+  const note = clientPage.getByRole('note', { name: 'Preview of a draft' });
+  await note.getByLabel('Comment (optional)').fill('Looks right. Ship it on Monday.');
+  await note.getByRole('button', { name: 'Approve' }).click();
+  await expect(clientPage).toHaveURL(address);
+  await expect(note).toContainText('You approved this draft.');
+  // Another site cannot answer for the client (C1), even with the token.
+  const token = new URL(address).searchParams.get('review')!;
+  const forgeries: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    {},
+  ];
+  for (const headers of forgeries) {
+    const forged = await clientPage.request.post(`${base}/api/review`, {
+      headers,
+      form: { token, decision: 'changes', comment: 'Forged' },
+      maxRedirects: 0,
+    });
+    expect(forged.status(), JSON.stringify(headers)).toBe(403);
+  }
+  // The link is for that page alone: elsewhere (here the Spanish page of the same post) it shows nothing unpublished.
+  await clientPage.goto(`${base}/es/blog/${SLUG}?review=${new URL(address).searchParams.get('review')}`);
+  await expect(clientPage.getByRole('heading', { level: 1 })).not.toHaveText('Draft for the client');
+  await expect(clientPage.getByRole('note')).toHaveCount(0);
+
+  // The editor sees the answer on the item and in the activity log; a mail to them waits in the outbox.
+  await page.reload();
+  await expect(review.getByRole('listitem')).toContainText('Approved');
+  await expect(review.getByRole('listitem')).toContainText('Looks right. Ship it on Monday.');
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    const mail = await db.selectFrom('outbox').selectAll().where('kind', '=', 'notice').executeTakeFirstOrThrow();
+    expect(mail.payload).toContain(`approved /blog/${SLUG}`);
+    expect(mail.payload).toContain('Looks right. Ship it on Monday.');
+  } finally {
+    await close();
+  }
+  await page.goto(`${base}/admin/activity`);
+  await expect(page.getByRole('main')).toContainText('A client answered a review link');
+
+  // Revoked, the same address is the published page without the form.
+  await page.goto(`${base}${EDITOR}`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await review.getByRole('button', { name: 'Revoke' }).click();
+  await expect(review.getByRole('listitem')).toContainText('Revoked');
+  await clientPage.goto(address);
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(published);
+  await expect(clientPage.getByRole('note')).toHaveCount(0);
+
+  // A second link, past its seven days: the same.
+  await review.getByRole('button', { name: 'Create review link' }).click();
+  const second = await review.getByLabel('Copy this link now: it is shown only once.').inputValue();
+  await clientPage.goto(second);
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText('Draft for the client');
+  const reopened = connect(admin.databaseUrl);
+  try {
+    await reopened.db
+      .updateTable('review_links')
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
+  } finally {
+    await reopened.close();
+  }
+  await clientPage.goto(second);
+  await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(published);
+  await client.close();
+});

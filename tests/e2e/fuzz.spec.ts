@@ -150,6 +150,8 @@ test.beforeAll(async () => {
     saveDraftItem: { id: 'web3', expectedVersion: version, draftVersion: 0, values },
     discardDraftItem: { id: 'web3' },
     compareItem: { id: 'web3', from: 1, to: version },
+    createReviewLinkItem: { id: 'web3', locale: 'es' },
+    revokeReviewLinkItem: { id: 'web3', link: randomUUID() },
     setLeadStatusAction: { leadId: leadIds[0], status: 'contacted' },
     addLeadNoteAction: { leadId: leadIds[1], body: 'Called back' },
     resendNotificationAction: { leadId: leadIds[1], notificationId: randomUUID() },
@@ -213,7 +215,10 @@ const fieldsOf = (value: unknown) =>
 
 /** What a page binds before an action's input: the collection of a collection action (seeded on the services). */
 const boundArguments: Record<string, unknown[]> = Object.fromEntries(
-  ['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'].map((name) => [name, ['services']]),
+  [
+    ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
+    ...['createReviewLinkItem', 'revokeReviewLinkItem'],
+  ].map((name) => [name, ['services']]),
 );
 
 /** The argument list of an action: mostly one (spoiled) input, sometimes several or none. */
@@ -423,7 +428,7 @@ test('the build’s lists of actions and route handlers hold every known one, an
   expect(routeTargets().map((route) => route.path)).toEqual(
     expect.arrayContaining([
       ...['/api/events', '/api/captcha/challenge', '/admin/leads/export', '/api/health'],
-      ...['/api/admin/login', '/api/admin/logout', '/api/admin/media'],
+      ...['/api/admin/login', '/api/admin/logout', '/api/admin/media', '/api/review'],
     ]),
   );
   // The contact and white-label forms post without JavaScript too: those posts are fuzzed as well.

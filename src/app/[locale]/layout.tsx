@@ -13,7 +13,7 @@ import { Analytics } from '@/features/analytics/analytics-client';
 import { Chat } from '@/features/chat/chat';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
-import { isPreview } from '@/server/preview';
+import { previewState } from '@/server/preview';
 import { getSiteSettings } from '@/server/queries/settings';
 import { arabicFontFiles } from '../arabic-font';
 import { inter } from '../fonts';
@@ -43,7 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   // Reading the request makes every page render per request: the CSP nonce is new each time and content is live.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const [site, preview] = await Promise.all([getSiteSettings(), isPreview()]);
+  const [site, preview] = await Promise.all([getSiteSettings(), previewState()]);
 
   return (
     <html
@@ -71,7 +71,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <SiteToaster />
         {/* An admin looking at a draft is no visitor: the preview is not counted. */}
         {preview ? (
-          <PreviewBanner />
+          <PreviewBanner
+            review={
+              preview.review && {
+                token: preview.review.token,
+                decision: preview.review.link.decision,
+                comment: preview.review.link.comment,
+              }
+            }
+          />
         ) : (
           <Analytics locale={locale} forwardTo={env().ANALYTICS_PROVIDER_SCRIPT} nonce={nonce} />
         )}

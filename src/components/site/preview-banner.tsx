@@ -1,18 +1,67 @@
 /**
  * The line a draft's preview carries (src/server/preview.ts), drawn over the foot of the window so the page's own layout
- * stays exactly as it will be published; in English, as the admin is. Plain HTML: no script ships with it.
+ * stays exactly as it will be published; in English, as the admin is. With a client's review link it holds the answer
+ * form: a plain HTML form posted to /api/review, so it works without script and ships none.
  */
-export function PreviewBanner() {
+export function PreviewBanner({
+  review,
+}: {
+  review?: { token: string; decision: 'approved' | 'changes' | null; comment: string | null };
+}) {
   return (
     <div
       role="note"
+      aria-label="Preview of a draft"
       lang="en"
       dir="ltr"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex justify-center px-3 pb-3"
     >
-      <p className="pointer-events-auto rounded-full bg-amber-300 px-4 py-1.5 text-sm font-semibold text-slate-950 shadow-lg ring-1 ring-amber-700/30">
-        Preview of a draft — not public
-      </p>
+      <div className="pointer-events-auto max-w-xl rounded-2xl bg-amber-300 px-4 py-2 text-sm text-slate-950 shadow-lg ring-1 ring-amber-700/30">
+        <p className="font-semibold">Preview of a draft — not public</p>
+        {review && (
+          <details className="mt-1" open={review.decision === null}>
+            <summary className="cursor-pointer font-medium underline underline-offset-2">
+              {review.decision === 'approved'
+                ? 'You approved this draft. Change your answer'
+                : review.decision === 'changes'
+                  ? 'You asked for changes. Change your answer'
+                  : 'Approve it, or ask for changes'}
+            </summary>
+            <form method="post" action="/api/review" className="mt-2 space-y-2">
+              <input type="hidden" name="token" value={review.token} />
+              <label className="block font-medium" htmlFor="review-comment">
+                Comment (optional)
+              </label>
+              <textarea
+                id="review-comment"
+                name="comment"
+                maxLength={2000}
+                rows={3}
+                defaultValue={review.comment ?? ''}
+                className="block w-full rounded-md border border-amber-700/40 bg-white px-2 py-1 text-slate-950"
+              />
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="submit"
+                  name="decision"
+                  value="approved"
+                  className="rounded-md bg-slate-950 px-3 py-1.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-950"
+                >
+                  Approve
+                </button>
+                <button
+                  type="submit"
+                  name="decision"
+                  value="changes"
+                  className="rounded-md border border-slate-950 bg-white px-3 py-1.5 font-semibold text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-950"
+                >
+                  Request changes
+                </button>
+              </div>
+            </form>
+          </details>
+        )}
+      </div>
     </div>
   );
 }

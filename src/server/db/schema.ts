@@ -37,6 +37,25 @@ export interface DraftsTable {
   updated_by: string;
 }
 
+/** A client review link (src/server/queries/review-links.ts); only the token's hash is stored. */
+export interface ReviewLinksTable {
+  id: string;
+  token_hash: string;
+  collection: string;
+  document_id: string;
+  /** The page it shows, with its language prefix (`/es/blog/a-post`). */
+  path: string;
+  created_by: string;
+  created_by_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  /** The reviewer's last answer. */
+  decision: 'approved' | 'changes' | null;
+  comment: string | null;
+  decided_at: number | null;
+}
+
 /**
  * A deleted content document, as it was, until it is restored or purged. Its id stays taken meanwhile, and its public
  * addresses answer 410 Gone.
@@ -307,4 +326,5 @@ export interface Database {
   media: MediaTable;
   media_files: MediaFilesTable;
   drafts: DraftsTable;
+  review_links: ReviewLinksTable;
 }

@@ -13,7 +13,7 @@ import {
 } from './compose';
 
 /** About a lead: the agency's notification and the visitor's receipt; `account`: a person's set-password link. */
-export type OutboxKind = 'agency' | 'confirmation' | 'account';
+export type OutboxKind = 'agency' | 'confirmation' | 'account' | 'notice';
 export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
 
 /** Pauses before attempts 2, 3, … 8: about 27 hours in all, so a mail server down for a day loses nothing. */
@@ -36,7 +36,7 @@ export function backoff(attempts: number, random = Math.random): number {
 export interface OutboxRow {
   id: string;
   lead_id: string;
-  kind: Exclude<OutboxKind, 'account'>;
+  kind: Exclude<OutboxKind, 'account' | 'notice'>;
   recipient: string;
 }
 
@@ -87,6 +87,40 @@ export async function enqueueAccountMail(
       created_at: now,
       sent_at: null,
       payload: JSON.stringify(accountMailSchema.parse(mail)),
+    })
+    .execute();
+}
+
+const noticeSchema = z.strictObject({ subject: z.string().min(1).max(300), text: z.string().min(1).max(10_000) });
+
+/**
+ * Queues a plain mail to a person of the admin about their work (a client's answer on a review link), retried and
+ * dead-lettered like every mail of the outbox.
+ */
+export async function enqueueNotice(
+  db: Kysely<Database>,
+  recipient: string,
+  mail: { subject: string; text: string },
+  domain: string,
+  now = Date.now(),
+): Promise<void> {
+  const id = randomUUID();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      lead_id: null,
+      kind: 'notice',
+      recipient,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      last_error: null,
+      message_id: `<${id}@${domain}>`,
+      created_at: now,
+      sent_at: null,
+      payload: JSON.stringify(noticeSchema.parse(mail)),
     })
     .execute();
 }
@@ -197,6 +231,13 @@ async function composeRow(
 ): Promise<Composed | undefined> {
   const headers = { from: options.from, messageId: row.message_id };
   if (row.outbox_kind === 'account') return composeAccountMail(db, row, headers, now);
+  if (row.outbox_kind === 'notice') {
+    const notice = noticeSchema.safeParse(JSON.parse(row.payload ?? 'null'));
+    if (!notice.success) throw new PermanentMailError('the queued notice has no text');
+    return {
+      message: { ...headers, to: row.recipient, subject: headerSafe(notice.data.subject), text: notice.data.text },
+    };
+  }
   if (row.id === null) throw new PermanentMailError('the lead of this notification was deleted');
   const lead = leadForMail(row as Selectable<LeadsTable>);
   const message =

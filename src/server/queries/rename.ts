@@ -4,6 +4,7 @@ import type { Database } from '@/server/db/schema';
 import { DocumentValidationError, StaleVersionError, TrashedIdError } from './documents';
 import { publicPathsOf } from './public-paths';
 import { moveDraft } from './drafts';
+import { dropReviewLinks } from './review-links';
 import { recordMoves } from './redirects';
 import { bumpCollectionVersion } from './stamp';
 
@@ -180,6 +181,8 @@ export async function renameDocument(
     if (!moved) return undefined;
     // Work in progress follows its item: a draft of it, or of its companion, is kept under the new id.
     await moveDraft(trx, collection, from, to, renamed);
+    // A review link shows the page at its old address: it ends with the rename (a new one can be made).
+    await dropReviewLinks(trx, collection, from);
     const touched = new Set<CollectionName>([collection]);
     if (
       companion &&

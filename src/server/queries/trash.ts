@@ -13,6 +13,7 @@ import {
 } from './documents';
 import { hasItemPages, publicPathsOf } from './public-paths';
 import { discardDraftIn } from './drafts';
+import { dropReviewLinks } from './review-links';
 import { clearRedirectsFrom, recordMoves } from './redirects';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -122,6 +123,7 @@ export async function trashDocument<C extends CollectionName>(
       .execute();
     // A deleted item's unpublished work goes with it (a restore brings back what was published).
     await discardDraftIn(trx, collection, documentId);
+    await dropReviewLinks(trx, collection, documentId);
     if (replacement !== undefined)
       await recordMoves(
         trx,

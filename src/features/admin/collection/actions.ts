@@ -46,6 +46,14 @@ export async function compareItem(key: string, input: unknown) {
   return run(key, 'compare', input);
 }
 
+export async function createReviewLinkItem(key: string, input: unknown) {
+  return run(key, 'createReviewLink', input);
+}
+
+export async function revokeReviewLinkItem(key: string, input: unknown) {
+  return run(key, 'revokeReviewLink', input);
+}
+
 export async function createItem(key: string, input: unknown) {
   return run(key, 'create', input);
 }

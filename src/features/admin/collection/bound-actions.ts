@@ -2,12 +2,14 @@ import type { EditorResult } from '@/lib/editor';
 import {
   compareItem,
   createItem,
+  createReviewLinkItem,
   discardDraftItem,
   duplicateItem,
   moveItem,
   removeItem,
   renameItem,
   restoreItem,
+  revokeReviewLinkItem,
   saveDraftItem,
   saveItem,
 } from './actions';
@@ -20,6 +22,8 @@ export function boundActions(key: string) {
     saveDraft: saveDraftItem.bind(null, key),
     discardDraft: discardDraftItem.bind(null, key),
     compare: compareItem.bind(null, key),
+    createReviewLink: createReviewLinkItem.bind(null, key),
+    revokeReviewLink: revokeReviewLinkItem.bind(null, key),
     create: createItem.bind(null, key),
     duplicate: duplicateItem.bind(null, key),
     remove: removeItem.bind(null, key),

@@ -8,6 +8,8 @@ import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { readCollection, type StoredDocument } from '@/server/queries/documents';
 import { draftInfoOf, getDraft } from '@/server/queries/drafts';
+import { linkState, listReviewLinks, REVIEW_LINK_DAYS } from '@/server/queries/review-links';
+import { ReviewLinks } from '../review/review-links-client';
 import { documentHistory } from '@/server/queries/history';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
@@ -202,28 +204,51 @@ export async function ItemForm<C extends CollectionName>({
   const actions = boundActions(definitionKey(definition));
   // The form opens on the item's draft when it has one; the site keeps showing the published version.
   const draft = await getDraft(getDb(), definition.collection, id);
+  const previewPath = definition.publicPaths(stored.data)[0];
+  const links = previewPath ? await listReviewLinks(getDb(), definition.collection, id) : [];
   return (
-    <CollectionForm
-      key={`${id}-${stored.version}-${draft?.version ?? 0}`}
-      itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
-      singular={definition.singular}
-      fields={formFields(edit, definition.fields)}
-      relations={await relationOptions(definition.fields, id)}
-      id={id}
-      version={stored.version}
-      values={(definition.toForm ?? ((values) => values))(pickFields(edit, (draft ?? stored).data))}
-      history={await documentHistory(getDb(), definition.collection, id, stored)}
-      save={actions.save}
-      restore={actions.restore}
-      titleField={definition.titleField}
-      icons={editorIcons()}
-      closeTo={closeTo}
-      savedText={definition.savedText}
-      draft={draftInfoOf(draft)}
-      saveDraft={actions.saveDraft}
-      discardDraft={actions.discardDraft}
-      compare={actions.compare}
-      previewPath={definition.publicPaths(stored.data)[0]}
-    />
+    <>
+      <CollectionForm
+        key={`${id}-${stored.version}-${draft?.version ?? 0}`}
+        itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
+        singular={definition.singular}
+        fields={formFields(edit, definition.fields)}
+        relations={await relationOptions(definition.fields, id)}
+        id={id}
+        version={stored.version}
+        values={(definition.toForm ?? ((values) => values))(pickFields(edit, (draft ?? stored).data))}
+        history={await documentHistory(getDb(), definition.collection, id, stored)}
+        save={actions.save}
+        restore={actions.restore}
+        titleField={definition.titleField}
+        icons={editorIcons()}
+        closeTo={closeTo}
+        savedText={definition.savedText}
+        draft={draftInfoOf(draft)}
+        saveDraft={actions.saveDraft}
+        discardDraft={actions.discardDraft}
+        compare={actions.compare}
+        previewPath={previewPath}
+      />
+      {previewPath && (
+        <ReviewLinks
+          itemId={id}
+          days={REVIEW_LINK_DAYS}
+          create={actions.createReviewLink}
+          revoke={actions.revokeReviewLink}
+          links={links.map((link) => ({
+            id: link.id,
+            path: link.path,
+            createdBy: link.createdBy,
+            createdAt: link.createdAt,
+            expiresAt: link.expiresAt,
+            state: linkState(link),
+            decision: link.decision,
+            comment: link.comment,
+            decidedAt: link.decidedAt,
+          }))}
+        />
+      )}
+    </>
   );
 }

@@ -94,6 +94,10 @@ export interface LinkPrompt {
  * show when the address is refused, else ''. An article accepts only https: or a site path (`articleLinkPrompt`).
  */
 export function askForLink(editor: Editor, link: LinkPrompt): string {
+  // The words the page shows selected are the ones linked. Shift+Arrow keys move the browser's selection, which
+  // ProseMirror reads on `selectionchange`; a busy browser can deliver that after Ctrl/⌘+K, so it is read now (the
+  // view's DOM observer is internal to ProseMirror, hence the guarded call).
+  (editor.view as unknown as { domObserver?: { flush?: () => void } }).domObserver?.flush?.();
   const current: unknown = editor.getAttributes('link').href;
   const answer = window.prompt(link.prompt, typeof current === 'string' ? current : '');
   if (answer === null) return '';

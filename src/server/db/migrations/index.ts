@@ -10,6 +10,7 @@ import { trash } from './0008-trash';
 import { redirects } from './0009-redirects';
 import { media } from './0010-media';
 import { drafts } from './0011-drafts';
+import { reviewLinks } from './0012-review-links';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-redirects': redirects,
   '0010-media': media,
   '0011-drafts': drafts,
+  '0012-review-links': reviewLinks,
 };
