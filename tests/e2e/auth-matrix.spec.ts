@@ -864,9 +864,18 @@ const countRows = async (table: 'events' | 'admin_sessions') =>
     ).n,
   );
 
-test('sign-in, sign-out and the analytics beacon refuse requests from another site with 403 and change nothing (C1)', async () => {
+test('sign-in, sign-out, the analytics beacon and a review link’s answer refuse requests from another site with 403 and change nothing (C1)', async () => {
   const owner = await liveSession(db, OWNER_ID);
   const pageView = JSON.stringify({ events: [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }] });
+  // A live review link: its answer, were it taken, would be kept on it.
+  const { link, token } = await createReviewLink(db, {
+    collection: 'blogPosts',
+    documentId: edited.blogPosts.id,
+    path: `/blog/${edited.blogPosts.id}`,
+    createdBy: 'auth matrix',
+    createdById: 'owner',
+  });
+  const answer = `token=${token}&decision=approved&comment=forged`;
   const routes = [
     {
       path: '/api/admin/login',
@@ -875,6 +884,7 @@ test('sign-in, sign-out and the analytics beacon refuse requests from another si
     },
     { path: '/api/admin/logout', form: '', json: '' },
     { path: '/api/events', form: 'events=1', json: pageView },
+    { path: '/api/review', form: answer, json: JSON.stringify({ token, decision: 'approved', comment: 'forged' }) },
   ];
   const post = (path: string, headers: Record<string, string>, body: string) =>
     rawRequest({
@@ -904,6 +914,8 @@ test('sign-in, sign-out and the analytics beacon refuse requests from another si
   expect(await countRows('events')).toBe(events);
   expect(await countRows('admin_sessions')).toBe(sessions);
   expect(await sessionRow(db, owner), 'the signed-in owner is still signed in').toBeDefined();
+  const kept = await db.selectFrom('review_links').select('decision').where('id', '=', link.id).executeTakeFirst();
+  expect(kept?.decision ?? null).toBeNull();
   // The same beacon from the site's own page is taken: the refusals above were about where it came from.
   const own = await post('/api/events', { origin: base, 'content-type': 'text/plain' }, pageView);
   expect(own.status).toBe(204);
