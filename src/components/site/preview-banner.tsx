@@ -16,7 +16,9 @@ export function PreviewBanner({
       dir="ltr"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[70] flex justify-center px-3 pb-3"
     >
-      <div className="pointer-events-auto max-w-xl rounded-2xl bg-amber-300 px-4 py-2 text-sm text-slate-950 shadow-lg ring-1 ring-amber-700/30">
+      <div
+        className={`pointer-events-auto rounded-2xl bg-amber-300 px-4 py-2 text-sm text-slate-950 shadow-lg ring-1 ring-amber-700/30 ${review ? 'w-full max-w-md' : ''}`}
+      >
         <p className="font-semibold">Preview of a draft — not public</p>
         {review && (
           <details className="mt-1" open={review.decision === null}>
