@@ -111,7 +111,9 @@ export default function proxy(request: NextRequest): NextResponse {
   // page of the site. The page decides what it shows (a signed-in admin, a live link to this very page).
   request.headers.delete(PREVIEW_HEADER);
   request.headers.delete(REVIEW_HEADER);
-  const review = localized ? request.nextUrl.searchParams.get(REVIEW_PARAM)?.slice(0, 100) : undefined;
+  // Only a token's shape is passed on (anything else could not be a header value, nor a token).
+  const asked = localized ? request.nextUrl.searchParams.get(REVIEW_PARAM) : null;
+  const review = asked && /^[A-Za-z0-9_-]{43}$/.test(asked) ? asked : undefined;
   const preview = (localized && request.nextUrl.searchParams.has(PREVIEW_PARAM)) || Boolean(review);
   if (preview) request.headers.set(PREVIEW_HEADER, '1');
   if (review) request.headers.set(REVIEW_HEADER, review);

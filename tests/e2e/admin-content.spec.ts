@@ -185,6 +185,9 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await expect(toolbar.getByRole('button', { name: 'Code' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('npm ci');
   await toolbar.getByRole('button', { name: 'Code' }).click();
+  // Typed before the editor has taken the toggle and the focus back, the space went nowhere (a CI run at full speed).
+  await expect(toolbar.getByRole('button', { name: 'Code' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(challenge).toBeFocused();
   await page.keyboard.type(' by hand');
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Quote' }).click();

@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './a11y';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test } from './fixtures';
 import { leadRow } from '../support/lead-rows';
+import { waitLikeAPerson } from '../support/forms';
 
 /**
  * Issue 17, the leads inbox: leads sent through the real forms (with the real captcha) arrive with every field; status,
@@ -49,8 +50,7 @@ async function solveCaptchaAndWait(page: Page, loadedAt: number, submit: string)
   // The widget is mounted when the form comes into view.
   await page.getByRole('button', { name: submit }).scrollIntoViewIfNeeded();
   await solveCaptcha(page);
-  const wait = loadedAt + 3_300 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
+  await waitLikeAPerson(page, loadedAt);
 }
 
 async function openForm(page: Page, url: string) {

@@ -307,5 +307,12 @@ test('a client review link opens the draft without signing in, takes an approval
   }
   await clientPage.goto(second);
   await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(published);
+  // Whatever is typed as a token (line breaks, a wrong length) is the published page, never an error.
+  for (const token of ['%0D%0ASet-Cookie:%20x=1', 'short', `${'a'.repeat(43)}%00`]) {
+    const answer = await clientPage.goto(`${base}/blog/${SLUG}?review=${token}`);
+    expect(answer?.status(), token).toBe(200);
+    expect(answer?.headers()['set-cookie'], token).toBeUndefined();
+    await expect(clientPage.getByRole('note')).toHaveCount(0);
+  }
   await client.close();
 });

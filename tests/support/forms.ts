@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 /** Posting the contact form the way a browser without JavaScript does (multipart, with Next.js' action fields). */
 export interface FormPage {
   fields: [string, string][];
@@ -55,4 +57,16 @@ export function noScriptOutcome(html: string): 'sent' | 'expired' | 'rate_limite
   if (html.includes('>This page was open for a long time')) return 'expired';
   if (html.includes('>You have sent several messages in a short time')) return 'rate_limited';
   return 'other';
+}
+
+/** How soon after its page was drawn a form may be sent without being filed as spam (src/server/leads/submit.ts). */
+const HUMAN_FILL_MS = 3_000;
+
+/**
+ * Waits until a person could have filled the form opened at `openedAt` (Date.now() when its page was loaded): the
+ * server files a form sent faster than that as spam, and a fast machine fills a form well within it.
+ */
+export async function waitLikeAPerson(page: Page, openedAt: number): Promise<void> {
+  const left = HUMAN_FILL_MS + 250 - (Date.now() - openedAt);
+  if (left > 0) await page.waitForTimeout(left);
 }

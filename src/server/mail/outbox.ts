@@ -59,6 +59,36 @@ const accountMailSchema = z.strictObject({
   linkBase: z.url({ protocol: /^https?$/ }),
 });
 
+/** A queued mail that is about no lead: its text (or how to make it) is the payload. */
+async function insertMail(
+  db: Kysely<Database>,
+  kind: 'account' | 'notice',
+  recipient: string,
+  payload: string,
+  domain: string,
+  now: number,
+): Promise<void> {
+  const id = randomUUID();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      lead_id: null,
+      kind,
+      recipient,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      lease_until: null,
+      last_error: null,
+      message_id: `<${id}@${domain}>`,
+      created_at: now,
+      sent_at: null,
+      payload,
+    })
+    .execute();
+}
+
 /**
  * Queues a mail to a person of the admin (a set-password link) through the same outbox as the leads: retried, dead-
  * lettered, visible. The row holds the text without the link until it is sent or given up on.
@@ -70,25 +100,7 @@ export async function enqueueAccountMail(
   domain: string,
   now = Date.now(),
 ): Promise<void> {
-  const id = randomUUID();
-  await db
-    .insertInto('outbox')
-    .values({
-      id,
-      lead_id: null,
-      kind: 'account',
-      recipient,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      lease_until: null,
-      last_error: null,
-      message_id: `<${id}@${domain}>`,
-      created_at: now,
-      sent_at: null,
-      payload: JSON.stringify(accountMailSchema.parse(mail)),
-    })
-    .execute();
+  await insertMail(db, 'account', recipient, JSON.stringify(accountMailSchema.parse(mail)), domain, now);
 }
 
 const noticeSchema = z.strictObject({ subject: z.string().min(1).max(300), text: z.string().min(1).max(10_000) });
@@ -104,25 +116,7 @@ export async function enqueueNotice(
   domain: string,
   now = Date.now(),
 ): Promise<void> {
-  const id = randomUUID();
-  await db
-    .insertInto('outbox')
-    .values({
-      id,
-      lead_id: null,
-      kind: 'notice',
-      recipient,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: now,
-      lease_until: null,
-      last_error: null,
-      message_id: `<${id}@${domain}>`,
-      created_at: now,
-      sent_at: null,
-      payload: JSON.stringify(noticeSchema.parse(mail)),
-    })
-    .execute();
+  await insertMail(db, 'notice', recipient, JSON.stringify(noticeSchema.parse(mail)), domain, now);
 }
 
 /** Adds notification rows inside the lead's transaction. The Message-ID is fixed now, so a resend is recognisable. */

@@ -145,6 +145,17 @@ export async function getDocument<C extends CollectionName>(
   return (await readCollection(db, collection)).get(id);
 }
 
+/** `input` read through its collection's schema; DocumentValidationError says every field that does not fit. */
+export function validDocument<C extends CollectionName>(collection: C, input: unknown): DocumentOf<C> {
+  const parsed = collections[collection].safeParse(input);
+  if (!parsed.success)
+    throw new DocumentValidationError(
+      collection,
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  return parsed.data as DocumentOf<C>;
+}
+
 export interface SaveOptions {
   /** Who saves (an admin's name, "seed", a script). */
   by: string;
@@ -161,14 +172,7 @@ export async function saveDocument<C extends CollectionName>(
   input: unknown,
   { by, expectedVersion, discardDraft = false }: SaveOptions,
 ): Promise<StoredDocument<C>> {
-  const parsed = collections[collection].safeParse(input);
-  if (!parsed.success) {
-    throw new DocumentValidationError(
-      collection,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  const data = parsed.data as DocumentOf<C>;
+  const data = validDocument(collection, input);
   const id = documentId(data);
 
   return db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import { collections, type CollectionName, type DocumentOf } from '@/content';
 import type { DraftInfo } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { DocumentValidationError, StaleVersionError } from './documents';
+import { StaleVersionError, validDocument } from './documents';
 
 /**
  * Drafts: at most one working copy per content document, in a table of its own. Nothing public reads it (pages read
@@ -33,16 +33,6 @@ export class StaleDraftError extends Error {
   ) {
     super(`The draft of ${collection}/${id} was changed meanwhile`);
   }
-}
-
-function validated<C extends CollectionName>(collection: C, input: unknown): DocumentOf<C> {
-  const parsed = collections[collection].safeParse(input);
-  if (!parsed.success)
-    throw new DocumentValidationError(
-      collection,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  return parsed.data as DocumentOf<C>;
 }
 
 export async function getDraft<C extends CollectionName>(
@@ -117,7 +107,7 @@ export async function saveDraft<C extends CollectionName>(
   input: unknown,
   { by, expectedVersion, expectedDraftVersion }: DraftSaveOptions,
 ): Promise<StoredDraft<C>> {
-  const data = validated(collection, input);
+  const data = validDocument(collection, input);
   const id = String((data as { id: unknown }).id);
   return db.transaction().execute(async (trx) => {
     const published = await trx

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { collections, type CollectionName } from '@/content';
+import type { CollectionName } from '@/content';
 import type { Database } from '@/server/db/schema';
-import { DocumentValidationError, StaleVersionError, TrashedIdError } from './documents';
+import { StaleVersionError, TrashedIdError, validDocument } from './documents';
 import { publicPathsOf } from './public-paths';
 import { moveDraft } from './drafts';
 import { dropReviewLinks } from './review-links';
@@ -38,16 +38,8 @@ export interface RenameOptions {
 }
 
 const parse = (json: string) => JSON.parse(json) as Record<string, unknown>;
-
-function validated(collection: CollectionName, data: Record<string, unknown>): string {
-  const parsed = collections[collection].safeParse(data);
-  if (!parsed.success)
-    throw new DocumentValidationError(
-      collection,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  return JSON.stringify(parsed.data);
-}
+const validatedJson = (collection: CollectionName, data: Record<string, unknown>) =>
+  JSON.stringify(validDocument(collection, data));
 
 /**
  * Moves a document to a new id with its whole history (each kept version rewritten to the new id, so a restore stays
@@ -92,7 +84,7 @@ async function moveDocument(
   await trx.deleteFrom('documents').where('collection', '=', collection).where('id', '=', from).execute();
   await trx
     .insertInto('documents')
-    .values({ collection, id: to, data: validated(collection, after), version, updated_at: now, updated_by: by })
+    .values({ collection, id: to, data: validatedJson(collection, after), version, updated_at: now, updated_by: by })
     .execute();
   // What a purged document of the new id left behind (seed.ts's sign that it existed) is not this one's history.
   await trx
@@ -142,7 +134,7 @@ async function rewriteDocument(
   await trx
     .updateTable('documents')
     .set({
-      data: validated(collection, rewrite(parse(row.data))),
+      data: validatedJson(collection, rewrite(parse(row.data))),
       version: row.version + 1,
       updated_at: now,
       updated_by: by,

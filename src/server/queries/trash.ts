@@ -6,9 +6,9 @@ import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import {
   bumpCollectionVersion,
-  DocumentValidationError,
   listDocuments,
   StaleVersionError,
+  validDocument,
   type StoredDocument,
 } from './documents';
 import { hasItemPages, publicPathsOf } from './public-paths';
@@ -144,15 +144,8 @@ export async function trashDocument<C extends CollectionName>(
 }
 
 /** A stored document read through its schema: one that no longer fits it is not restored or listed as if it did. */
-function parseDocument<C extends CollectionName>(collection: C, json: string): DocumentOf<C> {
-  const parsed = collections[collection].safeParse(JSON.parse(json));
-  if (!parsed.success)
-    throw new DocumentValidationError(
-      collection,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  return parsed.data as DocumentOf<C>;
-}
+const parseDocument = <C extends CollectionName>(collection: C, json: string): DocumentOf<C> =>
+  validDocument(collection, JSON.parse(json));
 
 /**
  * Puts a trashed item back in one transaction, as the version after the one it was deleted at, so its history goes
