@@ -7,6 +7,11 @@ import type { DiffPart } from '@/lib/word-diff';
 import editorCopy from '../../../messages/admin/editor.json';
 import { fill } from './fill';
 
+const marks = {
+  removed: 'rounded-sm bg-red-100 text-red-900 decoration-red-700 dark:bg-red-950 dark:text-red-100',
+  added: 'rounded-sm bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-100',
+};
+
 /** One side of a change: the words both versions share, and those only this side has, marked. */
 function Side({ parts, kind }: { parts: DiffPart[]; kind: 'removed' | 'added' }) {
   const c = editorCopy.compare;
@@ -14,27 +19,15 @@ function Side({ parts, kind }: { parts: DiffPart[]; kind: 'removed' | 'added' })
   if (shown.length === 0) return <span className="text-slate-500 italic dark:text-slate-400">—</span>;
   return (
     <>
-      {shown.map((part, index) =>
-        part.kind === 'same' ? (
-          <span key={index}>{part.text}</span>
-        ) : kind === 'removed' ? (
-          <del
-            key={index}
-            title={c.removed}
-            className="rounded-sm bg-red-100 text-red-900 decoration-red-700 dark:bg-red-950 dark:text-red-100"
-          >
+      {shown.map((part, index) => {
+        if (part.kind === 'same') return <span key={index}>{part.text}</span>;
+        const Mark = kind === 'removed' ? 'del' : 'ins';
+        return (
+          <Mark key={index} title={c[kind]} className={marks[kind]}>
             {part.text}
-          </del>
-        ) : (
-          <ins
-            key={index}
-            title={c.added}
-            className="rounded-sm bg-emerald-100 text-emerald-900 no-underline dark:bg-emerald-950 dark:text-emerald-100"
-          >
-            {part.text}
-          </ins>
-        ),
-      )}
+          </Mark>
+        );
+      })}
     </>
   );
 }

@@ -25,34 +25,14 @@ export interface PricingFormProps extends EditorFormProps<PricingEdit> {
  * in the language chosen above the form. Groups and options keep their ids (calculator links name them), so the form
  * changes texts and prices only. Save "Save WEB3 Pricing" keeps the editor open; the history restores a version.
  */
-export function PricingForm({
-  id,
-  version,
-  values,
-  history,
-  save,
-  restore,
-  draft,
-  saveDraft,
-  discardDraft,
-  compare,
-  fields,
-}: PricingFormProps) {
+export function PricingForm({ fields, ...item }: PricingFormProps) {
   const p = pricingCopy;
-  const code = id.toUpperCase();
+  const code = item.id.toUpperCase();
   const form = useRef<HTMLFormElement>(null);
+  // The item as loaded and its actions go to the editor as they came.
   const editor = useEditor({
     form,
-    id,
-    version,
-    values,
-    history,
-    save,
-    restore,
-    draft,
-    saveDraft,
-    discardDraft,
-    compare,
+    ...item,
     titleOf: () => code,
     messages: { saved: { title: p.savedTitle, text: p.savedText } },
   });
