@@ -184,6 +184,10 @@ test('Preview opens the real page with the draft, under the CSP, never from the 
   expect(preview.url()).toBe(url);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Previewed, not published');
   await expect(preview.getByRole('note')).toHaveText('Preview of a draft — not public');
+  // In the page's language, as everything else on it.
+  await preview.goto(`${base}/es/blog/${SLUG}?preview=1`);
+  await expect(preview.getByRole('note')).toHaveText('Vista previa de un borrador: no es público');
+  await preview.goto(url);
   expect((await draftOf(SLUG))?.data.title.en).toBe('Previewed, not published');
 
   // The banner is drawn over the window: the page's own layout is where the published page has it.

@@ -44,6 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Reading the request makes every page render per request: the CSP nonce is new each time and content is live.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
   const [site, preview] = await Promise.all([getSiteSettings(), previewState()]);
+  const previewWords = preview && (await getTranslations('preview'));
 
   return (
     <html
@@ -70,8 +71,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Footer locale={locale} site={site} />
         <SiteToaster />
         {/* An admin looking at a draft is no visitor: the preview is not counted. */}
-        {preview ? (
+        {preview && previewWords ? (
           <PreviewBanner
+            labels={{
+              note: previewWords('note'),
+              answer: previewWords('answer'),
+              approved: previewWords('approved'),
+              changes: previewWords('changes'),
+              comment: previewWords('comment'),
+              approve: previewWords('approve'),
+              requestChanges: previewWords('requestChanges'),
+            }}
             review={
               preview.review && {
                 token: preview.review.token,
