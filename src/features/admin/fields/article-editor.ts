@@ -1,4 +1,5 @@
-import { NodeSelection, TextSelection } from '@tiptap/pm/state';
+import { NodeSelection, Plugin, TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { Extension, Node, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { articleUrl } from '@/lib/article';
@@ -39,6 +40,34 @@ const ArticleImage = Node.create({
   },
 });
 
+/**
+ * Takes the selection the page shows into the editor's state. Arrow keys, End and Home move the browser's selection,
+ * which ProseMirror reads on `selectionchange`; a busy (or very fast) browser can deliver that after the next key, and
+ * Enter or Ctrl/⌘+K would then act on the selection as it was (Enter replaced a just-linked word; a link took two
+ * letters too few). The view's DOM observer is internal to ProseMirror, hence the guarded call.
+ */
+export function readBrowserSelection(view: EditorView): void {
+  (view as unknown as { domObserver?: { flush?: () => void } }).domObserver?.flush?.();
+}
+
+/** Reads the browser's selection before any key is handled (see readBrowserSelection), ahead of every keymap. */
+export const SelectionSync = Extension.create({
+  name: 'selectionSync',
+  priority: 10_000,
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        props: {
+          handleKeyDown: (view) => {
+            readBrowserSelection(view);
+            return false;
+          },
+        },
+      }),
+    ];
+  },
+});
+
 /** Ctrl/⌘+K asks for a link, as the toolbar's Link button does. */
 export const LinkShortcut = Extension.create<{ open: (editor: Editor) => void }>({
   name: 'linkShortcut',
@@ -76,6 +105,7 @@ export function articleExtensions(openLink: (editor: Editor) => void) {
       },
     }),
     ArticleImage,
+    SelectionSync,
     LinkShortcut.configure({ open: openLink }),
   ];
 }
@@ -94,10 +124,8 @@ export interface LinkPrompt {
  * show when the address is refused, else ''. An article accepts only https: or a site path (`articleLinkPrompt`).
  */
 export function askForLink(editor: Editor, link: LinkPrompt): string {
-  // The words the page shows selected are the ones linked. Shift+Arrow keys move the browser's selection, which
-  // ProseMirror reads on `selectionchange`; a busy browser can deliver that after Ctrl/⌘+K, so it is read now (the
-  // view's DOM observer is internal to ProseMirror, hence the guarded call).
-  (editor.view as unknown as { domObserver?: { flush?: () => void } }).domObserver?.flush?.();
+  // The words the page shows selected are the ones linked, also from the toolbar's button.
+  readBrowserSelection(editor.view);
   const current: unknown = editor.getAttributes('link').href;
   const answer = window.prompt(link.prompt, typeof current === 'string' ? current : '');
   if (answer === null) return '';

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isLinkHref, linkUrl } from '@/lib/link-url';
-import { LinkShortcut, type LinkPrompt } from './article-editor';
+import { LinkShortcut, SelectionSync, type LinkPrompt } from './article-editor';
 
 /**
  * The small rich-text fields' schema (project and case-study sections, a service's overview): what sanitizeHtml keeps
@@ -28,6 +28,7 @@ export function fieldExtensions(openLink: (editor: Editor) => void) {
         shouldAutoLink: isLinkHref,
       },
     }),
+    SelectionSync,
     LinkShortcut.configure({ open: openLink }),
   ];
 }
