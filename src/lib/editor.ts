@@ -1,3 +1,4 @@
+import type { StaleMap } from './stale-translations';
 import type { DiffPart } from './word-diff';
 
 /** Shapes the admin editors share between server and browser. */
@@ -36,12 +37,12 @@ export interface DraftInfo {
 /**
  * What an editor's save, restore, draft save or discard answers; field errors are keyed by the path of the field
  * (`features.2.en`). A save publishes (and drops the draft); `drafted` kept the form as the item's draft; `discarded`
- * dropped the draft and gives back the published values.
+ * dropped the draft and gives back the published values (`gone`: a new item's draft was all there was of it).
  */
 export type EditorResult<T> =
-  | { status: 'saved'; version: number; values: T; history: HistoryEntry[] }
+  | { status: 'saved'; version: number; values: T; history: HistoryEntry[]; stale?: StaleMap }
   | { status: 'drafted'; draft: DraftInfo }
-  | { status: 'discarded'; values: T }
+  | { status: 'discarded'; values: T; gone?: true }
   | { status: 'created'; id: string }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'stale' }
@@ -64,4 +65,26 @@ export interface EditorFormProps<T> {
   discardDraft?: EditorAction<T>;
   /** Compares two versions of the item, field by field (the history's Compare). */
   compare?: (input: unknown) => Promise<CompareResult>;
+  /** The item's translations whose English changed since they were written, and "Mark as up to date". */
+  stale?: StaleMap;
+  markCurrent?: (input: unknown) => Promise<{ status: string }>;
 }
+
+/** A publish or an unpublish waiting for its time, as an editor shows it (`at` in UTC milliseconds). */
+export interface ScheduledChange {
+  at: number;
+  by: string;
+}
+
+/** An item's scheduled changes: its draft going live, and the item leaving the site. */
+export interface ScheduleView {
+  publish?: ScheduledChange;
+  unpublish?: ScheduledChange;
+}
+
+/** What setting or cancelling a scheduled change answers. */
+export type ScheduleResult =
+  | { status: 'scheduled'; schedule: ScheduleView }
+  | { status: 'not_found' }
+  | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'error'; reference: string };

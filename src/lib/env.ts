@@ -51,6 +51,8 @@ export const envSchema = z
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Days a deleted content item waits in the trash (its address answering 410) before it is deleted for good. */
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** Seconds between two looks for scheduled publishes and unpublishes that are due. */
+    SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),

@@ -9,6 +9,7 @@ import { seedDatabase } from '@/server/db/seed';
 import { errorMessage, log } from '@/server/log';
 import { startOutboxWorker } from '@/server/mail/worker';
 import { startMaintenance } from '@/server/maintenance';
+import { startScheduler } from '@/server/scheduler';
 import { contentStamp } from '@/server/queries/documents';
 import { gonePaths } from '@/server/queries/trash';
 import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
@@ -102,6 +103,7 @@ export async function startServer(): Promise<void> {
   }
   startOutboxWorker();
   await startMaintenance();
+  await startScheduler();
   await startMediaLibrary(database);
   const hits = hitCounter(() => database.db);
   // server.mjs serves a page again only while this stamp is unchanged (src/render-cache), logs 404s through here, and

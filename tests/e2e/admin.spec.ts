@@ -55,7 +55,7 @@ const adminActions = () =>
     ...action,
     collection: [
       ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
-      ...['createReviewLinkItem', 'revokeReviewLinkItem'],
+      ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem'],
       ...['createItem', 'duplicateItem', 'removeItem', 'moveItem'],
     ].includes(action.name),
   }));
@@ -486,7 +486,7 @@ test('Save stays in view on a long form, at the top and the foot of a project, a
     await expect(title).toBeInViewport();
     await expect(save).toBeInViewport();
     // The form runs to several screens: from its last field, Save is still there, not covering the field.
-    const last = page.getByRole('textbox').last();
+    const last = page.locator('main form').getByRole('textbox').last();
     await last.scrollIntoViewIfNeeded();
     await expect(save).toBeInViewport();
     const [field, bar] = await Promise.all([last.boundingBox(), save.boundingBox()]);

@@ -125,6 +125,24 @@ async function liveLink() {
   return link;
 }
 
+/** A translation of the edited post marked as needing an update, as an English change would leave it. */
+async function staleTitle() {
+  const id = edited.blogPosts.id;
+  await db
+    .insertInto('stale_translations')
+    .values({
+      collection: 'blogPosts',
+      document_id: id,
+      path: 'title',
+      locale: 'es',
+      english: 'An older English title',
+      marked_at: Date.now(),
+    })
+    .onConflict((oc) => oc.columns(['collection', 'document_id', 'path', 'locale']).doNothing())
+    .execute();
+  return { id, path: 'title', locale: 'es' };
+}
+
 /** Brings version 1 back (the setup saved once, so every edited document has it in its history). */
 async function restoreInput(collection: Edited) {
   const { id } = edited[collection];
@@ -309,6 +327,17 @@ function collectionActionCases(): Record<string, ActionCase> {
       input: async () => ({ id: edited.blogPosts.id, link: (await liveLink()).id }),
       ran: everyone('revoked'),
     },
+    markCurrentItem: { path, bound, input: staleTitle, ran: everyone('marked') },
+    scheduleItem: {
+      path,
+      bound,
+      // A week ahead: no run of the suite lasts long enough for the job to publish it.
+      input: async () => (
+        await draftedPost(),
+        { id: edited.blogPosts.id, action: 'publish', at: Date.now() + 7 * 86_400_000 }
+      ),
+      ran: everyone('scheduled'),
+    },
     compareItem: {
       path,
       bound,
@@ -462,6 +491,7 @@ function adminPages(): { path: string; shows: string; ownersOnly?: string }[] {
     { path: '/admin/users', shows: EDITOR.email, ownersOnly: usersCopy.ownersOnlyTitle },
     { path: '/admin/redirects', shows: redirectsCopy.intro.slice(0, 40), ownersOnly: redirectsCopy.ownersOnlyTitle },
     { path: '/admin/activity', shows: `${EDITOR.name} (editor)` },
+    { path: '/admin/translations', shows: 'needing an update because its English changed' },
     { path: adminPaths.account, shows: accountCopy.details.label },
   ];
 }

@@ -320,3 +320,88 @@ test('a client review link opens the draft without signing in, takes an approval
   }
   await client.close();
 });
+
+test('a new item saved as a draft is off the site, listed as Draft, previewed at its address, then published by Save Changes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const slug = 'a-launch-we-keep-quiet';
+  await signIn(page, base, '/admin/blog/new');
+  await title(page).fill('A Launch We Keep Quiet');
+  await page.getByLabel('Description', { exact: true }).fill('Written before the launch day.');
+  await page.getByLabel('Author').fill('Dana Whitfield');
+  await page.getByLabel('Cover image', { exact: true }).fill('/images/blog/seo-basics-for-small-businesses.webp');
+  await page.getByLabel('Cover image description').fill('A laptop with a search page');
+  await page.getByRole('textbox', { name: 'Article' }).click();
+  await page.keyboard.type('Nobody reads this before we say so.');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+
+  await expect(page).toHaveURL(`${base}/admin/blog/${slug}`);
+  await expect(page.getByText('Draft: not on the site yet')).toBeVisible();
+  expect(await readDocument(admin.databaseUrl, 'blogPosts', slug)).toBeUndefined();
+  expect((await draftOf(slug))?.baseVersion).toBe(0);
+
+  // Nowhere on the site, and its address is taken: a second new post cannot have it.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(`${base}/blog/${slug}`))?.status()).toBe(404);
+  await visitorPage.goto(`${base}/blog`);
+  await expect(visitorPage.getByText('A Launch We Keep Quiet')).toHaveCount(0);
+
+  await page.goto(`${base}/admin/blog`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'A Launch We Keep Quiet' })).toContainText(
+    'Draft: not on the site yet',
+  );
+
+  // The preview shows it at its address, with the note; the blog's list in the preview has it too.
+  await page.goto(`${base}/admin/blog/${slug}`);
+  await title(page).fill('A Launch We Keep Quiet, Almost Ready');
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('A Launch We Keep Quiet, Almost Ready');
+  await expect(preview.getByRole('note')).toHaveText('Preview of a draft — not public');
+  await preview.goto(`${base}/blog?preview=1`);
+  await expect(preview.getByText('A Launch We Keep Quiet, Almost Ready').first()).toBeVisible();
+  await preview.close();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('has been updated successfully');
+  const stored = await readDocument(admin.databaseUrl, 'blogPosts', slug);
+  expect(stored).toMatchObject({
+    version: 1,
+    data: { id: slug, slug, title: { en: 'A Launch We Keep Quiet, Almost Ready' } },
+  });
+  expect(await draftOf(slug)).toBeUndefined();
+  // The editor is now a published item's: its badge gone, Duplicate and Delete there.
+  await expect(page.getByText('Draft: not on the site yet')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Duplicate' })).toBeVisible();
+  expect((await visitorPage.goto(`${base}/blog/${slug}`))?.status()).toBe(200);
+  await visitor.close();
+});
+
+test('discarding a new item’s draft leaves nothing of it and goes back to the list', async ({ page }) => {
+  await signIn(page, base, '/admin/blog/new');
+  await title(page).fill('An Idea We Drop');
+  await page.getByLabel('Description', { exact: true }).fill('Not going anywhere.');
+  await page.getByLabel('Author').fill('Dana Whitfield');
+  await page.getByLabel('Cover image', { exact: true }).fill('/images/blog/seo-basics-for-small-businesses.webp');
+  await page.getByLabel('Cover image description').fill('A laptop');
+  await page.getByRole('textbox', { name: 'Article' }).click();
+  await page.keyboard.type('Draft only.');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(`${base}/admin/blog/an-idea-we-drop`);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toContain('Discard this new item?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(page).toHaveURL(`${base}/admin/blog`);
+  await expect(page.getByText('An Idea We Drop')).toHaveCount(0);
+  expect(await draftOf('an-idea-we-drop')).toBeUndefined();
+  expect((await page.goto(`${base}/admin/blog/an-idea-we-drop`))?.status()).toBe(404);
+});

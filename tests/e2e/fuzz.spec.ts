@@ -152,6 +152,8 @@ test.beforeAll(async () => {
     compareItem: { id: 'web3', from: 1, to: version },
     createReviewLinkItem: { id: 'web3', locale: 'es' },
     revokeReviewLinkItem: { id: 'web3', link: randomUUID() },
+    scheduleItem: { id: 'web3', action: 'publish', at: Date.now() + 86_400_000 },
+    markCurrentItem: { id: 'web3', path: 'title', locale: 'es' },
     setLeadStatusAction: { leadId: leadIds[0], status: 'contacted' },
     addLeadNoteAction: { leadId: leadIds[1], body: 'Called back' },
     resendNotificationAction: { leadId: leadIds[1], notificationId: randomUUID() },
@@ -217,7 +219,7 @@ const fieldsOf = (value: unknown) =>
 const boundArguments: Record<string, unknown[]> = Object.fromEntries(
   [
     ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
-    ...['createReviewLinkItem', 'revokeReviewLinkItem'],
+    ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem'],
   ].map((name) => [name, ['services']]),
 );
 

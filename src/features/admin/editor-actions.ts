@@ -4,13 +4,14 @@ import type { CollectionName } from '@/content';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { DocumentValidationError, getDocument, saveDocument, StaleVersionError } from '@/server/queries/documents';
-import { discardDraftIn, saveDraft, StaleDraftError } from '@/server/queries/drafts';
+import { discardDraftIn, getDraft, saveDraft, StaleDraftError } from '@/server/queries/drafts';
 import type { EditorResult } from '@/lib/editor';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { changedLeaves, dataAtVersion, documentHistory, versionData } from '@/server/queries/history';
 import type { CompareResult } from '@/lib/editor';
-import { decodeText } from '@/lib/sanitize-html';
+import { readableText } from '@/lib/readable-text';
 import { wordDiff } from '@/lib/word-diff';
+import { staleTranslations } from '@/server/queries/translations';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { adminAction } from './admin-action';
@@ -79,8 +80,9 @@ export async function saveEditedDraft(
   const db = getDb();
   try {
     const stored = await getDocument(db, collection, id);
-    if (!stored) return { status: 'not_found' };
-    const draft = await saveDraft(db, collection, mergeEdited(stored.data, id, values, editableKeys), {
+    const base = stored?.data ?? (await getDraft(db, collection, id))?.data;
+    if (!base) return { status: 'not_found' };
+    const draft = await saveDraft(db, collection, mergeEdited(base, id, values, editableKeys), {
       by: by.name,
       expectedVersion: expected.version,
       expectedDraftVersion: expected.draftVersion,
@@ -102,15 +104,20 @@ export async function discardEditedDraft<T extends object>(
   const db = getDb();
   try {
     const stored = await getDocument(db, collection, id);
-    if (!stored) return { status: 'not_found' };
+    const unpublished = stored ? undefined : await getDraft(db, collection, id);
+    if (!stored && !unpublished) return { status: 'not_found' };
     if (await discardDraftIn(db, collection, id)) {
       log.info('admin.draft_discarded', { collection, id, userId: by.id });
       await recordAudit(db, by, {
         action: 'content.draft_discarded',
         target: `${collection}:${id}`,
-        summary: `${collection} “${id}”: draft discarded, version ${stored.version} stays published`,
+        summary: stored
+          ? `${collection} “${id}”: draft discarded, version ${stored.version} stays published`
+          : `${collection} “${id}”: the draft of a new item, never published, discarded`,
       });
     }
+    // A new item's draft was all there was of it: the item is gone.
+    if (!stored) return { status: 'discarded', values: pickValues(unpublished!.data), gone: true };
     return { status: 'discarded', values: pickValues(stored.data) };
   } catch (error) {
     return failure(error, collection);
@@ -130,14 +137,17 @@ export async function saveEdited<T extends object>(
   values: T,
   pickValues: (data: unknown) => T,
   editableKeys: readonly string[] = [],
+  { createMissing = false }: { createMissing?: boolean } = {},
 ): Promise<EditorResult<T>> {
   const db = getDb();
   try {
     const stored = await getDocument(db, collection, id);
-    // Version 0 (allowed only by an editor whose inputs say so) writes the item's first version; a missing item is
-    // otherwise gone, and an item that exists meanwhile makes the save stale.
-    if (!stored && expectedVersion !== 0) return { status: 'not_found' };
-    const merged = mergeEdited(stored?.data, id, values, editableKeys);
+    // A new item's draft, never published, is what its first version is made from.
+    const unpublished = stored ? undefined : await getDraft(db, collection, id);
+    // Version 0 writes the item's first version: of a new item's draft, or of an item an editor creates when missing
+    // (an SEO entry of a new page). A missing item is otherwise gone, and one that exists meanwhile makes it stale.
+    if (!stored && (expectedVersion !== 0 || !(createMissing || unpublished))) return { status: 'not_found' };
+    const merged = mergeEdited(stored?.data ?? unpublished?.data, id, values, editableKeys);
     // Publishing from the editor: the form holds the draft's text, so the draft has nothing left to keep.
     const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion, discardDraft: true });
     log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
@@ -151,6 +161,7 @@ export async function saveEdited<T extends object>(
       version: saved.version,
       values: pickValues(saved.data),
       history: await documentHistory(db, collection, id, saved),
+      stale: await staleTranslations(db, collection, id),
     };
   } catch (error) {
     return failure(error, collection);
@@ -183,21 +194,11 @@ export async function restoreVersion<T extends object>(
       version: saved.version,
       values: pickValues(saved.data),
       history: await documentHistory(db, collection, id, saved),
+      stale: await staleTranslations(db, collection, id),
     };
   } catch (error) {
     return failure(error, collection);
   }
-}
-
-/** A stored text as a reader sees it: rich text without its tags (blocks on lines of their own), references decoded. */
-function readable(text: string | undefined): string {
-  if (!text || !/<\/?[a-z][^>]*>/i.test(text)) return text ?? '';
-  return decodeText(
-    text
-      .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
-  ).trim();
 }
 
 /**
@@ -221,7 +222,7 @@ export async function compareVersions(
   if (before === undefined || after === undefined) return { status: 'not_found' };
   const changes = changedLeaves(before, after).map((change) => ({
     label: labelOf(change.path),
-    parts: wordDiff(readable(change.before), readable(change.after)),
+    parts: wordDiff(readableText(change.before), readableText(change.after)),
   }));
   return { status: 'compared', from, to, changes };
 }
@@ -246,6 +247,8 @@ export interface EditorDefinition<E extends z.ZodObject> {
   errorMap?: z.core.$ZodErrorMap;
   /** A field's name for people, from its path (`features.2.en` → "Features 3 · English"); the path itself otherwise. */
   labelOf?: (path: string) => string;
+  /** A save at version 0 writes an item that does not exist yet (an SEO entry of a new page). */
+  createMissing?: boolean;
 }
 
 /**
@@ -267,7 +270,9 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     save: adminAction({ ...options, input: inputs.save }, async ({ id, expectedVersion, values }, { user }) => {
       const prepared = await prepare(values, id);
       if ('refuse' in prepared) return prepared.refuse;
-      return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys);
+      return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys, {
+        createMissing: definition.createMissing,
+      });
     }),
     restore: adminAction({ ...options, input: inputs.restore }, ({ id, expectedVersion, version }, { user }) =>
       restoreVersion(user, collection, id, expectedVersion, version, pickValues),

@@ -8,6 +8,15 @@ import { previewHref } from '@/lib/preview';
 import { fill } from './fill';
 import { formatTime, HistoryList } from './history-client';
 import type { useEditor } from './use-editor-client';
+import { SchedulePanel } from './schedule/schedule-panel-client';
+import type { ScheduleResult, ScheduleView } from '@/lib/editor';
+
+export interface ScheduleProps {
+  itemId: string;
+  initial: ScheduleView;
+  set: (input: unknown) => Promise<ScheduleResult>;
+  canUnpublish: boolean;
+}
 
 /**
  * The frame every editor form shares: the language switch above the fields, an error that belongs to no single field,
@@ -20,6 +29,7 @@ export function EditorForm<T>({
   actions,
   hideHistory = false,
   previewPath,
+  schedule,
   children,
 }: {
   editor: ReturnType<typeof useEditor<T>>;
@@ -31,6 +41,8 @@ export function EditorForm<T>({
   hideHistory?: boolean;
   /** The item's page (without a language), when it has one: Preview opens it with the draft. */
   previewPath?: string;
+  /** The item's scheduled publish and unpublish, when it can have them. */
+  schedule?: ScheduleProps;
   children: ReactNode;
 }) {
   const e = editorCopy;
@@ -75,6 +87,8 @@ export function EditorForm<T>({
           names={e.languages}
           missing={editor.missing}
           missingLabel={e.missingTranslation}
+          stale={editor.staleCount}
+          staleLabel={e.translations.staleLabel}
         />
         {children}
         {editor.stale && (
@@ -136,6 +150,16 @@ export function EditorForm<T>({
           {editor.drafts && <DraftStatusLine editor={editor} />}
         </div>
       </form>
+      {schedule && editor.drafts && (
+        <SchedulePanel
+          itemId={schedule.itemId}
+          initial={schedule.initial}
+          set={schedule.set}
+          canUnpublish={schedule.canUnpublish}
+          hasDraft={Boolean(editor.draft) || editor.dirty}
+          keepDraft={editor.draftKept}
+        />
+      )}
       {!hideHistory && (
         <HistoryList
           history={editor.history}
@@ -185,7 +209,10 @@ function DraftStatusLine<T>({ editor }: { editor: ReturnType<typeof useEditor<T>
           : editor.dirty
             ? d.unsaved
             : editor.draft
-              ? fill(d.saved, { when: formatTime(editor.draft.savedAt, { seconds: true }), by: editor.draft.savedBy })
+              ? fill(editor.version === 0 ? d.savedNew : d.saved, {
+                  when: formatTime(editor.draft.savedAt, { seconds: true }),
+                  by: editor.draft.savedBy,
+                })
               : d.published;
   return (
     <p

@@ -22,6 +22,7 @@ import { ServicesEditor } from './services/services-editor';
 import { SettingsEditor } from './settings/settings-editor';
 import { TestimonialsEditor } from './testimonials/testimonials-editor';
 import { TrashView } from './trash/trash-view';
+import { TranslationsBoard } from './translations/translations-board';
 import { UsersManager } from './users/users-manager';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -77,6 +78,7 @@ export const sectionEditors = {
     <CollectionSection definition={socialPlanDefinition} item={item} query={query} session={session} />
   ),
   media: (item, query) => <MediaLibrary item={item} query={query} />,
+  translations: (_item, query) => <TranslationsBoard query={query} />,
   overview: () => <OverviewView />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
@@ -100,6 +102,7 @@ const tabs: readonly AdminSection[] = [
   'settings',
   'pages',
   'media',
+  'translations',
   // The overview heads the sections about running the site rather than editing it (it sums up the leads and the
   // activity that follow). Not first: `/admin` opens the services editor, as the specification says, and the first
   // tab should be the page `/admin` shows.

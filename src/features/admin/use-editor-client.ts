@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast-client';
 import type { CompareResult, DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
-import type { Locale } from '@/lib/locales';
+import { isLocale, type Locale } from '@/lib/locales';
+import { useSearchParams } from 'next/navigation';
 import { missingTranslations } from '@/lib/missing-translations';
+import { staleCounts, type StaleMap } from '@/lib/stale-translations';
 import editorCopy from '../../../messages/admin/editor.json';
 import { fill } from './fill';
 
@@ -38,11 +40,14 @@ export function useEditor<T>({
   messages,
   onSaved,
   onCreated,
+  onGone,
   form,
   draft: loadedDraft = null,
   saveDraft,
   discardDraft,
   compare,
+  stale: loadedStale = {},
+  markCurrent,
 }: {
   id: string;
   version: number;
@@ -55,6 +60,8 @@ export function useEditor<T>({
   onSaved?: (values: T) => void;
   /** A new item was created (the create form's save): where to go next. */
   onCreated?: (id: string) => void;
+  /** A new item's draft, never published, was discarded: nothing of the item is left to edit. */
+  onGone?: () => void;
   /** The form element, so the first field with an error can take the focus. */
   form: RefObject<HTMLFormElement | null>;
   /** The item's draft as loaded (`values` are then the draft's); with `saveDraft`, typing is kept as a draft. */
@@ -63,6 +70,9 @@ export function useEditor<T>({
   discardDraft?: Action<T>;
   /** Compares two versions of the item (the history's Compare). */
   compare?: (input: unknown) => Promise<CompareResult>;
+  /** Its translations whose English changed since they were written; `markCurrent` clears one. */
+  stale?: StaleMap;
+  markCurrent?: (input: unknown) => Promise<{ status: string }>;
 }) {
   const [values, setValues] = useState(loaded);
   const [baseline, setBaseline] = useState(loaded);
@@ -71,7 +81,9 @@ export function useEditor<T>({
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** A save was refused as stale: said in the form until the admin reloads (the toast alone would go after 5 s). */
   const [stale, setStale] = useState(false);
-  const [locale, setLocale] = useState<Locale>('en');
+  // A link may open the editor in a language (the Translations board's `?lang=es`); English otherwise.
+  const requested = useSearchParams()?.get('lang');
+  const [locale, setLocale] = useState<Locale>(isLocale(requested) ? requested : 'en');
   const [pending, startTransition] = useTransition();
   const [draft, setDraft] = useState(loadedDraft);
   /** The draft version the next draft save names, read when it is sent (a timer set before an answer sees it too). */
@@ -95,6 +107,9 @@ export function useEditor<T>({
   }, [dirty]);
 
   const missing = useMemo(() => missingTranslations(values), [values]);
+  /** The stale translations as last published (a publish answers them anew: a rewrite clears, an English change marks). */
+  const [translations, setTranslations] = useState(loadedStale);
+  const staleCount = useMemo(() => staleCounts(translations), [translations]);
 
   /** The server's error for a field path (an error in English switches the form to English, see `answer`). */
   const errorAt = (path: string) => errors[path];
@@ -106,6 +121,7 @@ export function useEditor<T>({
       setBaseline(result.values);
       setVersion(result.version);
       setHistory(result.history);
+      if (result.stale) setTranslations(result.stale);
       setErrors({});
       setStale(false);
       setDraft(null);
@@ -212,6 +228,25 @@ export function useEditor<T>({
     locale,
     setLocale,
     missing,
+    /** Translations whose English changed since, by path and language, and their count per language. */
+    translations,
+    staleCount,
+    /** "Mark as up to date": the translation at `path` in `locale` is right as it is. */
+    markCurrent: markCurrent
+      ? (path: string, locale: Locale) => {
+          const before = translations;
+          const { [locale]: _cleared, ...rest } = translations[path] ?? {};
+          setTranslations({ ...translations, [path]: rest });
+          void markCurrent({ id, path, locale })
+            .then((result) => {
+              if (result.status !== 'marked' && result.status !== 'not_found') throw new Error(result.status);
+            })
+            .catch(() => {
+              setTranslations(before);
+              toast({ variant: 'destructive', title: editorCopy.translations.markFailed });
+            });
+        }
+      : undefined,
     pending,
     dirty,
     stale,
@@ -225,11 +260,18 @@ export function useEditor<T>({
     /** Keeps the typing as the draft unless it is kept already (before a preview shows the draft). */
     draftKept: () => (dirty ? keepDraft(false) : (drafting.current ?? Promise.resolve())),
     discard() {
-      if (!discardDraft || !window.confirm(editorCopy.draft.discardConfirm)) return;
+      // Version 0: a new item's draft, never published, is the whole item.
+      const question = version === 0 ? editorCopy.draft.discardNewConfirm : editorCopy.draft.discardConfirm;
+      if (!discardDraft || !window.confirm(question)) return;
       startTransition(async () => {
         await drafting.current;
         const result = await discardDraft({ id });
         if (result.status !== 'discarded') return answer(result, messages.saved);
+        if (result.gone) {
+          setBaseline(values);
+          toast({ variant: 'success', title: editorCopy.draft.discardedTitle, description: editorCopy.draft.goneText });
+          return onGone?.();
+        }
         setValues(result.values);
         setBaseline(result.values);
         setDraft(null);

@@ -13,7 +13,7 @@ const marks = {
 };
 
 /** One side of a change: the words both versions share, and those only this side has, marked. */
-function Side({ parts, kind }: { parts: DiffPart[]; kind: 'removed' | 'added' }) {
+export function DiffSide({ parts, kind }: { parts: DiffPart[]; kind: 'removed' | 'added' }) {
   const c = editorCopy.compare;
   const shown = parts.filter((part) => part.kind === 'same' || part.kind === kind);
   if (shown.length === 0) return <span className="text-slate-500 italic dark:text-slate-400">—</span>;
@@ -47,7 +47,7 @@ function Change({ change, from, to }: { change: FieldChange; from: number; to: n
           <div key={kind} className="min-w-0">
             <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{fill(c.version, { version })}</p>
             <p className="mt-1 break-words whitespace-pre-line">
-              <Side parts={change.parts} kind={kind} />
+              <DiffSide parts={change.parts} kind={kind} />
             </p>
           </div>
         ))}

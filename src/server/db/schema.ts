@@ -56,6 +56,31 @@ export interface ReviewLinksTable {
   decided_at: number | null;
 }
 
+/** A publish or an unpublish waiting for its time (src/server/queries/schedules.ts). */
+export interface SchedulesTable {
+  collection: string;
+  document_id: string;
+  /** `publish`: the draft goes live; `unpublish`: the document moves to the trash. */
+  action: 'publish' | 'unpublish';
+  run_at: number;
+  /** Who set the time: the change is theirs in the history and the activity log. */
+  scheduled_by: string;
+  scheduled_by_id: string;
+  created_at: number;
+}
+
+/** A translation whose English changed since it was written (src/server/queries/translations.ts). */
+export interface StaleTranslationsTable {
+  collection: string;
+  document_id: string;
+  /** Where the text is in the document (`title`, `features.2.title`). */
+  path: string;
+  locale: string;
+  /** The English the translation was written from. */
+  english: string;
+  marked_at: number;
+}
+
 /**
  * A deleted content document, as it was, until it is restored or purged. Its id stays taken meanwhile, and its public
  * addresses answer 410 Gone.
@@ -327,4 +352,6 @@ export interface Database {
   media_files: MediaFilesTable;
   drafts: DraftsTable;
   review_links: ReviewLinksTable;
+  schedules: SchedulesTable;
+  stale_translations: StaleTranslationsTable;
 }

@@ -20,7 +20,14 @@ export function collectionQueries<C extends CollectionName>(collection: C, compa
   return {
     async list(): Promise<DocumentOf<C>[]> {
       const [published, drafted] = await Promise.all([listDocuments(getDb(), collection), drafts()]);
-      const shown = drafted ? published.map((doc) => drafted.get(String(doc.id)) ?? doc) : published;
+      const ids = new Set(published.map((doc) => String(doc.id)));
+      // A preview shows each item as its draft has it, and new items' drafts beside them.
+      const shown = drafted
+        ? [
+            ...published.map((doc) => drafted.get(String(doc.id)) ?? doc),
+            ...[...drafted].flatMap(([id, doc]) => (ids.has(id) ? [] : [doc])),
+          ]
+        : published;
       return shown.sort(compare);
     },
     async get(id: string | number): Promise<DocumentOf<C> | undefined> {

@@ -7,6 +7,7 @@ import { bumpCollectionVersion } from './stamp';
 import { publicPathsOf } from './public-paths';
 import { clearRedirectsFrom } from './redirects';
 import { discardDraftIn } from './drafts';
+import { recordTranslationChanges } from './translations';
 
 export { bumpCollectionVersion };
 
@@ -170,62 +171,70 @@ export async function saveDocument<C extends CollectionName>(
   db: Kysely<Database>,
   collection: C,
   input: unknown,
-  { by, expectedVersion, discardDraft = false }: SaveOptions,
+  options: SaveOptions,
 ): Promise<StoredDocument<C>> {
   const data = validDocument(collection, input);
-  const id = documentId(data);
+  return db.transaction().execute((trx) => writeDocumentIn(trx, collection, data, options));
+}
 
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('documents')
-      .select(['data', 'version'])
+/** saveDocument's write, in the caller's transaction (a scheduled publish claims its schedule in the same one). */
+export async function writeDocumentIn<C extends CollectionName>(
+  trx: Kysely<Database>,
+  collection: C,
+  data: DocumentOf<C>,
+  { by, expectedVersion, discardDraft = false }: SaveOptions,
+): Promise<StoredDocument<C>> {
+  const id = documentId(data);
+  const current = await trx
+    .selectFrom('documents')
+    .select(['data', 'version'])
+    .where('collection', '=', collection)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const currentVersion = current?.version ?? 0;
+  if (currentVersion !== expectedVersion) {
+    throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
+  }
+  if (!current) {
+    await claimUnusedId(trx, collection, id);
+    // A new page at an address a redirect answered: the page wins.
+    await clearRedirectsFrom(trx, publicPathsOf(collection, data));
+  }
+  const now = Date.now();
+  const version = currentVersion + 1;
+  const json = JSON.stringify(data);
+  if (current) {
+    const result = await trx
+      .updateTable('documents')
+      .set({ data: json, version, updated_at: now, updated_by: by })
       .where('collection', '=', collection)
       .where('id', '=', id)
+      .where('version', '=', currentVersion)
       .executeTakeFirst();
-    const currentVersion = current?.version ?? 0;
-    if (currentVersion !== expectedVersion) {
-      throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw new StaleVersionError(collection, id, expectedVersion, currentVersion + 1);
     }
-    if (!current) {
-      await claimUnusedId(trx, collection, id);
-      // A new page at an address a redirect answered: the page wins.
-      await clearRedirectsFrom(trx, publicPathsOf(collection, data));
-    }
-    const now = Date.now();
-    const version = currentVersion + 1;
-    const json = JSON.stringify(data);
-    if (current) {
-      const result = await trx
-        .updateTable('documents')
-        .set({ data: json, version, updated_at: now, updated_by: by })
-        .where('collection', '=', collection)
-        .where('id', '=', id)
-        .where('version', '=', currentVersion)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        throw new StaleVersionError(collection, id, expectedVersion, currentVersion + 1);
-      }
-    } else {
-      await trx
-        .insertInto('documents')
-        .values({ collection, id, data: json, version, updated_at: now, updated_by: by })
-        .execute();
-    }
+  } else {
     await trx
-      .insertInto('document_revisions')
-      .values({
-        collection,
-        document_id: id,
-        previous_version: currentVersion,
-        previous_data: current?.data ?? null,
-        changed_by: by,
-        changed_at: now,
-      })
+      .insertInto('documents')
+      .values({ collection, id, data: json, version, updated_at: now, updated_by: by })
       .execute();
-    if (discardDraft) await discardDraftIn(trx, collection, id);
-    await bumpCollectionVersion(trx, collection);
-    return { data, version, updatedAt: now, updatedBy: by };
-  });
+  }
+  await trx
+    .insertInto('document_revisions')
+    .values({
+      collection,
+      document_id: id,
+      previous_version: currentVersion,
+      previous_data: current?.data ?? null,
+      changed_by: by,
+      changed_at: now,
+    })
+    .execute();
+  if (current) await recordTranslationChanges(trx, collection, id, JSON.parse(current.data), data, now);
+  if (discardDraft) await discardDraftIn(trx, collection, id);
+  await bumpCollectionVersion(trx, collection);
+  return { data, version, updatedAt: now, updatedBy: by };
 }
 
 /**

@@ -11,9 +11,9 @@ import {
   saveDocument,
   StaleVersionError,
 } from './documents';
-import { discardDraftIn, draftStates, getDraft, saveDraft, StaleDraftError } from './drafts';
+import { discardDraftIn, draftStates, getDraft, saveDraft, StaleDraftError, unpublishedDrafts } from './drafts';
 import { renameDocument } from './rename';
-import { trashDocument } from './trash';
+import { idTaken, nextNumericId, trashDocument } from './trash';
 
 const databases = await testDatabases();
 const post = seedFiles.flatMap((file) => file.blogPosts ?? [])[0]!;
@@ -123,5 +123,34 @@ describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
     expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
     expect((await getDocument(db, 'blogPosts', post.id))?.version).toBe(1);
     expect(await collectionVersion(db, 'blogPosts')).toBe(counter);
+  });
+
+  it('keeps a new item as a draft alone: listed as unpublished, its id taken, published by its first save', async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    const fresh = { ...post, id: 'not-yet', slug: 'not-yet' };
+    await saveDraft(db, 'blogPosts', fresh, { by: 'bo', expectedVersion: 0, expectedDraftVersion: 0 });
+
+    expect((await unpublishedDrafts(db, 'blogPosts')).map((draft) => [draft.id, draft.baseVersion])).toEqual([
+      ['not-yet', 0],
+    ]);
+    expect(await getDocument(db, 'blogPosts', 'not-yet')).toBeUndefined();
+    expect(await idTaken(db, 'blogPosts', 'not-yet')).toBe(true);
+    await saveDraft(
+      db,
+      'projects',
+      { ...seedFiles.flatMap((file) => file.projects ?? [])[0]!, id: 907 },
+      {
+        by: 'bo',
+        expectedVersion: 0,
+        expectedDraftVersion: 0,
+      },
+    );
+    expect(await nextNumericId(db, 'projects')).toBe(908);
+
+    await saveDocument(db, 'blogPosts', fresh, { by: 'bo', expectedVersion: 0, discardDraft: true });
+    expect(await unpublishedDrafts(db, 'blogPosts')).toEqual([]);
+    expect((await getDocument(db, 'blogPosts', 'not-yet'))?.version).toBe(1);
   });
 });

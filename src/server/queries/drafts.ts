@@ -4,6 +4,7 @@ import type { DraftInfo } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { StaleVersionError, validDocument } from './documents';
+import { dropSchedules } from './schedules';
 
 /**
  * Drafts: at most one working copy per content document, in a table of its own. Nothing public reads it (pages read
@@ -150,13 +151,17 @@ export async function saveDraft<C extends CollectionName>(
   });
 }
 
-/** Drops an item's draft, in the caller's transaction (a publish or a restore) or on its own (Discard draft). */
+/**
+ * Drops an item's draft, in the caller's transaction (a publish or a restore) or on its own (Discard draft); the time it
+ * was to be published at goes with it.
+ */
 export async function discardDraftIn(db: Kysely<Database>, collection: CollectionName, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('drafts')
     .where('collection', '=', collection)
     .where('document_id', '=', id)
     .executeTakeFirst();
+  await dropSchedules(db, collection, id, 'publish');
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -196,4 +201,37 @@ export async function allDrafts(db: Kysely<Database>): Promise<ReadonlyMap<strin
     byId.set(row.document_id, parsed.data);
   }
   return drafts;
+}
+
+/**
+ * The drafts of a collection's new items, never published (no document has their id): the admin lists them, marked
+ * Draft, and opens them to go on writing; the public site never sees them.
+ */
+export async function unpublishedDrafts<C extends CollectionName>(
+  db: Kysely<Database>,
+  collection: C,
+): Promise<(StoredDraft<C> & { id: string })[]> {
+  const rows = await db
+    .selectFrom('drafts')
+    .select('document_id')
+    .where('collection', '=', collection)
+    .where('base_version', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('documents')
+            .select('id')
+            .whereRef('documents.collection', '=', 'drafts.collection')
+            .whereRef('documents.id', '=', 'drafts.document_id'),
+        ),
+      ),
+    )
+    .execute();
+  const drafts = await Promise.all(
+    rows.map(async (row) => {
+      const draft = await getDraft(db, collection, row.document_id);
+      return draft && { ...draft, id: row.document_id };
+    }),
+  );
+  return drafts.filter((draft) => draft !== undefined);
 }

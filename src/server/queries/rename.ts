@@ -5,6 +5,8 @@ import { StaleVersionError, TrashedIdError, validDocument } from './documents';
 import { publicPathsOf } from './public-paths';
 import { moveDraft } from './drafts';
 import { dropReviewLinks } from './review-links';
+import { moveSchedules } from './schedules';
+import { moveStaleTranslations } from './translations';
 import { recordMoves } from './redirects';
 import { bumpCollectionVersion } from './stamp';
 
@@ -171,8 +173,11 @@ export async function renameDocument(
   return db.transaction().execute(async (trx) => {
     const moved = await moveDocument(trx, collection, from, to, renamed, { by, expectedVersion });
     if (!moved) return undefined;
-    // Work in progress follows its item: a draft of it, or of its companion, is kept under the new id.
+    // Work in progress follows its item: a draft of it, or of its companion, is kept under the new id, and so are the
+    // times they are to be published or unpublished at.
     await moveDraft(trx, collection, from, to, renamed);
+    await moveSchedules(trx, collection, from, to);
+    await moveStaleTranslations(trx, collection, from, to);
     // A review link shows the page at its old address: it ends with the rename (a new one can be made).
     await dropReviewLinks(trx, collection, from);
     const touched = new Set<CollectionName>([collection]);
@@ -182,6 +187,7 @@ export async function renameDocument(
     ) {
       touched.add(companion.collection);
       await moveDraft(trx, companion.collection, companion.from, companion.to, companion.renamed);
+      await moveSchedules(trx, companion.collection, companion.from, companion.to);
     }
     for (const { collection: referring, rewrite } of references) {
       const rows = await trx

@@ -14,6 +14,8 @@ import {
 import { hasItemPages, publicPathsOf } from './public-paths';
 import { discardDraftIn } from './drafts';
 import { dropReviewLinks } from './review-links';
+import { dropSchedules } from './schedules';
+import { dropStaleTranslations } from './translations';
 import { clearRedirectsFrom, recordMoves } from './redirects';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -72,75 +74,85 @@ export async function trashDocument<C extends CollectionName>(
   db: Kysely<Database>,
   collection: C,
   id: string | number,
+  options: TrashOptions,
+): Promise<TrashedItem<C> | undefined> {
+  return db.transaction().execute((trx) => trashIn(trx, collection, id, options));
+}
+
+/** trashDocument's move, in the caller's transaction (a scheduled unpublish claims its schedule in the same one). */
+export async function trashIn<C extends CollectionName>(
+  trx: Kysely<Database>,
+  collection: C,
+  id: string | number,
   { by, expectedVersion, publicPaths, replacement }: TrashOptions,
 ): Promise<TrashedItem<C> | undefined> {
   const documentId = String(id);
-  return db.transaction().execute(async (trx) => {
-    // Deleting the expected version is the check: of two concurrent deletes or a save and a delete, one wins.
-    const removed = await trx
-      .deleteFrom('documents')
+  // Deleting the expected version is the check: of two concurrent deletes or a save and a delete, one wins.
+  const removed = await trx
+    .deleteFrom('documents')
+    .where('collection', '=', collection)
+    .where('id', '=', documentId)
+    .where('version', '=', expectedVersion)
+    .returning(['data', 'version'])
+    .executeTakeFirst();
+  if (!removed) {
+    const current = await trx
+      .selectFrom('documents')
+      .select('version')
       .where('collection', '=', collection)
       .where('id', '=', documentId)
-      .where('version', '=', expectedVersion)
-      .returning(['data', 'version'])
       .executeTakeFirst();
-    if (!removed) {
-      const current = await trx
-        .selectFrom('documents')
-        .select('version')
-        .where('collection', '=', collection)
-        .where('id', '=', documentId)
-        .executeTakeFirst();
-      if (!current) return undefined;
-      throw new StaleVersionError(collection, documentId, expectedVersion, current.version);
-    }
-    const data = parseDocument(collection, removed.data);
-    const addresses = (publicPaths ?? publicPathsOf(collection, data)).map(checkedPath);
-    const now = Date.now();
-    const row = {
-      data: removed.data,
-      version: removed.version,
-      deleted_at: now,
-      deleted_by: by,
-      public_paths: JSON.stringify(addresses),
-    };
-    await trx
-      .insertInto('trash')
-      .values({ collection, document_id: documentId, ...row })
-      .onConflict((oc) => oc.columns(['collection', 'document_id']).doUpdateSet(row))
-      .execute();
-    await trx
-      .insertInto('document_revisions')
-      .values({
-        collection,
-        document_id: documentId,
-        previous_version: removed.version,
-        previous_data: removed.data,
-        changed_by: by,
-        changed_at: now,
-        change: 'trash',
-      })
-      .execute();
-    // A deleted item's unpublished work goes with it (a restore brings back what was published).
-    await discardDraftIn(trx, collection, documentId);
-    await dropReviewLinks(trx, collection, documentId);
-    if (replacement !== undefined)
-      await recordMoves(
-        trx,
-        addresses.map((from) => ({ from, to: checkedPath(replacement) })),
-        { kind: 'replaced', by },
-      );
-    await bumpCollectionVersion(trx, collection);
-    return {
+    if (!current) return undefined;
+    throw new StaleVersionError(collection, documentId, expectedVersion, current.version);
+  }
+  const data = parseDocument(collection, removed.data);
+  const addresses = (publicPaths ?? publicPathsOf(collection, data)).map(checkedPath);
+  const now = Date.now();
+  const row = {
+    data: removed.data,
+    version: removed.version,
+    deleted_at: now,
+    deleted_by: by,
+    public_paths: JSON.stringify(addresses),
+  };
+  await trx
+    .insertInto('trash')
+    .values({ collection, document_id: documentId, ...row })
+    .onConflict((oc) => oc.columns(['collection', 'document_id']).doUpdateSet(row))
+    .execute();
+  await trx
+    .insertInto('document_revisions')
+    .values({
       collection,
-      id: documentId,
-      data,
-      version: removed.version,
-      deletedAt: now,
-      deletedBy: by,
-      publicPaths: addresses,
-    };
-  });
+      document_id: documentId,
+      previous_version: removed.version,
+      previous_data: removed.data,
+      changed_by: by,
+      changed_at: now,
+      change: 'trash',
+    })
+    .execute();
+  // A deleted item's unpublished work goes with it (a restore brings back what was published).
+  await discardDraftIn(trx, collection, documentId);
+  await dropReviewLinks(trx, collection, documentId);
+  await dropSchedules(trx, collection, documentId);
+  await dropStaleTranslations(trx, collection, documentId);
+  if (replacement !== undefined)
+    await recordMoves(
+      trx,
+      addresses.map((from) => ({ from, to: checkedPath(replacement) })),
+      { kind: 'replaced', by },
+    );
+  await bumpCollectionVersion(trx, collection);
+  return {
+    collection,
+    id: documentId,
+    data,
+    version: removed.version,
+    deletedAt: now,
+    deletedBy: by,
+    publicPaths: addresses,
+  };
 }
 
 /** A stored document read through its schema: one that no longer fits it is not restored or listed as if it did. */
@@ -279,7 +291,10 @@ export async function purgeTrash(
   );
 }
 
-/** Whether an id is used by a document or by an item in the trash: a new item must take another. */
+/**
+ * Whether an id is used by a document, by an item in the trash or by a new item's draft not published yet: a new item
+ * must take another.
+ */
 export async function idTaken(db: Kysely<Database>, collection: CollectionName, id: string | number): Promise<boolean> {
   const row = await db
     .selectFrom('documents')
@@ -293,17 +308,25 @@ export async function idTaken(db: Kysely<Database>, collection: CollectionName, 
         .where('collection', '=', collection)
         .where('document_id', '=', String(id)),
     )
+    .union(
+      db
+        .selectFrom('drafts')
+        .select('document_id as id')
+        .where('collection', '=', collection)
+        .where('document_id', '=', String(id)),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** The id for a new item of a collection with numeric ids: one above every id in use or in the trash. */
+/** The id for a new item of a collection with numeric ids: one above every id in use, in the trash or in a draft. */
 export async function nextNumericId(db: Kysely<Database>, collection: CollectionName): Promise<number> {
   const rows = await db
     .selectFrom('documents')
     .select('id')
     .where('collection', '=', collection)
     .union(db.selectFrom('trash').select('document_id as id').where('collection', '=', collection))
+    .union(db.selectFrom('drafts').select('document_id as id').where('collection', '=', collection))
     .execute();
   const numbers = rows.map((row) => row.id).filter((id) => /^\d+$/.test(id));
   return numbers.reduce((max, id) => Math.max(max, Number(id)), 0) + 1;

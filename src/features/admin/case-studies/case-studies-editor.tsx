@@ -75,6 +75,8 @@ export async function CaseStudiesEditor({ query }: { query: Record<string, strin
         cards={list.shown.map(({ data: study }) => ({
           id: study.id,
           changed: list.drafts.has(study.id),
+          schedules: list.schedules.get(study.id),
+          unpublished: list.unpublished.has(study.id),
           href: `${BASE}/${study.id}${tab === 'all' ? '' : `?tab=${tab}`}`,
           title: pick(study.title, 'en'),
           subtitle: `${study.client} - ${editorCopy.categories[study.category]}`,

@@ -54,6 +54,14 @@ export async function revokeReviewLinkItem(key: string, input: unknown) {
   return run(key, 'revokeReviewLink', input);
 }
 
+export async function scheduleItem(key: string, input: unknown) {
+  return run(key, 'schedule', input);
+}
+
+export async function markCurrentItem(key: string, input: unknown) {
+  return run(key, 'markCurrent', input);
+}
+
 export async function createItem(key: string, input: unknown) {
   return run(key, 'create', input);
 }

@@ -11,7 +11,9 @@ import {
   restoreItem,
   revokeReviewLinkItem,
   saveDraftItem,
+  markCurrentItem,
   saveItem,
+  scheduleItem,
 } from './actions';
 
 /** A definition's actions with its registry key bound (the collection's name, or `pages.home`), as forms call them. */
@@ -24,6 +26,8 @@ export function boundActions(key: string) {
     compare: compareItem.bind(null, key),
     createReviewLink: createReviewLinkItem.bind(null, key),
     revokeReviewLink: revokeReviewLinkItem.bind(null, key),
+    schedule: scheduleItem.bind(null, key),
+    markCurrent: markCurrentItem.bind(null, key),
     create: createItem.bind(null, key),
     duplicate: duplicateItem.bind(null, key),
     remove: removeItem.bind(null, key),

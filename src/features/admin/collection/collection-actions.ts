@@ -31,8 +31,10 @@ import { mediaIndex } from '@/server/media/published';
 import { slugify } from './slugify';
 import { localizedPath } from '@/lib/paths';
 import { locales } from '@/lib/locales';
-import { getDraft } from '@/server/queries/drafts';
+import { getDraft, saveDraft as keepAsDraft, StaleDraftError } from '@/server/queries/drafts';
 import { createReviewLink, revokeReviewLink } from '@/server/queries/review-links';
+import { scheduleAction } from '../schedule/schedule-action';
+import { markCurrentAction } from '../translations/mark-current-action';
 
 /** A document that names the item about to be deleted. */
 export interface Usage {
@@ -234,7 +236,8 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
   const { save, restore, saveDraft, discardDraft, compare } = editorActions({
     collection,
     edit,
-    inputs: editorInputs(idSchema, edit, { createMissing: definition.createMissing }),
+    inputs: editorInputs(idSchema, edit),
+    createMissing: definition.createMissing,
     editableKeys: optional,
     errorMap: collectionErrors,
     reword,
@@ -264,6 +267,28 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       action: 'content.created',
       target: `${collection}:${id}`,
       summary: `${definition.singular} “${definition.titleOf(data as DocumentOf<C>)}” (${id})`,
+    });
+    return { status: 'created', id };
+  }
+
+  /** Keeps a new item as its draft only: it has an address and an editor, and nothing of it is on the site yet. */
+  async function insertDraft(user: AdminUser, doc: Record<string, unknown>): Promise<CreateResult> {
+    const existing = await listDocuments(db(), collection);
+    const data = definition.onCreate ? definition.onCreate(doc, existing) : doc;
+    const id = String(data.id);
+    try {
+      await keepAsDraft(db(), collection, data, { by: user.name, expectedVersion: 0, expectedDraftVersion: 0 });
+    } catch (error) {
+      if (error instanceof StaleVersionError || error instanceof StaleDraftError)
+        return { status: 'invalid', fields: { id: takenMessage(id) } };
+      if (error instanceof DocumentValidationError) return { status: 'invalid', fields: problemFields(error) };
+      throw error;
+    }
+    log.info('admin.created_draft', { collection, id, userId: user.id });
+    await recordAudit(db(), user, {
+      action: 'content.created',
+      target: `${collection}:${id}`,
+      summary: `${definition.singular} “${definition.titleOf(data as DocumentOf<C>)}” (${id}), as a draft not published yet`,
     });
     return { status: 'created', id };
   }
@@ -302,9 +327,14 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       {
         ...options,
         failure: 'admin.create_failed',
-        input: z.strictObject({ id: z.string().trim().max(200).optional(), values: edit }),
+        input: z.strictObject({
+          id: z.string().trim().max(200).optional(),
+          values: edit,
+          /** Keep the new item as a draft, off the site, instead of publishing it. */
+          asDraft: z.boolean().optional(),
+        }),
       },
-      async ({ id: wanted, values }, { user }): Promise<CreateResult> => {
+      async ({ id: wanted, values, asDraft }, { user }): Promise<CreateResult> => {
         if (definition.fixed) return fixedSet;
         const problems = await problemsOf(values, wanted ?? '');
         if (problems) return { status: 'invalid', fields: problems };
@@ -313,7 +343,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         const requested = wanted || slugify(typeof named === 'string' ? named : ((named as { en?: string })?.en ?? ''));
         const made = await newId(requested);
         if ('problem' in made) return { status: 'invalid', fields: { id: made.problem } };
-        return insert(user, withId(prepared, made.id));
+        return (asDraft ? insertDraft : insert)(user, withId(prepared, made.id));
       },
     ),
 
@@ -446,6 +476,17 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       },
     ),
 
+    markCurrent: markCurrentAction(collection, idSchema),
+
+    schedule: scheduleAction({
+      collection,
+      singular: definition.singular,
+      titleOf: definition.titleOf,
+      idSchema,
+      fixed: Boolean(definition.fixed),
+      usagesOf: (id) => usagesOf(definition as unknown as CollectionDefinition, id),
+    }),
+
     /**
      * A client review link to the page of an item with a draft, in one language: the token is answered once (shown to
      * the person who made it) and kept only as its hash.
@@ -458,11 +499,13 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       },
       async ({ id, locale }, { user }): Promise<ReviewLinkResult> => {
         const stored = await getDocument(db(), collection, id);
-        if (!stored) return { status: 'not_found' };
-        const page = definition.publicPaths(stored.data)[0];
+        // A new item's draft, never published, is reviewed at the address it will have.
+        const draft = await getDraft(db(), collection, id);
+        const data = stored?.data ?? draft?.data;
+        if (!data) return { status: 'not_found' };
+        const page = definition.publicPaths(data)[0];
         if (!page) return { status: 'invalid', fields: { form: collectionsCopy.review.noPage } };
-        if (!(await getDraft(db(), collection, id)))
-          return { status: 'invalid', fields: { form: collectionsCopy.review.noDraft } };
+        if (!draft) return { status: 'invalid', fields: { form: collectionsCopy.review.noDraft } };
         const path = localizedPath(locale, page);
         const { link, token } = await createReviewLink(db(), {
           collection,
@@ -475,7 +518,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         await recordAudit(db(), user, {
           action: 'review.link_created',
           target: `${collection}:${id}`,
-          summary: `Review link to ${path} for “${definition.titleOf(stored.data)}”, valid until ${new Date(link.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+          summary: `Review link to ${path} for “${definition.titleOf(data)}”, valid until ${new Date(link.expiresAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
         });
         return { status: 'created', token, path, expiresAt: link.expiresAt };
       },

@@ -3,9 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
 import type { CompareResult, DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
+import type { StaleMap } from '@/lib/stale-translations';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
-import { EditorForm } from '../editor-form-client';
+import { buttonVariants } from '@/components/ui/button';
+import { EditorForm, type ScheduleProps } from '../editor-form-client';
 import type { EditorIcons } from '../editor-icons';
 import { PlainInput } from '../fields/localized-client';
 import { fill } from '../fill';
@@ -44,12 +46,17 @@ export function CollectionForm({
   icons,
   actions,
   closeTo,
+  goneTo,
+  hideHistory = false,
   savedText = editorCopy.savedText,
   draft,
   saveDraft,
   discardDraft,
   compare,
   previewPath,
+  schedule,
+  stale,
+  markCurrent,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -70,6 +77,10 @@ export function CollectionForm({
   actions?: ReactNode;
   /** Where a save takes the admin (an editor that closes on save, as the case studies' does); else it stays open. */
   closeTo?: string;
+  /** Where the editor of a new item's draft goes once the draft is discarded (nothing of the item is left). */
+  goneTo?: string;
+  /** A stored item not published yet has no history to show. */
+  hideHistory?: boolean;
   /** The toast's text after a save, `{title}` standing for the item's title. */
   savedText?: string;
   /** A stored item's draft, when it has one (`values` are then the draft's), and its two actions. */
@@ -79,12 +90,18 @@ export function CollectionForm({
   compare?: (input: unknown) => Promise<CompareResult>;
   /** The item's page, for Preview. */
   previewPath?: string;
+  schedule?: ScheduleProps;
+  /** Its translations whose English changed since, and "Mark as up to date". */
+  stale?: StaleMap;
+  markCurrent?: (input: unknown) => Promise<{ status: string }>;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const [slug, setSlug] = useState('');
   const [slugTouched, setSlugTouched] = useState(false);
+  // "Save as draft" on a new item's form: the same create, kept off the site.
+  const asDraft = useRef(false);
   const titleOf = (v: Values) => {
     const title = v[titleField];
     return typeof title === 'string' ? title : ((title as { en?: string } | undefined)?.en ?? '');
@@ -103,7 +120,9 @@ export function CollectionForm({
       ? (input) => {
           const { values: typed } = clean(input);
           const id = address?.kind === 'slug' ? (slugTouched ? slug : slugify(titleOf(typed))) : undefined;
-          return create({ id, values: typed });
+          const draft = asDraft.current;
+          asDraft.current = false;
+          return create({ id, values: typed, ...(draft ? { asDraft: true } : {}) });
         }
       : (input) => save(clean(input)),
     restore,
@@ -111,11 +130,15 @@ export function CollectionForm({
     saveDraft: saveDraft && ((input) => saveDraft(clean(input))),
     discardDraft,
     compare,
+    stale,
+    markCurrent,
     titleOf,
     messages: create
       ? { saved: { title: c.createdTitle, text: c.createdText } }
       : { saved: { title: editorCopy.savedTitle, text: savedText } },
     listHref: closeTo,
+    refreshOnSave: Boolean(goneTo),
+    onGone: goneTo ? () => router.replace(goneTo) : undefined,
     onCreated: (newId) => router.push(itemPath.replace('{id}', encodeURIComponent(newId))),
   });
   const shownSlug = slugTouched ? slug : slugify(titleOf(editor.values));
@@ -125,9 +148,29 @@ export function CollectionForm({
       editor={editor}
       formRef={form}
       saveLabel={create ? fill(c.create, { singular: singular.toLowerCase() }) : undefined}
-      actions={actions}
-      hideHistory={Boolean(create)}
+      actions={
+        create ? (
+          <>
+            <button
+              type="button"
+              disabled={editor.pending}
+              className={buttonVariants({ variant: 'secondary' })}
+              onClick={() => {
+                asDraft.current = true;
+                editor.submit();
+              }}
+            >
+              {c.createDraft}
+            </button>
+            {actions}
+          </>
+        ) : (
+          actions
+        )
+      }
+      hideHistory={Boolean(create) || hideHistory}
       previewPath={previewPath}
+      schedule={schedule}
     >
       {fields.map((field) => (
         // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).
@@ -137,7 +180,14 @@ export function CollectionForm({
             path={field.name}
             value={editor.values[field.name]}
             onChange={(value) => editor.field(field.name)(value)}
-            context={{ locale: editor.locale, errors: editor.errors, icons, relations }}
+            context={{
+              locale: editor.locale,
+              errors: editor.errors,
+              icons,
+              relations,
+              stale: editor.translations,
+              markCurrent: editor.markCurrent,
+            }}
           />
           {field.name === titleField && address && (
             <NewAddressField

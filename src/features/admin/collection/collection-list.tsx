@@ -81,7 +81,11 @@ export async function CollectionList<C extends CollectionName>({
                   )}
                   <span className="min-w-0">
                     <span className="line-clamp-2 font-semibold sm:truncate">{title}</span>
-                    <PublishState changed={list.drafts.has(id)} />
+                    <PublishState
+                      changed={list.drafts.has(id)}
+                      unpublished={version === 0}
+                      schedules={list.schedules.get(id)}
+                    />
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
                       {[definition.subtitleOf?.(data), fill(c.updated, { when: formatDay(updatedAt), by: updatedBy })]
                         .filter(Boolean)
@@ -89,15 +93,18 @@ export async function CollectionList<C extends CollectionName>({
                     </span>
                   </span>
                 </a>
-                <ItemActionsFor
-                  definition={definition as unknown as CollectionDefinition}
-                  id={id}
-                  version={version}
-                  title={title}
-                  session={session}
-                  listHref={base}
-                  compact
-                />
+                {/* A new item's draft has nothing to duplicate or delete yet: its editor discards it. */}
+                {version > 0 && (
+                  <ItemActionsFor
+                    definition={definition as unknown as CollectionDefinition}
+                    id={id}
+                    version={version}
+                    title={title}
+                    session={session}
+                    listHref={base}
+                    compact
+                  />
+                )}
               </li>
             );
           })}

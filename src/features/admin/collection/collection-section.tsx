@@ -7,9 +7,12 @@ import { localizedPath } from '@/lib/paths';
 import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { readCollection, type StoredDocument } from '@/server/queries/documents';
-import { draftInfoOf, getDraft } from '@/server/queries/drafts';
+import { draftInfoOf, getDraft, type StoredDraft } from '@/server/queries/drafts';
 import { linkState, listReviewLinks, REVIEW_LINK_DAYS } from '@/server/queries/review-links';
 import { ReviewLinks } from '../review/review-links-client';
+import { scheduleView } from '../schedule/schedule-action';
+import { itemSchedules } from '@/server/queries/schedules';
+import { staleTranslations } from '@/server/queries/translations';
 import { documentHistory } from '@/server/queries/history';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import editorCopy from '../../../../messages/admin/editor.json';
@@ -23,6 +26,7 @@ import { CollectionList } from './collection-list';
 import { definitionKey, editSchemaOf, type CollectionDefinition } from './definition';
 import { formFields } from './form-fields';
 import { ItemActions } from './item-actions-client';
+import { PublishState } from './publish-state';
 import { relationOptions } from './relations';
 import { blankValues } from './values';
 
@@ -110,7 +114,23 @@ export async function CollectionSection<C extends CollectionName>({
 
   const items = (await readCollection(getDb(), definition.collection)) as ReadonlyMap<string, StoredDocument<C>>;
   const stored = items.get(item);
-  if (!stored) notFound();
+  if (!stored) {
+    // A new item kept as a draft, never published: its editor, without what only a published item has.
+    const draft = definition.fixed ? undefined : await getDraft(getDb(), definition.collection, item);
+    if (!draft || draft.baseVersion !== 0) notFound();
+    const publicPath = definition.publicPaths(draft.data)[0];
+    return (
+      <section className={panel}>
+        <BackToList href={listHref} />
+        <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title: definition.titleOf(draft.data) })}</h2>
+        <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
+          <PublishState changed={false} unpublished />
+          {publicPath && ` ${fill(c.unpublishedAddress, { path: publicPath })}`}
+        </p>
+        <ItemForm definition={definition} draftOnly={draft} listHref={listHref} />
+      </section>
+    );
+  }
   const title = definition.titleOf(stored.data);
   const publicPath = definition.publicPaths(stored.data)[0];
   const renamable = !definition.fixed && definition.id.kind === 'slug' && publicPath !== undefined;
@@ -187,48 +207,66 @@ export function ViewOnSite({ path }: { path: string }) {
   );
 }
 
-/** A stored item's form, from its definition: the fields with the schema's limits, its relations and its history. */
+/**
+ * A stored item's form, from its definition: the fields with the schema's limits, its relations and its history. Or,
+ * with `draftOnly`, the form of a new item's draft never published: no history yet, and Save Changes publishes it.
+ */
 export async function ItemForm<C extends CollectionName>({
   definition,
-  stored,
   closeTo,
+  listHref,
+  ...item
 }: {
   definition: CollectionDefinition<C>;
-  stored: StoredDocument<C>;
   /** Where a save takes the admin (an editor that closes on save); else the editor stays open. */
   closeTo?: string;
-}) {
+  /** Where a discarded new item's editor goes (it has nothing left to show). */
+  listHref?: string;
+} & ({ stored: StoredDocument<C>; draftOnly?: never } | { draftOnly: StoredDraft<C>; stored?: never })) {
   const generic = definition as unknown as CollectionDefinition;
   const edit = editSchemaOf(generic);
-  const id = String(stored.data.id);
+  const stored = item.stored;
+  const data = stored?.data ?? item.draftOnly!.data;
+  const id = String(data.id);
   const actions = boundActions(definitionKey(definition));
   // The form opens on the item's draft when it has one; the site keeps showing the published version.
-  const draft = await getDraft(getDb(), definition.collection, id);
-  const previewPath = definition.publicPaths(stored.data)[0];
+  const draft = item.draftOnly ?? (await getDraft(getDb(), definition.collection, id));
+  const previewPath = definition.publicPaths(data)[0];
   const links = previewPath ? await listReviewLinks(getDb(), definition.collection, id) : [];
   return (
     <>
       <CollectionForm
-        key={`${id}-${stored.version}-${draft?.version ?? 0}`}
+        key={`${id}-${stored?.version ?? 0}-${draft?.version ?? 0}`}
         itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
         singular={definition.singular}
         fields={formFields(edit, definition.fields)}
         relations={await relationOptions(definition.fields, id)}
         id={id}
-        version={stored.version}
-        values={(definition.toForm ?? ((values) => values))(pickFields(edit, (draft ?? stored).data))}
-        history={await documentHistory(getDb(), definition.collection, id, stored)}
+        version={stored?.version ?? 0}
+        values={(definition.toForm ?? ((values) => values))(pickFields(edit, (draft ?? stored)!.data))}
+        history={stored ? await documentHistory(getDb(), definition.collection, id, stored) : []}
+        hideHistory={!stored}
         save={actions.save}
         restore={actions.restore}
         titleField={definition.titleField}
         icons={editorIcons()}
         closeTo={closeTo}
+        goneTo={listHref}
         savedText={definition.savedText}
         draft={draftInfoOf(draft)}
         saveDraft={actions.saveDraft}
         discardDraft={actions.discardDraft}
         compare={actions.compare}
         previewPath={previewPath}
+        schedule={{
+          itemId: id,
+          initial: scheduleView(await itemSchedules(getDb(), definition.collection, id)),
+          set: actions.schedule,
+          // A new item not published yet has nothing to take off the site.
+          canUnpublish: !definition.fixed && Boolean(stored),
+        }}
+        stale={await staleTranslations(getDb(), definition.collection, id)}
+        markCurrent={actions.markCurrent}
       />
       {previewPath && (
         <ReviewLinks

@@ -14,6 +14,8 @@ import type { FormField } from './form-fields';
 import { blankOf, itemFieldOf } from './values';
 import { RelationPicker, type RelationOption } from './relation-picker-client';
 import { MediaPicker } from '../media/media-picker-client';
+import { StaleNote } from '../fields/stale-note-client';
+import type { StaleMap } from '@/lib/stale-translations';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
@@ -24,6 +26,9 @@ export interface FieldContext {
   icons: EditorIcons;
   /** The choices of each relation field, by field name. */
   relations: Record<string, RelationOption[]>;
+  /** Translations whose English changed since they were written, by path and language. */
+  stale?: StaleMap;
+  markCurrent?: (path: string, locale: Locale) => void;
 }
 
 interface FieldProps {
@@ -65,7 +70,25 @@ const described = (id: string, field: FormField, error?: string) =>
  * One field of a collection's form, drawn from its description (kind, label, limits from the schema). `path` is the
  * field's place in the document (`kpis.2.label`): it names the input and finds the server's error for it.
  */
-export function FieldView({ field, path, value, onChange, context }: FieldProps) {
+export function FieldView(props: FieldProps) {
+  const { path, value, context } = props;
+  const { locale, stale, markCurrent } = context;
+  const english = locale === 'en' ? undefined : stale?.[path]?.[locale];
+  return (
+    <>
+      <FieldInput {...props} />
+      {english !== undefined && (
+        <StaleNote
+          english={english}
+          current={(value as LocalizedText | undefined)?.en ?? ''}
+          onMarkCurrent={markCurrent && (() => markCurrent(path, locale))}
+        />
+      )}
+    </>
+  );
+}
+
+function FieldInput({ field, path, value, onChange, context }: FieldProps) {
   const { locale, errors, icons } = context;
   const id = `field-${path.replace(/\./g, '-')}`;
   const error = errors[path];

@@ -1,6 +1,7 @@
 import { Picture } from '@/features/media/picture';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
+import type { ItemSchedules } from '@/server/queries/schedules';
 import { PublishState } from './publish-state';
 
 /** One card of a list: where it opens, its title, the line under it and its picture. */
@@ -12,6 +13,10 @@ export interface ItemCard {
   image?: string;
   /** The item has a draft not published yet. */
   changed?: boolean;
+  /** The item is a new one's draft, never published. */
+  unpublished?: boolean;
+  /** Its scheduled publish and unpublish. */
+  schedules?: ItemSchedules;
 }
 
 /**
@@ -48,7 +53,12 @@ export function ItemCards({ cards, empty, searching }: { cards: ItemCard[]; empt
             <div className="p-4">
               <p className="font-semibold">{card.title}</p>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{card.subtitle}</p>
-              <PublishState changed={Boolean(card.changed)} quiet />
+              <PublishState
+                changed={Boolean(card.changed)}
+                unpublished={card.unpublished}
+                schedules={card.schedules}
+                quiet
+              />
             </div>
           </a>
         </li>

@@ -3,7 +3,8 @@ import { buttonVariants } from '@/components/ui/button';
 import type { CollectionName, DocumentOf } from '@/content';
 import { getDb } from '@/server/db';
 import { readCollection, type StoredDocument } from '@/server/queries/documents';
-import { draftStates, type DraftState } from '@/server/queries/drafts';
+import { draftStates, unpublishedDrafts, type DraftState } from '@/server/queries/drafts';
+import { collectionSchedules, type ItemSchedules } from '@/server/queries/schedules';
 import collectionsCopy from '../../../../messages/admin/collections.json';
 import { fill } from '../fill';
 import type { CollectionDefinition, FilterSpec } from './definition';
@@ -28,6 +29,10 @@ export interface ListPage<C extends CollectionName> {
   filters: (FilterSpec<DocumentOf<C>> & { inUse: readonly Option[] })[];
   /** The items that have a draft, by id (a list marks them Changed). */
   drafts: ReadonlyMap<string, DraftState>;
+  /** The new items whose draft was never published (listed as version 0). */
+  unpublished: ReadonlySet<string>;
+  /** The items with a scheduled publish or unpublish, by id. */
+  schedules: ReadonlyMap<string, ItemSchedules>;
   href: (changes: Partial<Record<string, string | number | undefined>>) => string;
 }
 
@@ -49,7 +54,16 @@ export async function loadListPage<C extends CollectionName>(
   const state = readListState(query, definition.sorts, filters);
   const canonical = canonicalListHref(base, query, state, keep);
   if (canonical) redirect(canonical);
-  const items = [...(await readCollection(getDb(), definition.collection)).values()].filter((item) =>
+  // New items kept as drafts, never published, are listed with the others (as version 0), to be opened and finished.
+  const unpublished: StoredDocument<C>[] = definition.fixed
+    ? []
+    : (await unpublishedDrafts(getDb(), definition.collection)).map(({ data, updatedAt, updatedBy }) => ({
+        data,
+        version: 0,
+        updatedAt,
+        updatedBy,
+      }));
+  const items = [...(await readCollection(getDb(), definition.collection)).values(), ...unpublished].filter((item) =>
     only(item.data as DocumentOf<C>),
   ) as StoredDocument<C>[];
   const { shown, total, pages, page } = applyListState(items, state, {
@@ -71,6 +85,8 @@ export async function loadListPage<C extends CollectionName>(
     state,
     shown,
     drafts: await draftStates(getDb(), definition.collection),
+    unpublished: new Set(unpublished.map((item) => String(item.data.id))),
+    schedules: await collectionSchedules(getDb(), definition.collection),
     total,
     page,
     pages,

@@ -12,22 +12,30 @@ export interface FieldLabels {
   required: string;
 }
 
-const inputClass =
+export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
 
-/** Languages as tabs above the form; each says how many texts still lack that language. */
+/**
+ * Languages as tabs above the form; each says how many texts still lack that language (amber), and how many need an
+ * update because their English changed since (blue).
+ */
 export function LanguageSwitch({
   value,
   onChange,
   names,
   missing,
   missingLabel,
+  stale,
+  staleLabel,
 }: {
   value: Locale;
   onChange: (locale: Locale) => void;
   names: Record<Locale, string>;
   missing: Record<Locale, number>;
   missingLabel: string;
+  /** Texts whose English changed since they were translated, per language. */
+  stale?: Record<Locale, number>;
+  staleLabel?: string;
 }) {
   return (
     <div role="group" aria-label="Language" className="flex flex-wrap gap-2">
@@ -49,6 +57,12 @@ export function LanguageSwitch({
             <span className="rounded-full bg-amber-100 px-2 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
               {missing[locale]}
               <span className="sr-only"> {missingLabel}</span>
+            </span>
+          )}
+          {stale && stale[locale] > 0 && (
+            <span className="rounded-full bg-sky-100 px-2 text-xs text-sky-900 dark:bg-sky-900 dark:text-sky-100">
+              {stale[locale]}
+              <span className="sr-only"> {staleLabel}</span>
             </span>
           )}
         </button>

@@ -44,6 +44,8 @@ export async function ProjectsEditor({ query }: { query: Record<string, string |
         cards={list.shown.map(({ data: project }) => ({
           id: String(project.id),
           changed: list.drafts.has(String(project.id)),
+          schedules: list.schedules.get(String(project.id)),
+          unpublished: list.unpublished.has(String(project.id)),
           href: `${LIST_URL}/${project.id}`,
           title: pick(project.title, 'en'),
           subtitle: project.categories.map(categoryLabel).join(', '),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import type { ItemSchedules } from '@/server/queries/schedules';
 import { PublishState } from '../collection/publish-state';
 import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
@@ -66,6 +67,9 @@ export interface CardOrder {
   movable: boolean;
   /** The ids of the cards whose item has a draft not published yet. */
   changed: { has(id: string): boolean };
+  /** The ids of new items kept as drafts, never published: they have no place in the site's order yet. */
+  unpublished: { has(id: string): boolean };
+  schedules: { get(id: string): ItemSchedules | undefined };
 }
 
 function Empty({ text }: { text: string }) {
@@ -90,7 +94,7 @@ export function TextTestimonialCards({
     <ul aria-label={copy.listLabel.text} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item, place) => (
         <li key={item.id} className={clsx(cardClass, 'flex gap-4 p-5', order.movable && 'pe-24')}>
-          {order.movable && (
+          {order.movable && !order.unpublished.has(item.id) && (
             <Move kind="text" id={item.id} title={item.name} place={order.first + place} count={order.count} />
           )}
           <Avatar
@@ -102,7 +106,12 @@ export function TextTestimonialCards({
               <CardLink href={placeHref({ kind: 'text', id: item.id })}>{item.name}</CardLink>
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">{pick(item.role, 'en')}</p>
-            <PublishState changed={order.changed.has(item.id)} quiet />
+            <PublishState
+              changed={order.changed.has(item.id)}
+              unpublished={order.unpublished.has(item.id)}
+              schedules={order.schedules.get(item.id)}
+              quiet
+            />
             <p className="mt-3 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
               &ldquo;{pick(item.quote, 'en')}&rdquo;
             </p>
@@ -128,7 +137,7 @@ export function VideoTestimonialCards({
     <ul aria-label={copy.listLabel.video} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {items.map((item, place) => (
         <li key={item.id} className={`${cardClass} overflow-hidden`}>
-          {order.movable && (
+          {order.movable && !order.unpublished.has(item.id) && (
             <Move kind="video" id={item.id} title={item.company} place={order.first + place} count={order.count} />
           )}
           <Picture
@@ -145,7 +154,12 @@ export function VideoTestimonialCards({
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {fill(copy.reviewerRole, { reviewer: item.reviewer, role: pick(item.role, 'en') })}
             </p>
-            <PublishState changed={order.changed.has(item.id)} quiet />
+            <PublishState
+              changed={order.changed.has(item.id)}
+              unpublished={order.unpublished.has(item.id)}
+              schedules={order.schedules.get(item.id)}
+              quiet
+            />
           </div>
         </li>
       ))}

@@ -117,7 +117,14 @@ async function List({
   const definition = definitions[kind];
   const list = await loadListPage(definition, query, { base });
   const movable = !list.searching && list.state.sort === list.state.defaultSort;
-  const order = { first: (list.page - 1) * PAGE_SIZE, count: list.total, movable, changed: list.drafts };
+  const order = {
+    first: (list.page - 1) * PAGE_SIZE,
+    count: list.total,
+    movable,
+    changed: list.drafts,
+    unpublished: list.unpublished,
+    schedules: list.schedules,
+  };
   const items = list.shown.map((item) => item.data);
   return (
     <div className="space-y-4">

@@ -11,6 +11,8 @@ import { redirects } from './0009-redirects';
 import { media } from './0010-media';
 import { drafts } from './0011-drafts';
 import { reviewLinks } from './0012-review-links';
+import { schedules } from './0013-schedules';
+import { staleTranslations } from './0014-stale-translations';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-media': media,
   '0011-drafts': drafts,
   '0012-review-links': reviewLinks,
+  '0013-schedules': schedules,
+  '0014-stale-translations': staleTranslations,
 };

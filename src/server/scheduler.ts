@@ -1,0 +1,188 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { collections, type CollectionName } from '@/content';
+import { env } from '@/lib/env';
+import { recordAudit } from '@/server/audit';
+import { getDb } from '@/server/db';
+import type { Database, SchedulesTable } from '@/server/db/schema';
+import { errorMessage, log } from '@/server/log';
+import { DocumentValidationError, StaleVersionError, validDocument, writeDocumentIn } from '@/server/queries/documents';
+import { trashIn } from '@/server/queries/trash';
+
+/** What one due schedule came to. */
+export interface ScheduleOutcome {
+  collection: string;
+  id: string;
+  action: SchedulesTable['action'];
+  /** `done`: made now; `taken`: another instance made it first; `failed`: it could not be made, and was dropped. */
+  result: 'done' | 'taken' | 'failed';
+  /** The published version a publish made. */
+  version?: number;
+  reason?: string;
+}
+
+/** A schedule that cannot be made (its draft or item went some way the schedule did not follow). */
+class NothingToDoError extends Error {
+  override name = 'NothingToDoError';
+}
+
+const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+const titleOf = (data: unknown, id: string) => {
+  const record = data as { title?: { en?: unknown }; name?: unknown } | undefined;
+  const title = record?.title?.en ?? record?.name;
+  return typeof title === 'string' ? `“${title}” (${id})` : `“${id}”`;
+};
+
+/**
+ * Makes every publish and unpublish whose time has come. Each runs in one transaction that first deletes its schedule
+ * row: of two instances running at once, the second finds the row gone (PostgreSQL makes it wait for the first's
+ * commit) and does nothing, so each change happens once, with one version, one history entry and one activity entry.
+ * A change that fails (its draft no longer fits the schema, the item went meanwhile) is rolled back, then its schedule
+ * is dropped and the failure recorded, so it is not tried again every few seconds.
+ */
+export async function runDueSchedules(db: Kysely<Database>, now = Date.now()): Promise<ScheduleOutcome[]> {
+  const due = await db
+    .selectFrom('schedules')
+    .selectAll()
+    .where('run_at', '<=', now)
+    .orderBy('run_at')
+    .limit(100)
+    .execute();
+  const outcomes: ScheduleOutcome[] = [];
+  for (const row of due) {
+    const base = { collection: row.collection, id: row.document_id, action: row.action };
+    const actor = { id: row.scheduled_by_id, name: row.scheduled_by };
+    const target = `${row.collection}:${row.document_id}`;
+    try {
+      const version = await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .deleteFrom('schedules')
+          .where('collection', '=', row.collection)
+          .where('document_id', '=', row.document_id)
+          .where('action', '=', row.action)
+          .where('run_at', '<=', now)
+          .executeTakeFirst();
+        if (Number(claimed.numDeletedRows) !== 1) return undefined;
+        if (!(row.collection in collections)) throw new NothingToDoError(`unknown collection ${row.collection}`);
+        const collection = row.collection as CollectionName;
+        const made =
+          row.action === 'publish'
+            ? await publishDraftIn(trx, collection, row.document_id, row.scheduled_by)
+            : await unpublishIn(trx, collection, row.document_id, row.scheduled_by);
+        await recordAudit(
+          trx,
+          actor,
+          {
+            action: row.action === 'publish' ? 'content.published_on_schedule' : 'content.unpublished_on_schedule',
+            target,
+            summary:
+              row.action === 'publish'
+                ? `${row.collection} ${titleOf(made.data, row.document_id)}: the draft went live as scheduled for ${utc(row.run_at)} (version ${made.version})`
+                : `${row.collection} ${titleOf(made.data, row.document_id)} moved to the trash as scheduled for ${utc(row.run_at)}`,
+          },
+          now,
+        );
+        return made.version;
+      });
+      if (version === undefined) {
+        outcomes.push({ ...base, result: 'taken' });
+        continue;
+      }
+      log.info('schedule.done', { ...base, version, runAt: row.run_at });
+      outcomes.push({ ...base, result: 'done', version });
+    } catch (error) {
+      const reason = errorMessage(error);
+      if (error instanceof StaleVersionError) {
+        // A save landed between the read and the write: the schedule is kept, and the next pass publishes over it.
+        log.warn('schedule.retry', { ...base, error: reason });
+        continue;
+      }
+      log.error('schedule.failed', { ...base, runAt: row.run_at, error: reason });
+      // Only the row that failed goes (a newer time set meanwhile stays), and only once across instances.
+      const dropped = await db
+        .deleteFrom('schedules')
+        .where('collection', '=', row.collection)
+        .where('document_id', '=', row.document_id)
+        .where('action', '=', row.action)
+        .where('run_at', '=', row.run_at)
+        .executeTakeFirst();
+      if (Number(dropped.numDeletedRows) === 1)
+        await recordAudit(
+          db,
+          actor,
+          {
+            action: 'content.schedule_failed',
+            target,
+            summary: `${row.collection} “${row.document_id}”: the ${row.action} scheduled for ${utc(row.run_at)} could not be made (${failureText(error)})`,
+          },
+          now,
+        );
+      outcomes.push({ ...base, result: 'failed', reason });
+    }
+  }
+  return outcomes;
+}
+
+/** Why a change failed, in words for the activity log (no stack, no SQL). */
+function failureText(error: unknown): string {
+  if (error instanceof NothingToDoError) return error.message;
+  if (error instanceof DocumentValidationError) return 'the draft is not valid any more';
+  return 'an unexpected error, see the server log';
+}
+
+/** The item's draft becomes its published version (a new item's first), and the draft goes. */
+async function publishDraftIn(trx: Kysely<Database>, collection: CollectionName, id: string, by: string) {
+  const draft = await trx
+    .selectFrom('drafts')
+    .select('data')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .executeTakeFirst();
+  if (!draft) throw new NothingToDoError('it has no draft any more');
+  const current = await trx
+    .selectFrom('documents')
+    .select('version')
+    .where('collection', '=', collection)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const data = validDocument(collection, JSON.parse(draft.data));
+  return writeDocumentIn(trx, collection, data, { by, expectedVersion: current?.version ?? 0, discardDraft: true });
+}
+
+/** The item moves to the trash: its addresses answer 410 Gone until it is restored. */
+async function unpublishIn(trx: Kysely<Database>, collection: CollectionName, id: string, by: string) {
+  const current = await trx
+    .selectFrom('documents')
+    .select('version')
+    .where('collection', '=', collection)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const trashed = current && (await trashIn(trx, collection, id, { by, expectedVersion: current.version }));
+  if (!trashed) throw new NothingToDoError('it is not published any more');
+  return trashed;
+}
+
+const state = globalThis as typeof globalThis & { __agencyScheduler?: NodeJS.Timeout };
+
+async function runOnce(): Promise<void> {
+  try {
+    await runDueSchedules(getDb());
+  } catch (error) {
+    log.warn('schedule.run_failed', { error: errorMessage(error) });
+  }
+}
+
+/** Looks for due schedules at start, then every SCHEDULE_CHECK_SECONDS (30 by default), in the server process. */
+export async function startScheduler(): Promise<void> {
+  if (state.__agencyScheduler) return;
+  let running = false;
+  state.__agencyScheduler = setInterval(() => {
+    // A slow pass is not overtaken by the next one.
+    if (running) return;
+    running = true;
+    void runOnce().finally(() => (running = false));
+  }, env().SCHEDULE_CHECK_SECONDS * 1000);
+  state.__agencyScheduler.unref();
+  await runOnce();
+}
