@@ -140,27 +140,28 @@ async function publishDraftIn(trx: Kysely<Database>, collection: CollectionName,
     .where('document_id', '=', id)
     .executeTakeFirst();
   if (!draft) throw new NothingToDoError('it has no draft any more');
-  const current = await trx
-    .selectFrom('documents')
-    .select('version')
-    .where('collection', '=', collection)
-    .where('id', '=', id)
-    .executeTakeFirst();
   const data = validDocument(collection, JSON.parse(draft.data));
-  return writeDocumentIn(trx, collection, data, { by, expectedVersion: current?.version ?? 0, discardDraft: true });
+  const expectedVersion = (await publishedVersion(trx, collection, id)) ?? 0;
+  return writeDocumentIn(trx, collection, data, { by, expectedVersion, discardDraft: true });
 }
 
 /** The item moves to the trash: its addresses answer 410 Gone until it is restored. */
 async function unpublishIn(trx: Kysely<Database>, collection: CollectionName, id: string, by: string) {
-  const current = await trx
+  const expectedVersion = await publishedVersion(trx, collection, id);
+  const trashed = expectedVersion && (await trashIn(trx, collection, id, { by, expectedVersion }));
+  if (!trashed) throw new NothingToDoError('it is not published any more');
+  return trashed;
+}
+
+/** The version of the item the site shows (undefined: none), read in the change's transaction. */
+async function publishedVersion(trx: Kysely<Database>, collection: CollectionName, id: string) {
+  const row = await trx
     .selectFrom('documents')
     .select('version')
     .where('collection', '=', collection)
     .where('id', '=', id)
     .executeTakeFirst();
-  const trashed = current && (await trashIn(trx, collection, id, { by, expectedVersion: current.version }));
-  if (!trashed) throw new NothingToDoError('it is not published any more');
-  return trashed;
+  return row?.version;
 }
 
 const state = globalThis as typeof globalThis & { __agencyScheduler?: NodeJS.Timeout };

@@ -100,3 +100,25 @@ test('a new English title marks exactly that text stale in es, de and ar; the ed
   });
   expect(stdout).toMatch(/blogPosts\s+\d+\s+100\.0 %\s+100\.0 %\s+100\.0 %, 1 stale/);
 });
+
+test('the SEO form marks a title tag whose English changed, and Mark as up to date clears it', async ({ page }) => {
+  const title = page.getByLabel('Title Tag');
+  await signIn(page, admin.base, '/admin/seo/home');
+  await title.fill(`${await title.inputValue()} | Emberline`);
+  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await expect(page.getByTestId('toast')).toContainText('SEO Data Saved');
+  expect((await marks()).filter((mark) => mark.startsWith('seo:home:'))).toEqual([
+    'seo:home:title:ar',
+    'seo:home:title:de',
+    'seo:home:title:es',
+  ]);
+
+  await languageButton(page, 'German').click();
+  await expect(languageButton(page, 'German')).toHaveAccessibleName(/1 needing an update/);
+  await expect(note(page).locator('ins')).toHaveText(/Emberline/);
+  await note(page).getByRole('button', { name: 'Mark as up to date' }).click();
+  await expect(note(page)).toHaveCount(0);
+  await expect
+    .poll(async () => (await marks()).filter((mark) => mark.startsWith('seo:home:')))
+    .toEqual(['seo:home:title:ar', 'seo:home:title:es']);
+});

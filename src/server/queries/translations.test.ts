@@ -17,49 +17,34 @@ describe.each(databases)('translation freshness on $name', (kind: TestDatabase) 
     opened = undefined;
   });
 
+  /** A post translated into every language, and a way to publish its next title (English, and Spanish if given). */
   async function translated() {
     opened = await kind.open();
     const { db } = opened;
     await migrateToLatest(db);
-    const data = { ...post, title: { en: 'Ship it', es: 'Lánzalo', de: 'Liefern', ar: 'أطلقه' } };
-    await saveDocument(db, 'blogPosts', data, { by: 'ana', expectedVersion: 0 });
-    return { db, data };
+    const title = { en: 'Ship it', es: 'Lánzalo', de: 'Liefern', ar: 'أطلقه' };
+    await saveDocument(db, 'blogPosts', { ...post, title }, { by: 'ana', expectedVersion: 0 });
+    let version = 1;
+    const publishTitle = (en: string, es = title.es) =>
+      saveDocument(
+        db,
+        'blogPosts',
+        { ...post, title: { ...title, en, es } },
+        { by: 'ana', expectedVersion: version++ },
+      );
+    return { db, publishTitle };
   }
 
   it('a published English change marks that text stale in each language; a second keeps the first English', async () => {
-    const { db, data } = await translated();
-    await saveDocument(
-      db,
-      'blogPosts',
-      { ...data, title: { ...data.title, en: 'Ship it now' } },
-      {
-        by: 'ana',
-        expectedVersion: 1,
-      },
-    );
-    await saveDocument(
-      db,
-      'blogPosts',
-      { ...data, title: { ...data.title, en: 'Ship it today' } },
-      {
-        by: 'ana',
-        expectedVersion: 2,
-      },
-    );
+    const { db, publishTitle } = await translated();
+    await publishTitle('Ship it now');
+    await publishTitle('Ship it today');
     expect(await staleTranslations(db, 'blogPosts', post.id)).toEqual({
       title: { es: 'Ship it', de: 'Ship it', ar: 'Ship it' },
     });
 
     // The Spanish is rewritten, the German marked as up to date: only the Arabic is left.
-    await saveDocument(
-      db,
-      'blogPosts',
-      { ...data, title: { ...data.title, en: 'Ship it today', es: 'Lánzalo hoy' } },
-      {
-        by: 'ana',
-        expectedVersion: 3,
-      },
-    );
+    await publishTitle('Ship it today', 'Lánzalo hoy');
     expect(
       await markTranslationCurrent(db, { collection: 'blogPosts', documentId: post.id, path: 'title', locale: 'de' }),
     ).toBe(true);
@@ -67,16 +52,8 @@ describe.each(databases)('translation freshness on $name', (kind: TestDatabase) 
   });
 
   it('marks follow a renamed item and go with a trashed one', async () => {
-    const { db, data } = await translated();
-    await saveDocument(
-      db,
-      'blogPosts',
-      { ...data, title: { ...data.title, en: 'Ship it now' } },
-      {
-        by: 'ana',
-        expectedVersion: 1,
-      },
-    );
+    const { db, publishTitle } = await translated();
+    await publishTitle('Ship it now');
     await renameDocument(db, 'blogPosts', post.id, 'shipped', {
       by: 'ana',
       expectedVersion: 2,

@@ -41,7 +41,7 @@ export function boundActions(key: string) {
  * edits: the definition's fields, which the server parses strictly whatever the type says.
  */
 export function editorActionsOf<V>(key: string) {
-  const { save, restore, saveDraft, discardDraft, compare } = boundActions(key);
+  const { save, restore, saveDraft, discardDraft, compare, markCurrent } = boundActions(key);
   type Action = (input: unknown) => Promise<EditorResult<V>>;
   return {
     save: save as unknown as Action,
@@ -49,5 +49,6 @@ export function editorActionsOf<V>(key: string) {
     saveDraft: saveDraft as unknown as Action,
     discardDraft: discardDraft as unknown as Action,
     compare,
+    markCurrent,
   };
 }

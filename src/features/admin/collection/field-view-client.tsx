@@ -14,7 +14,7 @@ import type { FormField } from './form-fields';
 import { blankOf, itemFieldOf } from './values';
 import { RelationPicker, type RelationOption } from './relation-picker-client';
 import { MediaPicker } from '../media/media-picker-client';
-import { StaleNote } from '../fields/stale-note-client';
+import { StaleNoteAt } from '../fields/stale-note-client';
 import type { StaleMap } from '@/lib/stale-translations';
 
 export const inputClass =
@@ -72,18 +72,15 @@ const described = (id: string, field: FormField, error?: string) =>
  */
 export function FieldView(props: FieldProps) {
   const { path, value, context } = props;
-  const { locale, stale, markCurrent } = context;
-  const english = locale === 'en' ? undefined : stale?.[path]?.[locale];
+  const { locale, stale = {}, markCurrent } = context;
   return (
     <>
       <FieldInput {...props} />
-      {english !== undefined && (
-        <StaleNote
-          english={english}
-          current={(value as LocalizedText | undefined)?.en ?? ''}
-          onMarkCurrent={markCurrent && (() => markCurrent(path, locale))}
-        />
-      )}
+      <StaleNoteAt
+        of={{ translations: stale, locale, markCurrent }}
+        path={path}
+        current={(value as LocalizedText | undefined)?.en}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useId, useMemo } from 'react';
 import { buttonVariants } from '@/components/ui/button';
+import type { Locale } from '@/lib/locales';
+import type { StaleMap } from '@/lib/stale-translations';
 import { readableText } from '@/lib/readable-text';
 import { wordDiff } from '@/lib/word-diff';
 import editorCopy from '../../../../messages/admin/editor.json';
@@ -59,5 +61,30 @@ export function StaleNote({
         </button>
       )}
     </div>
+  );
+}
+
+/** Where an editor keeps its stale translations (useEditor's `translations`, `locale` and `markCurrent`). */
+export interface StaleSource {
+  translations: StaleMap;
+  locale: Locale;
+  markCurrent?: (path: string, locale: Locale) => void;
+}
+
+/** Whether the text at `path` needs an update in the language on screen. */
+export const isStale = (of: StaleSource, path: string) =>
+  of.locale !== 'en' && of.translations[path]?.[of.locale] !== undefined;
+
+/** The note under the text at `path`, when its translation in the language on screen needs an update. */
+export function StaleNoteAt({ of, path, current }: { of: StaleSource; path: string; current: string | undefined }) {
+  const english = of.locale === 'en' ? undefined : of.translations[path]?.[of.locale];
+  if (english === undefined) return null;
+  const { markCurrent, locale } = of;
+  return (
+    <StaleNote
+      english={english}
+      current={current ?? ''}
+      onMarkCurrent={markCurrent && (() => markCurrent(path, locale))}
+    />
   );
 }

@@ -5,7 +5,9 @@ import type { PricingOption } from '@/content/pricing';
 import type { Locale } from '@/lib/locales';
 import { moneyFormat } from '@/lib/pricing';
 import copy from '../../../../messages/admin/pricing.json';
+import editorCopy from '../../../../messages/admin/editor.json';
 import { LocalizedInput, type FieldLabels } from '../fields/localized-client';
+import { isStale, StaleNoteAt, type StaleSource } from '../fields/stale-note-client';
 import { fill } from '../fill';
 import { WholeNumberInput } from '../fields/number-client';
 import { fieldAt, type FormField } from '../collection/form-fields';
@@ -22,6 +24,7 @@ export function OptionFields({
   onChange,
   locale,
   errorAt,
+  stale,
   labels,
   fields,
 }: {
@@ -31,6 +34,8 @@ export function OptionFields({
   onChange: (option: PricingOption) => void;
   locale: Locale;
   errorAt: (path: string) => string | undefined;
+  /** The editor's stale translations: a note under each text that needs an update in the language on screen. */
+  stale: StaleSource;
   labels: FieldLabels;
   /** An option's fields, with the schema's limits. */
   fields: FormField[];
@@ -42,6 +47,8 @@ export function OptionFields({
     price: errorAt(`${path}.price`),
     info: errorAt(`${path}.info.${locale}`),
   };
+  // An option whose text needs an update in this language says so on its heading, so it is found while closed.
+  const needsUpdate = isStale(stale, `${path}.label`) || isStale(stale, `${path}.info`);
   const hasError = Object.values(errors).some(Boolean);
   const [open, setOpen] = useState(false);
   const [errorShown, setErrorShown] = useState(hasError);
@@ -63,6 +70,11 @@ export function OptionFields({
         className="cursor-pointer rounded-lg px-3 py-3 sm:px-4 font-medium focus-visible:outline-2 focus-visible:outline-ember-600"
       >
         {fill(copy.heading, { label: option.label.en, price })}
+        {needsUpdate && (
+          <span className="ms-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900 dark:bg-sky-950 dark:text-sky-200">
+            {editorCopy.translations.badge}
+          </span>
+        )}
       </summary>
       <div role="group" aria-labelledby={headingId} className="grid gap-4 px-3 pt-1 pb-4 sm:px-4">
         <LocalizedInput
@@ -75,6 +87,7 @@ export function OptionFields({
           maxLength={fieldAt(fields, 'label').maxLength ?? 120}
           labels={labels}
         />
+        <StaleNoteAt of={stale} path={`${path}.label`} current={option.label.en} />
         <WholeNumberInput
           id={`${base}-price`}
           label={copy.price}
@@ -99,6 +112,7 @@ export function OptionFields({
           multiline
           labels={labels}
         />
+        <StaleNoteAt of={stale} path={`${path}.info`} current={option.info.en} />
       </div>
     </details>
   );

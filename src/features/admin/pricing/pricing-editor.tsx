@@ -13,6 +13,7 @@ import { editSchemaOf } from '../collection/definition';
 import { formFields } from '../collection/form-fields';
 import { pickFields } from '../editor-actions';
 import { pricingDefinition } from './definition';
+import { staleTranslations } from '@/server/queries/translations';
 import { PricingForm, type PricingEdit } from './pricing-form-client';
 
 /** The spec names Web3 and ERP pricing first; the other catalogues follow in the calculator's order. */
@@ -85,6 +86,8 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
           saveDraft={actions.saveDraft}
           discardDraft={actions.discardDraft}
           compare={actions.compare}
+          stale={await staleTranslations(getDb(), 'pricing', catalogue.id)}
+          markCurrent={actions.markCurrent}
           fields={formFields(edit, pricingDefinition.fields)}
         />
       </section>

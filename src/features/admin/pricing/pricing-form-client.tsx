@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { PricingCatalogue, PricingCategory, PricingOption, PricingTabId } from '@/content/pricing';
 import type { EditorFormProps } from '@/lib/editor';
 import { EditorForm } from '../editor-form-client';
+import { StaleNoteAt } from '../fields/stale-note-client';
 import pricingCopy from '../../../../messages/admin/pricing.json';
 import { fieldLabels, LocalizedInput } from '../fields/localized-client';
 import { fill } from '../fill';
@@ -67,6 +68,7 @@ export function PricingForm({ fields, ...item }: PricingFormProps) {
             maxLength={fieldAt(fields, 'categories.name').maxLength ?? 120}
             labels={fieldLabels}
           />
+          <StaleNoteAt of={editor} path={`categories.${c}.name`} current={category.name.en} />
           <ul className="space-y-2">
             {category.options.map((option, o) => (
               <li key={option.id}>
@@ -76,6 +78,7 @@ export function PricingForm({ fields, ...item }: PricingFormProps) {
                   onChange={(next) => updateOption(c, o, next)}
                   locale={locale}
                   errorAt={errorAt}
+                  stale={editor}
                   labels={fieldLabels}
                   fields={fieldAt(fields, 'categories.options').fields ?? []}
                 />

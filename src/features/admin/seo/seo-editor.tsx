@@ -17,6 +17,7 @@ import { editorIcons } from '../editor-icons';
 import { LeaveGuard } from './leave-guard-client';
 import { listSeoPages } from './pages';
 import { SeoForm, type SeoEdit } from './seo-form-client';
+import { staleTranslations } from '@/server/queries/translations';
 import { SeoPicker } from './seo-picker-client';
 import { isSeoTab, seoTabHref, seoTabs, tabOf } from './tabs';
 
@@ -108,6 +109,8 @@ export async function SeoEditor({
                 saveDraft={stored && actions.saveDraft}
                 discardDraft={actions.discardDraft}
                 compare={actions.compare}
+                stale={await staleTranslations(getDb(), 'seo', page.id)}
+                markCurrent={actions.markCurrent}
                 fields={formFields(edit, seoDefinition.fields)}
               />
             </>

@@ -9,6 +9,7 @@ import type { EditorFormProps } from '@/lib/editor';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { EditorForm } from '../editor-form-client';
+import { StaleNoteAt } from '../fields/stale-note-client';
 import editorCopy from '../../../../messages/admin/editor.json';
 import copy from '../../../../messages/admin/seo.json';
 import type { EditorIcons } from '../editor-icons';
@@ -63,6 +64,8 @@ export function SeoForm(props: SeoFormProps) {
     saveDraft: props.saveDraft,
     discardDraft: props.discardDraft,
     compare: props.compare,
+    stale: props.stale,
+    markCurrent: props.markCurrent,
     titleOf: () => page,
     messages: { saved: { title: copy.savedTitle, text: copy.savedText } },
     // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved.
@@ -105,6 +108,7 @@ export function SeoForm(props: SeoFormProps) {
         error={errors[`title.${locale}`]}
         missingLabel={e.missingTranslation}
       />
+      <StaleNoteAt of={editor} path="title" current={editor.values.title.en} />
       <MeteredInput
         id="seo-description"
         label={copy.metaDescription}
@@ -116,6 +120,7 @@ export function SeoForm(props: SeoFormProps) {
         multiline
         missingLabel={e.missingTranslation}
       />
+      <StaleNoteAt of={editor} path="description" current={editor.values.description.en} />
       <SearchPreview
         url={`${siteUrl}${localizedPath(locale, path)}`}
         title={inLocale(editor.values.title, locale)}
