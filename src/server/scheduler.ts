@@ -21,9 +21,9 @@ export interface ScheduleOutcome {
   reason?: string;
 }
 
-/** A schedule that cannot be made (its draft or item went some way the schedule did not follow). */
-class NothingToDoError extends Error {
-  override name = 'NothingToDoError';
+/** What a schedule acts on is gone (its draft, its item, its collection): the change cannot be made, and is dropped. */
+class ScheduleTargetGoneError extends Error {
+  override name = 'ScheduleTargetGoneError';
 }
 
 const utc = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -64,7 +64,7 @@ export async function runDueSchedules(db: Kysely<Database>, now = Date.now()): P
           .where('run_at', '<=', now)
           .executeTakeFirst();
         if (Number(claimed.numDeletedRows) !== 1) return undefined;
-        if (!(row.collection in collections)) throw new NothingToDoError(`unknown collection ${row.collection}`);
+        if (!(row.collection in collections)) throw new ScheduleTargetGoneError(`unknown collection ${row.collection}`);
         const collection = row.collection as CollectionName;
         const made =
           row.action === 'publish'
@@ -126,7 +126,7 @@ export async function runDueSchedules(db: Kysely<Database>, now = Date.now()): P
 
 /** Why a change failed, in words for the activity log (no stack, no SQL). */
 function failureText(error: unknown): string {
-  if (error instanceof NothingToDoError) return error.message;
+  if (error instanceof ScheduleTargetGoneError) return error.message;
   if (error instanceof DocumentValidationError) return 'the draft is not valid any more';
   return 'an unexpected error, see the server log';
 }
@@ -139,7 +139,7 @@ async function publishDraftIn(trx: Kysely<Database>, collection: CollectionName,
     .where('collection', '=', collection)
     .where('document_id', '=', id)
     .executeTakeFirst();
-  if (!draft) throw new NothingToDoError('it has no draft any more');
+  if (!draft) throw new ScheduleTargetGoneError('it has no draft any more');
   const data = validDocument(collection, JSON.parse(draft.data));
   const expectedVersion = (await publishedVersion(trx, collection, id)) ?? 0;
   return writeDocumentIn(trx, collection, data, { by, expectedVersion, discardDraft: true });
@@ -149,7 +149,7 @@ async function publishDraftIn(trx: Kysely<Database>, collection: CollectionName,
 async function unpublishIn(trx: Kysely<Database>, collection: CollectionName, id: string, by: string) {
   const expectedVersion = await publishedVersion(trx, collection, id);
   const trashed = expectedVersion && (await trashIn(trx, collection, id, { by, expectedVersion }));
-  if (!trashed) throw new NothingToDoError('it is not published any more');
+  if (!trashed) throw new ScheduleTargetGoneError('it is not published any more');
   return trashed;
 }
 
