@@ -39,8 +39,20 @@ test.describe('choosing a language', () => {
     }) => {
       await page.goto('/services/web-development?ref=newsletter');
       await waitForHydration(page, HEADER_MENU);
+      // The toast shows for 300 ms before the page changes; holding the new page until it has been seen keeps a slow
+      // machine from missing it.
+      let release = () => {};
+      const seen = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === `/${target}/services/web-development`,
+        async (route) => {
+          await seen;
+          await route.continue();
+        },
+      );
       await chooseLanguage(page, 'en', target);
       await expect(page.getByTestId('toast')).toHaveText(new RegExp(`Switching to ${names[target]}\\.\\.\\.`));
+      release();
       await expect(page).toHaveURL(new RegExp(`/${target}/services/web-development\\?ref=newsletter$`));
       const html = page.locator('html');
       await expect(html).toHaveAttribute('lang', target);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Project } from '../../src/content/project';
 import { connect } from '../../src/server/db/connect';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
+import { waitForHydration } from '../support/hydration';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -305,6 +306,8 @@ test.describe('project video', () => {
         expect(videoRequests).toEqual([]);
         await expect(section.locator('iframe')).toHaveCount(0);
 
+        // A press before React has hydrated the button is lost (`networkidle` does not wait for hydration).
+        await waitForHydration(page, 'button[aria-label^="Play video:"]');
         await section.getByRole('button', { name: /^Play video:/ }).click();
         await expect(section.getByRole('status')).toHaveText('Loading video...');
         const frame = section.locator('iframe');
