@@ -1,11 +1,12 @@
 // @ts-check
 /**
- * The production server (`npm start`): Next.js behind the request rules of src/node-server and the rendered-page cache
- * (src/render-cache). Takes the same `-p/--port` and `-H/--hostname` options as `next start`; PORT and HOSTNAME are
- * read too (the options win). HEADERS_TIMEOUT_MS and BODY_TIMEOUT_MS bound how long a request may take to arrive
- * (src/node-server/server-options.mjs). Development keeps `next dev`. RENDER_CACHE=off renders every page per request
- * (for comparison, or to rule the cache out when debugging); RENDER_CACHE_DEBUG=1 says in `X-Render-Cache` what the
- * cache did; TRUST_PROXY names the proxies whose forwarding headers are believed (src/node-server/client-address.mjs).
+ * The production server (`npm start`): Next.js behind the request rules and the rendered-page cache of src/node-server,
+ * the one folder of the server.mjs world (it imports nothing from the app). Takes the same `-p/--port` and
+ * `-H/--hostname` options as `next start`; PORT and HOSTNAME are read too (the options win). HEADERS_TIMEOUT_MS and
+ * BODY_TIMEOUT_MS bound how long a request may take to arrive (src/node-server/server-options.mjs). Development keeps
+ * `next dev`. RENDER_CACHE=off renders every page per request (for comparison, or to rule the cache out when
+ * debugging); RENDER_CACHE_DEBUG=1 says in `X-Render-Cache` what the cache did; TRUST_PROXY names the proxies whose
+ * forwarding headers are believed (src/node-server/client-address.mjs).
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,7 @@ import { bodyRateFloor } from './src/node-server/request-rules.mjs';
 import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
 import { GONE_PATHS } from './src/node-server/gone-pages.mjs';
 import { REDIRECTS } from './src/node-server/redirects.mjs';
-import { CONTENT_STAMP } from './src/render-cache/render-cache.mjs';
+import { CONTENT_STAMP } from './src/node-server/render-cache.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },

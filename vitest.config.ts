@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
+      '@messages': path.resolve(import.meta.dirname, 'messages'),
       // The server-only guard is for bundles; unit tests import server modules directly.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
     },

@@ -1,11 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/features/language/choice';
+import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/lib/language-choice';
 import { defaultLocale, isLocale } from '@/lib/locales';
 import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
 import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
-import { CACHE_MARK_HEADER } from '@/render-cache/render-cache.mjs';
+import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
 import { mediaHosts } from '@/lib/media-hosts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
 import { PREVIEW_HEADER, PREVIEW_PARAM, REVIEW_HEADER, REVIEW_PARAM } from '@/lib/preview';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFERRED_ATTRIBUTE } from '../../src/render-cache/deferred-scripts.mjs';
+import { DEFERRED_ATTRIBUTE } from '../../src/node-server/deferred-scripts.mjs';
 import { isAllowedOn, type ForbiddenCode } from './budgets';
 
 /** zlib's best compression: the size a pre-compressing CDN would send, independent of the server's own setting. */
@@ -52,7 +52,7 @@ function attributes(tag: string): Map<string, string> {
 
 /**
  * `src` of every `<script>` a module-capable browser runs (`nomodule` ones are for old browsers only), and the scripts
- * a page fetches after its first paint (src/render-cache/deferred-scripts.mjs).
+ * a page fetches after its first paint (src/node-server/deferred-scripts.mjs).
  */
 export function firstLoadScriptSources(html: string): string[] {
   const sources = new Set<string>();

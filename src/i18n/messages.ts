@@ -1,19 +1,19 @@
 import type { Locale } from '@/lib/locales';
-import aboutMessages from '../../messages/en/about.json';
-import blogMessages from '../../messages/en/blog.json';
-import caseStudiesMessages from '../../messages/en/caseStudies.json';
-import commonMessages from '../../messages/en/common.json';
-import contactMessages from '../../messages/en/contact.json';
-import errorPageMessages from '../../messages/en/errorPage.json';
-import homeMessages from '../../messages/en/home.json';
-import leadsMessages from '../../messages/en/leads.json';
-import portfolioMessages from '../../messages/en/portfolio.json';
-import pricingMessages from '../../messages/en/pricing.json';
-import processMessages from '../../messages/en/process.json';
-import servicesMessages from '../../messages/en/services.json';
-import shellMessages from '../../messages/en/shell.json';
-import socialPlansMessages from '../../messages/en/socialPlans.json';
-import whitelabelMessages from '../../messages/en/whitelabel.json';
+import aboutMessages from '@messages/en/about.json';
+import blogMessages from '@messages/en/blog.json';
+import caseStudiesMessages from '@messages/en/caseStudies.json';
+import commonMessages from '@messages/en/common.json';
+import contactMessages from '@messages/en/contact.json';
+import errorPageMessages from '@messages/en/errorPage.json';
+import homeMessages from '@messages/en/home.json';
+import leadsMessages from '@messages/en/leads.json';
+import portfolioMessages from '@messages/en/portfolio.json';
+import pricingMessages from '@messages/en/pricing.json';
+import processMessages from '@messages/en/process.json';
+import servicesMessages from '@messages/en/services.json';
+import shellMessages from '@messages/en/shell.json';
+import socialPlansMessages from '@messages/en/socialPlans.json';
+import whitelabelMessages from '@messages/en/whitelabel.json';
 
 /**
  * The UI message catalogs, one JSON file per area under messages/<locale>/. English is complete; the other languages

@@ -6,7 +6,7 @@
  * undecodable paths are mended, a 404 is logged once answered, and then the rendered-page cache, the gone page (410) of
  * deleted content or Next.js answers.
  */
-import { createPageServer } from '../render-cache/page-server.mjs';
+import { createPageServer } from './page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
 import { logIfNotFound } from './not-found-log.mjs';

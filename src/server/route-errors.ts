@@ -1,9 +1,7 @@
 import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
+import { newReference } from '@/lib/reference';
 import { errorMessage, log } from '@/server/log';
-
-/** A short id that ties what a visitor is shown to one server log line (SECURITY.md G1). */
-export const newReference = (): string => crypto.randomUUID().slice(0, 8);
 
 /**
  * The answer of a route handler that failed: a generic 500 with a reference, the details in one log line. Next.js's

@@ -12,7 +12,7 @@ import { startMaintenance } from '@/server/maintenance';
 import { startScheduler } from '@/server/scheduler';
 import { contentStamp } from '@/server/queries/documents';
 import { gonePaths } from '@/server/queries/trash';
-import { CONTENT_STAMP } from '@/render-cache/render-cache.mjs';
+import { CONTENT_STAMP } from '@/node-server/render-cache.mjs';
 import { NOT_FOUND_LOG, type MissingPage } from '@/node-server/not-found-log.mjs';
 import { createGoneLookup, GONE_PATHS } from '@/node-server/gone-pages.mjs';
 import { createRedirectLookup, REDIRECTS } from '@/node-server/redirects.mjs';

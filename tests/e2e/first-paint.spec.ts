@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 16: a page paints its server-rendered content first and asks for the framework's scripts only then
- * (src/render-cache/deferred-scripts.mjs), so on a slow network the first frame shares the link with no script and
+ * (src/node-server/deferred-scripts.mjs), so on a slow network the first frame shares the link with no script and
  * waits for none to run. The page still hydrates, under the CSP, in every language.
  */
 /** The language menu's button in the header, on every page and in every language. */

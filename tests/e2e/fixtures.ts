@@ -8,7 +8,7 @@ declare global {
 
 /**
  * Public pages fetch their framework scripts once their first content has painted
- * (src/render-cache/deferred-scripts.mjs), which can be after the load event `page.goto` waits for. A click or a key
+ * (src/node-server/deferred-scripts.mjs), which can be after the load event `page.goto` waits for. A click or a key
  * press before hydration is lost, as it would be for a very quick person, so `goto` here also waits until React has
  * hydrated the header (every public page has its language menu). Polled from the test, not in the page, so a test's
  * fake clock does not hold it back; pages without the deferred loader (admin, error pages, no-script) return at once.

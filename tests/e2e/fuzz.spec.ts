@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { collections, type CollectionName } from '../../src/content';
-import { leadKinds, leadStatuses } from '../../src/lib/lead-pipeline';
+import { inboxKinds, leadStatuses } from '../../src/lib/lead-pipeline';
 import { createSession } from '../../src/server/auth/session';
 import { OWNER_ID } from '../../src/server/auth/user';
 import { connect } from '../../src/server/db/connect';
@@ -457,7 +457,7 @@ test('route handlers answer any method, query and body with 2xx–4xx and show n
 });
 
 test('afterwards every document fits its schema, every lead is valid and both databases are intact (D1, H1)', async () => {
-  const lead = z.object({ kind: z.enum(leadKinds), status: z.enum(leadStatuses), email: z.email() });
+  const lead = z.object({ kind: z.enum(inboxKinds), status: z.enum(leadStatuses), email: z.email() });
   const stored: number[] = [];
   for (const server of [site, forms]) {
     await withDb(server, async (db) => {

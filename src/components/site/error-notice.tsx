@@ -1,10 +1,10 @@
 'use client';
 
 import type { Locale } from '@/lib/locales';
-import ar from '../../../messages/ar/errorPage.json';
-import de from '../../../messages/de/errorPage.json';
-import en from '../../../messages/en/errorPage.json';
-import es from '../../../messages/es/errorPage.json';
+import ar from '@messages/ar/errorPage.json';
+import de from '@messages/de/errorPage.json';
+import en from '@messages/en/errorPage.json';
+import es from '@messages/es/errorPage.json';
 
 /**
  * Every language's texts travel with the notice: it is loaded only once an error shows (`LazyErrorNotice`), and then

@@ -21,7 +21,7 @@ vi.mock('@/server/auth/guard', () => {
   };
 });
 
-const { adminAction, fieldErrors } = await import('./admin-action');
+const { adminAction } = await import('./admin-action');
 
 const input = z.strictObject({ values: z.strictObject({ title: z.string().min(1, 'required').max(5, 'too_long') }) });
 
@@ -99,16 +99,5 @@ describe('adminAction', () => {
       async ({ token }, session) => ({ status: 'ok', token, session }),
     );
     expect(await action({ token: 't' })).toEqual({ status: 'ok', token: 't', session: undefined });
-  });
-});
-
-describe('fieldErrors', () => {
-  it('keeps the first message of each field, under its path without the prefix', () => {
-    const result = z
-      .strictObject({ values: z.strictObject({ a: z.string(), b: z.array(z.string().max(1, 'one letter')) }) })
-      .safeParse({ values: { a: 1, b: ['xx', 'yy'] } });
-    expect(result.success).toBe(false);
-    if (!result.success)
-      expect(fieldErrors(result.error, 'values.')).toMatchObject({ a: expect.any(String), 'b.0': expect.any(String) });
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { refresh } from 'next/cache';
-import type { z, ZodError } from 'zod';
+import type { z } from 'zod';
+import { fieldErrors } from '@/lib/field-errors';
+import { newReference } from '@/lib/reference';
 import { requireAdmin, requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
 import { errorMessage, log } from '@/server/log';
@@ -36,17 +38,6 @@ export interface ActionOptions<S extends z.ZodType, Role extends ActionRole> {
   refreshAfter?: (result: { status: string }) => boolean;
 }
 
-/** zod's issues as the form's field errors: the first message per field, keyed by its path without `prefix`. */
-export function fieldErrors(error: ZodError, prefix = 'values.'): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.');
-    const key = path.startsWith(prefix) ? path.slice(prefix.length) : path;
-    fields[key || 'form'] ??= issue.message;
-  }
-  return fields;
-}
-
 async function sessionFor(role: ActionRole, returnTo: string | undefined): Promise<AdminSession | undefined | null> {
   if (role === 'link') return undefined;
   // Without a live session both end the request with a redirect to the login page (SECURITY.md A1).
@@ -68,13 +59,14 @@ export function adminAction<S extends z.ZodType, Role extends ActionRole, R exte
     const session = await sessionFor(role, returnTo);
     if (session === null) return { status: 'forbidden' } as Answer<Role, R>;
     const parsed = schema.safeParse(input, options.errorMap && { error: options.errorMap });
-    if (!parsed.success) return { status: 'invalid', fields: reword(fieldErrors(parsed.error, fieldPrefix)) };
+    if (!parsed.success)
+      return { status: 'invalid', fields: reword(fieldErrors(parsed.error, { prefix: fieldPrefix })) };
     try {
       const result = await body(parsed.data, session as Session<Role>);
       if (options.refreshAfter?.(result)) refresh();
       return result;
     } catch (error) {
-      const reference = crypto.randomUUID().slice(0, 8);
+      const reference = newReference();
       log.error(failure, { reference, error: errorMessage(error) });
       return { status: 'error', reference };
     }

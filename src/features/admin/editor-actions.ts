@@ -16,6 +16,7 @@ import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { adminAction } from './admin-action';
 import type { EditorInputs } from './editor-inputs';
+import { newReference } from '@/lib/reference';
 
 /**
  * Sanitises the HTML of rich-text fields in every language (SECURITY.md D2: on save, and again on render). A text that
@@ -47,7 +48,7 @@ function failure(error: unknown, collection: CollectionName): EditorResult<never
   if (error instanceof StaleVersionError || error instanceof StaleDraftError) return { status: 'stale' };
   if (error instanceof DocumentValidationError)
     return { status: 'invalid', fields: Object.fromEntries(error.issues.map((i) => [i.path || 'form', i.message])) };
-  const reference = crypto.randomUUID().slice(0, 8);
+  const reference = newReference();
   log.error('admin.save_failed', { collection, reference, error: errorMessage(error) });
   return { status: 'error', reference };
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, type ReactNode, type RefObject } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import editorCopy from '../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { LanguageSwitch } from './fields/localized-client';
 import { previewHref } from '@/lib/preview';
 import { fill } from './fill';

@@ -2,7 +2,7 @@
 
 import { buttonVariants } from '@/components/ui/button';
 import type { CompareResult, HistoryEntry } from '@/lib/editor';
-import editorCopy from '../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
 import { VersionCompare } from './version-compare-client';
 

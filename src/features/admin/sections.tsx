@@ -17,6 +17,7 @@ import { PricingEditor } from './pricing/pricing-editor';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
 import { RedirectsView } from './redirects/redirects-view';
+import type { SectionQuery } from './section-query';
 import { SeoEditor } from './seo/seo-editor';
 import { ServicesEditor } from './services/services-editor';
 import { SettingsEditor } from './settings/settings-editor';
@@ -26,8 +27,6 @@ import { TranslationsBoard } from './translations/translations-board';
 import { UsersManager } from './users/users-manager';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-export type SectionQuery = Record<string, string | string[] | undefined>;
 
 /**
  * What a section gets: the open item (`/admin/<section>/<item>`), the query (filters, tabs) and the session of the

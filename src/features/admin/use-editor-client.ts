@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '@/lib/locales';
 import { useSearchParams } from 'next/navigation';
 import { missingTranslations } from '@/lib/missing-translations';
 import { staleCounts, type StaleMap } from '@/lib/stale-translations';
-import editorCopy from '../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
 
 type Action<T> = (input: unknown) => Promise<EditorResult<T>>;

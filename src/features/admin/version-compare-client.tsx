@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { CompareResult, FieldChange } from '@/lib/editor';
 import type { DiffPart } from '@/lib/word-diff';
-import editorCopy from '../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
 
 const marks = {

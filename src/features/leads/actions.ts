@@ -2,7 +2,8 @@
 
 import { submitLead, type SubmitResult } from '@/server/leads/submit';
 import { requestMeta } from '@/server/request-meta';
-import { formDataToObject, type LeadKind } from './schema';
+import type { FormKind } from '@/content/lead-input';
+import { formDataToObject } from '@/lib/form-data';
 
 export type FormState = SubmitResult & { submission: number };
 
@@ -10,7 +11,7 @@ export type FormState = SubmitResult & { submission: number };
  * The arguments are whatever the request carried: the page sends the previous state and a FormData, but a hand-made
  * request may send anything (SECURITY.md D1), and anything else is an invalid form, not a server error.
  */
-async function submit(kind: LeadKind, previous: unknown, formData: unknown): Promise<FormState> {
+async function submit(kind: FormKind, previous: unknown, formData: unknown): Promise<FormState> {
   const fields = formData instanceof FormData ? formDataToObject(formData) : undefined;
   const result = await submitLead(kind, fields, await requestMeta());
   const last = (previous as Partial<FormState> | null | undefined)?.submission;

@@ -8,7 +8,7 @@ import { issueFormToken } from '@/server/leads/submit';
 import { listServices } from '@/server/queries/services';
 import { getSiteSettings } from '@/server/queries/settings';
 import type { CaptchaConfig, LeadFormLabels } from './lead-form-client';
-import { budgets } from './schema';
+import { budgets } from '@/content/lead-input';
 
 /** Everything a lead form needs from the server: translated labels, the captcha set-up and the signed render time. */
 export async function leadFormProps(locale: Locale, page: string, kind: 'contact' | 'whitelabel') {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import type { DatabaseBackend } from './database';
+import type { DatabaseBackend } from './backend';
 import { BackupError } from './errors';
 import type { ManifestDatabase } from './manifest';
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { DatabaseBackend } from './database';
+import type { DatabaseBackend } from './backend';
 import { BackupError } from './errors';
 import type { ManifestDatabase } from './manifest';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { collections, documentId, validateSeedFile, type CollectionName, type SeedFile } from '@/content';
-import { bumpCollectionVersion } from '@/server/queries/documents';
+import { bumpCollectionVersion } from './collection-versions';
 import { isPostgres } from './migrations/helpers';
 import type { Database } from './schema';
 

@@ -4,9 +4,9 @@ import type { Database, LeadsTable } from '@/server/db/schema';
 import type { LeadEstimate } from '@/server/mail/compose';
 import { oneWorkingDayAfter } from '@/lib/working-day';
 
-import { leadKinds, leadStatuses, type LeadKind, type LeadStatus } from '@/lib/lead-pipeline';
+import { inboxKinds, leadStatuses, type InboxKind, type LeadStatus } from '@/lib/lead-pipeline';
 
-export { leadKinds, leadStatuses, type LeadKind, type LeadStatus };
+export { inboxKinds, leadStatuses, type InboxKind, type LeadStatus };
 
 export const INBOX_PAGE_SIZE = 25;
 
@@ -19,7 +19,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
  * dropped rather than refused, so a mistyped bookmark still opens the inbox.
  */
 export const inboxFilterSchema = z.object({
-  kind: optional(z.enum(leadKinds)),
+  kind: optional(z.enum(inboxKinds)),
   /** Absent: every status but spam. */
   status: optional(z.enum(leadStatuses)),
   from: optional(day),
@@ -52,7 +52,7 @@ export function filterQuery(filter: InboxFilter, extra: Record<string, string> =
 
 export interface LeadSummary {
   id: string;
-  kind: LeadKind;
+  kind: InboxKind;
   status: LeadStatus;
   name: string;
   email: string;
@@ -80,9 +80,9 @@ export interface Lead extends LeadSummary {
 const asStatus = (value: string): LeadStatus =>
   (leadStatuses as readonly string[]).includes(value) ? (value as LeadStatus) : 'new';
 
-function leadKind(row: Pick<Selectable<LeadsTable>, 'kind' | 'estimate'>): LeadKind {
+function leadKind(row: Pick<Selectable<LeadsTable>, 'kind' | 'estimate'>): InboxKind {
   if (row.kind === 'contact') return row.estimate ? 'quote' : 'contact';
-  return (leadKinds as readonly string[]).includes(row.kind) ? (row.kind as LeadKind) : 'contact';
+  return (inboxKinds as readonly string[]).includes(row.kind) ? (row.kind as InboxKind) : 'contact';
 }
 
 export function toLead(row: Selectable<LeadsTable>, now = Date.now()): Lead {

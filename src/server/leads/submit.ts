@@ -1,10 +1,11 @@
 import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { ZodError } from 'zod';
 import { pick } from '@/content/fields';
-import { chatInputSchema, contactInputSchema, whitelabelInputSchema, type LeadKind } from '@/features/leads/schema';
+import { leadSubmissionSchema, type FormKind } from '@/content/lead-input';
 import { env } from '@/lib/env';
+import { fieldErrors } from '@/lib/field-errors';
 import { parseEstimate, quoteEstimate } from '@/lib/pricing';
+import { newReference } from '@/lib/reference';
 import { visitorHash } from '@/server/analytics/collect';
 import { verifyCaptcha, type CaptchaResult } from '@/server/captcha';
 import { getDb } from '@/server/db';
@@ -19,22 +20,6 @@ import { consume, limits } from '@/server/rate-limit';
 import { hashClientAddress } from '@/server/private-hash';
 import { getOrCreateSecret } from '@/server/secrets';
 import { takeReceipt } from './receipt-cap';
-
-const inputSchemas = { contact: contactInputSchema, whitelabel: whitelabelInputSchema, chat: chatInputSchema } as const;
-
-/** What every kind of lead form gives (the fields the others lack are empty for it). */
-interface LeadInput {
-  name?: string;
-  email: string;
-  company?: string;
-  message: string;
-  services?: string[];
-  locale: string;
-  page?: string;
-  captcha?: string;
-  website?: string;
-  issuedAt?: string;
-}
 
 /** Faster than this from page render to submit is a bot. */
 const MIN_FILL_MS = 3_000;
@@ -85,14 +70,12 @@ async function checkFormToken(token: string | undefined, now = Date.now()): Prom
   return age > FORM_TOKEN_TTL_MS ? 'expired' : 'ok';
 }
 
-function fieldErrors(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    fields[field] ??= issue.code === 'invalid_type' || issue.message === 'required' ? 'required' : 'invalid';
-  }
-  return fields;
-}
+/** The public form shows one word per field: `required` when it is missing, `invalid` otherwise. */
+const formFieldWord = (issue: { code: string; message: string }) =>
+  issue.code === 'invalid_type' || issue.message === 'required' ? 'required' : 'invalid';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function recomputeEstimate(
   tab: string | undefined,
@@ -133,7 +116,7 @@ async function recomputeEstimate(
  * the lead and its notifications → success. Likely spam (honeypot filled, filled in under 3 s) is stored as `spam`
  * without notifications and answered like any success, so bots learn nothing.
  */
-export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta): Promise<SubmitResult> {
+export async function submitLead(kind: FormKind, raw: unknown, meta: RequestMeta): Promise<SubmitResult> {
   try {
     const db = getDb();
     const ipHash = await hashClientAddress(meta.ip);
@@ -143,9 +126,11 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
       return { status: 'rate_limited', retryAfter: limit.retryAfter };
     }
 
-    const parsed = inputSchemas[kind].safeParse(raw);
-    if (!parsed.success) return { status: 'invalid', fields: fieldErrors(parsed.error) };
-    const input: LeadInput = parsed.data;
+    // The kind comes from the form's own action, never from what the request carried.
+    const parsed = leadSubmissionSchema.safeParse(isRecord(raw) ? { ...raw, kind } : raw);
+    if (!parsed.success)
+      return { status: 'invalid', fields: fieldErrors(parsed.error, { topLevel: true, word: formFieldWord }) };
+    const input = parsed.data;
 
     // Checked before the captcha, so a visitor whose page stood open for hours keeps their solved captcha: the fresh
     // token counts as already past the minimum fill time, and sending again works at once.
@@ -159,7 +144,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
     }
 
     const spam = Boolean(input.website) || token !== 'ok';
-    const contact = kind === 'contact' ? contactInputSchema.parse(raw) : undefined;
+    const contact = input.kind === 'contact' ? input : undefined;
     const estimate = contact
       ? await recomputeEstimate(contact.estimateTab, contact.estimateOptions, contact.estimateInterval)
       : null;
@@ -175,7 +160,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
             lead_id: leadId,
             kind: 'agency',
             recipient:
-              kind === 'whitelabel'
+              input.kind === 'whitelabel'
                 ? (config.PARTNERS_EMAIL ?? site.emails.partnerships)
                 : (config.CONTACT_EMAIL ?? site.emails.contact),
           },
@@ -196,10 +181,10 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
           name: input.name ?? '',
           email: input.email,
           phone: contact?.phone ?? null,
-          company: input.company ?? null,
+          company: input.kind === 'chat' ? null : (input.company ?? null),
           budget: contact?.budget ?? null,
           message: input.message,
-          services: JSON.stringify(input.services ?? []),
+          services: JSON.stringify(input.kind === 'chat' ? [] : input.services),
           estimate: estimate ? JSON.stringify(estimate) : null,
           plan: contact?.plan ?? null,
           locale: input.locale,
@@ -220,7 +205,7 @@ export async function submitLead(kind: LeadKind, raw: unknown, meta: RequestMeta
       log.warn('lead.database_busy', { kind });
       return { status: 'unavailable' };
     }
-    const reference = randomUUID().slice(0, 8);
+    const reference = newReference();
     log.error('lead.failed', { kind, reference, error: errorMessage(error) });
     return { status: 'error', reference };
   }

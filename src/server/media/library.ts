@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { locales, type Locale } from '@/lib/locales';
 import { mediaPath } from '@/lib/media-url';
 import type { Database, MediaFormat, MediaStatus, MediaTable } from '@/server/db/schema';
-import { bumpCollectionVersion } from '@/server/queries/stamp';
+import { bumpCollectionVersion } from '@/server/db/collection-versions';
 import type { AcceptedImage, Variants } from './process';
 import type { MediaStore } from './store';
 

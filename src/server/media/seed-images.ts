@@ -7,7 +7,7 @@ import { aspectRatios, imageGroup, imageVariants, variantWidths } from '@/lib/im
 import { locales } from '@/lib/locales';
 import { mediaNameOf, type VariantFormat } from '@/lib/media-url';
 import type { Database, MediaTable } from '@/server/db/schema';
-import { bumpCollectionVersion } from '@/server/queries/stamp';
+import { bumpCollectionVersion } from '@/server/db/collection-versions';
 import type { MediaItem } from './library';
 
 /**

@@ -3,61 +3,26 @@ import { sql, type Kysely } from 'kysely';
 import { collections, documentId, type CollectionName, type DocumentOf } from '@/content';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { bumpCollectionVersion } from './stamp';
+import { bumpCollectionVersion } from '@/server/db/collection-versions';
 import { publicPathsOf } from './public-paths';
 import { clearRedirectsFrom } from './redirects';
 import { discardDraftIn } from './drafts';
 import { recordTranslationChanges } from './translations';
+import { StaleVersionError, TrashedIdError, validDocument } from './document-rules';
 
-export { bumpCollectionVersion };
+export {
+  DocumentValidationError,
+  StaleVersionError,
+  TrashedIdError,
+  validDocument,
+  type FieldIssue,
+} from './document-rules';
 
 export interface StoredDocument<C extends CollectionName> {
   data: DocumentOf<C>;
   version: number;
   updatedAt: number;
   updatedBy: string;
-}
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-export class DocumentValidationError extends Error {
-  override name = 'DocumentValidationError';
-  constructor(
-    readonly collection: CollectionName,
-    readonly issues: FieldIssue[],
-  ) {
-    super(`Invalid ${collection} document: ${issues.map((i) => `${i.path || '(document)'}: ${i.message}`).join('; ')}`);
-  }
-}
-
-/** Another save landed after the editor loaded the document; the caller must reload instead of overwriting it. */
-export class StaleVersionError extends Error {
-  override name = 'StaleVersionError';
-  constructor(
-    readonly collection: CollectionName,
-    readonly id: string,
-    readonly expectedVersion: number,
-    readonly currentVersion: number,
-  ) {
-    super(`${collection}/${id} is at version ${currentVersion}, not ${expectedVersion}: it was changed meanwhile`);
-  }
-}
-
-/**
- * A new document would take an id that a deleted one still holds in the trash (src/server/queries/trash.ts): its
- * address still answers 410 and a restore would have nowhere to go.
- */
-export class TrashedIdError extends Error {
-  override name = 'TrashedIdError';
-  constructor(
-    readonly collection: CollectionName,
-    readonly id: string,
-  ) {
-    super(`${collection}/${id} is in the trash: restore it, or choose another id`);
-  }
 }
 
 type Docs<C extends CollectionName> = ReadonlyMap<string, StoredDocument<C>>;
@@ -85,7 +50,7 @@ export async function collectionVersion(db: Kysely<Database>, collection: string
 
 /**
  * One number that changes whenever any content does: the sum of every collection's write counter (each write adds
- * one). The rendered-page cache (src/render-cache) keys pages by it.
+ * one). The rendered-page cache (src/node-server) keys pages by it.
  */
 export async function contentStamp(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -144,17 +109,6 @@ export async function getDocument<C extends CollectionName>(
   id: string,
 ): Promise<StoredDocument<C> | undefined> {
   return (await readCollection(db, collection)).get(id);
-}
-
-/** `input` read through its collection's schema; DocumentValidationError says every field that does not fit. */
-export function validDocument<C extends CollectionName>(collection: C, input: unknown): DocumentOf<C> {
-  const parsed = collections[collection].safeParse(input);
-  if (!parsed.success)
-    throw new DocumentValidationError(
-      collection,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  return parsed.data as DocumentOf<C>;
 }
 
 export interface SaveOptions {

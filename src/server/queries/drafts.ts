@@ -3,7 +3,7 @@ import { collections, type CollectionName, type DocumentOf } from '@/content';
 import type { DraftInfo } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { StaleVersionError, validDocument } from './documents';
+import { StaleVersionError, validDocument } from './document-rules';
 import { dropSchedules } from './schedules';
 
 /**

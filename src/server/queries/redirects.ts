@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { defaultLocale, locales } from '@/lib/locales';
 import { indexRules, rulePath, type RedirectRule } from '@/node-server/redirects.mjs';
 import type { Database, RedirectsTable } from '@/server/db/schema';
-import { bumpCollectionVersion } from './stamp';
+import { bumpCollectionVersion } from '@/server/db/collection-versions';
 
 /**
  * Old addresses and where they go. Every write bumps the content stamp, so each server reads the rules again before it

@@ -8,7 +8,7 @@ import { dropReviewLinks } from './review-links';
 import { moveSchedules } from './schedules';
 import { moveStaleTranslations } from './translations';
 import { recordMoves } from './redirects';
-import { bumpCollectionVersion } from './stamp';
+import { bumpCollectionVersion } from '@/server/db/collection-versions';
 
 /** Another document (or one in the trash) already has the id an item was to be renamed to. */
 export class IdTakenError extends Error {

@@ -4,13 +4,8 @@ import { collections, collectionNames, type CollectionName, type DocumentOf } fr
 import { locales } from '@/lib/locales';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
-import {
-  bumpCollectionVersion,
-  listDocuments,
-  StaleVersionError,
-  validDocument,
-  type StoredDocument,
-} from './documents';
+import { bumpCollectionVersion } from '@/server/db/collection-versions';
+import { listDocuments, StaleVersionError, validDocument, type StoredDocument } from './documents';
 import { hasItemPages, publicPathsOf } from './public-paths';
 import { discardDraftIn } from './drafts';
 import { dropReviewLinks } from './review-links';

@@ -8,6 +8,7 @@ import { errorMessage, log } from '@/server/log';
 import { hashClientAddress } from '@/server/private-hash';
 import { consume, limits } from '@/server/rate-limit';
 import { requestMeta } from '@/server/request-meta';
+import { newReference } from '@/lib/reference';
 
 export const dynamic = 'force-dynamic';
 
@@ -87,7 +88,7 @@ export async function POST(request: Request): Promise<Response> {
     // A busy database is a moment to wait out, not a fault: the beacon is answered the same, the log says which it was.
     if (isDatabaseBusy(error)) log.warn('analytics.database_busy');
     else
-      log.error('analytics.store_failed', { reference: crypto.randomUUID().slice(0, 8), error: errorMessage(error) });
+      log.error('analytics.store_failed', { reference: newReference(), error: errorMessage(error) });
     return answer(503, 'unavailable', { 'Retry-After': '5' });
   }
 }

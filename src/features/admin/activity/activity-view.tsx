@@ -7,7 +7,7 @@ import { listActivity, listActors, type AuditAction, type AuditEntry } from '@/s
 import { getDb } from '@/server/db';
 import { readCollection } from '@/server/queries/documents';
 import { adminCopy, fill } from '../copy';
-import type { SectionQuery } from '../sections';
+import type { SectionQuery } from '../section-query';
 import { describeTargets, type ActivityTarget } from './targets';
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

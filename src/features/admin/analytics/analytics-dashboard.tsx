@@ -8,9 +8,9 @@ import { indexRules, rulePath } from '@/node-server/redirects.mjs';
 import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { redirectRules } from '@/server/queries/redirects';
-import redirectsCopy from '../../../../messages/admin/redirects.json';
+import redirectsCopy from '@messages/admin/redirects.json';
 import { adminCopy, fill } from '../copy';
-import type { SectionQuery } from '../sections';
+import type { SectionQuery } from '../section-query';
 import { DailyChart } from './daily-chart';
 import {
   comparedColumns,

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { pick } from '@/content/fields';
-import caseStudiesCopy from '../../../../messages/admin/case-studies.json';
-import editorCopy from '../../../../messages/admin/editor.json';
+import caseStudiesCopy from '@messages/admin/case-studies.json';
+import editorCopy from '@messages/admin/editor.json';
 import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';
 import { ItemCards } from '../collection/item-cards';

@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { documentId, type CollectionName, type DocumentOf } from '@/content';
-import type { EditorResult } from '@/lib/editor';
+import type { CollectionName, DocumentOf } from '@/content';
 import { articleHtmlForSave } from '@/lib/article';
+import type { EditorResult } from '@/lib/editor';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
+import { mediaIndex } from '@/server/media/published';
 import {
   DocumentValidationError,
   getDocument,
@@ -14,34 +15,25 @@ import {
   readCollection,
   saveDocument,
   StaleVersionError,
+  TrashedIdError,
 } from '@/server/queries/documents';
+import { saveDraft as keepAsDraft, StaleDraftError } from '@/server/queries/drafts';
 import { IdTakenError, renameDocument } from '@/server/queries/rename';
 import { idTaken, nextNumericId, trashDocument } from '@/server/queries/trash';
-import { TrashedIdError } from '@/server/queries/documents';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { adminAction } from '../admin-action';
-import { fill } from '../fill';
 import { editorActions, refuse, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
-import { editSchemaOf, type CollectionDefinition, type Reference } from './definition';
-import { fieldLabel } from './form-fields';
-import { slugProblem, uniqueSlug } from './ids';
-import { imageProblems } from './images';
-import { mediaIndex } from '@/server/media/published';
-import { slugify } from './slugify';
-import { saveDraft as keepAsDraft, StaleDraftError } from '@/server/queries/drafts';
 import { reviewLinkActions } from '../review/review-link-actions';
 import { scheduleAction } from '../schedule/schedule-action';
 import { markCurrentAction } from '../translations/mark-current-action';
-
-/** A document that names the item about to be deleted. */
-export interface Usage {
-  collection: CollectionName;
-  id: string;
-  title: string;
-  /** Where in it: "Home page › Featured projects". */
-  label: string;
-}
+import { collectionErrors } from './collection-errors';
+import { editSchemaOf, type CollectionDefinition } from './definition';
+import { fieldLabel } from './form-fields';
+import { slugProblem, uniqueSlug } from './ids';
+import { imageProblems } from './images';
+import { removeReferences, usagesOf, withIdRenamed, type Usage } from './references';
+import { slugify } from './slugify';
 
 /** What a create or duplicate answers: a form's result, never a draft's. */
 export type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' }>;
@@ -69,98 +61,6 @@ const optionalKeys = (schema: z.ZodObject) =>
   Object.entries(schema.shape)
     .filter(([, field]) => (field as z.ZodType).safeParse(undefined).success)
     .map(([key]) => key);
-
-/** The value at `path` of a document, when it is an array (of ids). */
-function idsAt(doc: unknown, path: readonly string[]): unknown[] | undefined {
-  let value: unknown = doc;
-  for (const key of path)
-    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(value) ? value : undefined;
-}
-
-function withoutId(doc: unknown, path: readonly string[], id: string): unknown {
-  const [key, ...rest] = path;
-  const record = doc as Record<string, unknown>;
-  if (key === undefined) return doc;
-  if (rest.length === 0)
-    return { ...record, [key]: (record[key] as unknown[]).filter((value) => String(value) !== id) };
-  return { ...record, [key]: withoutId(record[key], rest, id) };
-}
-
-/** The document with `from` replaced by `to` in the array of ids at `path`; undefined when it names no `from`. */
-function withIdRenamed(doc: unknown, path: readonly string[], from: string, to: string | number): unknown {
-  if (!idsAt(doc, path)?.some((value) => String(value) === from)) return undefined;
-  const [key, ...rest] = path;
-  const record = doc as Record<string, unknown>;
-  if (key === undefined) return doc;
-  if (rest.length === 0)
-    return { ...record, [key]: (record[key] as unknown[]).map((value) => (String(value) === from ? to : value)) };
-  return { ...record, [key]: withIdRenamed(record[key], rest, from, to) };
-}
-
-function titleOfAny(doc: unknown): string {
-  const record = doc as { id?: unknown; title?: { en?: string }; name?: unknown };
-  return record.title?.en ?? (typeof record.name === 'string' ? record.name : String(record.id ?? ''));
-}
-
-/** Every document that names item `id` of the definition's collection, and where. */
-export async function usagesOf(definition: CollectionDefinition, id: string): Promise<Usage[]> {
-  const db = getDb();
-  const found: Usage[] = [];
-  for (const reference of definition.references ?? []) {
-    for (const doc of await listDocuments(db, reference.collection)) {
-      if (idsAt(doc, reference.path)?.some((value) => String(value) === id))
-        found.push({
-          collection: reference.collection,
-          id: documentId(doc),
-          title: titleOfAny(doc),
-          label: reference.label,
-        });
-    }
-  }
-  return found;
-}
-
-/** Takes item `id` out of every reference to it, each as a new version of the referring document. */
-async function removeReferences(user: AdminUser, references: readonly Reference[], id: string): Promise<void> {
-  const db = getDb();
-  for (const reference of references) {
-    for (const doc of await listDocuments(db, reference.collection)) {
-      if (!idsAt(doc, reference.path)?.some((value) => String(value) === id)) continue;
-      const stored = await getDocument(db, reference.collection, documentId(doc));
-      if (!stored) continue;
-      await saveDocument(db, reference.collection, withoutId(stored.data, reference.path, id), {
-        by: user.name,
-        expectedVersion: stored.version,
-      });
-    }
-  }
-}
-
-/** Messages an admin can act on, in place of zod's generic ones; a schema's own message (`Use YYYY-MM`) still wins. */
-export const collectionErrors: z.core.$ZodErrorMap = (issue) => {
-  const e = collectionsCopy.errors;
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === '' ? e.required : undefined;
-    case 'too_small':
-      if (issue.origin === 'string') return e.required;
-      if (issue.origin === 'array') return fill(e.fewItems, { min: Number(issue.minimum) });
-      if (issue.origin === 'number') return fill(e.numberLow, { min: Number(issue.minimum) });
-      return undefined;
-    case 'too_big':
-      if (issue.origin === 'string') return fill(e.tooLong, { max: Number(issue.maximum) });
-      if (issue.origin === 'array') return fill(e.manyItems, { max: Number(issue.maximum) });
-      if (issue.origin === 'number') return fill(e.numberHigh, { max: Number(issue.maximum) });
-      return undefined;
-    case 'invalid_value':
-      return e.choose;
-    case 'invalid_union':
-      return e.address;
-    default:
-      return undefined;
-  }
-};
 
 const copySuffix: Record<string, string> = { en: ' (copy)', es: ' (copia)', de: ' (Kopie)', ar: ' (نسخة)' };
 

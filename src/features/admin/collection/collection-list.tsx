@@ -3,7 +3,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { CollectionName } from '@/content';
 import { env } from '@/lib/env';
 import type { AdminSession } from '@/server/auth/session';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 import { boundActions } from './bound-actions';
 import { definitionKey, itemPathOf, type CollectionDefinition } from './definition';

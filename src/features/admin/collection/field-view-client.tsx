@@ -3,8 +3,8 @@
 import { clsx } from 'clsx';
 import type { LocalizedText } from '@/content/fields';
 import type { Locale } from '@/lib/locales';
-import collectionsCopy from '../../../../messages/admin/collections.json';
-import editorCopy from '../../../../messages/admin/editor.json';
+import collectionsCopy from '@messages/admin/collections.json';
+import editorCopy from '@messages/admin/editor.json';
 import type { EditorIcons } from '../editor-icons';
 import { ListField, listLabels } from '../fields/list-client';
 import { FieldError, fieldLabels, HintAndError, LocalizedInput, PlainInput } from '../fields/localized-client';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { IMAGE_HOSTS } from '@/lib/security/csp';
-import collectionsCopy from '../../../../messages/admin/collections.json';
-import editorCopy from '../../../../messages/admin/editor.json';
+import collectionsCopy from '@messages/admin/collections.json';
+import editorCopy from '@messages/admin/editor.json';
 
 /**
  * How a field of a collection is edited. `text`, `textarea`, `richText` and `article` are per language; the others are

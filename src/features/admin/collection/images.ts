@@ -4,9 +4,9 @@ import path from 'node:path';
 import { IMAGE_HOSTS } from '@/lib/security/csp';
 import { parseMediaPath } from '@/lib/media-url';
 import type { MediaItem } from '@/server/media/library';
-import mediaCopy from '../../../../messages/admin/media.json';
+import mediaCopy from '@messages/admin/media.json';
 import { missingAlt } from '../media/library-query';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 import type { FieldSpec } from './form-fields';
 

@@ -1,5 +1,5 @@
 import { Picture } from '@/features/media/picture';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 import type { ItemSchedules } from '@/server/queries/schedules';
 import { PublishState } from './publish-state';

@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import { readCollection, type StoredDocument } from '@/server/queries/documents';
 import { draftStates, unpublishedDrafts, type DraftState } from '@/server/queries/drafts';
 import { collectionSchedules, type ItemSchedules } from '@/server/queries/schedules';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 import type { CollectionDefinition, FilterSpec } from './definition';
 import type { Option } from './form-fields';

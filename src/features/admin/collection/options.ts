@@ -1,6 +1,6 @@
 import { categoryIds } from '@/content/categories';
 import { iconName } from '@/content/fields';
-import editorCopy from '../../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import type { Option } from './form-fields';
 
 /** The portfolio and case-study categories, as the admin names them. */

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ItemSchedules } from '@/server/queries/schedules';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { LocalTime } from '../local-time-client';
 
 const pill = 'inline-block rounded-full px-2 py-0.5 text-xs font-medium';

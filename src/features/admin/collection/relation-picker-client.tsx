@@ -2,8 +2,8 @@
 
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import collectionsCopy from '../../../../messages/admin/collections.json';
-import editorCopy from '../../../../messages/admin/editor.json';
+import collectionsCopy from '@messages/admin/collections.json';
+import editorCopy from '@messages/admin/editor.json';
 import type { EditorIcons } from '../editor-icons';
 import { fill } from '../fill';
 

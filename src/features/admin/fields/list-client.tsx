@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import editorCopy from '../../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 
 export interface ListLabels {
   add: string;

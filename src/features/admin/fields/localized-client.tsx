@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import type { LocalizedText } from '@/content/fields';
 import type { Locale } from '@/lib/locales';
-import editorCopy from '../../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 
 export const editorLocales: readonly Locale[] = ['en', 'es', 'de', 'ar'];
 

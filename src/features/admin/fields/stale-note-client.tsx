@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/locales';
 import type { StaleMap } from '@/lib/stale-translations';
 import { readableText } from '@/lib/readable-text';
 import { wordDiff } from '@/lib/word-diff';
-import editorCopy from '../../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { DiffSide } from '../version-compare-client';
 
 /**

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { LeadKind, LeadStatus } from '@/server/leads/inbox';
+import type { InboxKind, LeadStatus } from '@/server/leads/inbox';
 import { adminCopy } from '../copy';
 
 const statusTone: Record<LeadStatus, string> = {
@@ -17,7 +17,7 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={clsx(pill, statusTone[status])}>{adminCopy.leads.statuses[status]}</span>;
 }
 
-export function KindBadge({ kind }: { kind: LeadKind }) {
+export function KindBadge({ kind }: { kind: InboxKind }) {
   return (
     <span className={clsx(pill, 'border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-200')}>
       {adminCopy.leads.kinds[kind]}

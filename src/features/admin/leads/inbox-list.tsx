@@ -8,7 +8,7 @@ import { getDb } from '@/server/db';
 import {
   countByStatus,
   filterQuery,
-  leadKinds,
+  inboxKinds,
   leadStatuses,
   listLeads,
   medianReplyMs,
@@ -55,7 +55,7 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
         </label>
         <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ''} className={field}>
           <option value="">{copy.anyKind}</option>
-          {leadKinds.map((kind) => (
+          {inboxKinds.map((kind) => (
             <option key={kind} value={kind}>
               {adminCopy.leads.kinds[kind]}
             </option>

@@ -11,7 +11,7 @@ import { leadStatuses, type Lead } from '@/server/leads/inbox';
 import { getLeadRecord, type LeadRecord } from '@/server/leads/pipeline';
 import { mailConfigured } from '@/server/mail/worker';
 import { listServices } from '@/server/queries/services';
-import visitorCopy from '../../../../messages/en/leads.json';
+import visitorCopy from '@messages/en/leads.json';
 import { adminCopy, fill } from '../copy';
 import { addLeadNoteAction, deleteLeadAction, resendNotificationAction, setLeadStatusAction } from './actions';
 import { KindBadge, StatusBadge } from './badges';

@@ -1,6 +1,6 @@
 import type { AdminSession } from '@/server/auth/session';
 import { parseInboxFilter } from '@/server/leads/inbox';
-import type { SectionQuery } from '../sections';
+import type { SectionQuery } from '../section-query';
 import { InboxList } from './inbox-list';
 import { LeadDetail } from './lead-detail';
 

@@ -16,7 +16,7 @@ import {
   updateMedia,
 } from '@/server/media/library';
 import { log } from '@/server/log';
-import copy from '../../../../messages/admin/media.json';
+import copy from '@messages/admin/media.json';
 import { adminAction } from '../admin-action';
 import { missingAlt } from './library-query';
 

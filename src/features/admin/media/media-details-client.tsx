@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent, type MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
-import collectionsCopy from '../../../../messages/admin/collections.json';
-import copy from '../../../../messages/admin/media.json';
+import collectionsCopy from '@messages/admin/collections.json';
+import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 
 const d = copy.details;

@@ -8,7 +8,7 @@ import { getMedia, listMedia, usageCounts, whereUsed, type MediaItem } from '@/s
 import { FORMAT_LABELS } from '@/server/media/formats';
 import { libraryImage } from '@/features/media/picture';
 import { SectionPage } from '../section-page';
-import copy from '../../../../messages/admin/media.json';
+import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 import { deleteMediaAction, saveMediaAction } from './actions';
 import { filterMedia, missingAlt, parseMediaFilter, type MediaFilter } from './library-query';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import copy from '../../../../messages/admin/media.json';
+import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 import { listMediaAction, type PickerItem } from './actions';
 import { MediaUploader } from './uploader-client';

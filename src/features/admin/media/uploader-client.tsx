@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button';
-import copy from '../../../../messages/admin/media.json';
+import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 
 const c = copy.upload;

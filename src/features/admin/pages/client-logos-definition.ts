@@ -1,5 +1,5 @@
 import { clientLogoSchema, type ClientLogo } from '@/content/client-logo';
-import copy from '../../../../messages/admin/pages.json';
+import copy from '@messages/admin/pages.json';
 import { defineCollection } from '../collection/definition';
 import { byTitle } from '../collection/options';
 import { placeLast } from './place-last';

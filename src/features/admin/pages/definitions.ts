@@ -11,7 +11,7 @@ import {
   type PageId,
 } from '@/content/page';
 import { paths } from '@/lib/paths';
-import copy from '../../../../messages/admin/pages.json';
+import copy from '@messages/admin/pages.json';
 import { defineCollection } from '../collection/definition';
 import type { FieldSpec } from '../collection/form-fields';
 import { iconOptions } from '../collection/options';

@@ -1,5 +1,5 @@
 import { socialPlanSchema, type SocialPlan } from '@/content/social-plan';
-import copy from '../../../../messages/admin/pages.json';
+import copy from '@messages/admin/pages.json';
 import { defineCollection } from '../collection/definition';
 import { placeLast } from './place-last';
 

@@ -1,5 +1,5 @@
 import { pricingCatalogueSchema, pricingTabId, type PricingCatalogue, type PricingCategory } from '@/content/pricing';
-import copy from '../../../../messages/admin/pricing.json';
+import copy from '@messages/admin/pricing.json';
 import { defineCollection } from '../collection/definition';
 
 /**

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db';
 import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import { getPricingCatalogueForEdit, listPricingCatalogues } from '@/server/queries/pricing';
-import copy from '../../../../messages/admin/pricing.json';
+import copy from '@messages/admin/pricing.json';
 import { editorActionsOf } from '../collection/bound-actions';
 import { editSchemaOf } from '../collection/definition';
 import { formFields } from '../collection/form-fields';

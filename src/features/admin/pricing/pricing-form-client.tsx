@@ -5,7 +5,7 @@ import type { PricingCatalogue, PricingCategory, PricingOption, PricingTabId } f
 import type { EditorFormProps } from '@/lib/editor';
 import { EditorForm } from '../editor-form-client';
 import { StaleNoteAt } from '../fields/stale-note-client';
-import pricingCopy from '../../../../messages/admin/pricing.json';
+import pricingCopy from '@messages/admin/pricing.json';
 import { fieldLabels, LocalizedInput } from '../fields/localized-client';
 import { fill } from '../fill';
 import { useEditor } from '../use-editor-client';

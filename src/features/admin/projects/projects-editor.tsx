@@ -1,7 +1,7 @@
 import type { CategoryId } from '@/content/categories';
 import { pick } from '@/content/fields';
-import editorCopy from '../../../../messages/admin/editor.json';
-import projectsCopy from '../../../../messages/admin/projects.json';
+import editorCopy from '@messages/admin/editor.json';
+import projectsCopy from '@messages/admin/projects.json';
 import { fill } from '../fill';
 import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';

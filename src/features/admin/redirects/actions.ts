@@ -5,7 +5,7 @@ import { recordAudit } from '@/server/audit';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { deleteRedirect, RedirectRefusedError, saveRedirect, type RedirectProblem } from '@/server/queries/redirects';
-import copy from '../../../../messages/admin/redirects.json';
+import copy from '@messages/admin/redirects.json';
 import { adminAction } from '../admin-action';
 import { fill } from '../fill';
 import { pageTest, sitePages } from './site-pages';

@@ -5,8 +5,8 @@ import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
-import copy from '../../../../messages/admin/redirects.json';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import copy from '@messages/admin/redirects.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 
 type Failure =

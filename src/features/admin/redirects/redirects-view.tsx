@@ -5,7 +5,7 @@ import { getDb } from '@/server/db';
 import { listRedirects, type Redirect } from '@/server/queries/redirects';
 import { hitCounter } from '@/server/redirect-hits';
 import { SectionPage } from '../section-page';
-import copy from '../../../../messages/admin/redirects.json';
+import copy from '@messages/admin/redirects.json';
 import { OwnersOnly } from '../owners-only';
 import { deleteRedirectAction, saveRedirectAction } from './actions';
 import { DeleteRedirect, RedirectForm } from './redirect-form-client';

@@ -9,7 +9,7 @@ import { log } from '@/server/log';
 import { getDocument } from '@/server/queries/documents';
 import { getDraft } from '@/server/queries/drafts';
 import { createReviewLink, revokeReviewLink } from '@/server/queries/review-links';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { adminAction } from '../admin-action';
 import type { CollectionDefinition } from '../collection/definition';
 

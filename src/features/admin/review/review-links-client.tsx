@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { locales, type Locale } from '@/lib/locales';
-import collectionsCopy from '../../../../messages/admin/collections.json';
-import editorCopy from '../../../../messages/admin/editor.json';
+import collectionsCopy from '@messages/admin/collections.json';
+import editorCopy from '@messages/admin/editor.json';
 import { fill } from '../fill';
 import { formatTime } from '../history-client';
 

@@ -8,7 +8,7 @@ import { log } from '@/server/log';
 import { getDocument } from '@/server/queries/documents';
 import { getDraft } from '@/server/queries/drafts';
 import { dropSchedules, itemSchedules, setSchedule, type ItemSchedules } from '@/server/queries/schedules';
-import editorCopy from '../../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { adminAction } from '../admin-action';
 import { fill } from '../fill';
 

@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import type { ScheduledChange, ScheduleResult, ScheduleView } from '@/lib/editor';
-import editorCopy from '../../../../messages/admin/editor.json';
+import editorCopy from '@messages/admin/editor.json';
 import { FieldError, inputClass } from '../fields/localized-client';
 import { fill } from '../fill';
 import { formatLocal, localInputValue, LocalTime, useTimeZone } from '../local-time-client';

@@ -1,5 +1,5 @@
 import { seoEntrySchema, seoKey, type SeoEntry } from '@/content/seo-entry';
-import copy from '../../../../messages/admin/seo.json';
+import copy from '@messages/admin/seo.json';
 import { defineCollection } from '../collection/definition';
 import { fill } from '../fill';
 import { listSeoPages } from './pages';

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import type { LocalizedText } from '@/content/fields';
 import type { Locale } from '@/lib/locales';
-import copy from '../../../../messages/admin/seo.json';
+import copy from '@messages/admin/seo.json';
 import { fill } from '../fill';
 
 /** From this share of the limit on, the count turns amber: search engines start cutting texts near their limit. */

@@ -6,7 +6,7 @@ import { listBlogPosts } from '@/server/queries/blog-posts';
 import { listCaseStudies } from '@/server/queries/case-studies';
 import { listProjects } from '@/server/queries/projects';
 import { listServices } from '@/server/queries/services';
-import copy from '../../../../messages/admin/seo.json';
+import copy from '@messages/admin/seo.json';
 import type { SeoTab } from './tabs';
 
 /** What a page's first SEO entry starts with: what search engines see of it without one. */

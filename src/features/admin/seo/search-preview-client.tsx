@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/lib/locales';
-import copy from '../../../../messages/admin/seo.json';
+import copy from '@messages/admin/seo.json';
 import { fill } from '../fill';
 
 /**

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db';
 import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import { getSeoEntryForEdit } from '@/server/queries/seo';
-import copy from '../../../../messages/admin/seo.json';
+import copy from '@messages/admin/seo.json';
 import { fill } from '../copy';
 import { editorActionsOf } from '../collection/bound-actions';
 import { editSchemaOf } from '../collection/definition';

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import editorCopy from '../../../../messages/admin/editor.json';
-import copy from '../../../../messages/admin/seo.json';
+import editorCopy from '@messages/admin/editor.json';
+import copy from '@messages/admin/seo.json';
 import { useConfirmLeave } from './leave-guard-client';
 import { seoEntryHref } from './tabs';
 

@@ -1,6 +1,6 @@
 import { serviceSchema, type Service } from '@/content/service';
 import { paths } from '@/lib/paths';
-import copy from '../../../../messages/admin/services.json';
+import copy from '@messages/admin/services.json';
 import { defineCollection } from '../collection/definition';
 import { iconOptions } from '../collection/options';
 

@@ -1,6 +1,6 @@
 import { siteSettingsSchema, type SiteSettings } from '@/content/site-settings';
 import { env } from '@/lib/env';
-import copy from '../../../../messages/admin/settings.json';
+import copy from '@messages/admin/settings.json';
 import { defineCollection } from '../collection/definition';
 import { fill } from '../fill';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getSiteSettingsForEdit } from '@/server/queries/settings';
-import copy from '../../../../messages/admin/settings.json';
+import copy from '@messages/admin/settings.json';
 import { ItemForm } from '../collection/collection-section';
 import { settingsDefinition } from './definition';
 

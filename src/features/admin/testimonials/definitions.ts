@@ -6,7 +6,7 @@ import {
 } from '@/content/testimonial';
 import { env } from '@/lib/env';
 import { isPlayableMedia } from '@/lib/media-hosts';
-import copy from '../../../../messages/admin/testimonials.json';
+import copy from '@messages/admin/testimonials.json';
 import { defineCollection } from '../collection/definition';
 import { byTitle } from '../collection/options';
 import { fill } from '../fill';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
-import copy from '../../../../messages/admin/testimonials.json';
+import copy from '@messages/admin/testimonials.json';
 import type { AdminSession } from '@/server/auth/session';
 import { CollectionSection } from '../collection/collection-section';
 import { NewItemLink } from '../collection/collection-list';

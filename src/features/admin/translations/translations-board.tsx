@@ -6,13 +6,13 @@ import { localizedByPath, translatedLocales } from '@/lib/stale-translations';
 import { getDb } from '@/server/db';
 import { readCollection } from '@/server/queries/documents';
 import { allStaleTranslations } from '@/server/queries/translations';
-import editorCopy from '../../../../messages/admin/editor.json';
-import copy from '../../../../messages/admin/translations.json';
+import editorCopy from '@messages/admin/editor.json';
+import copy from '@messages/admin/translations.json';
 import { itemPathOf, type CollectionDefinition } from '../collection/definition';
 import { fieldLabel } from '../collection/form-fields';
 import { collectionDefinitions } from '../collection/registry';
 import { fill } from '../fill';
-import type { SectionQuery } from '../sections';
+import type { SectionQuery } from '../section-query';
 
 /** How many rows of one language the board lists (the counts above it are whole). */
 const SHOWN = 200;

@@ -6,7 +6,7 @@ import { recordAudit } from '@/server/audit';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { DocumentExistsError, emptyTrash, restoreFromTrash } from '@/server/queries/trash';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { adminAction } from '../admin-action';
 
 /** Puts an item back on the site: anyone signed in may (SECURITY.md A1). */

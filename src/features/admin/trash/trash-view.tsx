@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { listTrash } from '@/server/queries/trash';
-import collectionsCopy from '../../../../messages/admin/collections.json';
+import collectionsCopy from '@messages/admin/collections.json';
 import { definitionOf } from '../collection/registry';
 import { fill } from '../fill';
 import { emptyTrashAction, restoreFromTrashAction } from './actions';

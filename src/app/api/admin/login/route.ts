@@ -15,6 +15,7 @@ import { currentOwnerHash } from '@/server/auth/admin-password';
 import { OWNER_ID } from '@/server/auth/user';
 import { loginAccount } from '@/server/auth/users';
 import { adminPassword } from '@/server/startup';
+import { newReference } from '@/lib/reference';
 
 export const dynamic = 'force-dynamic';
 
@@ -113,7 +114,7 @@ export async function POST(request: Request): Promise<Response> {
     response.headers.append('Set-Cookie', sessionCookieHeader(result.token, secure));
     return response;
   } catch (error) {
-    const reference = crypto.randomUUID().slice(0, 8);
+    const reference = newReference();
     log.error('admin.login_failed', { reference, error: errorMessage(error) });
     return Response.json({ error: 'unavailable', reference }, { status: 503, headers: noStore });
   }

@@ -5,6 +5,7 @@ import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { consume, limits } from '@/server/rate-limit';
 import { requestMeta } from '@/server/request-meta';
+import { newReference } from '@/lib/reference';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,7 +29,7 @@ export async function GET(): Promise<Response> {
     }
     return Response.json(await createChallenge(), { headers });
   } catch (error) {
-    const reference = crypto.randomUUID().slice(0, 8);
+    const reference = newReference();
     log.error('captcha.challenge_failed', { reference, error: errorMessage(error) });
     return Response.json({ error: 'unavailable', reference }, { status: 503, headers });
   }

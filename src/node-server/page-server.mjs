@@ -11,9 +11,9 @@ import {
   toCachedPage,
 } from './render-cache.mjs';
 import { deferBootScripts } from './deferred-scripts.mjs';
-import { GONE_HEADER } from '../node-server/gone-pages.mjs';
-import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from '../node-server/request-rules.mjs';
-import { sendPlain, sendRedirect } from '../node-server/response-rules.mjs';
+import { GONE_HEADER } from './gone-pages.mjs';
+import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from './request-rules.mjs';
+import { sendPlain, sendRedirect } from './response-rules.mjs';
 
 const gzip = promisify(gzipCallback);
 const brotli = promisify(brotliCompress);
@@ -304,13 +304,13 @@ function createAssetServer(handle, { maxBytes, onError }) {
 /**
  * What the page server needs to answer the addresses of deleted content 410 (src/node-server/gone-pages.mjs): the
  * lookup, and the content stamp for requests the page cache does not read it for.
- * @typedef {{ isGone: import('../node-server/gone-pages.mjs').GoneLookup, readStamp: () => Promise<number> }} GonePages
+ * @typedef {{ isGone: import('./gone-pages.mjs').GoneLookup, readStamp: () => Promise<number> }} GonePages
  */
 
 /**
  * What the page server needs to answer old addresses (src/node-server/redirects.mjs): the lookup, and the content stamp
  * for requests the page cache does not read it for.
- * @typedef {{ redirectFor: import('../node-server/redirects.mjs').RedirectLookup, readStamp: () => Promise<number> }} RedirectPages
+ * @typedef {{ redirectFor: import('./redirects.mjs').RedirectLookup, readStamp: () => Promise<number> }} RedirectPages
  */
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactInputSchema, formDataToObject, whitelabelInputSchema } from './schema';
+import { contactInputSchema, leadSubmissionSchema, whitelabelInputSchema } from './lead-input';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -63,13 +63,22 @@ describe('white-label form schema', () => {
   });
 });
 
-describe('formDataToObject', () => {
-  it('collects repeated services and drops framework fields', () => {
-    const data = new FormData();
-    data.append('$ACTION_ID_abc', '');
-    data.append('name', 'Ada');
-    data.append('services', 'web3');
-    data.append('services', 'mobile-apps');
-    expect(formDataToObject(data)).toEqual({ name: 'Ada', services: ['web3', 'mobile-apps'] });
+describe('a submission of any form', () => {
+  it("is parsed by its kind, and narrows to that form's fields", () => {
+    const contact = leadSubmissionSchema.parse({ ...valid, kind: 'contact', phone: '+1 555 0100' });
+    expect(contact.kind === 'contact' && contact.phone).toBe('+1 555 0100');
+    const chat = leadSubmissionSchema.parse({ email: valid.email, locale: 'en', message: 'Hi', kind: 'chat' });
+    expect(chat).toEqual({ kind: 'chat', email: valid.email, locale: 'en', message: 'Hi' });
+  });
+
+  it("refuses another form's field and an unknown kind", () => {
+    const phoneInChat = leadSubmissionSchema.safeParse({
+      ...valid,
+      services: undefined,
+      kind: 'chat',
+      phone: '5550100',
+    });
+    expect(phoneInChat.success).toBe(false);
+    expect(leadSubmissionSchema.safeParse({ ...valid, kind: 'quote' }).success).toBe(false);
   });
 });

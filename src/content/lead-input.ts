@@ -73,17 +73,17 @@ export const chatInputSchema = z
   .strict();
 export type ChatInput = z.infer<typeof chatInputSchema>;
 
-export type LeadKind = 'contact' | 'whitelabel' | 'chat';
+/** The public forms that submit leads. The inbox tells one more kind apart (`InboxKind` in lib/lead-pipeline). */
+export const formKinds = ['contact', 'whitelabel', 'chat'] as const;
+export type FormKind = (typeof formKinds)[number];
 
-/** FormData → plain object for the schemas: repeated `services` become a list; framework fields are dropped. */
-export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of formData.entries()) {
-    // `$ACTION…` fields belong to Next.js; `altcha` is the widget's own copy of the captcha token.
-    if (key.startsWith('$ACTION') || key === 'altcha' || typeof value !== 'string') continue;
-    if (key === 'services') result.services = [...((result.services as string[] | undefined) ?? []), value];
-    else result[key] = value;
-  }
-  result.services ??= [];
-  return result;
-}
+/**
+ * One submission of any form, told apart by `kind`: parsed once, and the result narrows to that form's fields (only a
+ * contact message has a phone, a budget or an estimate).
+ */
+export const leadSubmissionSchema = z.discriminatedUnion('kind', [
+  contactInputSchema.extend({ kind: z.literal('contact') }),
+  whitelabelInputSchema.extend({ kind: z.literal('whitelabel') }),
+  chatInputSchema.extend({ kind: z.literal('chat') }),
+]);
+export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;

@@ -8,8 +8,8 @@ import {
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createGoneLookup } from '../node-server/gone-pages.mjs';
-import { createRedirectLookup, type RedirectRule } from '../node-server/redirects.mjs';
+import { createGoneLookup } from './gone-pages.mjs';
+import { createRedirectLookup, type RedirectRule } from './redirects.mjs';
 import { createPageServer, type GonePages } from './page-server.mjs';
 
 /**

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { CollectionName } from '@/content';
-import type { Database } from '@/server/db/schema';
+import type { Database } from './schema';
 
 /**
- * Adds one to a collection's write counter (or the redirects' or the media library's), in the transaction of the write: every content cache
- * and the content stamp of the rendered-page cache move on (documents.ts).
+ * Adds one to a collection's write counter (or the redirects' or the media library's), in the transaction of the
+ * write: every content cache and the content stamp of the rendered-page cache move on. Here, below the query layer,
+ * because the seed and the media library write too.
  */
 export async function bumpCollectionVersion(
   db: Kysely<Database>,

@@ -1,0 +1,156 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folder plan of README's Architecture, checked on the code's own imports: every import points down, nothing
+ * imports in a circle, files stay small and pages stay thin. Imports are read with a pattern, not a parser; a
+ * `from '…'` inside a comment counts too, which only ever makes the check stricter.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const sourceExtensions = ['.ts', '.tsx', '.mjs'];
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', '.next', 'results'].includes(entry.name) ? [] : filesUnder(full);
+    return sourceExtensions.some((ext) => entry.name.endsWith(ext)) ? [full] : [];
+  });
+}
+
+/** Lines as `wc -l` counts them. */
+const lineCount = (source: string) => source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
+const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+const sources = filesUnder(path.join(root, 'src'));
+const text = new Map(sources.map((file) => [file, readFileSync(file, 'utf8')]));
+
+const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(root, 'src', specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  const candidates = [
+    base,
+    ...sourceExtensions.map((ext) => base + ext),
+    ...sourceExtensions.map((e) => `${base}/index${e}`),
+  ];
+  return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && text.has(candidate));
+}
+
+const imports = new Map(
+  sources.map((file) => {
+    const found = [...text.get(file)!.matchAll(specifierPattern)].map((match) => match[1]!);
+    const targets = found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
+    return [file, [...new Set(targets)]] as const;
+  }),
+);
+
+/** Strongly connected components of more than one file (or a file importing itself), by Tarjan's algorithm. */
+function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)?.includes(node)) found.push(component.map(relative).sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+const importersOf = (layer: string, forbidden: string) =>
+  sources
+    .filter((file) => relative(file).startsWith(layer))
+    .flatMap((file) =>
+      imports
+        .get(file)!
+        .filter((target) => relative(target).startsWith(forbidden))
+        .map((target) => `${relative(file)} → ${relative(target)}`),
+    );
+
+describe('the folder plan', () => {
+  it('reads imports the way the code writes them', () => {
+    // Guards the check itself: a pattern that found nothing would pass every rule below.
+    const handler = path.join(root, 'src/node-server/handler.mjs');
+    expect(imports.get(handler)).toContain(path.join(root, 'src/node-server/page-server.mjs'));
+    const sections = path.join(root, 'src/features/admin/sections.tsx');
+    expect(imports.get(sections)).toContain(path.join(root, 'src/features/admin/section-query.ts'));
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c']]);
+  });
+
+  it.each(['src/server/', 'src/lib/', 'src/content/', 'src/components/', 'src/i18n/', 'src/node-server/'])(
+    '%s imports no feature',
+    (layer) => {
+      expect(importersOf(layer, 'src/features/')).toEqual([]);
+    },
+  );
+
+  it('the server.mjs world (src/node-server) imports nothing from the app', () => {
+    const outside = sources
+      .filter((file) => relative(file).startsWith('src/node-server/'))
+      .flatMap((file) => imports.get(file)!.filter((target) => !relative(target).startsWith('src/node-server/')));
+    expect(outside.map(relative)).toEqual([]);
+  });
+
+  it('no file imports another in a circle, type-only imports included', () => {
+    expect(cycles(imports)).toEqual([]);
+  });
+});
+
+describe('small files', () => {
+  /** Seed content and message catalogs are data; everything else a person reads stays under 500 lines. */
+  const checked = ['src', 'scripts', 'tests', 'bench', '.ci']
+    .flatMap((dir) => filesUnder(path.join(root, dir)))
+    .concat(path.join(root, 'server.mjs'))
+    .filter((file) => !relative(file).startsWith('src/content/seed/') && !relative(file).startsWith('bench/probe/'));
+
+  it('no source file is over 500 lines', () => {
+    const long = checked
+      .map((file) => ({ file: relative(file), lines: lineCount(readFileSync(file, 'utf8')) }))
+      .filter(({ lines }) => lines > 500);
+    expect(long).toEqual([]);
+  });
+
+  it('every page of the public site is under 100 lines: params → query → view', () => {
+    const pages = sources.filter(
+      (file) => relative(file).startsWith('src/app/[locale]/(site)/') && file.endsWith('page.tsx'),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    const long = pages
+      .map((file) => ({ file: relative(file), lines: lineCount(text.get(file)!) }))
+      .filter(({ lines }) => lines >= 100);
+    expect(long).toEqual([]);
+  });
+});
