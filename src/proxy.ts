@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/features/language/choice';
+import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/lib/language-choice';
 import { defaultLocale, isLocale } from '@/lib/locales';
 import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
 import { GONE_HEADER } from '@/node-server/gone-pages.mjs';

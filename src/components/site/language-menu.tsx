@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Globe } from '@/components/icons';
 import { Disclosure } from '@/components/ui/disclosure-client';
-import { LanguageLinks } from '@/features/language/language-links-client';
+import { LanguageLinks } from '@/components/site/language-links-client';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 

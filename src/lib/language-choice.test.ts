@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageChoice, languageCookie, switchedUrl } from './choice';
+import { languageChoice, languageCookie, switchedUrl } from './language-choice';
 
 describe('choosing a language (spec 000 §4)', () => {
   it('does nothing for the active language, refuses a change within 2 s of the previous one, and switches otherwise', () => {

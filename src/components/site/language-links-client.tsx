@@ -3,7 +3,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { toast } from '@/components/ui/toast-client';
 import type { Locale } from '@/lib/locales';
-import { languageChoice, languageCookie, switchedUrl } from './choice';
+import { languageChoice, languageCookie, switchedUrl } from '@/lib/language-choice';
 
 const LAST_CHANGE_KEY = 'language-changed-at';
 
