@@ -1,17 +1,17 @@
-import { ArrowLeft, Check, Code2, MessageSquare, Quote } from '@/components/icons';
+import { ArrowLeft, Check, Code2, Quote } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
+import { FactsSidebar, GallerySection } from '@/components/site/detail-parts';
+import { Gallery } from '@/features/media/gallery';
 import { Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
-import { buttonVariants } from '@/components/ui/button';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
-import { categoryIcons } from '@/features/portfolio/categories';
-import { GallerySection, InfoRow } from '@/features/portfolio/detail-parts';
-import { RichText } from '@/features/portfolio/rich-text-view';
+import { RichText } from '@/components/site/rich-text-view';
 import { Link } from '@/i18n/navigation';
+import { categoryIcons } from '@/lib/categories';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { CaseStudyCard } from './case-study-card';
@@ -179,54 +179,30 @@ export async function CaseStudyDetail({
               </figcaption>
             </figure>
           </div>
-          <aside aria-labelledby="details-heading" className="lg:sticky lg:top-24 lg:self-start">
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-              <h2 id="details-heading" className="text-xl font-semibold">
-                {t('details')}
-              </h2>
-              <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
-                <InfoRow label={t('client')}>{study.client}</InfoRow>
-                <InfoRow label={t('industry')}>
-                  <Localized text={study.industry} locale={locale} />
-                </InfoRow>
-                {study.duration && (
-                  <InfoRow label={t('timeline')}>
-                    <Localized text={study.duration} locale={locale} />
-                  </InfoRow>
-                )}
-                <InfoRow label={t('services')}>
-                  <ul className="space-y-1">
-                    {study.services.map((service) => (
-                      <li key={service.en}>
-                        <Localized text={service} locale={locale} />
-                      </li>
-                    ))}
-                  </ul>
-                </InfoRow>
-                <InfoRow label={t('technologies')}>
-                  <ul className="mt-1 flex flex-wrap gap-1.5">
-                    {study.technologies.map((technology) => (
-                      <li
-                        key={technology}
-                        className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-                      >
-                        <Code2 aria-hidden="true" className="size-3.5 text-ember-700 dark:text-ember-500" />
-                        {technology}
-                      </li>
-                    ))}
-                  </ul>
-                </InfoRow>
-              </dl>
-              <Link href={paths.contact} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
-                <MessageSquare aria-hidden="true" />
-                {tActions('discussProject')}
-              </Link>
-            </div>
-          </aside>
+          <FactsSidebar
+            headingId="details-heading"
+            labels={{
+              heading: t('details'),
+              client: t('client'),
+              industry: t('industry'),
+              timeline: t('timeline'),
+              services: t('services'),
+              technologies: t('technologies'),
+              contact: tActions('discussProject'),
+            }}
+            facts={study}
+            timeline={study.duration && <Localized text={study.duration} locale={locale} />}
+            technologyIcon={Code2}
+            locale={locale}
+          />
         </div>
       </Section>
 
-      <GallerySection heading={t('gallery')} images={study.gallery} title={title} />
+      {study.gallery.length > 0 && (
+        <GallerySection heading={t('gallery')}>
+          <Gallery images={study.gallery} title={title} />
+        </GallerySection>
+      )}
 
       {related.length > 0 && (
         <Section labelledBy="related-heading">

@@ -2,8 +2,8 @@ import { categoryIds } from '@/content/categories';
 import type { CaseStudy } from '@/content/case-study';
 import type { Locale } from '@/lib/locales';
 import { pick } from '@/content/fields';
-import { inCategory, type CategoryTab } from '@/features/portfolio/categories';
-import { plainExcerpt } from '@/features/portfolio/rich-text';
+import { inCategory, type CategoryTab } from '@/lib/categories';
+import { plainExcerpt } from '@/lib/rich-text';
 
 /**
  * The case studies a tab of the public list shows: every published one under All, each under its own category, in

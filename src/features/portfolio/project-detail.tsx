@@ -1,16 +1,9 @@
-import {
-  ArrowLeft,
-  Check,
-  ExternalLink,
-  Lightbulb,
-  MessageSquare,
-  Quote,
-  Target,
-  TrendingUp,
-} from '@/components/icons';
+import { ArrowLeft, Check, ExternalLink, Lightbulb, Quote, Target, TrendingUp } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
+import { FactsSidebar, GallerySection } from '@/components/site/detail-parts';
+import { Gallery } from '@/features/media/gallery';
 import { Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
@@ -20,10 +13,9 @@ import type { Project } from '@/content/project';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from './categories';
-import { GallerySection, InfoRow } from './detail-parts';
+import { categoryIcons } from '@/lib/categories';
 import { ProjectCard } from './project-card';
-import { RichText } from './rich-text-view';
+import { RichText } from '@/components/site/rich-text-view';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
 const card =
@@ -181,51 +173,29 @@ export async function ProjectDetail({
               </figure>
             )}
           </div>
-          <aside aria-labelledby="info-heading" className="lg:sticky lg:top-24 lg:self-start">
-            <div className={card}>
-              <h2 id="info-heading" className="text-xl font-semibold">
-                {t('info')}
-              </h2>
-              <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
-                <InfoRow label={t('client')}>{project.client}</InfoRow>
-                <InfoRow label={t('industry')}>
-                  <Localized text={project.industry} locale={locale} />
-                </InfoRow>
-                <InfoRow label={t('timeline')}>
-                  {t('completed', { duration: pick(project.duration, locale), date: completed })}
-                </InfoRow>
-                <InfoRow label={t('services')}>
-                  <ul className="space-y-1">
-                    {project.services.map((service) => (
-                      <li key={service.en}>
-                        <Localized text={service} locale={locale} />
-                      </li>
-                    ))}
-                  </ul>
-                </InfoRow>
-                <InfoRow label={t('technologies')}>
-                  <ul className="mt-1 flex flex-wrap gap-1.5">
-                    {project.technologies.map((technology) => (
-                      <li
-                        key={technology}
-                        className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-                      >
-                        {technology}
-                      </li>
-                    ))}
-                  </ul>
-                </InfoRow>
-              </dl>
-              <Link href={paths.contact} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
-                <MessageSquare aria-hidden="true" />
-                {tActions('discussProject')}
-              </Link>
-            </div>
-          </aside>
+          <FactsSidebar
+            headingId="info-heading"
+            labels={{
+              heading: t('info'),
+              client: t('client'),
+              industry: t('industry'),
+              timeline: t('timeline'),
+              services: t('services'),
+              technologies: t('technologies'),
+              contact: tActions('discussProject'),
+            }}
+            facts={project}
+            timeline={t('completed', { duration: pick(project.duration, locale), date: completed })}
+            locale={locale}
+          />
         </div>
       </Section>
 
-      <GallerySection heading={t('gallery')} images={project.gallery} title={title} />
+      {project.gallery.length > 0 && (
+        <GallerySection heading={t('gallery')}>
+          <Gallery images={project.gallery} title={title} />
+        </GallerySection>
+      )}
 
       {project.youtubeId && (
         <Section labelledBy="video-heading">

@@ -1,9 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import type { SiteSettings } from '@/content/site-settings';
 import type { Locale } from '@/lib/locales';
-import { localizedPath } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
 import { absoluteUrl } from './metadata';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
@@ -66,5 +67,39 @@ export function breadcrumbJsonLd(locale: Locale, items: { name: string; path: st
       name: item.name,
       item: absoluteUrl(localizedPath(locale, item.path)),
     })),
+  };
+}
+
+export function faqPageJsonLd(items: { question: string; answer: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function articleJsonLd(post: BlogPost, site: SiteSettings, locale: Locale): Json {
+  const url = absoluteUrl(localizedPath(locale, paths.blogPost(post.slug)));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: pick(post.title, locale),
+    description: pick(post.description, locale),
+    image: absoluteUrl(post.image),
+    datePublished: post.date,
+    inLanguage: locale,
+    url,
+    mainEntityOfPage: url,
+    author: { '@type': 'Person', name: post.author },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${absoluteUrl('/')}#organization`,
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '@/content/service';
 import { seedFiles } from '@/content/seed';
-import { richTextBlocks } from '@/features/portfolio/rich-text';
+import { richTextBlocks } from '@/lib/rich-text';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
 const overviews = seedFiles

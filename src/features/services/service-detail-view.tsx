@@ -10,7 +10,7 @@ import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
 import type { Service } from '@/content/service';
 import { ProjectCard } from '@/features/portfolio/project-card';
-import { RichText } from '@/features/portfolio/rich-text-view';
+import { RichText } from '@/components/site/rich-text-view';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';

@@ -4,7 +4,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { clsx } from 'clsx';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { LocalizedText } from '@/content/fields';
-import { richTextToHtml } from '@/features/portfolio/rich-text';
+import { richTextToHtml } from '@/lib/rich-text';
 import { articleHtmlForEditor } from '@/lib/article';
 import type { Locale } from '@/lib/locales';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';

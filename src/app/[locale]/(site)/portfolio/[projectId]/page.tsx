@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
-import { relatedProjects } from '@/features/portfolio/categories';
+import { relatedProjects } from '@/features/portfolio/related-projects';
 import { ProjectDetail } from '@/features/portfolio/project-detail';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';
 import { ServiceDetailView } from '@/features/services/service-detail-view';
 import { redirect } from '@/i18n/navigation';
@@ -64,15 +64,9 @@ export default async function ServicePage({ params }: Props) {
       />
       {service.faqs.length > 0 && (
         <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            mainEntity: service.faqs.map((faq) => ({
-              '@type': 'Question',
-              name: pick(faq.question, locale),
-              acceptedAnswer: { '@type': 'Answer', text: pick(faq.answer, locale) },
-            })),
-          }}
+          data={faqPageJsonLd(
+            service.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) })),
+          )}
         />
       )}
       <ServiceDetailView service={service} related={related} locale={locale} />

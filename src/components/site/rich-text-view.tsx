@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { richTextBlocks } from './rich-text';
+import { richTextBlocks } from '@/lib/rich-text';
 
 /**
  * A stored rich text (challenge, solution, results, analysis) as sanitised HTML, bullet lists or paragraphs. HTML only

@@ -26,14 +26,3 @@ export function parseCategoryTab(value: string | string[] | undefined): Category
   const first = Array.isArray(value) ? value[0] : value;
   return (categoryIds as readonly string[]).includes(first ?? '') ? (first as CategoryId) : 'all';
 }
-
-/** Up to `limit` other projects that share a category with `project`, in list order. */
-export function relatedProjects<T extends { id: number; categories: readonly CategoryId[] }>(
-  project: T,
-  all: readonly T[],
-  limit = 3,
-): T[] {
-  return all
-    .filter((other) => other.id !== project.id && other.categories.some((c) => project.categories.includes(c)))
-    .slice(0, limit);
-}

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/features/media/picture';
+import { Picture } from './picture';
 import { GalleryViewer } from './gallery-client';
 
 /** A project's or case study's pictures as thumbnails that open the full-screen viewer. */

@@ -1,0 +1,82 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
+import { CtaBand } from '@/components/site/cta-band';
+import { FaqList } from '@/components/site/faq-list';
+import { Localized } from '@/components/site/localized';
+import { PageHero } from '@/components/site/page-hero';
+import { Section, SectionHeading } from '@/components/site/section';
+import { buttonVariants } from '@/components/ui/button';
+import { pick } from '@/content/fields';
+import type { PageOf } from '@/content/page';
+import type { Service } from '@/content/service';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { ServiceCard } from './service-card';
+
+/** The services page: every service as a card, how we work, and the questions clients ask. */
+export async function ServicesView({
+  page,
+  services,
+  locale,
+}: {
+  page: PageOf<'services'>;
+  services: Service[];
+  locale: Locale;
+}) {
+  const [t, tActions] = await Promise.all([getTranslations('servicesPage'), getTranslations('actions')]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('eyebrow')}
+        title={t('title')}
+        description={pick(page.intro, locale)}
+        actions={
+          <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+            {tActions('discussProject')}
+          </Link>
+        }
+      />
+      <Section>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id} className="flex [&>article]:flex-1">
+              <ServiceCard service={service} locale={locale} full />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="how-we-work">
+        <SectionHeading id="how-we-work" eyebrow={t('howWeWorkEyebrow')} title={t('howWeWorkTitle')} />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {page.howWeWork.map((step, index) => (
+            <li
+              key={step.title.en}
+              className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-ember-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">
+                <Localized text={step.title} locale={locale} />
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
+                <Localized text={step.description} locale={locale} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section labelledBy="services-faq">
+        <SectionHeading id="services-faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
+        <div className="mt-12">
+          <FaqList
+            items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))}
+          />
+        </div>
+      </Section>
+      <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={<ContactPricingActions />} />
+    </>
+  );
+}
