@@ -40,13 +40,22 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && text.has(candidate));
 }
 
-const imports = new Map(
-  sources.map((file) => {
-    const found = [...text.get(file)!.matchAll(specifierPattern)].map((match) => match[1]!);
-    const targets = found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
-    return [file, [...new Set(targets)]] as const;
-  }),
-);
+/** `import type … from` statements, which vanish from the built code. */
+const typeOnlyImport = /^\s*(?:import|export)\s+type\b[\s\S]*?\bfrom\s*['"][^'"]+['"];?/gm;
+
+function importGraph(read: (source: string) => string) {
+  return new Map(
+    sources.map((file) => {
+      const found = [...read(text.get(file)!).matchAll(specifierPattern)].map((match) => match[1]!);
+      const targets = found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
+      return [file, [...new Set(targets)]] as const;
+    }),
+  );
+}
+
+const imports = importGraph((source) => source);
+/** What a module needs when it runs: type-only imports left out. */
+const runtimeImports = importGraph((source) => source.replace(typeOnlyImport, ''));
 
 /** Strongly connected components of more than one file (or a file importing itself), by Tarjan's algorithm. */
 function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
@@ -116,6 +125,18 @@ describe('the folder plan', () => {
       expect(importersOf(layer, 'src/features/')).toEqual([]);
     },
   );
+
+  it('src/lib/ needs only itself and src/node-server (which imports nothing) when it runs; content types excepted', () => {
+    const outside = sources
+      .filter((file) => relative(file).startsWith('src/lib/') && !file.endsWith('.test.ts'))
+      .flatMap((file) =>
+        runtimeImports
+          .get(file)!
+          .filter((target) => !/^src\/(lib|node-server)\//.test(relative(target)))
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(outside).toEqual([]);
+  });
 
   it('the server.mjs world (src/node-server) imports nothing from the app', () => {
     const outside = sources

@@ -3,7 +3,7 @@ import { Icon } from '@/components/site/icon';
 import { categoryIds } from '@/content/categories';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
-import { categoryIcons, type CategoryTab } from '@/lib/categories';
+import { categoryIcons, type CategoryTab } from '@/content/category-tabs';
 
 const tabs: CategoryTab[] = ['all', ...categoryIds];
 

@@ -7,7 +7,7 @@ import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { Link } from '@/i18n/navigation';
-import type { CategoryTab } from '@/lib/categories';
+import type { CategoryTab } from '@/content/category-tabs';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { CaseStudiesCta } from './case-studies-cta';

@@ -4,7 +4,7 @@ import { Icon } from '@/components/site/icon';
 import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
-import { categoryIcons } from '@/lib/categories';
+import { categoryIcons } from '@/content/category-tabs';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';

@@ -11,7 +11,7 @@ import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
 import { RichText } from '@/components/site/rich-text-view';
 import { Link } from '@/i18n/navigation';
-import { categoryIcons } from '@/lib/categories';
+import { categoryIcons } from '@/content/category-tabs';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { CaseStudyCard } from './case-study-card';

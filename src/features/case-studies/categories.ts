@@ -2,7 +2,7 @@ import { categoryIds } from '@/content/categories';
 import type { CaseStudy } from '@/content/case-study';
 import type { Locale } from '@/lib/locales';
 import { pick } from '@/content/fields';
-import { inCategory, type CategoryTab } from '@/lib/categories';
+import { inCategory, type CategoryTab } from '@/content/category-tabs';
 import { plainExcerpt } from '@/lib/rich-text';
 
 /**

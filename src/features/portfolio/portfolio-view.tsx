@@ -9,7 +9,7 @@ import type { Project } from '@/content/project';
 import type { SiteSettings } from '@/content/site-settings';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 import { Link } from '@/i18n/navigation';
-import { inCategory, type CategoryTab } from '@/lib/categories';
+import { inCategory, type CategoryTab } from '@/content/category-tabs';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { ProjectCard } from './project-card';

@@ -10,7 +10,7 @@ import { cardImage, splitChips } from '@/lib/cards';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from '@/lib/categories';
+import { categoryIcons } from '@/content/category-tabs';
 import { ProjectImageFallback } from './project-image-client';
 import { fallbackLang, Localized } from '@/components/site/localized';
 

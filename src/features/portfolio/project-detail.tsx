@@ -13,7 +13,7 @@ import type { Project } from '@/content/project';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from '@/lib/categories';
+import { categoryIcons } from '@/content/category-tabs';
 import { ProjectCard } from './project-card';
 import { RichText } from '@/components/site/rich-text-view';
 import { fallbackLang, Localized } from '@/components/site/localized';

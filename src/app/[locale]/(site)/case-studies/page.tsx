@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CaseStudiesView } from '@/features/case-studies/case-studies-view';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
-import { parseCategoryTab } from '@/lib/categories';
+import { parseCategoryTab } from '@/content/category-tabs';
 import { paths } from '@/lib/paths';
 import { listCaseStudies } from '@/server/queries/case-studies';
 

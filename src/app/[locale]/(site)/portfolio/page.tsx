@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PortfolioView } from '@/features/portfolio/portfolio-view';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
-import { parseCategoryTab } from '@/lib/categories';
+import { parseCategoryTab } from '@/content/category-tabs';
 import { paths } from '@/lib/paths';
 import { listProjects } from '@/server/queries/projects';
 import { getSiteSettings } from '@/server/queries/settings';

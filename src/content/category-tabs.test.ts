@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inCategory, parseCategoryTab } from './categories';
+import { inCategory, parseCategoryTab } from './category-tabs';
 
 describe('inCategory', () => {
   it('shows everything under all', () => {

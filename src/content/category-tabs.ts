@@ -1,5 +1,5 @@
-import { categoryIds, type CategoryId } from '@/content/categories';
-import type { IconName } from '@/content/fields';
+import { categoryIds, type CategoryId } from './categories';
+import type { IconName } from './fields';
 
 export const categoryIcons: Record<CategoryId, IconName> = {
   'web-development': 'code',
