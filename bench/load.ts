@@ -65,8 +65,8 @@ import {
   runPosts,
   warmUp,
   type PostLoad,
-} from './bench/load';
-import { freePort, startServer, stopServer, treeRssMb } from './bench/server';
+} from './lib/load';
+import { freePort, startServer, stopServer, treeRssMb } from './lib/server';
 
 const POST_CONNECTIONS = 20;
 const MAX_MEMORY_RATIO = 1.5;
