@@ -19,7 +19,16 @@ const config = [
     },
   },
   {
-    files: ['scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', 'playwright.config.ts', 'vitest.config.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '.ci/**',
+      'tests/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'playwright.config.ts',
+      'vitest.config.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

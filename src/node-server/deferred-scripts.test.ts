@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadScriptSources } from '../../scripts/bench/first-load-js';
+import { firstLoadScriptSources } from '../../bench/lib/first-load-js';
 import { deferBootScripts } from './deferred-scripts.mjs';
 
 const head = (scripts: string) =>

@@ -9,7 +9,8 @@ import { startSmtp, type TestSmtp } from '../support/smtp';
 import { expectNoAxeViolations } from './a11y';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test } from './fixtures';
-import { leadRow } from '../support/lead-rows';
+import { leadRow, quoteLeadRow } from '../support/lead-rows';
+import { parseCsv } from '../support/csv';
 import { waitLikeAPerson } from '../support/forms';
 
 /**
@@ -264,35 +265,6 @@ test('filters live in the URL and survive a reload', async ({ page }) => {
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted');
 });
 
-/** Enough of RFC 4180 to read our export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
-}
-
 test('exports the filtered list as CSV, past one page, with formulas neutralised', async ({ page }) => {
   const batch = `csv${marker}`;
   await withDb(async (db) => {
@@ -300,26 +272,18 @@ test('exports the filtered list as CSV, past one page, with formulas neutralised
     await db
       .insertInto('leads')
       .values(
-        Array.from({ length: 40 }, (_, i) => ({
-          id: randomUUID(),
-          kind: 'contact',
-          status: 'new',
-          name: i === 0 ? '=HYPERLINK("http://evil.example","Click")' : `Bulk ${i}, "quoted"`,
-          email: `bulk${i}@example.com`,
-          phone: null,
-          company: i === 1 ? '+1 Corp' : null,
-          budget: null,
-          message: `Line one\nline two ${batch}`,
-          services: '["web3"]',
-          estimate: null,
-          plan: null,
-          locale: 'de',
-          page: '/de/contact-us',
-          ip_hash: null,
-          user_agent: null,
-          created_at: now - i * 1000,
-          first_response_at: null,
-        })),
+        Array.from({ length: 40 }, (_, i) =>
+          leadRow({
+            name: i === 0 ? '=HYPERLINK("http://evil.example","Click")' : `Bulk ${i}, "quoted"`,
+            email: `bulk${i}@example.com`,
+            company: i === 1 ? '+1 Corp' : null,
+            message: `Line one\nline two ${batch}`,
+            services: '["web3"]',
+            locale: 'de',
+            page: '/de/contact-us',
+            created_at: now - i * 1000,
+          }),
+        ),
       )
       .execute();
   });
@@ -469,44 +433,7 @@ test('the inbox, a lead with an estimate and the delete dialog have no accessibi
   await signIn(page, base, '/admin/leads');
   await expectNoAxeViolations(page, `${base}/admin/leads?q=${marker}`);
   const id = randomUUID();
-  const estimate = {
-    tab: 'web',
-    tabLabel: 'Web Development',
-    interval: 'monthly',
-    lines: [
-      { id: 'web-type-landing', label: 'Landing page', amount: 1200, oneTime: true },
-      { id: 'care', label: 'Care plan', amount: 90, oneTime: false },
-    ],
-    subtotal: 1290,
-    discountPercent: 10,
-    discount: 129,
-    total: 1161,
-  };
-  await withDb((db) =>
-    db
-      .insertInto('leads')
-      .values({
-        id,
-        kind: 'contact',
-        status: 'new',
-        name: 'Axe Quote',
-        email: 'axe@example.com',
-        phone: '+1 555 0100',
-        company: 'Axe Co',
-        budget: '25k-plus',
-        message: 'A quote to look at.',
-        services: '["web-development"]',
-        estimate: JSON.stringify(estimate),
-        plan: null,
-        locale: 'ar',
-        page: '/ar/contact-us',
-        ip_hash: null,
-        user_agent: 'Mozilla/5.0',
-        created_at: Date.now() - 3 * 86_400_000,
-        first_response_at: null,
-      })
-      .execute(),
-  );
+  await withDb((db) => db.insertInto('leads').values(quoteLeadRow(id)).execute());
   await expectNoAxeViolations(page, `${base}/admin/leads`);
   await expectNoAxeViolations(page, `${base}/admin/leads/${id}`);
   await waitForHydration(page, 'main');

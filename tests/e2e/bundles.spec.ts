@@ -1,5 +1,5 @@
-import { readBudgets } from '../../scripts/bench/budgets';
-import { firstLoadJsMeter } from '../../scripts/bench/first-load-js';
+import { readBudgets } from '../../bench/lib/budgets';
+import { firstLoadJsMeter } from '../../bench/lib/first-load-js';
 import { locales, publicPaths } from './routes';
 import { expect, test } from './fixtures';
 

@@ -30,7 +30,8 @@ export const newClient = () => `10.${octet()}.${octet()}.${octet()}`;
 /**
  * Opens `target` on `base` as a new client with an owner's session, and waits until the page has hydrated (input typed
  * before that would be undone by hydration). The session comes from the login route the login page posts to, as the
- * page would get it; the login page itself is tested on its own (admin.spec.ts), so every other test does not load it.
+ * page would get it; the login page itself is tested on its own (admin-sign-in.spec.ts), so every other test does not
+ * load it.
  */
 export async function signIn(page: Page, base: string, target: string): Promise<void> {
   const client = newClient();

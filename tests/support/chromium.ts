@@ -1,7 +1,7 @@
 /**
  * The Debian Chromium every test and measurement drives: where it is, and the flags that keep it quiet (no sandbox in
  * containers, no GPU, no QUIC, no background traffic to Google). Playwright (playwright.config.ts) and the bench
- * (scripts/bench/chrome.ts) both start it with these.
+ * (bench/lib/chrome.ts) both start it with these.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -26,3 +26,43 @@ export function leadRow(values: Partial<Insertable<LeadsTable>> = {}): Insertabl
     ...values,
   };
 }
+
+/**
+ * A calculator quote from an Arabic page three days ago, its estimate two lines with a discount: a lead that shows
+ * every part of a lead's page.
+ */
+export function quoteLeadRow(id: string): Insertable<LeadsTable> {
+  const estimate = {
+    tab: 'web',
+    tabLabel: 'Web Development',
+    interval: 'monthly',
+    lines: [
+      { id: 'web-type-landing', label: 'Landing page', amount: 1200, oneTime: true },
+      { id: 'care', label: 'Care plan', amount: 90, oneTime: false },
+    ],
+    subtotal: 1290,
+    discountPercent: 10,
+    discount: 129,
+    total: 1161,
+  };
+  return {
+    id,
+    kind: 'contact',
+    status: 'new',
+    name: 'Axe Quote',
+    email: 'axe@example.com',
+    phone: '+1 555 0100',
+    company: 'Axe Co',
+    budget: '25k-plus',
+    message: 'A quote to look at.',
+    services: '["web-development"]',
+    estimate: JSON.stringify(estimate),
+    plan: null,
+    locale: 'ar',
+    page: '/ar/contact-us',
+    ip_hash: null,
+    user_agent: 'Mozilla/5.0',
+    created_at: Date.now() - 3 * 86_400_000,
+    first_response_at: null,
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/perf-trace.ts <url>… [--save=dir]`: where a page's main-thread time and its LCP go, from one
+ * `npx tsx bench/perf-trace.ts <url>… [--save=dir]`: where a page's main-thread time and its LCP go, from one
  * Lighthouse mobile run per URL (the bench's Chromium flags; `--save` keeps each report's JSON for the trace viewer).
  *
  * Prints the simulated metrics, the main thread by category, the long tasks (what ran, for how long), the script
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromeFlags, chromiumPath } from './bench/chrome';
+import { chromeFlags, chromiumPath } from './lib/chrome';
 
 interface Item {
   [key: string]: unknown;
@@ -75,7 +75,7 @@ async function main() {
     allowPositionals: true,
     options: { save: { type: 'string' } },
   });
-  if (!positionals.length) throw new Error('usage: scripts/perf-trace.ts <url>… [--save=dir]');
+  if (!positionals.length) throw new Error('usage: bench/perf-trace.ts <url>… [--save=dir]');
   if (values.save) mkdirSync(values.save, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { connect } from '../src/server/db/connect';
-import { freePort, startServer, stopServer } from './bench/server';
+import { freePort, startServer, stopServer } from './lib/server';
 
 const VISITORS = 50;
 const BATCHES_PER_VISITOR = 10;

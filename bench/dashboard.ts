@@ -22,7 +22,7 @@ import { aggregateDay, rollUpDays, visitorsOfDay } from '../src/server/analytics
 import { connect } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
-import { freePort, startServer, stopServer, waitForQuiet } from './bench/server';
+import { freePort, startServer, stopServer, waitForQuiet } from './lib/server';
 
 const DAY_MS = 86_400_000;
 const args = new Map(

@@ -11,7 +11,7 @@
  * bench/results/latest.json, and exits 1 on a breach (2 when the bench itself fails). `--load=` with no routes skips
  * the load runs. Nothing leaves the machine: Chromium maps every other host to NOTFOUND. The site's build directory
  * is NEXT_DIST_DIR, as in next.config.ts. Desktop figures are only checked where budgets.json gives `desktop` limits.
- * `--uploaded=<id>` first gives that project uploaded photos (scripts/bench/uploaded-images.ts), so its page is
+ * `--uploaded=<id>` first gives that project uploaded photos (bench/lib/uploaded-images.ts), so its page is
  * measured with media library images.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,16 +31,16 @@ import {
   loadBudgetFor,
   readBudgets,
   type Budgets,
-} from './bench/budgets';
-import { firstLoadJsMeter, gzipLevel } from './bench/first-load-js';
-import { runLighthouse, type FormFactor, type LighthouseFigures } from './bench/lighthouse';
-import { loadEncodings, runLoad, type LoadFigures } from './bench/load';
-import { probeReference } from './bench/probe';
-import { markdown, type ProbeResults, type Report, type RouteResult } from './bench/report';
-import { chromeFlags, chromiumPath } from './bench/chrome';
-import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './bench/routes';
-import { freePort, startProbe, startServer, stopServer } from './bench/server';
-import { placeUploadedImages } from './bench/uploaded-images';
+} from './lib/budgets';
+import { firstLoadJsMeter, gzipLevel } from './lib/first-load-js';
+import { runLighthouse, type FormFactor, type LighthouseFigures } from './lib/lighthouse';
+import { loadEncodings, runLoad, type LoadFigures } from './lib/load';
+import { probeReference } from './lib/probe';
+import { markdown, type ProbeResults, type Report, type RouteResult } from './lib/report';
+import { chromeFlags, chromiumPath } from './lib/chrome';
+import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './lib/routes';
+import { freePort, startProbe, startServer, stopServer } from './lib/server';
+import { placeUploadedImages } from './lib/uploaded-images';
 
 interface Options {
   routes: string[];

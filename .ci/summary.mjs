@@ -5,13 +5,13 @@
  * vitest.json and playwright.json (tests name the promises they prove in their titles, "(A1, C1)", and record figures
  * as annotations of type "figure"), load.json (npm run test:load) and audit.json (written by .ci/run).
  *
- * Usage: node scripts/ci-summary.mjs <report dir>. Prints the lines; exits 1 when a line fails.
+ * Usage: node .ci/summary.mjs <report dir>. Prints the lines; exits 1 when a line fails.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: node scripts/ci-summary.mjs <report dir>');
+if (!dir) throw new Error('usage: node .ci/summary.mjs <report dir>');
 
 /** @param {string} name */
 function read(name) {

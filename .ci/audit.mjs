@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: node scripts/ci-audit.mjs <report dir>');
+if (!dir) throw new Error('usage: node .ci/audit.mjs <report dir>');
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
   encoding: 'utf8',
