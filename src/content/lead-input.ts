@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceId } from '@/content/categories';
+import { attributionShape } from '@/lib/attribution';
 import { locales } from '@/lib/locales';
 
 /** Budget ranges of the contact form, in display order (labels in the message catalogs). */
@@ -24,6 +25,8 @@ const common = {
   website: text(500).optional(),
   /** When the form was rendered, signed by the server (fill-time check). */
   issuedAt: text(200).optional(),
+  /** Where the visit came from (landing page, referrer, campaign tags), when the browser kept it. */
+  ...attributionShape,
 };
 
 const serviceList = z

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { track } from '@/features/analytics/track';
+import { visitSource } from '@/features/analytics/visit-source';
 import type { CaptchaConfig } from '@/features/leads/lead-form-client';
 import { toastRefusal, type RefusalTexts } from '@/features/leads/refusal-toast';
 import { chatFormTokenAction, submitChatAction } from './actions';
@@ -94,6 +95,7 @@ export function ChatWidget({
           issuedAt,
           locale,
           page: window.location.pathname,
+          ...visitSource(),
         });
       } catch {
         toast({ variant: 'destructive', title: labels.toasts.errorTitle, description: labels.toasts.errorText });

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { track } from '@/features/analytics/track';
+import { visitSource } from '@/features/analytics/visit-source';
 import { toast } from '@/components/ui/toast-client';
 import { clsx } from 'clsx';
 import type { FormState } from './actions';
@@ -166,6 +167,7 @@ export function LeadForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    for (const [field, value] of Object.entries(visitSource())) data.set(field, value);
     startTransition(() => formAction(data));
   };
   const describedBy = (field: string) => (fieldErrors[field] ? `${formId}-${field}-error` : undefined);

@@ -149,6 +149,7 @@ const expectedCurrent: Figures = {
       { key: 'de', visitors: 1, formStarts: 1, leads: 0 },
     ],
   },
+  sources: [{ key: '(not recorded)||', source: '(not recorded)', medium: '', campaign: '', leads: 2, won: 0 }],
 };
 
 /** Sorted so that rows with equal counts compare whatever order the database returned them in. */
@@ -228,6 +229,41 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
       .executeTakeFirstOrThrow();
     const { totals } = await getFigures(db, period);
     expect([totals.pageViews, totals.leads]).toEqual([Number(pageViews), Number(leads)]);
+  });
+
+  it('counts leads and won leads per source, medium and campaign, spam left out', async () => {
+    const db = await seeded();
+    const campaign = { landing_page: '/services/web3', utm_source: 'newsletter', utm_medium: 'email' };
+    await db
+      .insertInto('leads')
+      .values([
+        { ...lead('n1', null, at('03-11', 9), 'won'), ...campaign, utm_campaign: 'launch' },
+        { ...lead('n2', null, at('03-12', 9)), ...campaign, utm_campaign: 'launch' },
+        { ...lead('n3', null, at('03-12', 10), 'spam'), ...campaign, utm_campaign: 'launch' },
+        { ...lead('n4', null, at('03-13', 9)), ...campaign, utm_campaign: 'spring' },
+        { ...lead('g1', null, at('03-13', 10), 'won'), landing_page: '/', referrer_host: 'www.google.com' },
+        { ...lead('d1', null, at('03-14', 10)), landing_page: '/pricing-calculator' },
+        { ...lead('n0', null, at('03-05', 10), 'won'), ...campaign, utm_campaign: 'launch' },
+      ])
+      .execute();
+    const row = (source: string, medium: string, campaign: string, leads: number, won: number) => ({
+      key: `${source}|${medium}|${campaign}`,
+      source,
+      medium,
+      campaign,
+      leads,
+      won,
+    });
+    expect((await getFigures(db, period)).sources).toEqual([
+      row('newsletter', 'email', 'launch', 2, 1),
+      row('(not recorded)', '', '', 2, 0),
+      row('www.google.com', '', '', 1, 1),
+      row('(direct)', '', '', 1, 0),
+      row('newsletter', 'email', 'spring', 1, 0),
+    ]);
+    expect((await getFigures(db, previousPeriod(period))).sources).toEqual([
+      row('newsletter', 'email', 'launch', 1, 1),
+    ]);
   });
 
   it('shows the previous period on its own', async () => {

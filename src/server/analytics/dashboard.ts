@@ -3,9 +3,11 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { scrollThresholds, utcDay } from './collect';
 import { funnel, funnelOfRawDay, funnelOfRolledUpDays, type FunnelRow } from './funnel';
+import { leadSources, type SourceRow } from './sources';
 import { aggregateDay, DAY_MS, DAY_TOTAL, hasEventsOn, yieldToOthers, type DailyRow } from './rollup';
 
 export type { FunnelRow } from './funnel';
+export type { SourceRow } from './sources';
 
 /** Inclusive UTC days, `YYYY-MM-DD`. */
 export interface Period {
@@ -56,6 +58,8 @@ export interface Figures {
   notFound: { path: string; referrer: string; count: number }[];
   /** Page view → form start → lead, per visitor of a day; landing page = the visitor's first page view that day. */
   funnel: { byLanding: FunnelRow[]; byLocale: FunnelRow[] };
+  /** The period's leads and won leads per source, medium and campaign (from each lead's kept visit source). */
+  sources: SourceRow[];
 }
 
 /** Whole lists, largest first: the page shows the top rows, and finds any row's previous value in the full list. */
@@ -188,5 +192,6 @@ export async function getFigures(db: Kysely<Database>, period: Period): Promise<
     ...perPage,
     totals: { visitors, pageViews, leads: Number(leads), averageSeconds },
     funnel: funnel(landings),
+    sources: await leadSources(db, start, end),
   };
 }

@@ -191,6 +191,17 @@ export interface LeadsTable {
   first_response_at: number | null;
   /** The sender's anonymous visitor hash of that day (joins the lead to its page views). */
   visitor: Generated<string | null>;
+  /** Where the visit came from (src/lib/attribution.ts): the page it landed on, the site that linked to it… */
+  landing_page: Generated<string | null>;
+  referrer_host: Generated<string | null>;
+  /** …and the campaign tags of the landing address. */
+  utm_source: Generated<string | null>;
+  utm_medium: Generated<string | null>;
+  utm_campaign: Generated<string | null>;
+  utm_term: Generated<string | null>;
+  utm_content: Generated<string | null>;
+  /** Ad click ids of the landing address, as JSON (`{"gclid":"…"}`). */
+  click_ids: Generated<string | null>;
 }
 
 export interface OutboxTable {

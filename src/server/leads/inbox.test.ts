@@ -7,7 +7,16 @@ import type { Database, LeadsTable } from '../db/schema';
 import { listActivity } from '../audit';
 import type { AdminUser } from '../auth/user';
 import { enqueue } from '../mail/outbox';
-import { countByStatus, eachLead, listLeads, medianReplyMs, parseInboxFilter, type InboxFilter } from './inbox';
+import {
+  countByStatus,
+  eachLead,
+  filterQuery,
+  listLeads,
+  listSources,
+  medianReplyMs,
+  parseInboxFilter,
+  type InboxFilter,
+} from './inbox';
 import { addLeadNote, deleteLead, getLeadRecord, resendLeadNotification, setLeadStatus } from './pipeline';
 import { takeReceipt } from './receipt-cap';
 import { leadRow } from '../../../tests/support/lead-rows';
@@ -49,6 +58,40 @@ describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
   };
   const names = async (db: Kysely<Database>, filter: InboxFilter) =>
     (await listLeads(db, filter, { now: T0 })).leads.map((lead) => lead.name).sort();
+
+  it('filters by where leads came from: a campaign source, a referring site, or direct; and lists those sources', async () => {
+    const db = await fresh();
+    const landed = { landing_page: '/services/web3' };
+    await insertLead(db, { name: 'Newsletter', ...landed, utm_source: 'newsletter', utm_campaign: 'launch' });
+    await insertLead(db, { name: 'Newsletter 2', ...landed, utm_source: 'newsletter', referrer_host: 'mail.example' });
+    await insertLead(db, { name: 'Search', ...landed, referrer_host: 'www.google.com' });
+    await insertLead(db, { name: 'Typed', ...landed });
+    await insertLead(db, { name: 'Unknown' });
+
+    expect(await names(db, { source: 'newsletter' })).toEqual(['Newsletter', 'Newsletter 2']);
+    expect(await names(db, { source: 'www.google.com' })).toEqual(['Search']);
+    expect(await names(db, { source: '(direct)' })).toEqual(['Typed']);
+    expect(await listSources(db)).toEqual(['newsletter', expect.any(String), expect.any(String)]);
+    expect((await listSources(db)).slice(1).sort()).toEqual(['(direct)', 'www.google.com']);
+    expect(parseInboxFilter({ source: ' newsletter ' }).source).toBe('newsletter');
+    expect(filterQuery({ source: '(direct)', status: 'new' })).toBe('?status=new&source=%28direct%29');
+
+    const [lead] = (await listLeads(db, { source: 'newsletter', q: 'Newsletter 2' })).leads;
+    const full = (await getLeadRecord(db, lead!.id))!.lead;
+    expect(full.source).toEqual({
+      channel: 'newsletter',
+      landingPage: '/services/web3',
+      referrerHost: 'mail.example',
+      utmSource: 'newsletter',
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      clickIds: {},
+    });
+    const unknown = (await listLeads(db, { q: 'Unknown' })).leads[0]!;
+    expect((await getLeadRecord(db, unknown.id))!.lead.source).toBeNull();
+  });
 
   it('filters by kind (a quote is a contact lead with an estimate), status, dates and text', async () => {
     const db = await fresh();

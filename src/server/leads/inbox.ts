@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { z } from 'zod';
 import type { Database, LeadsTable } from '@/server/db/schema';
 import type { LeadEstimate } from '@/server/mail/compose';
+import { sourceOf } from '@/lib/attribution';
 import { oneWorkingDayAfter } from '@/lib/working-day';
 
 import { inboxKinds, leadStatuses, type InboxKind, type LeadStatus } from '@/lib/lead-pipeline';
@@ -25,6 +26,8 @@ export const inboxFilterSchema = z.object({
   from: optional(day),
   to: optional(day),
   q: optional(z.string().trim().min(1).max(200)),
+  /** Where leads came from: a campaign source tag, a referring site, or `(direct)` (attribution.ts `sourceOf`). */
+  source: optional(z.string().trim().min(1).max(253)),
   /** Keyset pagination: rows older than this `<created_at>_<id>` (next page) or newer (previous page). */
   before: optional(cursor),
   after: optional(cursor),
@@ -41,7 +44,7 @@ export function parseInboxFilter(query: Record<string, string | string[] | undef
 /** The filter as a query string (without the page position), for links, the CSV export and the form. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ['kind', 'status', 'from', 'to', 'q'] as const) {
+  for (const key of ['kind', 'status', 'source', 'from', 'to', 'q'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
@@ -67,6 +70,19 @@ export interface LeadSummary {
   overdue: boolean;
 }
 
+/** Where a lead's visit came from; null when the browser kept nothing (opted out, no script, or an older lead). */
+export interface LeadSource {
+  channel: string;
+  landingPage: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  clickIds: Record<string, string>;
+}
+
 export interface Lead extends LeadSummary {
   phone: string | null;
   budget: string | null;
@@ -75,6 +91,7 @@ export interface Lead extends LeadSummary {
   plan: string | null;
   page: string | null;
   userAgent: string | null;
+  source: LeadSource | null;
 }
 
 const asStatus = (value: string): LeadStatus =>
@@ -108,7 +125,39 @@ export function toLead(row: Selectable<LeadsTable>, now = Date.now()): Lead {
     plan: row.plan,
     page: row.page,
     userAgent: row.user_agent,
+    source: sourceOfRow(row),
   };
+}
+
+function sourceOfRow(row: Selectable<LeadsTable>): LeadSource | null {
+  if (!row.landing_page) return null;
+  return {
+    channel: sourceOf({ utmSource: row.utm_source, referrerHost: row.referrer_host }),
+    landingPage: row.landing_page,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    clickIds: row.click_ids ? (JSON.parse(row.click_ids) as Record<string, string>) : {},
+  };
+}
+
+/** A lead's channel in SQL, as `sourceOf` words it: the source tag, else the referring site, else `(direct)`. */
+const channelSql = sql<string>`coalesce(utm_source, referrer_host, '(direct)')`;
+
+/** The channels leads came from, most leads first (the inbox's source filter offers these). */
+export async function listSources(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('leads')
+    .select([channelSql.as('channel'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('landing_page', 'is not', null)
+    .groupBy(channelSql)
+    .orderBy('n', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map((row) => row.channel);
 }
 
 const DAY_MS = 86_400_000;
@@ -125,6 +174,7 @@ function matches(filter: InboxFilter) {
     if (filter.kind === 'quote') all.push(eb.and([eb('kind', '=', 'contact'), eb('estimate', 'is not', null)]));
     else if (filter.kind === 'contact') all.push(eb.and([eb('kind', '=', 'contact'), eb('estimate', 'is', null)]));
     else if (filter.kind) all.push(eb('kind', '=', filter.kind));
+    if (filter.source) all.push(eb.and([eb('landing_page', 'is not', null), eb(channelSql, '=', filter.source)]));
     if (filter.from) all.push(eb('created_at', '>=', Date.parse(`${filter.from}T00:00:00Z`)));
     if (filter.to) all.push(eb('created_at', '<', Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
     if (filter.q) {

@@ -69,6 +69,36 @@ describe('submitLead', () => {
     expect(rows[0]).toMatchObject({ kind: 'agency', recipient: 'inbox@emberline.example', status: 'pending' });
   });
 
+  it("keeps where the visit came from, and refuses a campaign tag the browser's own check would have dropped", async () => {
+    const source = {
+      landingPage: '/services/web3',
+      referrerHost: 'Mail.Example',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'launch',
+      gclid: 'Cj0-abc',
+    };
+    expect(await submitLead('contact', { ...(await valid()), name: 'Campaign Visitor', ...source }, meta())).toEqual({
+      status: 'ok',
+    });
+    const lead = (await leads()).find((row) => row.name === 'Campaign Visitor')!;
+    expect(lead).toMatchObject({
+      landing_page: '/services/web3',
+      referrer_host: 'mail.example',
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'launch',
+      utm_term: null,
+      click_ids: '{"gclid":"Cj0-abc"}',
+    });
+    const forged = { ...(await valid()), name: 'Forged Source', utmSource: '<img src=x onerror=alert(1)>' };
+    expect(await submitLead('contact', forged, meta())).toEqual({
+      status: 'invalid',
+      fields: { utmSource: 'invalid' },
+    });
+    expect((await leads()).some((row) => row.name === 'Forged Source')).toBe(false);
+  });
+
   it('sends a white-label inquiry to the partnerships address of the site settings', async () => {
     const body = { ...(await valid()), company: 'Pixel Partners', services: [], page: '/whitelabel-solutions' };
     expect(await submitLead('whitelabel', body, meta())).toEqual({ status: 'ok' });

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { pick } from '@/content/fields';
 import { leadSubmissionSchema, type FormKind } from '@/content/lead-input';
+import { clickIdFields, type Attribution } from '@/lib/attribution';
 import { env } from '@/lib/env';
 import { fieldErrors } from '@/lib/field-errors';
 import { parseEstimate, quoteEstimate } from '@/lib/pricing';
@@ -73,6 +74,21 @@ async function checkFormToken(token: string | undefined, now = Date.now()): Prom
 /** The public form shows one word per field: `required` when it is missing, `invalid` otherwise. */
 const formFieldWord = (issue: { code: string; message: string }) =>
   issue.code === 'invalid_type' || issue.message === 'required' ? 'required' : 'invalid';
+
+/** The visit's source as the leads table keeps it: the campaign tags each in a column, the click ids as one JSON. */
+function attributionColumns(input: Attribution) {
+  const clickIds = Object.fromEntries(clickIdFields.flatMap((field) => (input[field] ? [[field, input[field]]] : [])));
+  return {
+    landing_page: input.landingPage ?? null,
+    referrer_host: input.referrerHost ?? null,
+    utm_source: input.utmSource ?? null,
+    utm_medium: input.utmMedium ?? null,
+    utm_campaign: input.utmCampaign ?? null,
+    utm_term: input.utmTerm ?? null,
+    utm_content: input.utmContent ?? null,
+    click_ids: Object.keys(clickIds).length ? JSON.stringify(clickIds) : null,
+  };
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -193,6 +209,7 @@ export async function submitLead(kind: FormKind, raw: unknown, meta: RequestMeta
           user_agent: meta.userAgent?.slice(0, 300) ?? null,
           created_at: now,
           visitor,
+          ...attributionColumns(input),
         })
         .execute();
       await enqueue(trx, outbox, new URL(config.SITE_URL).hostname, now);

@@ -87,8 +87,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     // A busy database is a moment to wait out, not a fault: the beacon is answered the same, the log says which it was.
     if (isDatabaseBusy(error)) log.warn('analytics.database_busy');
-    else
-      log.error('analytics.store_failed', { reference: newReference(), error: errorMessage(error) });
+    else log.error('analytics.store_failed', { reference: newReference(), error: errorMessage(error) });
     return answer(503, 'unavailable', { 'Retry-After': '5' });
   }
 }

@@ -12,6 +12,7 @@ import redirectsCopy from '@messages/admin/redirects.json';
 import { adminCopy, fill } from '../copy';
 import type { SectionQuery } from '../section-query';
 import { DailyChart } from './daily-chart';
+import { SourcesTable } from './sources-table';
 import {
   comparedColumns,
   FigureTable,
@@ -303,6 +304,9 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
                   : []),
               ]}
             />
+          </Section>
+          <Section id="analytics-sources" heading={copy.sources.heading} intro={copy.sources.intro}>
+            <SourcesTable rows={current.sources} previous={previous.sources} period={period} />
           </Section>
           <Section
             id="analytics-funnel"

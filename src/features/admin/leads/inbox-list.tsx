@@ -11,6 +11,7 @@ import {
   inboxKinds,
   leadStatuses,
   listLeads,
+  listSources,
   medianReplyMs,
   type InboxFilter,
   type LeadSummary,
@@ -25,7 +26,7 @@ const field =
 const label = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
 /** The filters as a plain GET form: the URL is the state, so a filtered view can be bookmarked and shared. */
-function FilterForm({ filter }: { filter: InboxFilter }) {
+function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
   const copy = adminCopy.leads.filters;
   return (
     <form
@@ -33,7 +34,7 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
       method="get"
       role="search"
       aria-label={copy.label}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="leads-q" className={label}>
@@ -71,6 +72,20 @@ function FilterForm({ filter }: { filter: InboxFilter }) {
           {leadStatuses.map((status) => (
             <option key={status} value={status}>
               {adminCopy.leads.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="leads-source" className={label}>
+          {copy.source}
+        </label>
+        <select id="leads-source" name="source" defaultValue={filter.source ?? ''} className={field}>
+          <option value="">{copy.anySource}</option>
+          {/* A bookmarked source that no lead has any more still shows as chosen. */}
+          {[...new Set([...sources, ...(filter.source ? [filter.source] : [])])].map((source) => (
+            <option key={source} value={source}>
+              {source}
             </option>
           ))}
         </select>
@@ -160,17 +175,18 @@ function LeadRow({
 export async function InboxList({ filter, deleted }: { filter: InboxFilter; deleted: boolean }) {
   const copy = adminCopy.leads;
   const db = getDb();
-  const [page, median, byStatus] = await Promise.all([
+  const [page, median, byStatus, sources] = await Promise.all([
     listLeads(db, filter),
     medianReplyMs(db, filter),
     countByStatus(db),
+    listSources(db),
   ]);
   const mail = await undeliveredAgencyMail(
     db,
     page.leads.map((lead) => lead.id),
   );
   const query = filterQuery(filter);
-  const filtered = Boolean(filter.kind || filter.status || filter.from || filter.to || filter.q);
+  const filtered = Boolean(filter.kind || filter.status || filter.source || filter.from || filter.to || filter.q);
 
   return (
     <div className="space-y-6">
@@ -209,7 +225,7 @@ export async function InboxList({ filter, deleted }: { filter: InboxFilter; dele
           ))}
         </ul>
       </nav>
-      <FilterForm filter={filter} />
+      <FilterForm filter={filter} sources={sources} />
       <p className="text-sm text-slate-700 dark:text-slate-200" role="status">
         <span className="font-semibold">
           {page.total === 1 ? copy.summaryOne : fill(copy.summary, { count: page.total.toLocaleString('en-US') })}

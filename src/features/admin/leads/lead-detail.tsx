@@ -15,6 +15,8 @@ import visitorCopy from '@messages/en/leads.json';
 import { adminCopy, fill } from '../copy';
 import { addLeadNoteAction, deleteLeadAction, resendNotificationAction, setLeadStatusAction } from './actions';
 import { KindBadge, StatusBadge } from './badges';
+import { Card, card } from './lead-card';
+import { LeadSourceCard } from './lead-source';
 import { deliveryNote } from './delivery-note';
 import { DeleteLead } from './delete-lead-client';
 import { NoteForm } from './note-form-client';
@@ -22,20 +24,8 @@ import { ResendButton } from './resend-button-client';
 import { StatusBar } from './status-bar-client';
 
 const copy = adminCopy.leads.detail;
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={card} aria-labelledby={`lead-${title.replace(/\W+/g, '-')}`}>
-      <h3 id={`lead-${title.replace(/\W+/g, '-')}`} className="mb-4 text-lg font-bold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
 
 /** Every field as the visitor sent it, as text: nothing in a lead is ever rendered as HTML or followed as a link. */
 async function Fields({ lead }: { lead: Lead }) {
@@ -279,6 +269,7 @@ export async function LeadDetail({ leadId, session }: { leadId: string; session:
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
           <Fields lead={lead} />
+          <LeadSourceCard source={lead.source} />
           {lead.estimate && <Estimate estimate={lead.estimate} />}
           <Card title={copy.notifications}>
             <Notifications record={record} mailConfigured={mailConfigured()} />

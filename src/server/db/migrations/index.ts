@@ -13,6 +13,7 @@ import { drafts } from './0011-drafts';
 import { reviewLinks } from './0012-review-links';
 import { schedules } from './0013-schedules';
 import { staleTranslations } from './0014-stale-translations';
+import { leadAttribution } from './0015-lead-attribution';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-review-links': reviewLinks,
   '0013-schedules': schedules,
   '0014-stale-translations': staleTranslations,
+  '0015-lead-attribution': leadAttribution,
 };

@@ -24,6 +24,14 @@ const columns = [
   'message',
   'locale',
   'page',
+  'source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'landing_page',
+  'referrer_host',
+  'click_ids',
   'first_reply_utc',
   'reply_minutes',
 ] as const;
@@ -62,7 +70,7 @@ export async function GET(request: Request): Promise<Response> {
 
 /** The export's filter for the audit trail, without the search text (it may be a person's name or address). */
 function describeFilter(filter: InboxFilter): string {
-  const parts = (['kind', 'status', 'from', 'to'] as const).flatMap((key) =>
+  const parts = (['kind', 'status', 'source', 'from', 'to'] as const).flatMap((key) =>
     filter[key] ? [`${key}=${filter[key]}`] : [],
   );
   if (filter.q) parts.push('with a text search');
@@ -112,6 +120,18 @@ function row(lead: Lead) {
     lead.message,
     lead.locale,
     lead.page,
+    lead.source?.channel ?? null,
+    lead.source?.utmMedium ?? null,
+    lead.source?.utmCampaign ?? null,
+    lead.source?.utmTerm ?? null,
+    lead.source?.utmContent ?? null,
+    lead.source?.landingPage ?? null,
+    lead.source?.referrerHost ?? null,
+    lead.source && Object.keys(lead.source.clickIds).length
+      ? Object.entries(lead.source.clickIds)
+          .map(([name, value]) => `${name}=${value}`)
+          .join(' ')
+      : null,
     iso(lead.firstResponseAt),
     lead.firstResponseAt === null ? null : Math.round((lead.firstResponseAt - lead.createdAt) / 60_000),
   ];
