@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactInputSchema, leadSubmissionSchema, whitelabelInputSchema } from './lead-input';
+import { z } from 'zod';
+import { attributionShape, contactInputSchema, leadSubmissionSchema, whitelabelInputSchema } from './lead-input';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -80,5 +81,24 @@ describe('a submission of any form', () => {
     });
     expect(phoneInChat.success).toBe(false);
     expect(leadSubmissionSchema.safeParse({ ...valid, kind: 'quote' }).success).toBe(false);
+  });
+});
+
+describe('the attribution fields', () => {
+  const schema = z.strictObject(attributionShape);
+
+  it('accepts what attributionOf keeps and refuses markup, long values and a landing page that is no path', () => {
+    expect(schema.safeParse({ landingPage: '/services/web3', utmSource: 'newsletter' }).success).toBe(true);
+    expect(schema.safeParse({ utmSource: '"><img src=x>' }).success).toBe(false);
+    expect(schema.safeParse({ gclid: 'x'.repeat(201) }).success).toBe(false);
+    expect(schema.safeParse({ landingPage: 'https://evil.example/' }).success).toBe(false);
+    expect(schema.safeParse({ referrerHost: 'evil.example/path' }).success).toBe(false);
+  });
+
+  it('stores an empty tag as none and a referrer host in lower case', () => {
+    expect(schema.parse({ utmSource: '', referrerHost: 'WWW.Google.COM' })).toEqual({
+      utmSource: undefined,
+      referrerHost: 'www.google.com',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceId } from '@/content/categories';
-import { attributionShape } from '@/lib/attribution';
+import { attributionFields, attributionRules, type AttributionField } from '@/lib/attribution';
 import { locales } from '@/lib/locales';
 
 /** Budget ranges of the contact form, in display order (labels in the message catalogs). */
@@ -12,6 +12,22 @@ const optional = (max: number) =>
   text(max)
     .optional()
     .transform((value) => (value ? value : undefined));
+
+/** One attribution field by its rule (lib/attribution.ts): optional, and an empty value is none. */
+function attributionField(field: AttributionField) {
+  const rule = attributionRules[field];
+  const trimmed = rule.lowercase ? z.string().trim().toLowerCase() : z.string().trim();
+  return trimmed
+    .max(rule.max)
+    .regex(rule.pattern, rule.word)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** The fields a lead form may carry about where the visit came from; each is checked, none is required. */
+export const attributionShape = Object.fromEntries(
+  attributionFields.map((field) => [field, attributionField(field)]),
+) as Record<AttributionField, ReturnType<typeof attributionField>>;
 
 /** Fields every form carries besides what the visitor typed. */
 const common = {

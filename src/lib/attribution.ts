@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Where a visit came from, kept for the visit in sessionStorage (no cookie) and sent with a lead form: the page the
  * visit landed on, the external site that linked to it, and the campaign tags and ad click ids of the landing address.
@@ -22,45 +20,46 @@ export type Attribution = Partial<Record<AttributionField, string>>;
 
 export const ATTRIBUTION_KEY = 'lead-attribution';
 
-/** Campaign tags are words people typed into a link builder: letters, digits, spaces and a little punctuation. */
-const tag = z
-  .string()
-  .trim()
-  .max(150)
-  .regex(/^[\p{L}\p{N} ._~+\-/:|()[\]!*',&@#%]*$/u, 'invalid');
-/** Click ids are opaque tokens. */
-const clickId = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^[A-Za-z0-9._~-]*$/, 'invalid');
-const empty = (value: string | undefined) => (value ? value : undefined);
+interface Rule {
+  max: number;
+  pattern: RegExp;
+  /** The field error when the pattern refuses a value. */
+  word: string;
+  lowercase?: boolean;
+}
 
-/** The fields a lead form may carry besides what the visitor typed; each is checked, none is required. */
-export const attributionShape = {
-  landingPage: z
-    .string()
-    .trim()
-    .max(300)
-    .regex(/^\/[^\s]*$/, 'path')
-    .optional(),
-  referrerHost: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(253)
-    .regex(/^[a-z0-9.-]*$/, 'host')
-    .optional()
-    .transform(empty),
-  utmSource: tag.optional().transform(empty),
-  utmMedium: tag.optional().transform(empty),
-  utmCampaign: tag.optional().transform(empty),
-  utmTerm: tag.optional().transform(empty),
-  utmContent: tag.optional().transform(empty),
-  gclid: clickId.optional().transform(empty),
-  msclkid: clickId.optional().transform(empty),
-  fbclid: clickId.optional().transform(empty),
+/** Campaign tags are words people typed into a link builder: letters, digits, spaces and a little punctuation. */
+const tag: Rule = { max: 150, pattern: /^[\p{L}\p{N} ._~+\-/:|()[\]!*',&@#%]*$/u, word: 'invalid' };
+/** Click ids are opaque tokens. */
+const clickId: Rule = { max: 200, pattern: /^[A-Za-z0-9._~-]*$/, word: 'invalid' };
+
+/**
+ * What each field may hold. The browser drops a value that breaks its rule before sending (visit-source.ts), and the
+ * server's schema (content/lead-input.ts) refuses one, so both read these; plain patterns, so no schema library
+ * reaches the public pages' scripts.
+ */
+export const attributionRules: Record<AttributionField, Rule> = {
+  landingPage: { max: 300, pattern: /^\/[^\s]*$/, word: 'path' },
+  referrerHost: { max: 253, pattern: /^[a-z0-9.-]*$/, word: 'host', lowercase: true },
+  utmSource: tag,
+  utmMedium: tag,
+  utmCampaign: tag,
+  utmTerm: tag,
+  utmContent: tag,
+  gclid: clickId,
+  msclkid: clickId,
+  fbclid: clickId,
 };
+
+export const attributionFields = Object.keys(attributionRules) as AttributionField[];
+
+/** A value as the field keeps it (trimmed; a host in lower case), or undefined when it is empty or breaks the rule. */
+export function attributionValue(field: AttributionField, value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const rule = attributionRules[field];
+  const kept = rule.lowercase ? value.trim().toLowerCase() : value.trim();
+  return kept && kept.length <= rule.max && rule.pattern.test(kept) ? kept : undefined;
+}
 
 /**
  * The attribution of a visit that lands on `url`, coming from `referrer` (document.referrer). A value that would be
@@ -68,16 +67,17 @@ export const attributionShape = {
  * site's own host is no source.
  */
 export function attributionOf(url: URL, referrer: string): Attribution {
-  const found: Attribution = { landingPage: url.pathname.slice(0, 300) };
+  const found: Attribution = { landingPage: attributionValue('landingPage', url.pathname) };
   try {
     const from = referrer ? new URL(referrer) : undefined;
-    if (from && from.host !== url.host && /^https?:$/.test(from.protocol)) found.referrerHost = from.hostname;
+    if (from && from.host !== url.host && /^https?:$/.test(from.protocol))
+      found.referrerHost = attributionValue('referrerHost', from.hostname);
   } catch {
     // An unreadable referrer names no source.
   }
   for (const [field, param] of Object.entries(campaignParams) as [CampaignField, string][]) {
-    const value = url.searchParams.get(param);
-    if (value && attributionShape[field].safeParse(value).success) found[field] = value.trim();
+    const value = attributionValue(field, url.searchParams.get(param));
+    if (value) found[field] = value;
   }
   return found;
 }

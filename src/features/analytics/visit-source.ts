@@ -1,9 +1,9 @@
 import {
   ATTRIBUTION_KEY,
+  attributionFields,
   attributionOf,
-  attributionShape,
+  attributionValue,
   type Attribution,
-  type AttributionField,
 } from '@/lib/attribution';
 
 /**
@@ -14,7 +14,8 @@ import {
 export function rememberVisitSource(): void {
   try {
     if (sessionStorage.getItem(ATTRIBUTION_KEY)) return;
-    sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(attributionOf(new URL(location.href), document.referrer)));
+    const found = attributionOf(new URL(location.href), document.referrer);
+    sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(found));
   } catch {
     // Storage refused (private mode, quota): the lead simply arrives without a source.
   }
@@ -24,13 +25,10 @@ export function rememberVisitSource(): void {
 export function visitSource(): Attribution {
   try {
     const stored = JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? '{}') as Record<string, unknown>;
-    const fields = Object.keys(attributionShape) as AttributionField[];
     return Object.fromEntries(
-      fields.flatMap((field) => {
-        const value = stored[field];
-        return typeof value === 'string' && value && attributionShape[field].safeParse(value).success
-          ? [[field, value]]
-          : [];
+      attributionFields.flatMap((field) => {
+        const value = attributionValue(field, stored[field]);
+        return value ? [[field, value]] : [];
       }),
     );
   } catch {
