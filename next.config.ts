@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The body cap of SECURITY.md F2; server.mjs refuses larger bodies before they reach Next.js.
   experimental: { serverActions: { bodySizeLimit: '2mb' } },
-  // Images are resized once into AVIF/WebP variants (scripts/generate-images.ts); nothing is optimised per request.
+  // Images are resized once into AVIF/WebP variants (scripts/images/generate.ts); nothing is optimised per request.
   images: { unoptimized: true },
   // Files served without proxy.ts (build assets, public/) get the same protective headers.
   async headers() {
