@@ -11,6 +11,8 @@ import { expect, test } from './fixtures';
  * sessionStorage (no cookie), sent with the contact form, checked on the server and shown on the lead, in the inbox's
  * source filter and in the CSV. A visitor who asks not to be tracked sends none of it.
  */
+// One server for the file: its tests run in one worker, one after the other.
+test.describe.configure({ mode: 'serial' });
 const admin = adminServer(44);
 const CAMPAIGN = '/services/web3?utm_source=newsletter&utm_medium=email&utm_campaign=launch';
 
@@ -42,7 +44,7 @@ async function visitAndSendContact(page: Page, landing: string, marker: string) 
   await expect(page.getByTestId('toast')).toContainText('Message sent successfully!', { timeout: 15_000 });
 }
 
-test('a campaign visit that browses two pages and writes: the lead shows its source, the inbox filters by it, the CSV has it', async ({
+test('a campaign visit that browses two pages and writes: the lead shows its source, the inbox filters by it, the CSV has it, the dashboard counts it and then its win', async ({
   page,
 }) => {
   test.setTimeout(90_000);
