@@ -34,9 +34,9 @@ function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[
       method="get"
       role="search"
       aria-label={copy.label}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] lg:items-end dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="sm:col-span-2 2xl:col-span-1">
         <label htmlFor="leads-q" className={label}>
           {copy.search}
         </label>
