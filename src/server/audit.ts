@@ -28,6 +28,7 @@ export type AuditAction =
   | 'media.deleted'
   | 'lead.status'
   | 'lead.note'
+  | 'lead.assigned'
   | 'lead.resend'
   | 'lead.deleted'
   | 'leads.exported'

@@ -136,6 +136,18 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       },
       ran: everyone('ok'),
     },
+    assignLeadAction: {
+      path: adminPaths.leads,
+      input: async () => {
+        const lead = await db
+          .selectFrom('leads')
+          .select('assigned_to')
+          .where('id', '=', seeded.leadId)
+          .executeTakeFirst();
+        return { leadId: seeded.leadId, personId: lead?.assigned_to ? null : 'owner' };
+      },
+      ran: everyone('ok'),
+    },
     addLeadNoteAction: {
       path: adminPaths.leads,
       input: async () => ({ leadId: seeded.leadId, body: 'Called back, sent the proposal.' }),

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
+import { unassignOpenLeadsOf } from '@/server/leads/assignment';
 import { hashPassword, verifyPassword } from './admin-password';
 import { newPasswordToken, passwordLinkHash } from './password-links';
 import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordRefusal } from './password-policy';
@@ -166,7 +167,10 @@ export async function setPasswordWithLink(
 
 export type RemoveUserResult = 'removed' | 'not_found' | 'self' | 'owner_account';
 
-/** Removes a person: their sessions end at once (their next request is refused) and their links stop working. */
+/**
+ * Removes a person: their sessions end at once (their next request is refused), their links stop working, and the open
+ * leads they answered become unassigned, so none waits on someone who can no longer sign in.
+ */
 export async function removeUser(
   db: Kysely<Database>,
   actor: AdminUser,
@@ -181,7 +185,14 @@ export async function removeUser(
     await trx.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('admin_users').where('id', '=', userId).execute();
-    await recordAudit(trx, actor, { action: 'user.removed', target: `user:${userId}`, summary: user.name }, now);
+    const unassigned = await unassignOpenLeadsOf(trx, actor, userId, now);
+    const leads = unassigned ? ` (${unassigned} open lead${unassigned === 1 ? '' : 's'} unassigned)` : '';
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'user.removed', target: `user:${userId}`, summary: `${user.name}${leads}` },
+      now,
+    );
   });
   return 'removed';
 }

@@ -202,6 +202,8 @@ export interface LeadsTable {
   utm_content: Generated<string | null>;
   /** Ad click ids of the landing address, as JSON (`{"gclid":"…"}`). */
   click_ids: Generated<string | null>;
+  /** The admin user who answers it; null while nobody does. */
+  assigned_to: Generated<string | null>;
 }
 
 export interface OutboxTable {
@@ -257,6 +259,17 @@ export interface LeadStatusChangesTable {
   lead_id: string;
   from_status: string;
   to_status: string;
+  changed_by: string;
+  changed_by_name: string;
+  changed_at: number;
+}
+
+/** A change of who answers a lead; `assigned_to` null when it became unassigned. */
+export interface LeadAssignmentsTable {
+  id: Generated<number>;
+  lead_id: string;
+  assigned_to: string | null;
+  assigned_to_name: string | null;
   changed_by: string;
   changed_by_name: string;
   changed_at: number;
@@ -353,6 +366,7 @@ export interface Database {
   admin_users: AdminUsersTable;
   password_tokens: PasswordTokensTable;
   lead_status_changes: LeadStatusChangesTable;
+  lead_assignments: LeadAssignmentsTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;
   event_daily: EventDailyTable;

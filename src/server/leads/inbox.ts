@@ -26,6 +26,8 @@ export const inboxFilterSchema = z.object({
   from: optional(day),
   to: optional(day),
   q: optional(z.string().trim().min(1).max(200)),
+  /** `mine`: the leads of the person looking (`InboxQuery.me`); `none`: the leads nobody answers yet. */
+  assigned: optional(z.enum(['mine', 'none'])),
   /** Where leads came from: a campaign source tag, a referring site, or `(direct)` (attribution.ts `sourceOf`). */
   source: optional(z.string().trim().min(1).max(253)),
   /** Keyset pagination: rows older than this `<created_at>_<id>` (next page) or newer (previous page). */
@@ -33,6 +35,8 @@ export const inboxFilterSchema = z.object({
   after: optional(cursor),
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
+/** A filter as the server runs it: with the id of the person asking, which `assigned=mine` means. */
+export type InboxQuery = InboxFilter & { me?: string };
 
 export function parseInboxFilter(query: Record<string, string | string[] | undefined>): InboxFilter {
   const single = Object.fromEntries(
@@ -44,7 +48,7 @@ export function parseInboxFilter(query: Record<string, string | string[] | undef
 /** The filter as a query string (without the page position), for links, the CSV export and the form. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ['kind', 'status', 'source', 'from', 'to', 'q'] as const) {
+  for (const key of ['kind', 'status', 'assigned', 'source', 'from', 'to', 'q'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
@@ -68,6 +72,8 @@ export interface LeadSummary {
   waitedMs: number;
   /** New and older than one working day. */
   overdue: boolean;
+  /** The id of the admin user who answers it. */
+  assignedTo: string | null;
 }
 
 /** Where a lead's visit came from; null when the browser kept nothing (opted out, no script, or an older lead). */
@@ -118,6 +124,7 @@ export function toLead(row: Selectable<LeadsTable>, now = Date.now()): Lead {
     firstResponseAt: row.first_response_at === null ? null : Number(row.first_response_at),
     waitedMs: (row.first_response_at === null ? now : Number(row.first_response_at)) - createdAt,
     overdue: status === 'new' && now >= oneWorkingDayAfter(createdAt),
+    assignedTo: row.assigned_to,
     phone: row.phone,
     budget: row.budget,
     services: JSON.parse(row.services) as string[],
@@ -166,7 +173,7 @@ const DAY_MS = 86_400_000;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of a filter (without the page position). */
-function matches(filter: InboxFilter) {
+function matches(filter: InboxQuery) {
   return (eb: ExpressionBuilder<Database, 'leads'>) => {
     const all = [];
     if (filter.status) all.push(eb('status', '=', filter.status));
@@ -174,6 +181,9 @@ function matches(filter: InboxFilter) {
     if (filter.kind === 'quote') all.push(eb.and([eb('kind', '=', 'contact'), eb('estimate', 'is not', null)]));
     else if (filter.kind === 'contact') all.push(eb.and([eb('kind', '=', 'contact'), eb('estimate', 'is', null)]));
     else if (filter.kind) all.push(eb('kind', '=', filter.kind));
+    // Nobody is `me` without an id: such a query matches nothing rather than everyone's leads.
+    if (filter.assigned === 'mine') all.push(eb('assigned_to', '=', filter.me ?? ''));
+    else if (filter.assigned === 'none') all.push(eb('assigned_to', 'is', null));
     if (filter.source) all.push(eb.and([eb('landing_page', 'is not', null), eb(channelSql, '=', filter.source)]));
     if (filter.from) all.push(eb('created_at', '>=', Date.parse(`${filter.from}T00:00:00Z`)));
     if (filter.to) all.push(eb('created_at', '<', Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
@@ -212,7 +222,7 @@ const cursorOf = (lead: { createdAt: number; id: string }) => `${lead.createdAt}
  */
 export async function listLeads(
   db: Kysely<Database>,
-  filter: InboxFilter,
+  filter: InboxQuery,
   { now = Date.now(), pageSize = INBOX_PAGE_SIZE }: { now?: number; pageSize?: number } = {},
 ): Promise<InboxPage> {
   const backwards = Boolean(filter.after && !filter.before);
@@ -272,7 +282,7 @@ export async function undeliveredAgencyMail(
  * The median reply time of the leads a filter matches (arrival to the first status change away from `new`), in
  * milliseconds, or undefined when none has been answered. Two small queries: a count, then the middle row(s).
  */
-export async function medianReplyMs(db: Kysely<Database>, filter: InboxFilter): Promise<number | undefined> {
+export async function medianReplyMs(db: Kysely<Database>, filter: InboxQuery): Promise<number | undefined> {
   const answered = db
     .selectFrom('leads')
     .where(matches({ ...filter, before: undefined, after: undefined }))
@@ -301,7 +311,7 @@ export async function countNewLeads(db: Kysely<Database>): Promise<number> {
 /** Every lead a filter matches, newest first, fetched in pages of `batch` (for the CSV export). */
 export async function* eachLead(
   db: Kysely<Database>,
-  filter: InboxFilter,
+  filter: InboxQuery,
   batch = 500,
 ): AsyncGenerator<Lead, void, undefined> {
   let before: string | undefined;

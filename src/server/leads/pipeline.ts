@@ -3,6 +3,7 @@ import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import { resend } from '@/server/mail/outbox';
+import { assignmentHistory, type AssignmentChange } from './assignment';
 import { toLead, type Lead, type LeadStatus } from './inbox';
 import { takeReceipt } from './receipt-cap';
 
@@ -11,6 +12,8 @@ export interface LeadRecord {
   lead: Lead;
   notes: { id: number; body: string; authorName: string; createdAt: number }[];
   history: { from: string; to: string; byName: string; at: number }[];
+  /** Who answered it over time, newest first. */
+  assignments: AssignmentChange[];
   notifications: {
     id: string;
     kind: string;
@@ -31,9 +34,10 @@ export async function getLeadRecord(
 ): Promise<LeadRecord | undefined> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [notes, history, outbox] = await Promise.all([
+  const [notes, history, assignments, outbox] = await Promise.all([
     db.selectFrom('lead_notes').selectAll().where('lead_id', '=', id).orderBy('id', 'desc').execute(),
     db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', id).orderBy('id', 'desc').execute(),
+    assignmentHistory(db, id),
     db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('kind').execute(),
   ]);
   return {
@@ -50,6 +54,7 @@ export async function getLeadRecord(
       byName: h.changed_by_name,
       at: Number(h.changed_at),
     })),
+    assignments,
     notifications: outbox.map((o) => ({
       id: o.id,
       kind: o.kind,
@@ -188,6 +193,7 @@ export async function deleteLead(
     await trx.deleteFrom('outbox').where('lead_id', '=', id).execute();
     await trx.deleteFrom('lead_notes').where('lead_id', '=', id).execute();
     await trx.deleteFrom('lead_status_changes').where('lead_id', '=', id).execute();
+    await trx.deleteFrom('lead_assignments').where('lead_id', '=', id).execute();
     await trx.deleteFrom('leads').where('id', '=', id).execute();
     const label = leadLabel({ kind: row.estimate ? 'quote' : row.kind, createdAt: Number(row.created_at) });
     await recordAudit(

@@ -1,11 +1,13 @@
 'use server';
 
 import { getDb } from '@/server/db';
+import { assignLead } from '@/server/leads/assignment';
 import { addLeadNote, deleteLead, resendLeadNotification, setLeadStatus } from '@/server/leads/pipeline';
 import { kickOutbox } from '@/server/mail/worker';
 import { adminAction } from '../admin-action';
 import {
   addLeadNoteInputSchema,
+  assignLeadInputSchema,
   deleteLeadInputSchema,
   resendNotificationInputSchema,
   setLeadStatusInputSchema,
@@ -28,6 +30,16 @@ const ok = (done: boolean): LeadActionResult => (done ? { status: 'ok' } : { sta
 export const setLeadStatusAction = adminAction(
   { ...inbox, input: setLeadStatusInputSchema },
   async ({ leadId, status }, { user }) => ok((await setLeadStatus(getDb(), user, leadId, status)) !== 'not_found'),
+);
+
+/** Who answers the lead: any person of the admin, or nobody; in its history and the activity log. */
+export const assignLeadAction = adminAction(
+  { ...inbox, input: assignLeadInputSchema },
+  async ({ leadId, personId }, { user }) => {
+    const result = await assignLead(getDb(), user, leadId, personId);
+    if (result === 'no_such_person') return { status: 'invalid', fields: { personId: 'no_such_person' } } as const;
+    return ok(result !== 'not_found');
+  },
 );
 
 export const addLeadNoteAction = adminAction(

@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { adminTime, isoTime } from '@/lib/admin-time';
 import { adminPaths } from '@/lib/admin-paths';
 import { formatDuration } from '@/lib/working-day';
+import { listUsers } from '@/server/auth/users';
 import { getDb } from '@/server/db';
 import {
   countByStatus,
@@ -34,9 +35,9 @@ function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[
       method="get"
       role="search"
       aria-label={copy.label}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4 2xl:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr_auto] dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:items-end lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="sm:col-span-2 2xl:col-span-1">
+      <div className="sm:col-span-2">
         <label htmlFor="leads-q" className={label}>
           {copy.search}
         </label>
@@ -77,6 +78,16 @@ function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[
         </select>
       </div>
       <div>
+        <label htmlFor="leads-assigned" className={label}>
+          {copy.assigned}
+        </label>
+        <select id="leads-assigned" name="assigned" defaultValue={filter.assigned ?? ''} className={field}>
+          <option value="">{copy.anyone}</option>
+          <option value="mine">{copy.mine}</option>
+          <option value="none">{copy.unassigned}</option>
+        </select>
+      </div>
+      <div>
         <label htmlFor="leads-source" className={label}>
           {copy.source}
         </label>
@@ -102,7 +113,7 @@ function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[
         </label>
         <input id="leads-to" name="to" type="date" defaultValue={filter.to} className={field} />
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-2 sm:col-span-2 sm:justify-end lg:col-span-4">
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           <Search aria-hidden="true" />
           {copy.apply}
@@ -133,10 +144,13 @@ function LeadRow({
   lead,
   mail,
   mailConfigured,
+  assignee,
 }: {
   lead: LeadSummary;
   mail: string | undefined;
   mailConfigured: boolean;
+  /** The name of the person who answers it. */
+  assignee: string | undefined;
 }) {
   return (
     <li
@@ -164,29 +178,34 @@ function LeadRow({
       </h3>
       {lead.name && <p className="text-sm break-all text-slate-600 dark:text-slate-300">{lead.email}</p>}
       <p className="mt-2 line-clamp-2 text-sm break-words text-slate-800 dark:text-slate-200">{lead.message}</p>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+      <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
         <ReplyClock lead={lead} />
+        {assignee && <span>{fill(adminCopy.leads.answeredBy, { name: assignee })}</span>}
       </p>
     </li>
   );
 }
 
 /** The inbox: filters, the count and median reply time, the status totals, one page of leads, and the way on. */
-export async function InboxList({ filter, deleted }: { filter: InboxFilter; deleted: boolean }) {
+export async function InboxList({ filter, deleted, me }: { filter: InboxFilter; deleted: boolean; me: string }) {
   const copy = adminCopy.leads;
   const db = getDb();
-  const [page, median, byStatus, sources] = await Promise.all([
-    listLeads(db, filter),
-    medianReplyMs(db, filter),
+  const [page, median, byStatus, sources, people] = await Promise.all([
+    listLeads(db, { ...filter, me }),
+    medianReplyMs(db, { ...filter, me }),
     countByStatus(db),
     listSources(db),
+    listUsers(db),
   ]);
+  const names = new Map(people.map((person) => [person.id, person.name]));
   const mail = await undeliveredAgencyMail(
     db,
     page.leads.map((lead) => lead.id),
   );
   const query = filterQuery(filter);
-  const filtered = Boolean(filter.kind || filter.status || filter.source || filter.from || filter.to || filter.q);
+  const filtered = Boolean(
+    filter.kind || filter.status || filter.assigned || filter.source || filter.from || filter.to || filter.q,
+  );
 
   return (
     <div className="space-y-6">
@@ -240,7 +259,13 @@ export async function InboxList({ filter, deleted }: { filter: InboxFilter; dele
       ) : (
         <ol aria-label={copy.listLabel} className="space-y-3">
           {page.leads.map((lead) => (
-            <LeadRow key={lead.id} lead={lead} mail={mail.get(lead.id)} mailConfigured={mailConfigured()} />
+            <LeadRow
+              key={lead.id}
+              lead={lead}
+              mail={mail.get(lead.id)}
+              mailConfigured={mailConfigured()}
+              assignee={lead.assignedTo ? names.get(lead.assignedTo) : undefined}
+            />
           ))}
         </ol>
       )}

@@ -6,6 +6,7 @@ import { adminTime, isoTime } from '@/lib/admin-time';
 import { adminPaths } from '@/lib/admin-paths';
 import { formatDuration } from '@/lib/working-day';
 import type { AdminSession } from '@/server/auth/session';
+import { listUsers } from '@/server/auth/users';
 import { getDb } from '@/server/db';
 import { leadStatuses, type Lead } from '@/server/leads/inbox';
 import { getLeadRecord, type LeadRecord } from '@/server/leads/pipeline';
@@ -13,8 +14,16 @@ import { mailConfigured } from '@/server/mail/worker';
 import { listServices } from '@/server/queries/services';
 import visitorCopy from '@messages/en/leads.json';
 import { adminCopy, fill } from '../copy';
-import { addLeadNoteAction, deleteLeadAction, resendNotificationAction, setLeadStatusAction } from './actions';
+import {
+  addLeadNoteAction,
+  assignLeadAction,
+  deleteLeadAction,
+  resendNotificationAction,
+  setLeadStatusAction,
+} from './actions';
+import { AssignPicker } from './assign-picker-client';
 import { KindBadge, StatusBadge } from './badges';
+import { LeadHistory } from './lead-history';
 import { Card, card } from './lead-card';
 import { LeadSourceCard } from './lead-source';
 import { deliveryNote } from './delivery-note';
@@ -224,7 +233,7 @@ function ReplyClock({ lead }: { lead: Lead }) {
 
 /** A lead's page: status bar, what they sent, the estimate, notes, status history and e-mail deliveries. */
 export async function LeadDetail({ leadId, session }: { leadId: string; session: AdminSession }) {
-  const record = await getLeadRecord(getDb(), leadId);
+  const [record, people] = await Promise.all([getLeadRecord(getDb(), leadId), listUsers(getDb())]);
   const back = (
     <a
       href={adminPaths.leads}
@@ -265,6 +274,20 @@ export async function LeadDetail({ leadId, session }: { leadId: string; session:
           labels={{ label: copy.statusLabel, saved: copy.statusSaved, savedText: copy.statusSavedText, errors }}
           action={setLeadStatusAction}
         />
+        <AssignPicker
+          leadId={lead.id}
+          assignedTo={lead.assignedTo}
+          people={people.map(({ id, name }) => ({ id, name }))}
+          labels={{
+            label: copy.assignLabel,
+            nobody: copy.nobody,
+            saved: copy.assignSaved,
+            savedText: copy.assignSavedText,
+            unassignedText: copy.unassignedText,
+            errors,
+          }}
+          action={assignLeadAction}
+        />
       </header>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="min-w-0 space-y-6">
@@ -304,27 +327,7 @@ export async function LeadDetail({ leadId, session }: { leadId: string; session:
             )}
           </Card>
           <Card title={copy.history}>
-            {record.history.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">{copy.noHistory}</p>
-            ) : (
-              <ol className="space-y-2 text-sm">
-                {record.history.map((change, index) => (
-                  <li key={index}>
-                    <span className="font-medium">
-                      {fill(copy.historyEntry, {
-                        from:
-                          adminCopy.leads.statuses[change.from as keyof typeof adminCopy.leads.statuses] ?? change.from,
-                        to: adminCopy.leads.statuses[change.to as keyof typeof adminCopy.leads.statuses] ?? change.to,
-                      })}
-                    </span>
-                    <span className="text-slate-600 dark:text-slate-300">
-                      {' · '}
-                      {fill(copy.noteBy, { name: change.byName, time: adminTime(change.at) })}
-                    </span>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <LeadHistory record={record} />
           </Card>
           {session.user.role === 'owner' && (
             <DeleteLead

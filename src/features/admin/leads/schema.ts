@@ -10,6 +10,8 @@ export const addLeadNoteInputSchema = z.strictObject({
 });
 export const resendNotificationInputSchema = z.strictObject({ leadId, notificationId: z.uuid() });
 export const deleteLeadInputSchema = z.strictObject({ leadId });
+/** `personId` null: nobody answers the lead. */
+export const assignLeadInputSchema = z.strictObject({ leadId, personId: z.string().min(1).max(100).nullable() });
 
 /** What every inbox action answers (field errors keyed by field name). */
 export type LeadActionResult =

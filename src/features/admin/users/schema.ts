@@ -20,6 +20,8 @@ export interface Person {
   removable: boolean;
   /** Every account but the owner's can get a new set-password link. */
   linkable: boolean;
+  /** Leads still being worked (new, contacted, qualified) that this person answers: unassigned if they are removed. */
+  openLeads: number;
 }
 
 /** A set-password link, shown once to the owner who made it. */

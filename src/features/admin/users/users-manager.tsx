@@ -4,6 +4,7 @@ import { requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
 import { OWNER_ID } from '@/server/auth/user';
 import { listUsers, type AccountRow } from '@/server/auth/users';
+import { openLeadCounts } from '@/server/leads/assignment';
 import { getDb } from '@/server/db';
 import { adminCopy } from '../copy';
 import { OwnersOnly } from '../owners-only';
@@ -11,7 +12,7 @@ import { addPersonAction, newLinkAction, removePersonAction } from './actions';
 import { PeopleManager } from './people-manager-client';
 import type { Person } from './schema';
 
-function toPerson(row: AccountRow, me: string): Person {
+function toPerson(row: AccountRow, me: string, openLeads: Map<string, number>): Person {
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +23,7 @@ function toPerson(row: AccountRow, me: string): Person {
     you: row.id === me,
     removable: row.id !== me && row.id !== OWNER_ID,
     linkable: row.id !== OWNER_ID,
+    openLeads: openLeads.get(row.id) ?? 0,
   };
 }
 
@@ -34,7 +36,8 @@ export async function UsersManager({ session }: { session: AdminSession }) {
   if (!(await requireOwner('/admin/users')))
     return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
 
-  const people = (await listUsers(getDb())).map((row) => toPerson(row, session.user.id));
+  const [rows, openLeads] = await Promise.all([listUsers(getDb()), openLeadCounts(getDb())]);
+  const people = rows.map((row) => toPerson(row, session.user.id, openLeads));
   return (
     <div className="space-y-6">
       <div>

@@ -14,6 +14,7 @@ import { reviewLinks } from './0012-review-links';
 import { schedules } from './0013-schedules';
 import { staleTranslations } from './0014-stale-translations';
 import { leadAttribution } from './0015-lead-attribution';
+import { leadAssignment } from './0016-lead-assignment';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-schedules': schedules,
   '0014-stale-translations': staleTranslations,
   '0015-lead-attribution': leadAttribution,
+  '0016-lead-assignment': leadAssignment,
 };

@@ -46,7 +46,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     const session = await requireAdmin('/admin/leads');
     const filter = parseInboxFilter(Object.fromEntries(new URL(request.url).searchParams));
-    const leads = eachLead(getDb(), { ...filter, before: undefined, after: undefined });
+    const leads = eachLead(getDb(), { ...filter, me: session.user.id, before: undefined, after: undefined });
     // The first page is read before any byte is sent, so a database failure is a clean 500 with a reference.
     const first = await leads.next();
     log.info('admin.leads_exported', { userId: session.user.id });
@@ -70,7 +70,7 @@ export async function GET(request: Request): Promise<Response> {
 
 /** The export's filter for the audit trail, without the search text (it may be a person's name or address). */
 function describeFilter(filter: InboxFilter): string {
-  const parts = (['kind', 'status', 'source', 'from', 'to'] as const).flatMap((key) =>
+  const parts = (['kind', 'status', 'assigned', 'source', 'from', 'to'] as const).flatMap((key) =>
     filter[key] ? [`${key}=${filter[key]}`] : [],
   );
   if (filter.q) parts.push('with a text search');
