@@ -86,3 +86,11 @@ export function attributionOf(url: URL, referrer: string): Attribution {
 export function sourceOf(lead: { utmSource?: string | null; referrerHost?: string | null }): string {
   return lead.utmSource || lead.referrerHost || '(direct)';
 }
+
+/**
+ * One key for a source, medium and campaign, as the dashboard's Sources table groups visitors and leads by it. A tag
+ * may hold a `|`: here it becomes a space, so a key always splits back into its three parts.
+ */
+export function visitSourceKey(source: string, medium = '', campaign = ''): string {
+  return [source, medium, campaign].map((part) => part.replaceAll('|', ' ')).join('|');
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { eventColumns } from '../../src/server/analytics/collect';
 import type { Database } from '../../src/server/db/schema';
+import { visitSourceKey } from '../../src/lib/attribution';
 
 /** A moment on a UTC day of March 2026, for tests: `at('03-10', 10)` is 10:00 on 10 March. */
 export const at = (day: string, hour: number, minute = 0) =>
@@ -30,6 +31,7 @@ export const pageView = (path: string, locale: string, visitor: string, time: nu
  * on page views), without the daily cap and the other bucket, so tests place any path they like.
  */
 export async function seedEvents(db: Kysely<Database>, events: readonly SeedEvent[]): Promise<void> {
+  const withSources = events.some((event) => event.data?.source !== undefined);
   await db
     .insertInto('events')
     .values(
@@ -42,6 +44,13 @@ export async function seedEvents(db: Kysely<Database>, events: readonly SeedEven
         visitor,
         bot: bot ? 1 : 0,
         locale: type === 'page_view' ? String(data.locale) : null,
+        // Only when some event has one, so events can be seeded into a database from before the column.
+        ...(withSources && {
+          visit_source:
+            type === 'page_view' && typeof data.source === 'string'
+              ? visitSourceKey(data.source, data.medium as string | undefined, data.campaign as string | undefined)
+              : null,
+        }),
       })),
     )
     .execute();

@@ -1,9 +1,11 @@
+import { sourceOf } from '@/lib/attribution';
 import { TRACK_EVENT_NAME, type TrackEvent } from './track';
+import { visitSource } from './visit-source';
 
 /** What the tracker sends (the server's allowlist in src/server/analytics/collect.ts decides what is kept). */
 type Outgoing =
   | TrackEvent
-  | { type: 'page_view'; title: string; locale: string }
+  | { type: 'page_view'; title: string; locale: string; source?: string; medium?: string; campaign?: string }
   | { type: 'time_on_page'; seconds: number }
   | { type: 'scroll_depth'; percent: number }
   | { type: 'click'; label: string; id: string; target?: string };
@@ -14,6 +16,14 @@ const MAX_EVENTS = 20;
 const MAX_BYTES = 3_800;
 const FLUSH_AFTER_MS = 5_000;
 const THRESHOLDS = [25, 50, 75, 90] as const;
+
+/** The visit's source for its page views, as the lead forms send it (`|` joins the parts on the server, so none). */
+function pageViewSource(): { source?: string; medium?: string; campaign?: string } {
+  const visit = visitSource();
+  if (!visit.landingPage) return {};
+  const clean = (part: string | undefined) => (part ? part.replaceAll('|', ' ') : undefined);
+  return { source: clean(sourceOf(visit)), medium: clean(visit.utmMedium), campaign: clean(visit.utmCampaign) };
+}
 
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
@@ -124,7 +134,7 @@ export function startTracker({ locale, early }: { locale: string; early: readonl
 
   const onTrack = (event: Event) => push((event as CustomEvent<TrackEvent>).detail);
 
-  push({ type: 'page_view', title: document.title.slice(0, 200), locale }, true);
+  push({ type: 'page_view', title: document.title.slice(0, 200), locale, ...pageViewSource() }, true);
   for (const event of early) push(event);
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pagehide', leave);

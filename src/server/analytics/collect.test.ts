@@ -10,6 +10,15 @@ describe('the event allowlist', () => {
   it('accepts every kind of event the tracker sends', () => {
     const events = [
       { type: 'page_view', path: '/es/services', title: 'Servicios', locale: 'es' },
+      {
+        type: 'page_view',
+        path: '/',
+        title: 'Home',
+        locale: 'en',
+        source: 'newsletter',
+        medium: 'email',
+        campaign: '',
+      },
       { type: 'time_on_page', path: '/', seconds: 42 },
       { type: 'scroll_depth', path: '/', percent: 75 },
       { type: 'click', path: '/', label: 'Get a quote', id: 'header-quote', target: '/pricing-calculator' },
@@ -29,6 +38,8 @@ describe('the event allowlist', () => {
     ['a control character', { type: 'click', path: '/', label: 'a\nb', id: '' }],
     ['an unknown locale', { type: 'page_view', path: '/', title: 'x', locale: 'fr' }],
     ['a fractional second', { type: 'time_on_page', path: '/', seconds: 1.5 }],
+    ['a source with the separator', { type: 'page_view', path: '/', title: 'x', locale: 'en', source: 'a|b' }],
+    ['an empty source', { type: 'page_view', path: '/', title: 'x', locale: 'en', source: '' }],
   ])('refuses %s', (_name, event) => {
     expect(eventBatchSchema.safeParse({ events: [event] }).success).toBe(false);
   });
@@ -155,5 +166,34 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
     });
     const paths = await db.selectFrom('events').select('path').distinct().orderBy('path').execute();
     expect(paths.map((row) => row.path)).toEqual([OTHER_PATH, '/de/services'].sort());
+  });
+
+  it("keeps a page view's visit source as one key, and none without it", async () => {
+    opened = await kind.open();
+    const { db } = opened;
+    await migrateToLatest(db);
+    await storeEvents(
+      db,
+      [
+        {
+          type: 'page_view',
+          path: '/',
+          title: 'Home',
+          locale: 'en',
+          source: 'newsletter',
+          medium: 'email',
+          campaign: 'launch',
+        },
+        { type: 'page_view', path: '/blog', title: 'Blog', locale: 'en', source: 'www.google.com' },
+        { type: 'page_view', path: '/portfolio', title: 'Portfolio', locale: 'en' },
+      ],
+      { hash: 'v', bot: false },
+    );
+    const rows = await db.selectFrom('events').select(['path', 'visit_source']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { path: '/', visit_source: 'newsletter|email|launch' },
+      { path: '/blog', visit_source: 'www.google.com||' },
+      { path: '/portfolio', visit_source: null },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
+import { visitSourceKey } from '@/lib/attribution';
 import { locales } from '@/lib/locales';
 import { isPagePath } from '@/lib/paths';
 import type { Database } from '@/server/db/schema';
@@ -20,6 +21,12 @@ const label = z
   .max(100)
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'control');
 const slug = z.string().regex(/^[a-z0-9-]{1,40}$/, 'slug');
+/** A part of the visit's source (lib/attribution): a tag, a host or `(direct)`; never a `|`, which joins the parts. */
+const sourcePart = z
+  .string()
+  .trim()
+  .max(253)
+  .regex(/^[^\u0000-\u001f\u007f|]*$/, 'source');
 export const trackedForms = ['contact', 'whitelabel', 'chat'] as const;
 export const tabGroups = ['calculator', 'portfolio', 'case_studies'] as const;
 export const scrollThresholds = [25, 50, 75, 90] as const;
@@ -29,7 +36,16 @@ export const scrollThresholds = [25, 50, 75, 90] as const;
  * form was started or sent.
  */
 export const trackedEventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('page_view'), path: pagePath, title: label.max(200), locale: z.enum(locales) }),
+  z.strictObject({
+    type: z.literal('page_view'),
+    path: pagePath,
+    title: label.max(200),
+    locale: z.enum(locales),
+    /** Where the visit came from, when the browser kept it (the same source the lead forms send). */
+    source: sourcePart.min(1).optional(),
+    medium: sourcePart.optional(),
+    campaign: sourcePart.optional(),
+  }),
   z.strictObject({ type: z.literal('time_on_page'), path: pagePath, seconds: z.number().int().min(0).max(86_400) }),
   z.strictObject({
     type: z.literal('scroll_depth'),
@@ -178,6 +194,8 @@ export async function storeEvents(
         visitor: visitor.hash,
         bot: visitor.bot ? 1 : 0,
         locale: 'locale' in detail ? detail.locale : null,
+        visit_source:
+          'source' in detail && detail.source ? visitSourceKey(detail.source, detail.medium, detail.campaign) : null,
       })),
     )
     .execute();

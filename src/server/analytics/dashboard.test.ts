@@ -149,7 +149,9 @@ const expectedCurrent: Figures = {
       { key: 'de', visitors: 1, formStarts: 1, leads: 0 },
     ],
   },
-  sources: [{ key: '(not recorded)||', source: '(not recorded)', medium: '', campaign: '', leads: 2, won: 0 }],
+  sources: [
+    { key: '(not recorded)||', source: '(not recorded)', medium: '', campaign: '', visitors: 4, leads: 2, won: 0 },
+  ],
 };
 
 /** Sorted so that rows with equal counts compare whatever order the database returned them in. */
@@ -231,8 +233,23 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
     expect([totals.pageViews, totals.leads]).toEqual([Number(pageViews), Number(leads)]);
   });
 
-  it('counts leads and won leads per source, medium and campaign, spam left out', async () => {
+  it('counts visitors, leads and won leads per source, medium and campaign, spam left out, rolled up or not', async () => {
     const db = await seeded();
+    const launch = { source: 'newsletter', medium: 'email', campaign: 'launch' };
+    await seedEvents(db, [
+      { ...view('/services/web3', 'en', 'n1', at('03-11', 9)), data: { title: 'T', locale: 'en', ...launch } },
+      { ...view('/services/web3', 'en', 'n2', at('03-12', 9)), data: { title: 'T', locale: 'en', ...launch } },
+      { ...view('/blog', 'en', 'n2', at('03-12', 10)), data: { title: 'T', locale: 'en', ...launch } },
+      { ...view('/', 'en', 'g1', at('03-13', 10)), data: { title: 'T', locale: 'en', source: 'www.google.com' } },
+      // Visitors count once they interact (here, a few seconds on the page).
+      ...(['n1', 'n2', 'g1'] as const).map((visitor, i) => ({
+        type: 'time_on_page',
+        path: '/',
+        data: { seconds: 5 },
+        visitor,
+        time: at(`03-1${i + 1}`, 11),
+      })),
+    ]);
     const campaign = { landing_page: '/services/web3', utm_source: 'newsletter', utm_medium: 'email' };
     await db
       .insertInto('leads')
@@ -246,24 +263,30 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
         { ...lead('n0', null, at('03-05', 10), 'won'), ...campaign, utm_campaign: 'launch' },
       ])
       .execute();
-    const row = (source: string, medium: string, campaign: string, leads: number, won: number) => ({
+    const row = (source: string, medium: string, campaign: string, visitors: number, leads: number, won: number) => ({
       key: `${source}|${medium}|${campaign}`,
       source,
       medium,
       campaign,
+      visitors,
       leads,
       won,
     });
-    expect((await getFigures(db, period)).sources).toEqual([
-      row('newsletter', 'email', 'launch', 2, 1),
-      row('(not recorded)', '', '', 2, 0),
-      row('www.google.com', '', '', 1, 1),
-      row('(direct)', '', '', 1, 0),
-      row('newsletter', 'email', 'spring', 1, 0),
-    ]);
+    const expected = [
+      row('newsletter', 'email', 'launch', 2, 2, 1),
+      row('(not recorded)', '', '', 4, 2, 0),
+      row('www.google.com', '', '', 1, 1, 1),
+      row('(direct)', '', '', 0, 1, 0),
+      row('newsletter', 'email', 'spring', 0, 1, 0),
+    ];
+    expect((await getFigures(db, period)).sources).toEqual(expected);
     expect((await getFigures(db, previousPeriod(period))).sources).toEqual([
-      row('newsletter', 'email', 'launch', 1, 1),
+      row('newsletter', 'email', 'launch', 0, 1, 1),
+      row('(not recorded)', '', '', 2, 0, 0),
     ]);
+    // Rolled up, the visitors come from `visitor_days` and count the same.
+    await rollUpDays(db, at('03-20', 0));
+    expect((await getFigures(db, period)).sources).toEqual(expected);
   });
 
   it('shows the previous period on its own', async () => {
@@ -274,7 +297,7 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
     expect(previous.funnel.byLocale).toEqual([{ key: 'en', visitors: 2, formStarts: 0, leads: 0 }]);
   });
 
-  it('keeps every per-day figure after the roll-up, and all but the funnel once raw events expire', async () => {
+  it('keeps every per-day figure after the roll-up, and all but the funnel and visitors per source once raw events expire', async () => {
     const db = await seeded();
     const before = normalized(await getFigures(db, period));
     expect(await rollUpDays(db, at('03-20', 0))).toEqual([
@@ -287,8 +310,10 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
     expect(normalized(await getFigures(db, period))).toEqual(before);
     await purgeExpired(db, { now: at('03-20', 0), eventsRetentionDays: 1 });
     const purged = normalized(await getFigures(db, period));
-    expect({ ...purged, funnel: before.funnel }).toEqual(before);
+    expect({ ...purged, funnel: before.funnel, sources: before.sources }).toEqual(before);
     expect(purged.funnel).toEqual({ byLanding: [], byLocale: [] });
+    // The visitors per source go with the raw events too; the leads stay.
+    expect(purged.sources).toEqual(before.sources.map((row) => ({ ...row, visitors: 0 })));
   });
 
   it('reads counts, not raw events: what it reads from the database does not grow with the events stored', async () => {

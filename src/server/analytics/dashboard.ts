@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { scrollThresholds, utcDay } from './collect';
 import { funnel, funnelOfRawDay, funnelOfRolledUpDays, type FunnelRow } from './funnel';
-import { leadSources, type SourceRow } from './sources';
+import { sourceRows, visitorSourcesOfRawDay, visitorSourcesOfRolledUpDays, type SourceRow } from './sources';
 import { aggregateDay, DAY_MS, DAY_TOTAL, hasEventsOn, yieldToOthers, type DailyRow } from './rollup';
 
 export type { FunnelRow } from './funnel';
@@ -58,7 +58,7 @@ export interface Figures {
   notFound: { path: string; referrer: string; count: number }[];
   /** Page view → form start → lead, per visitor of a day; landing page = the visitor's first page view that day. */
   funnel: { byLanding: FunnelRow[]; byLocale: FunnelRow[] };
-  /** The period's leads and won leads per source, medium and campaign (from each lead's kept visit source). */
+  /** Visitors, leads and won leads per source, medium and campaign (each visitor's day by its first page view). */
   sources: SourceRow[];
 }
 
@@ -178,6 +178,8 @@ export async function getFigures(db: Kysely<Database>, period: Period): Promise<
   }));
   await yieldToOthers();
   const landings = await funnelOfRolledUpDays(db, [...rolledUp]);
+  await yieldToOthers();
+  const visitorSources = await visitorSourcesOfRolledUpDays(db, [...rolledUp]);
   for (const day of periodDays(period).filter((d) => !rolledUp.has(d))) {
     const dayStart = Date.parse(day);
     await yieldToOthers();
@@ -186,12 +188,14 @@ export async function getFigures(db: Kysely<Database>, period: Period): Promise<
     rows.push(...(await aggregateDay(db, dayStart)));
     await yieldToOthers();
     landings.push(...(await funnelOfRawDay(db, dayStart)));
+    await yieldToOthers();
+    await visitorSourcesOfRawDay(db, dayStart, visitorSources);
   }
   const { visitors, pageViews, averageSeconds, ...perPage } = fromDailyRows(rows, periodDays(period));
   return {
     ...perPage,
     totals: { visitors, pageViews, leads: Number(leads), averageSeconds },
     funnel: funnel(landings),
-    sources: await leadSources(db, start, end),
+    sources: await sourceRows(db, start, end, visitorSources),
   };
 }

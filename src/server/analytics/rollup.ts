@@ -57,8 +57,9 @@ function interactionsOfDay(db: Kysely<Database>, start: number) {
 }
 
 /**
- * One row per human visitor of the day beginning at `start` who viewed a page: the page and language of their first
- * page view that day (where they landed), and whether they started a form that day. What the dashboard's funnel needs.
+ * One row per human visitor of the day beginning at `start` who viewed a page: the page, language and visit source of
+ * their first page view that day (where they landed, and from where), and whether they started a form that day. What
+ * the dashboard's funnel and Sources table need.
  */
 export function visitorsOfDay(db: Kysely<Database>, start: number) {
   const landings = humanEventsOfDay(db, start)
@@ -67,6 +68,7 @@ export function visitorsOfDay(db: Kysely<Database>, start: number) {
       'visitor',
       'path',
       eb.fn.coalesce('locale', sql.lit('')).as('locale'),
+      'visit_source',
       sql<number>`row_number() over (partition by visitor order by created_at, id)`.as('n'),
     ]);
   const starters = db
@@ -84,6 +86,7 @@ export function visitorsOfDay(db: Kysely<Database>, start: number) {
       'path as landing_path',
       'locale',
       eb.case().when('visitor', 'in', starters).then(1).else(0).end().as('form_started'),
+      'visit_source',
     ]);
 }
 

@@ -19,7 +19,7 @@ const events: SeedEvent[] = [
   view('/en', 'en', 'a', at('03-10', 8)),
   view('/en/contact', 'en', 'a', at('03-10', 8, 1)),
   { type: 'form_start', path: '/en/contact', data: { form: 'contact' }, visitor: 'a', time: at('03-10', 8, 2) },
-  view('/de', 'de', 'b', at('03-10', 9)),
+  { ...view('/de', 'de', 'b', at('03-10', 9)), data: { title: 'T', locale: 'de', source: 'www.google.com' } },
   { type: 'scroll_depth', path: '/de', data: { percent: 25 }, visitor: 'b', time: at('03-10', 9, 1) },
   view('/en', 'en', 'idle', at('03-10', 10)),
   view('/en', 'en', 'bot', at('03-10', 11), true),
@@ -41,8 +41,15 @@ const visitorDays = (db: TestDatabase.Opened['db']) =>
     .then((rows) => rows.map((row) => ({ ...row, form_started: Number(row.form_started) })));
 
 const rolledUpVisitors = [
-  { day: '2026-03-10', visitor: 'a', landing_path: '/en', locale: 'en', form_started: 1 },
-  { day: '2026-03-10', visitor: 'b', landing_path: '/de', locale: 'de', form_started: 0 },
+  { day: '2026-03-10', visitor: 'a', landing_path: '/en', locale: 'en', form_started: 1, visit_source: null },
+  {
+    day: '2026-03-10',
+    visitor: 'b',
+    landing_path: '/de',
+    locale: 'de',
+    form_started: 0,
+    visit_source: 'www.google.com||',
+  },
 ];
 
 describe.each(databases)('the funnel kept by the roll-up on $name', (kind: TestDatabase) => {
@@ -64,7 +71,7 @@ describe.each(databases)('the funnel kept by the roll-up on $name', (kind: TestD
     return db;
   }
 
-  it('keeps one row per human visitor of a rolled-up day: landing page, language, form started (F3)', async () => {
+  it('keeps one row per human visitor of a rolled-up day: landing page, language, visit source, form started (F3)', async () => {
     const db = await seeded();
     expect(await rollUpDays(db, at('03-11', 12))).toEqual(['2026-03-10']);
     expect(await visitorDays(db)).toEqual(rolledUpVisitors);
@@ -139,13 +146,19 @@ describe.each(databases)('the migration to visitor days on $name', (kind: TestDa
         db,
         Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= '0005-analytics-bounds')),
       );
-      await seedEvents(db, events);
+      // Page views of that time carried no visit source.
+      const sourceless = events.map(({ data, ...event }) => {
+        const { source: _source, ...rest } = data ?? {};
+        return { ...event, data: rest };
+      });
+      await seedEvents(db, sourceless);
       await db
         .insertInto('event_daily')
         .values({ day: '2026-03-10', type: 'day_total', path: '', detail: '', events: 3, visitors: 2 })
         .execute();
       await migrateToLatest(db);
-      expect(await visitorDays(db)).toEqual(rolledUpVisitors);
+      // Days rolled up before visit sources were kept have none.
+      expect(await visitorDays(db)).toEqual(rolledUpVisitors.map((row) => ({ ...row, visit_source: null })));
     } finally {
       await opened.dispose();
     }

@@ -321,6 +321,8 @@ export interface EventsTable {
   /** 1 when the user agent names a bot; left out of every figure. */
   bot: Generated<number>;
   locale: string | null;
+  /** A page view's visit source, `source|medium|campaign` (lib/attribution `visitSourceKey`); null when not kept. */
+  visit_source: Generated<string | null>;
 }
 
 /** Events rolled up per day, type, page and detail (a CTA, a tab, a threshold), kept after the raw rows expire. */
@@ -343,6 +345,8 @@ export interface VisitorDaysTable {
   landing_path: string;
   locale: string;
   form_started: number;
+  /** The source of the visitor's first page view that day (`source|medium|campaign`), null when not kept. */
+  visit_source: Generated<string | null>;
 }
 
 /** Values the app generates once and keeps (the admin password hash, signing keys). */

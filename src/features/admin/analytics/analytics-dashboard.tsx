@@ -305,7 +305,11 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
               ]}
             />
           </Section>
-          <Section id="analytics-sources" heading={copy.sources.heading} intro={copy.sources.intro}>
+          <Section
+            id="analytics-sources"
+            heading={copy.sources.heading}
+            intro={fill(copy.sources.intro, { days: env().EVENTS_RETENTION_DAYS })}
+          >
             <SourcesTable rows={current.sources} previous={previous.sources} period={period} />
           </Section>
           <Section

@@ -5,13 +5,15 @@ import { adminCopy } from '../copy';
 import { comparedColumns, FigureTable, formatShare, lookup, type Column } from './figure-table';
 
 const copy = adminCopy.analytics.sources;
+const TOP_ROWS = 20;
 
 /**
- * The period's leads per source, medium and campaign, each beside the previous period, with how many were won. A
- * source opens the inbox filtered by it over the same days.
+ * The period's visitors, leads and won leads per source, medium and campaign, each beside the previous period, and
+ * leads per visitor. A source opens the inbox filtered by it over the same days.
  */
 export function SourcesTable({ rows, previous, period }: { rows: SourceRow[]; previous: SourceRow[]; period: Period }) {
   const key = (row: SourceRow) => row.key;
+  const visitorsBefore = lookup(previous, key, (row) => row.visitors);
   const leadsBefore = lookup(previous, key, (row) => row.leads);
   const wonBefore = lookup(previous, key, (row) => row.won);
   const columns: Column<SourceRow>[] = [
@@ -31,9 +33,15 @@ export function SourcesTable({ rows, previous, period }: { rows: SourceRow[]; pr
     },
     { header: copy.medium, cell: (row) => row.medium || '—' },
     { header: copy.campaign, cell: (row) => row.campaign || '—' },
+    ...comparedColumns<SourceRow>(copy.visitors, (row) => row.visitors, visitorsBefore),
     ...comparedColumns<SourceRow>(copy.leads, (row) => row.leads, leadsBefore),
     ...comparedColumns<SourceRow>(copy.won, (row) => row.won, wonBefore),
-    { header: copy.wonRate, cell: (row) => formatShare(row.won / row.leads), numeric: true },
+    // Leads per visitor; none where no visitor of the source was counted (the raw events' retention, or opted out).
+    {
+      header: copy.leadRate,
+      cell: (row) => (row.visitors ? formatShare(row.leads / row.visitors) : '—'),
+      numeric: true,
+    },
   ];
-  return <FigureTable caption={copy.heading} columns={columns} rows={rows} rowKey={key} />;
+  return <FigureTable caption={copy.heading} columns={columns} rows={rows.slice(0, TOP_ROWS)} rowKey={key} />;
 }

@@ -15,6 +15,7 @@ import { schedules } from './0013-schedules';
 import { staleTranslations } from './0014-stale-translations';
 import { leadAttribution } from './0015-lead-attribution';
 import { leadAssignment } from './0016-lead-assignment';
+import { visitSource } from './0017-visit-source';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-stale-translations': staleTranslations,
   '0015-lead-attribution': leadAttribution,
   '0016-lead-assignment': leadAssignment,
+  '0017-visit-source': visitSource,
 };
