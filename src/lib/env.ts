@@ -53,6 +53,8 @@ export const envSchema = z
     TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Seconds between two looks for scheduled publishes and unpublishes that are due. */
     SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+    /** Working hours (UTC, Monday to Friday) a lead may stay `new` before its person, or the owners, get an e-mail. */
+    LEAD_ALERT_HOURS: z.coerce.number().int().min(1).max(120).default(4),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, oneWorkingDayAfter } from './working-day';
+import { formatDuration, oneWorkingDayAfter, workingHoursAfter } from './working-day';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -29,5 +29,17 @@ describe('formatDuration', () => {
     [86_400_000, '1 d'],
   ])('shows %i ms as %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe('workingHoursAfter', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('counts the hours of weekdays only', () => {
+    expect(workingHoursAfter(at('2026-11-24T09:30:00Z'), 4)).toBe(at('2026-11-24T13:30:00Z'));
+    expect(workingHoursAfter(at('2026-11-27T22:00:00Z'), 4)).toBe(at('2026-11-30T02:00:00Z'));
+    expect(workingHoursAfter(at('2026-11-28T12:00:00Z'), 4)).toBe(at('2026-11-30T04:00:00Z'));
+    expect(workingHoursAfter(at('2026-11-27T20:00:00Z'), 4)).toBe(at('2026-11-28T00:00:00Z'));
+    expect(workingHoursAfter(at('2026-11-23T00:00:00Z'), 5 * 24)).toBe(at('2026-11-28T00:00:00Z'));
+    expect(workingHoursAfter(at('2026-11-23T00:00:00Z'), 5 * 24 + 1)).toBe(at('2026-11-30T01:00:00Z'));
   });
 });

@@ -6,16 +6,27 @@ const isWeekend = (time: number) => {
 };
 
 /**
- * When a lead that arrived at `arrivedAt` has waited one working day (UTC, Monday to Friday): 24 hours later, not
- * counting Saturdays and Sundays. A lead from Friday 15:00 is due on Monday 15:00; one from the weekend on Tuesday 00:00
- * (its clock starts on Monday morning).
+ * When `hours` of working time (UTC, Monday to Friday, around the clock) have passed since `arrivedAt`: Saturdays and
+ * Sundays do not count. Four working hours from Friday 22:00 end on Monday 02:00; from Saturday noon, on Monday 04:00.
+ */
+export function workingHoursAfter(arrivedAt: number, hours: number): number {
+  let cursor = arrivedAt;
+  let left = hours * 3_600_000;
+  for (;;) {
+    while (isWeekend(cursor)) cursor = Math.floor(cursor / DAY_MS) * DAY_MS + DAY_MS;
+    const dayEnd = Math.floor(cursor / DAY_MS) * DAY_MS + DAY_MS;
+    if (left <= dayEnd - cursor) return cursor + left;
+    left -= dayEnd - cursor;
+    cursor = dayEnd;
+  }
+}
+
+/**
+ * When a lead that arrived at `arrivedAt` has waited one working day: 24 working hours. A lead from Friday 15:00 is due
+ * on Monday 15:00; one from the weekend on Tuesday 00:00 (its clock starts on Monday morning).
  */
 export function oneWorkingDayAfter(arrivedAt: number): number {
-  let start = arrivedAt;
-  while (isWeekend(start)) start = Math.floor(start / DAY_MS) * DAY_MS + DAY_MS;
-  let due = start + DAY_MS;
-  while (isWeekend(due)) due += DAY_MS;
-  return due;
+  return workingHoursAfter(arrivedAt, 24);
 }
 
 /** "2 d 4 h", "3 h 5 min", "12 min", "under a minute": a duration as the inbox shows it. */

@@ -8,6 +8,9 @@ import type { Database, SchedulesTable } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
 import { DocumentValidationError, StaleVersionError, validDocument, writeDocumentIn } from '@/server/queries/documents';
 import { trashIn } from '@/server/queries/trash';
+import { sendLeadAlerts } from '@/server/leads/alerts';
+import { kickOutbox } from '@/server/mail/worker';
+import { getSiteSettings } from '@/server/queries/settings';
 
 /** What one due schedule came to. */
 export interface ScheduleOutcome {
@@ -172,9 +175,24 @@ async function runOnce(): Promise<void> {
   } catch (error) {
     log.warn('schedule.run_failed', { error: errorMessage(error) });
   }
+  try {
+    const config = env();
+    const alerted = await sendLeadAlerts(getDb(), {
+      now: Date.now(),
+      hours: config.LEAD_ALERT_HOURS,
+      siteUrl: config.SITE_URL,
+      fallback: async () => config.CONTACT_EMAIL ?? (await getSiteSettings()).emails.contact,
+    });
+    if (alerted) kickOutbox();
+  } catch (error) {
+    log.warn('lead.alerts_failed', { error: errorMessage(error) });
+  }
 }
 
-/** Looks for due schedules at start, then every SCHEDULE_CHECK_SECONDS (30 by default), in the server process. */
+/**
+ * Looks for due schedules, and for leads waiting too long in `new` (leads/alerts.ts), at start and then every
+ * SCHEDULE_CHECK_SECONDS (30 by default), in the server process.
+ */
 export async function startScheduler(): Promise<void> {
   if (state.__agencyScheduler) return;
   let running = false;

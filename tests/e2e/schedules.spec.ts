@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/admin';
+import { leadRow } from '../support/lead-rows';
 import { rawRequest } from '../support/raw-http';
 import { twoInstances } from '../support/two-instances';
 import { expect, test } from './fixtures';
@@ -8,7 +10,7 @@ import { expect, test } from './fixtures';
  * Scheduled publishing (issue 29) on two instances sharing one PostgreSQL database, both looking for due changes every
  * second: the admin sets a time in their own zone, it is stored as the UTC instant, and when it comes (the clock is
  * moved by moving the stored time, as the server's own clock cannot be) the change is made once, with one version and
- * one activity entry, and both instances show it.
+ * one activity entry, and both instances show it. The same job e-mails about leads left `new` too long: once.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -142,4 +144,36 @@ test('an item scheduled to be unpublished leaves the site at its time, once; a c
   expect(await withDatabase((db) => db.selectFrom('trash').select('document_id').execute())).toEqual([
     { document_id: UNPUBLISHED },
   ]);
+});
+
+test('a lead left new past its working hours is e-mailed about once, though both servers look every second (issue 31)', async ({
+  page,
+}) => {
+  const id = randomUUID();
+  // The clock is moved by dating the lead back: ten days always hold more than the four working hours of the default.
+  await withDatabase((db) =>
+    db
+      .insertInto('leads')
+      .values(leadRow({ id, created_at: Date.now() - 10 * 86_400_000 }))
+      .execute(),
+  );
+  const alerts = () =>
+    withDatabase((db) =>
+      db
+        .selectFrom('outbox')
+        .select(['recipient', 'payload'])
+        .where('kind', '=', 'notice')
+        .where('payload', 'like', `%/admin/leads/${id}%`)
+        .execute(),
+    );
+  await expect.poll(async () => (await alerts()).length, { timeout: 20_000 }).toBe(1);
+  // Several more passes of both servers queue nothing more.
+  await page.waitForTimeout(3_000);
+  const [alert] = await alerts();
+  expect(await alerts()).toHaveLength(1);
+  expect(JSON.parse(alert!.payload!)).toMatchObject({ subject: 'A contact message waits for an answer' });
+  const lead = await withDatabase((db) =>
+    db.selectFrom('leads').select('alerted_at').where('id', '=', id).executeTakeFirstOrThrow(),
+  );
+  expect(lead.alerted_at).not.toBeNull();
 });

@@ -204,6 +204,8 @@ export interface LeadsTable {
   click_ids: Generated<string | null>;
   /** The admin user who answers it; null while nobody does. */
   assigned_to: Generated<string | null>;
+  /** When the e-mail saying it waits too long in `new` was queued; null until then. */
+  alerted_at: Generated<number | null>;
 }
 
 export interface OutboxTable {

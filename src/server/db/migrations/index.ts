@@ -16,6 +16,7 @@ import { staleTranslations } from './0014-stale-translations';
 import { leadAttribution } from './0015-lead-attribution';
 import { leadAssignment } from './0016-lead-assignment';
 import { visitSource } from './0017-visit-source';
+import { leadAlerts } from './0018-lead-alerts';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-lead-attribution': leadAttribution,
   '0016-lead-assignment': leadAssignment,
   '0017-visit-source': visitSource,
+  '0018-lead-alerts': leadAlerts,
 };
