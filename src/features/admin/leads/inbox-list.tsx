@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Clock, Search } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { adminTime, isoTime } from '@/lib/admin-time';
@@ -26,6 +27,45 @@ const field =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 const label = 'block text-sm font-medium text-slate-700 dark:text-slate-200';
 
+function FilterField({ name, label: text, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={`leads-${name}`} className={label}>
+        {text}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** One filter of the form: a choice among `options` (value, words), or `any` for no filter. */
+function FilterSelect({
+  name,
+  label: text,
+  value,
+  any,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  any: string;
+  options: readonly (readonly [string, string])[];
+}) {
+  return (
+    <FilterField name={name} label={text}>
+      <select id={`leads-${name}`} name={name} defaultValue={value ?? ''} className={field}>
+        <option value="">{any}</option>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
 /** The filters as a plain GET form: the URL is the state, so a filtered view can be bookmarked and shared. */
 function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[] }) {
   const copy = adminCopy.leads.filters;
@@ -51,68 +91,47 @@ function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[
           className={field}
         />
       </div>
-      <div>
-        <label htmlFor="leads-kind" className={label}>
-          {copy.kind}
-        </label>
-        <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ''} className={field}>
-          <option value="">{copy.anyKind}</option>
-          {inboxKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {adminCopy.leads.kinds[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="leads-status" className={label}>
-          {copy.status}
-        </label>
-        <select id="leads-status" name="status" defaultValue={filter.status ?? ''} className={field}>
-          <option value="">{copy.anyStatus}</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {adminCopy.leads.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="leads-assigned" className={label}>
-          {copy.assigned}
-        </label>
-        <select id="leads-assigned" name="assigned" defaultValue={filter.assigned ?? ''} className={field}>
-          <option value="">{copy.anyone}</option>
-          <option value="mine">{copy.mine}</option>
-          <option value="none">{copy.unassigned}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor="leads-source" className={label}>
-          {copy.source}
-        </label>
-        <select id="leads-source" name="source" defaultValue={filter.source ?? ''} className={field}>
-          <option value="">{copy.anySource}</option>
-          {/* A bookmarked source that no lead has any more still shows as chosen. */}
-          {[...new Set([...sources, ...(filter.source ? [filter.source] : [])])].map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="leads-from" className={label}>
-          {copy.from}
-        </label>
+      <FilterSelect
+        name="kind"
+        label={copy.kind}
+        value={filter.kind}
+        any={copy.anyKind}
+        options={inboxKinds.map((kind) => [kind, adminCopy.leads.kinds[kind]])}
+      />
+      <FilterSelect
+        name="status"
+        label={copy.status}
+        value={filter.status}
+        any={copy.anyStatus}
+        options={leadStatuses.map((status) => [status, adminCopy.leads.statuses[status]])}
+      />
+      <FilterSelect
+        name="assigned"
+        label={copy.assigned}
+        value={filter.assigned}
+        any={copy.anyone}
+        options={[
+          ['mine', copy.mine],
+          ['none', copy.unassigned],
+        ]}
+      />
+      <FilterSelect
+        name="source"
+        label={copy.source}
+        value={filter.source}
+        any={copy.anySource}
+        // A bookmarked source that no lead has any more still shows as chosen.
+        options={[...new Set([...sources, ...(filter.source ? [filter.source] : [])])].map((source) => [
+          source,
+          source,
+        ])}
+      />
+      <FilterField name="from" label={copy.from}>
         <input id="leads-from" name="from" type="date" defaultValue={filter.from} className={field} />
-      </div>
-      <div>
-        <label htmlFor="leads-to" className={label}>
-          {copy.to}
-        </label>
+      </FilterField>
+      <FilterField name="to" label={copy.to}>
         <input id="leads-to" name="to" type="date" defaultValue={filter.to} className={field} />
-      </div>
+      </FilterField>
       <div className="flex gap-2 sm:col-span-2 sm:justify-end lg:col-span-4">
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           <Search aria-hidden="true" />
