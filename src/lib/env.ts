@@ -55,6 +55,11 @@ export const envSchema = z
     SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     /** Working hours (UTC, Monday to Friday) a lead may stay `new` before its person, or the owners, get an e-mail. */
     LEAD_ALERT_HOURS: z.coerce.number().int().min(1).max(120).default(4),
+    /**
+     * Lets webhook endpoints be private, loopback or link-local addresses (tests with a receiver on 127.0.0.1). Off: an
+     * endpoint that is, or resolves to, such an address is refused when saved and at every delivery.
+     */
+    WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),

@@ -138,7 +138,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       message_id: `<${id}@site.example>`,
       created_at: at,
       sent_at: status === 'sent' ? at : null,
-      payload: kind === 'account' && status !== 'sent' && status !== 'dead' ? '{}' : null,
+      payload: kind !== 'agency' && kind !== 'confirmation' && status !== 'sent' && status !== 'dead' ? '{}' : null,
     });
     await db
       .insertInto('outbox')
@@ -149,18 +149,27 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
         row('waiting', 'account', 'retry', now - 31 * DAY),
         row('old-agency', 'agency', 'sent', now - 31 * DAY, 'lead'),
         row('old-receipt', 'confirmation', 'dead', now - 31 * DAY, 'lead'),
+        // Notices and webhook deliveries carry their own text: kept (with it) while they wait, deleted once done.
+        row('old-notice', 'notice', 'sent', now - 31 * DAY),
+        row('waiting-notice', 'notice', 'retry', now - 31 * DAY),
+        row('old-webhook', 'webhook', 'dead', now - 31 * DAY, 'lead'),
+        row('recent-webhook', 'webhook', 'sent', now - 29 * DAY, 'lead'),
+        row('waiting-webhook', 'webhook', 'pending', now - 31 * DAY, 'lead'),
       ])
       .execute();
 
     expect(await purgeExpired(db, { now, eventsRetentionDays: 90, outboxRetentionDays: 30 })).toMatchObject({
-      outbox: 2,
+      outbox: 4,
     });
-    const left = await db.selectFrom('outbox').select(['id', 'status']).orderBy('id').execute();
+    const left = await db.selectFrom('outbox').select(['id', 'status', 'payload']).orderBy('id').execute();
     expect(left).toEqual([
-      { id: 'old-agency', status: 'sent' },
-      { id: 'old-receipt', status: 'dead' },
-      { id: 'recent-sent', status: 'sent' },
-      { id: 'waiting', status: 'retry' },
+      { id: 'old-agency', status: 'sent', payload: null },
+      { id: 'old-receipt', status: 'dead', payload: null },
+      { id: 'recent-sent', status: 'sent', payload: null },
+      { id: 'recent-webhook', status: 'sent', payload: null },
+      { id: 'waiting', status: 'retry', payload: '{}' },
+      { id: 'waiting-notice', status: 'retry', payload: '{}' },
+      { id: 'waiting-webhook', status: 'pending', payload: '{}' },
     ]);
   });
 

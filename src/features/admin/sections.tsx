@@ -25,6 +25,7 @@ import { TestimonialsEditor } from './testimonials/testimonials-editor';
 import { TrashView } from './trash/trash-view';
 import { TranslationsBoard } from './translations/translations-board';
 import { UsersManager } from './users/users-manager';
+import { WebhooksView } from './webhooks/webhooks-view';
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -37,7 +38,7 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
  * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
- * the pricing, then the overview, the leads inbox, the analytics, the redirects and people (owners only), the activity
+ * the pricing, then the overview, the leads inbox, the analytics, the redirects, webhooks and people (owners only), the activity
  * trail and the trash. `account` (the signed-in person's own password) is reached from the header, not the tab bar; the
  * client logos and the social media plans from the Pages section, whose tab stays marked.
  */
@@ -82,6 +83,7 @@ export const sectionEditors = {
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
   redirects: (item, query) => <RedirectsView item={item} query={query} />,
+  webhooks: (item) => <WebhooksView item={item} />,
   users: (_item, _query, session) => <UsersManager session={session} />,
   activity: (_item, query) => <ActivityView query={query} />,
   account: (_item, _query, session) => <AccountPage session={session} />,
@@ -109,13 +111,14 @@ const tabs: readonly AdminSection[] = [
   'leads',
   'analytics',
   'redirects',
+  'webhooks',
   'users',
   'activity',
   'trash',
 ];
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
-export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects']);
+export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks']);
 
 /** The tab marked as current in a section reached from another's page rather than from the tab bar. */
 export const tabOf = (section: AdminSection): AdminSection =>

@@ -225,6 +225,24 @@ export interface OutboxTable {
   payload: string | null;
 }
 
+/** An endpoint that hears of leads (src/server/webhooks/endpoints.ts); its deliveries are `webhook` outbox rows. */
+export interface WebhooksTable {
+  id: string;
+  /** An https address; checked against private and loopback ranges when saved and again on every delivery. */
+  url: string;
+  /** `json`: the signed event; `slack`: a message for a Slack-compatible incoming webhook. */
+  format: 'json' | 'slack';
+  /** The events it hears of, as a JSON array (`["lead.created"]`). */
+  events: string;
+  /** The HMAC-SHA256 key of `X-Emberline-Signature` (shown to owners, who give it to the receiver). */
+  secret: string;
+  description: Generated<string>;
+  /** 1: deliveries are queued; 0: paused. */
+  enabled: Generated<number>;
+  created_at: number;
+  created_by: string;
+}
+
 export interface AdminSessionsTable {
   token_hash: string;
   created_at: number;
@@ -364,6 +382,7 @@ export interface Database {
   collection_versions: CollectionVersionsTable;
   leads: LeadsTable;
   outbox: OutboxTable;
+  webhooks: WebhooksTable;
   admin_sessions: AdminSessionsTable;
   rate_limits: RateLimitsTable;
   captcha_used: CaptchaUsedTable;

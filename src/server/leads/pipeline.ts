@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
+import { env } from '@/lib/env';
 import { resend } from '@/server/mail/outbox';
+import { queueLeadEvent } from '@/server/webhooks/queue';
 import { assignmentHistory, type AssignmentChange } from './assignment';
 import { toLead, type Lead, type LeadStatus } from './inbox';
 import { takeReceipt } from './receipt-cap';
@@ -76,7 +78,8 @@ const leadLabel = (lead: { kind: string; createdAt: number }) =>
 export type StatusChange = 'changed' | 'unchanged' | 'not_found';
 
 /**
- * Moves a lead to another status, recording who and when. The first move away from `new` stops its reply clock.
+ * Moves a lead to another status, recording who and when, and queues its `lead.status_changed` webhook deliveries in
+ * the same transaction. The first move away from `new` stops its reply clock.
  */
 export async function setLeadStatus(
   db: Kysely<Database>,
@@ -113,6 +116,11 @@ export async function setLeadStatus(
       { action: 'lead.status', target: `lead:${id}`, summary: `${leadLabel(lead)}: ${row.status} → ${status}` },
       now,
     );
+    await queueLeadEvent(trx, 'lead.status_changed', id, { siteUrl: env().SITE_URL, now }, {
+      from: row.status,
+      to: status,
+      by: actor.name,
+    });
     return 'changed';
   });
 }

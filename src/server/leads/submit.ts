@@ -15,6 +15,7 @@ import { errorMessage, log } from '@/server/log';
 import type { LeadEstimate } from '@/server/mail/compose';
 import { enqueue, type OutboxRow } from '@/server/mail/outbox';
 import { kickOutbox } from '@/server/mail/worker';
+import { queueLeadEvent } from '@/server/webhooks/queue';
 import { listPricingCatalogues } from '@/server/queries/pricing';
 import { getSiteSettings } from '@/server/queries/settings';
 import { consume, limits } from '@/server/rate-limit';
@@ -187,6 +188,7 @@ export async function submitLead(kind: FormKind, raw: unknown, meta: RequestMeta
 
     // Before the transaction: the day's key may be created, and SQLite's one connection is the transaction's then.
     const visitor = meta.doNotTrack ? null : await visitorHash(db, meta.ip, meta.userAgent, now);
+    let webhooks = 0;
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('leads')
@@ -213,9 +215,10 @@ export async function submitLead(kind: FormKind, raw: unknown, meta: RequestMeta
         })
         .execute();
       await enqueue(trx, outbox, new URL(config.SITE_URL).hostname, now);
+      if (!spam) webhooks = await queueLeadEvent(trx, 'lead.created', leadId, { siteUrl: config.SITE_URL, now });
     });
     log.info('lead.stored', { id: leadId, kind, spam });
-    if (outbox.length) kickOutbox();
+    if (outbox.length || webhooks) kickOutbox();
     return { status: 'ok' };
   } catch (error) {
     if (isDatabaseBusy(error)) {

@@ -12,8 +12,12 @@ import {
   type MailMessage,
 } from './compose';
 
-/** About a lead: the agency's notification and the visitor's receipt; `account`: a person's set-password link. */
-export type OutboxKind = 'agency' | 'confirmation' | 'account' | 'notice';
+/**
+ * About a lead: the agency's notification and the visitor's receipt; `account`: a person's set-password link;
+ * `notice`: a plain mail to a person of the admin; `webhook`: a delivery to a webhook endpoint (src/server/webhooks).
+ */
+export type OutboxKind = 'agency' | 'confirmation' | 'account' | 'notice' | 'webhook';
+const mailKinds: OutboxKind[] = ['agency', 'confirmation', 'account', 'notice'];
 export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
 
 /** Pauses before attempts 2, 3, … 8: about 27 hours in all, so a mail server down for a day loses nothing. */
@@ -36,7 +40,7 @@ export function backoff(attempts: number, random = Math.random): number {
 export interface OutboxRow {
   id: string;
   lead_id: string;
-  kind: Exclude<OutboxKind, 'account' | 'notice'>;
+  kind: 'agency' | 'confirmation';
   recipient: string;
 }
 
@@ -146,14 +150,20 @@ export async function enqueue(
     .execute();
 }
 
-export class PermanentMailError extends Error {
-  override name = 'PermanentMailError';
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
 }
 
 export type Sender = (message: MailMessage) => Promise<void>;
 
+/** Delivers a row that is not a mail (a webhook's): throws to be retried, `PermanentDeliveryError` to give up. */
+export type RowSender = (row: { id: string; recipient: string; payload: string | null }) => Promise<void>;
+
 export interface ProcessOptions {
-  send: Sender;
+  /** Sends mail; without it (no SMTP_URL) mail waits in the outbox and only webhooks go. */
+  send?: Sender;
+  /** Delivers webhook rows; without it they wait. */
+  webhook?: RowSender;
   from: string;
   /** Where confirmations send replies. */
   replyTo: string;
@@ -209,10 +219,10 @@ async function composeAccountMail(
   now: number,
 ): Promise<Composed> {
   const parsed = accountMailSchema.safeParse(JSON.parse(row.payload ?? 'null'));
-  if (!parsed.success) throw new PermanentMailError('the queued account mail has no text');
+  if (!parsed.success) throw new PermanentDeliveryError('the queued account mail has no text');
   const mail = parsed.data;
   const link = await copyPasswordLink(db, mail.linkHash, now);
-  if (!link) throw new PermanentMailError('the set-password link was used, replaced or has expired');
+  if (!link) throw new PermanentDeliveryError('the set-password link was used, replaced or has expired');
   const text = mail.text.replaceAll('{link}', `${mail.linkBase}${link.token}`);
   return { message: { ...headers, to: row.recipient, subject: headerSafe(mail.subject), text }, undo: link.revoke };
 }
@@ -227,12 +237,12 @@ async function composeRow(
   if (row.outbox_kind === 'account') return composeAccountMail(db, row, headers, now);
   if (row.outbox_kind === 'notice') {
     const notice = noticeSchema.safeParse(JSON.parse(row.payload ?? 'null'));
-    if (!notice.success) throw new PermanentMailError('the queued notice has no text');
+    if (!notice.success) throw new PermanentDeliveryError('the queued notice has no text');
     return {
       message: { ...headers, to: row.recipient, subject: headerSafe(notice.data.subject), text: notice.data.text },
     };
   }
-  if (row.id === null) throw new PermanentMailError('the lead of this notification was deleted');
+  if (row.id === null) throw new PermanentDeliveryError('the lead of this notification was deleted');
   const lead = leadForMail(row as Selectable<LeadsTable>);
   const message =
     row.outbox_kind === 'confirmation'
@@ -242,6 +252,17 @@ async function composeRow(
         })
       : composeAgencyMail(lead, { ...headers, to: row.recipient });
   return message && { message };
+}
+
+async function sendMail(db: Kysely<Database>, row: ClaimedRow, options: ProcessOptions, now: number): Promise<void> {
+  const composed = await composeRow(db, row, options, now);
+  if (!composed) throw new PermanentDeliveryError('the visitor address cannot receive mail');
+  try {
+    await options.send!(composed.message);
+  } catch (error) {
+    await composed.undo?.();
+    throw error;
+  }
 }
 
 /**
@@ -257,9 +278,12 @@ export async function processOutbox(
   // Longer than the slowest send the transport allows (see transport.ts), so two senders never hold one row.
   const leaseMs = options.leaseMs ?? 45_000;
   const started = now();
+  const kinds = [...(options.send ? mailKinds : []), ...(options.webhook ? (['webhook'] as const) : [])];
+  if (!kinds.length) return { sent: 0, failed: 0 };
   const due = await db
     .selectFrom('outbox')
     .select('id')
+    .where('kind', 'in', kinds)
     .where('status', 'in', ['pending', 'retry', 'sending'])
     .where('next_attempt_at', '<=', started)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', started)]))
@@ -294,14 +318,8 @@ export async function processOutbox(
       .where('outbox.id', '=', id)
       .executeTakeFirstOrThrow();
     try {
-      const composed = await composeRow(db, row, options, claimedAt);
-      if (!composed) throw new PermanentMailError('the visitor address cannot receive mail');
-      try {
-        await options.send(composed.message);
-      } catch (error) {
-        await composed.undo?.();
-        throw error;
-      }
+      if (row.outbox_kind === 'webhook') await options.webhook!({ id, recipient: row.recipient, payload: row.payload });
+      else await sendMail(db, row, options, claimedAt);
       await db
         .updateTable('outbox')
         .set({
@@ -318,7 +336,7 @@ export async function processOutbox(
     } catch (error) {
       failed++;
       const attempts = row.attempts + 1;
-      const permanent = error instanceof PermanentMailError;
+      const permanent = error instanceof PermanentDeliveryError;
       const dead = permanent || attempts >= options.maxAttempts;
       await db
         .updateTable('outbox')
@@ -357,15 +375,17 @@ export async function resend(
 }
 
 /**
- * Outbox rows past their use: set-password mails delivered or given up on more than `retentionDays` ago are deleted.
- * A lead's notifications stay as the delivery record of its page; they hold no body (it is composed from the lead
- * when sent), and any left over from an older version is emptied. Returns how many rows were deleted or emptied.
+ * Outbox rows past their use. Rows that carry their own message (set-password mails, notices, webhook deliveries with
+ * their body) are deleted once delivered or given up on more than `retentionDays` ago; until then they are the
+ * delivery log. A lead's notifications stay as the delivery record of its page; they hold no body (it is composed from
+ * the lead when sent), and any left over from an older version is emptied. Returns how many rows were deleted or
+ * emptied.
  */
 export async function purgeOutbox(db: Kysely<Database>, retentionDays: number, now = Date.now()): Promise<number> {
   const cutoff = now - retentionDays * 24 * 60 * 60_000;
   const deleted = await db
     .deleteFrom('outbox')
-    .where('kind', '=', 'account')
+    .where('kind', 'in', ['account', 'notice', 'webhook'])
     .where((eb) =>
       eb.or([
         eb.and([eb('status', '=', 'sent'), eb('sent_at', '<', cutoff)]),
@@ -376,7 +396,7 @@ export async function purgeOutbox(db: Kysely<Database>, retentionDays: number, n
   const emptied = await db
     .updateTable('outbox')
     .set({ payload: null })
-    .where('kind', '!=', 'account')
+    .where('kind', 'in', ['agency', 'confirmation'])
     .where('payload', 'is not', null)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows) + Number(emptied.numUpdatedRows);

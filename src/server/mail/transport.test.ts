@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentMailError } from './outbox';
+import { PermanentDeliveryError } from './outbox';
 import { smtpSender } from './transport';
 
 const message = {
@@ -48,7 +48,7 @@ describe('smtpSender', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(Error);
-    expect(failure).not.toBeInstanceOf(PermanentMailError);
+    expect(failure).not.toBeInstanceOf(PermanentDeliveryError);
     // The server may well have it: the retry goes out with the same Message-ID, so the recipient can tell it is one mail.
     expect(stuck.received).toHaveLength(1);
     expect(stuck.received[0]).toContain(`Message-ID: ${message.messageId}`);

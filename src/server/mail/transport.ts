@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { PermanentMailError, type Sender } from './outbox';
+import { PermanentDeliveryError, type Sender } from './outbox';
 
 /** How long one send may wait on the mail server, in milliseconds (nodemailer's options of the same names). */
 export interface SmtpTimeouts {
@@ -36,7 +36,7 @@ export function smtpSender(url: string, timeouts: Partial<SmtpTimeouts> = {}): S
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
       if (typeof code === 'number' && code >= 500 && code < 600) {
-        throw new PermanentMailError(`SMTP refused the message (${code})`);
+        throw new PermanentDeliveryError(`SMTP refused the message (${code})`);
       }
       throw error;
     }

@@ -6,6 +6,8 @@ import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { getSiteSettings } from '@/server/queries/settings';
 import { processOutbox } from './outbox';
+import { httpsWebhookSender } from '@/server/webhooks/deliver';
+import { webhookRowSender } from '@/server/webhooks/outbox-sender';
 import { smtpSender } from './transport';
 
 const state = globalThis as typeof globalThis & {
@@ -17,13 +19,14 @@ export function mailConfigured(): boolean {
   return Boolean(env().SMTP_URL);
 }
 
-/** One pass over the outbox with the configured SMTP server. */
+/** One pass over the outbox: webhook deliveries always, mail with the configured SMTP server. */
 export async function drainOutbox(): Promise<{ sent: number; failed: number }> {
   const config = env();
-  if (!config.SMTP_URL) return { sent: 0, failed: 0 };
   const site = await getSiteSettings();
-  return processOutbox(getDb(), {
-    send: smtpSender(config.SMTP_URL),
+  const db = getDb();
+  return processOutbox(db, {
+    send: config.SMTP_URL ? smtpSender(config.SMTP_URL) : undefined,
+    webhook: webhookRowSender(db, httpsWebhookSender({ allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE })),
     from: config.MAIL_FROM,
     replyTo: config.CONTACT_EMAIL ?? site.emails.contact,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -52,13 +55,14 @@ async function run(): Promise<void> {
   }
 }
 
-/** Starts the in-process worker: a pass every 5 s, and one right after each new lead. */
+/**
+ * Starts the in-process worker: a pass every 5 s, and one right after each new lead. It runs without SMTP_URL too:
+ * webhook deliveries go then, and mail waits in the outbox until a mail server is configured.
+ */
 export function startOutboxWorker(): void {
-  if (state.__agencyOutbox || !mailConfigured()) {
-    if (!mailConfigured())
-      log.warn('outbox.smtp_not_configured', { note: 'notifications wait in the outbox until SMTP_URL is set' });
-    return;
-  }
+  if (state.__agencyOutbox) return;
+  if (!mailConfigured())
+    log.warn('outbox.smtp_not_configured', { note: 'notifications wait in the outbox until SMTP_URL is set' });
   const timer = setInterval(() => void run(), 5_000);
   timer.unref();
   state.__agencyOutbox = { timer, running: false, again: false };

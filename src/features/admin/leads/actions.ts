@@ -29,7 +29,12 @@ const ok = (done: boolean): LeadActionResult => (done ? { status: 'ok' } : { sta
 /** One click in the status bar: the lead moves, with who and when in its history. */
 export const setLeadStatusAction = adminAction(
   { ...inbox, input: setLeadStatusInputSchema },
-  async ({ leadId, status }, { user }) => ok((await setLeadStatus(getDb(), user, leadId, status)) !== 'not_found'),
+  async ({ leadId, status }, { user }) => {
+    const result = await setLeadStatus(getDb(), user, leadId, status);
+    // Its webhook deliveries, if any, go now rather than on the next pass.
+    if (result === 'changed') kickOutbox();
+    return ok(result !== 'not_found');
+  },
 );
 
 /** Who answers the lead: any person of the admin, or nobody; in its history and the activity log. */
