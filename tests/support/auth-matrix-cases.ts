@@ -9,11 +9,13 @@ import accountCopy from '../../messages/admin/account.json' with { type: 'json' 
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import mediaCopy from '../../messages/admin/media.json' with { type: 'json' };
 import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
+import webhooksCopy from '../../messages/admin/webhooks.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import { test } from '../e2e/fixtures';
 import { serverActions } from './admin';
 import { EDITOR, LEAD, MEDIA_ID, edited, matrixRows, type Seeded } from './auth-matrix-rows';
+import { webhookRows } from './auth-matrix-webhooks';
 import type { Access } from './sessions';
 
 /** Every server action of the admin in the build: the matrix must have a case for each. */
@@ -59,6 +61,8 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
   let newPosts = 0;
   let moves = 0;
   let newRedirects = 0;
+  let newEndpoints = 0;
+  const webhooks = webhookRows(db);
 
   /** The collection actions, run on the blog: save, restore, create, duplicate, delete. */
   function collectionActionCases(): Record<string, ActionCase> {
@@ -169,6 +173,46 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       ran: ownersOnly('saved'),
     },
     deleteRedirectAction: { path: '/admin/redirects', input: doomedRedirect, ran: ownersOnly('deleted') },
+    addWebhookAction: {
+      path: '/admin/webhooks',
+      // Never delivered: no new lead arrives while the matrix runs.
+      input: async () => ({
+        url: `https://crm.matrix.example/hooks/${++newEndpoints}`,
+        description: '',
+        format: 'json',
+        events: ['lead.created'],
+      }),
+      ran: ownersOnly('added'),
+    },
+    updateWebhookAction: {
+      path: '/admin/webhooks',
+      input: async () => ({
+        id: await webhooks.endpoint(),
+        url: 'https://crm.matrix.example/hooks/seeded',
+        description: `Renamed ${Date.now()}`,
+        format: 'json',
+        events: ['lead.created'],
+        enabled: true,
+      }),
+      ran: ownersOnly('saved'),
+    },
+    rotateWebhookSecretAction: {
+      path: '/admin/webhooks',
+      input: async () => ({ id: await webhooks.endpoint() }),
+      ran: ownersOnly('rotated'),
+    },
+    testWebhookAction: {
+      path: '/admin/webhooks',
+      // Its own endpoint at a loopback address, refused before any connection.
+      input: async () => ({ id: await webhooks.doomedEndpoint() }),
+      ran: ownersOnly('queued'),
+    },
+    resendDeliveryAction: { path: '/admin/webhooks', input: webhooks.deadDelivery, ran: ownersOnly('queued') },
+    deleteWebhookAction: {
+      path: '/admin/webhooks',
+      input: async () => ({ id: await webhooks.doomedEndpoint() }),
+      ran: ownersOnly('deleted'),
+    },
     saveMediaAction: {
       path: '/admin/media',
       input: async () => {
@@ -256,6 +300,7 @@ export function adminPages(leadId: string): { path: string; shows: string; owner
     { path: '/admin/analytics', shows: 'compared with' },
     { path: '/admin/users', shows: EDITOR.email, ownersOnly: usersCopy.ownersOnlyTitle },
     { path: '/admin/redirects', shows: redirectsCopy.intro.slice(0, 40), ownersOnly: redirectsCopy.ownersOnlyTitle },
+    { path: '/admin/webhooks', shows: webhooksCopy.verifyHeading, ownersOnly: webhooksCopy.ownersOnlyTitle },
     { path: '/admin/activity', shows: `${EDITOR.name} (editor)` },
     { path: '/admin/translations', shows: 'needing an update because its English changed' },
     { path: adminPaths.account, shows: accountCopy.details.label },

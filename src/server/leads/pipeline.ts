@@ -40,7 +40,17 @@ export async function getLeadRecord(
     db.selectFrom('lead_notes').selectAll().where('lead_id', '=', id).orderBy('id', 'desc').execute(),
     db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', id).orderBy('id', 'desc').execute(),
     assignmentHistory(db, id),
-    db.selectFrom('outbox').selectAll().where('lead_id', '=', id).orderBy('created_at').orderBy('kind').execute(),
+    db
+      .selectFrom('outbox')
+      .leftJoin('webhooks', (join) =>
+        join.onRef('webhooks.id', '=', 'outbox.recipient').on('outbox.kind', '=', 'webhook'),
+      )
+      .selectAll('outbox')
+      .select(['webhooks.url as webhook_url', 'webhooks.description as webhook_name'])
+      .where('outbox.lead_id', '=', id)
+      .orderBy('outbox.created_at')
+      .orderBy('outbox.kind')
+      .execute(),
   ]);
   return {
     lead: toLead(row, now),
@@ -60,7 +70,8 @@ export async function getLeadRecord(
     notifications: outbox.map((o) => ({
       id: o.id,
       kind: o.kind,
-      recipient: o.recipient,
+      // A webhook's by its name and host: its full address can be a credential (a Slack URL), and only owners see it.
+      recipient: o.kind === 'webhook' ? webhookLabel(o.webhook_url, o.webhook_name) : o.recipient,
       status: o.status,
       attempts: o.attempts,
       lastError: o.last_error,
@@ -70,6 +81,12 @@ export async function getLeadRecord(
     })),
   };
 }
+
+const webhookLabel = (url: string | null, name: string | null) => {
+  if (!url) return '—';
+  const host = new URL(url).host;
+  return name ? `${name} (${host})` : host;
+};
 
 /** How the audit trail names a lead without its personal data. */
 const leadLabel = (lead: { kind: string; createdAt: number }) =>

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { leadRow } from '../../../tests/support/lead-rows';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/support/webhook-receiver';
-import { verifySnippet } from '../../features/admin/webhooks/verify-snippet';
+import { verifySnippet } from './verify-snippet';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { setLeadStatus } from '../leads/pipeline';

@@ -145,7 +145,8 @@ function Notifications({ record, mailConfigured }: { record: LeadRecord; mailCon
       {record.notifications.map((n) => {
         const kinds: Record<string, string> = copy.notificationKinds;
         const statuses: Record<string, string> = copy.deliveryStatuses;
-        const note = deliveryNote(n, mailConfigured);
+        // Webhook deliveries leave without a mail server.
+        const note = deliveryNote(n, mailConfigured || n.kind === 'webhook');
         return (
           <li
             key={n.id}
@@ -176,7 +177,7 @@ function Notifications({ record, mailConfigured }: { record: LeadRecord; mailCon
               <p
                 className={clsx(
                   'mt-3 rounded-lg px-3 py-2 text-sm',
-                  n.status === 'dead' || !mailConfigured
+                  n.status === 'dead' || (!mailConfigured && n.kind !== 'webhook')
                     ? 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
                     : 'bg-slate-50 text-slate-800 dark:bg-slate-800/60 dark:text-slate-100',
                 )}

@@ -1,6 +1,6 @@
 import copy from '@messages/admin/webhooks.json';
 import { panel } from './panel';
-import { verifySnippet } from './verify-snippet';
+import { verifySnippet } from '@/server/webhooks/verify-snippet';
 
 /** What the receiving developer needs: the headers, the signature's recipe, and code that checks it. */
 export function VerifySnippet() {
