@@ -78,7 +78,7 @@ export async function RedirectsView({ item, query }: { item?: string; query: Que
           role="region"
           aria-labelledby="redirects-heading"
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <table className="w-full min-w-[44rem] text-start text-sm">
             <caption className="sr-only">{copy.heading}</caption>

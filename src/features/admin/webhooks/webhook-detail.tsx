@@ -94,7 +94,7 @@ function Deliveries({ webhookId, deliveries }: { webhookId: string; deliveries: 
           role="region"
           aria-labelledby="webhook-deliveries"
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
         >
           <table className="w-full min-w-[44rem] text-start text-sm">
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
@@ -132,7 +132,11 @@ export async function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const deliveries = await listDeliveries(getDb(), webhook.id);
   const id = { id: webhook.id };
   return (
-    <SectionPage id="webhooks" heading={webhook.description || new URL(webhook.url).host} intro={copy.intro}>
+    <SectionPage
+      id="webhooks"
+      heading={webhook.description || new URL(webhook.url).host}
+      intro={fill(copy.detailIntro, { url: webhook.url })}
+    >
       <a href="/admin/webhooks" className="text-sm font-medium text-ember-700 underline dark:text-ember-500">
         {copy.back}
       </a>
