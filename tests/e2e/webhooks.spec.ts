@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { verifySignature } from '../../src/server/webhooks/deliver';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, newClient, signIn } from '../support/admin';
-import { solveCaptcha } from '../support/captcha';
+import { sendContactForm } from '../support/contact-form';
 import { waitForHydration } from '../support/hydration';
-import { waitLikeAPerson } from '../support/forms';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 import { expect, test } from './fixtures';
 
@@ -28,18 +27,11 @@ const admin = adminServer(46, () => ({
 
 async function sendContact(page: Page, marker: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
-  await page.goto(`${admin.base}/contact-us`);
-  await waitForHydration(page, 'main form');
-  const openedAt = Date.now();
-  await page.getByLabel('Full Name').fill(`Linus ${marker}`);
-  await page.getByLabel('Email Address').fill('linus@example.com');
-  await page.getByLabel('Your Message').fill(`A kernel of an idea (${marker}).`);
-  await page.getByRole('checkbox', { name: 'Web3 & Blockchain Development' }).check();
-  await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
-  await solveCaptcha(page);
-  await waitLikeAPerson(page, openedAt);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Message sent successfully!', { timeout: 15_000 });
+  await sendContactForm(page, admin.base, {
+    name: `Linus ${marker}`,
+    email: 'linus@example.com',
+    message: `A kernel of an idea (${marker}).`,
+  });
 }
 
 async function leadIdOf(marker: string): Promise<string | undefined> {

@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast-client';
 import { buttonVariants } from '@/components/ui/button';
 import collectionsCopy from '@messages/admin/collections.json';
+import { failureToast, type ActionFailureAnswer } from '../failure-toast';
 import { fill } from '../fill';
 
 interface Usage {
@@ -13,26 +14,9 @@ interface Usage {
   title: string;
   label: string;
 }
-type Failure =
-  | { status: 'stale' }
-  | { status: 'not_found' }
-  | { status: 'invalid'; fields: Record<string, string> }
-  | { status: 'error'; reference: string };
+type Failure = Extract<ActionFailureAnswer, { status: 'stale' | 'not_found' | 'invalid' | 'error' }>;
 type DuplicateAnswer = { status: 'created'; id: string } | Failure | { status: 'saved' };
 type RemoveAnswer = { status: 'deleted' } | { status: 'in_use'; usages: Usage[] } | Failure;
-
-function failureToast(result: Failure) {
-  const c = collectionsCopy;
-  const description =
-    result.status === 'stale'
-      ? c.staleText
-      : result.status === 'not_found'
-        ? c.notFoundText
-        : result.status === 'invalid'
-          ? Object.values(result.fields).join(' ')
-          : fill(c.failedText, { reference: result.reference });
-  toast({ variant: 'destructive', title: c.failedTitle, description });
-}
 
 /**
  * Duplicate and Delete for one item, on its editor and in its list. A delete that other content still points to is

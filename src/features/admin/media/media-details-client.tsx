@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import collectionsCopy from '@messages/admin/collections.json';
 import copy from '@messages/admin/media.json';
+import { failureText, failureToast } from '../failure-toast';
 import { fill } from '../fill';
 
 const d = copy.details;
@@ -22,12 +23,6 @@ type DeleteAnswer = { status: 'deleted'; name: string } | { status: 'in_use'; co
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
-
-function failureText(result: Failure): string {
-  if (result.status === 'error') return fill(collectionsCopy.failedText, { reference: result.reference });
-  if (result.status === 'invalid') return Object.values(result.fields).join(' ');
-  return copy.errors.notFound;
-}
 
 /**
  * An image's details: the preview on which a click sets the focal point, alt text and caption per language, Save, and
@@ -86,7 +81,7 @@ export function MediaDetailsForm({
       }
       if (result.status === 'stale') return setStale(true);
       if (result.status === 'invalid') setErrors(result.fields);
-      toast({ variant: 'destructive', title: collectionsCopy.failedTitle, description: failureText(result) });
+      failureToast(result, copy.errors.notFound);
     });
   }
 
@@ -99,7 +94,7 @@ export function MediaDetailsForm({
         router.replace('/admin/media');
         return;
       }
-      const description = result.status === 'in_use' ? d.inUse : failureText(result);
+      const description = result.status === 'in_use' ? d.inUse : failureText(result, copy.errors.notFound);
       toast({ variant: 'destructive', title: collectionsCopy.failedTitle, description });
     });
   };

@@ -6,32 +6,15 @@ import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import copy from '@messages/admin/redirects.json';
-import collectionsCopy from '@messages/admin/collections.json';
+import { failureToast, type ActionFailureAnswer } from '../failure-toast';
 import { fill } from '../fill';
 
-type Failure =
-  | { status: 'invalid'; fields: Record<string, string> }
-  | { status: 'error'; reference: string }
-  | { status: 'forbidden' }
-  | { status: 'not_found' };
+type Failure = ActionFailureAnswer;
 type SaveAnswer = { status: 'saved'; source: string; target: string } | Failure;
 type DeleteAnswer = { status: 'deleted'; source: string } | Failure;
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white dark:aria-[invalid=true]:border-red-400';
-
-function failureToast(result: Failure) {
-  const c = collectionsCopy;
-  const description =
-    result.status === 'error'
-      ? fill(c.failedText, { reference: result.reference })
-      : result.status === 'invalid'
-        ? Object.values(result.fields).join(' ')
-        : result.status === 'not_found'
-          ? copy.errors.notFound
-          : c.failedTitle;
-  toast({ variant: 'destructive', title: c.failedTitle, description });
-}
 
 type Field = 'source' | 'target' | 'form';
 
@@ -82,10 +65,10 @@ export function RedirectForm({
       if (result.status === 'invalid') {
         setErrors(result.fields);
         focusFirstInvalid();
-        if (result.fields.form) failureToast(result);
+        if (result.fields.form) failureToast(result, copy.errors.notFound);
         return;
       }
-      failureToast(result);
+      failureToast(result, copy.errors.notFound);
     });
   }
 
@@ -160,7 +143,7 @@ export function DeleteRedirect({
     if (!window.confirm(fill(copy.deleteConfirm, { source }))) return;
     startTransition(async () => {
       const result = await remove({ id });
-      if (result.status !== 'deleted') return failureToast(result);
+      if (result.status !== 'deleted') return failureToast(result, copy.errors.notFound);
       toast({ variant: 'success', title: copy.saved, description: fill(copy.deleted, { source: result.source }) });
       router.refresh();
     });

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
-import { failureToast, type Failure } from './failure-toast';
+import copy from '@messages/admin/webhooks.json';
+import { failureToast, type ActionFailureAnswer as Failure } from '../failure-toast';
 
 /**
  * One press of an endpoint's actions (a test, a new secret, a resend, deleting it): asks first where `confirm` is
@@ -35,7 +36,7 @@ export function WebhookButton({
     if (confirm && !window.confirm(confirm)) return;
     startTransition(async () => {
       const result = await action(input);
-      if (isFailure(result)) return failureToast(result);
+      if (isFailure(result)) return failureToast(result, copy.errors.notFound);
       toast({ variant: 'success', title: done });
       if (then) router.replace(then);
     });

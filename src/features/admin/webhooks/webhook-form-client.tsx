@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import copy from '@messages/admin/webhooks.json';
-import { failureToast, type Failure } from './failure-toast';
+import { failureToast, type ActionFailureAnswer as Failure } from '../failure-toast';
 
 type Event = 'lead.created' | 'lead.status_changed';
 type Format = 'json' | 'slack';
@@ -73,7 +73,7 @@ export function WebhookForm({
         focusFirstInvalid();
         return;
       }
-      failureToast(result);
+      failureToast(result, copy.errors.notFound);
     });
   }
 
