@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MessageSquare, type IconComponent } from '@/components/icons';
+import { MessageSquare, Quote, type IconComponent } from '@/components/icons';
 import { Localized } from '@/components/site/localized';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
@@ -102,5 +102,31 @@ export function GallerySection({ heading, children }: { heading: string; childre
       </h2>
       {children}
     </Section>
+  );
+}
+
+/** A client's words on a project or case study: the quote, who said it and their role. */
+export function ClientQuote({
+  quote,
+  author,
+  role,
+  locale,
+}: {
+  quote: LocalizedText;
+  author: string;
+  role: string;
+  locale: Locale;
+}) {
+  return (
+    <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
+      <Quote aria-hidden="true" className="size-8 text-ember-500" />
+      <blockquote className="mt-4 text-lg leading-8">
+        <Localized text={quote} locale={locale} />
+      </blockquote>
+      <figcaption className="mt-6 text-sm">
+        <span className="font-semibold">{author}</span>
+        <span className="text-slate-300">, {role}</span>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,8 +1,8 @@
-import { ArrowLeft, Check, Code2, Quote } from '@/components/icons';
+import { ArrowLeft, Check, Code2 } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { FactsSidebar, GallerySection } from '@/components/site/detail-parts';
+import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
 import { Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
@@ -168,16 +168,12 @@ export async function CaseStudyDetail({
             <Part id="results-heading" title={t('results')}>
               <RichText text={pick(study.results, locale)} {...fallbackLang(study.results, locale)} />
             </Part>
-            <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
-              <Quote aria-hidden="true" className="size-8 text-ember-500" />
-              <blockquote className="mt-4 text-lg leading-8">
-                <Localized text={study.testimonial.quote} locale={locale} />
-              </blockquote>
-              <figcaption className="mt-6 text-sm">
-                <span className="font-semibold">{study.testimonial.author}</span>
-                <span className="text-slate-300">, {pick(study.testimonial.title, locale)}</span>
-              </figcaption>
-            </figure>
+            <ClientQuote
+              quote={study.testimonial.quote}
+              author={study.testimonial.author}
+              role={pick(study.testimonial.title, locale)}
+              locale={locale}
+            />
           </div>
           <FactsSidebar
             headingId="details-heading"

@@ -2,7 +2,14 @@
 
 import { useEffect } from 'react';
 import { submitContactAction } from './actions';
-import { Field, LeadForm, type CaptchaConfig, type LeadFormApi, type LeadFormLabels } from './lead-form-client';
+import {
+  Field,
+  NameAndEmail,
+  LeadForm,
+  type CaptchaConfig,
+  type LeadFormApi,
+  type LeadFormLabels,
+} from './lead-form-client';
 import { ServicesField } from './services-field-client';
 
 function Preselected({ api, count }: { api: LeadFormApi; count: number }) {
@@ -42,25 +49,7 @@ export function ContactForm({
         <>
           <Preselected api={api} count={defaults.services?.length ?? 0} />
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field
-              formId={formId}
-              name="name"
-              label={labels.fields.name}
-              api={api}
-              required
-              autoComplete="name"
-              maxLength={120}
-            />
-            <Field
-              formId={formId}
-              name="email"
-              type="email"
-              label={labels.fields.email}
-              api={api}
-              required
-              autoComplete="email"
-              maxLength={254}
-            />
+            <NameAndEmail formId={formId} labels={labels} api={api} />
             <Field
               formId={formId}
               name="phone"

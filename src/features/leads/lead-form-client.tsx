@@ -287,3 +287,30 @@ export function Field({
     </div>
   );
 }
+
+/** Who writes: name and e-mail address, both required, as every lead form asks them (the grid is the caller's). */
+export function NameAndEmail({ formId, labels, api }: { formId: string; labels: LeadFormLabels; api: LeadFormApi }) {
+  return (
+    <>
+      <Field
+        formId={formId}
+        name="name"
+        label={labels.fields.name}
+        api={api}
+        required
+        autoComplete="name"
+        maxLength={120}
+      />
+      <Field
+        formId={formId}
+        name="email"
+        type="email"
+        label={labels.fields.email}
+        api={api}
+        required
+        autoComplete="email"
+        maxLength={254}
+      />
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import { submitWhitelabelAction } from './actions';
-import { Field, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
+import { Field, NameAndEmail, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
 import { ServicesField } from './services-field-client';
 
 /** The white-label partnership inquiry: name, e-mail, company, details; services optional. */
@@ -30,25 +30,7 @@ export function WhitelabelForm({
       {(api) => (
         <>
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field
-              formId={formId}
-              name="name"
-              label={labels.fields.name}
-              api={api}
-              required
-              autoComplete="name"
-              maxLength={120}
-            />
-            <Field
-              formId={formId}
-              name="email"
-              type="email"
-              label={labels.fields.email}
-              api={api}
-              required
-              autoComplete="email"
-              maxLength={254}
-            />
+            <NameAndEmail formId={formId} labels={labels} api={api} />
           </div>
           <Field
             formId={formId}

@@ -1,8 +1,8 @@
-import { ArrowLeft, Check, ExternalLink, Lightbulb, Quote, Target, TrendingUp } from '@/components/icons';
+import { ArrowLeft, Check, ExternalLink, Lightbulb, Target, TrendingUp } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { FactsSidebar, GallerySection } from '@/components/site/detail-parts';
+import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
 import { Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
@@ -161,16 +161,12 @@ export async function ProjectDetail({
               </OverviewCard>
             )}
             {project.testimonial && (
-              <figure className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
-                <Quote aria-hidden="true" className="size-8 text-ember-500" />
-                <blockquote className="mt-4 text-lg leading-8">
-                  <Localized text={project.testimonial.quote} locale={locale} />
-                </blockquote>
-                <figcaption className="mt-6 text-sm">
-                  <span className="font-semibold">{project.testimonial.author}</span>
-                  <span className="text-slate-300">, {pick(project.testimonial.position, locale)}</span>
-                </figcaption>
-              </figure>
+              <ClientQuote
+                quote={project.testimonial.quote}
+                author={project.testimonial.author}
+                role={pick(project.testimonial.position, locale)}
+                locale={locale}
+              />
             )}
           </div>
           <FactsSidebar
