@@ -132,11 +132,7 @@ export async function WebhookDetail({ webhook }: { webhook: Webhook }) {
   const deliveries = await listDeliveries(getDb(), webhook.id);
   const id = { id: webhook.id };
   return (
-    <SectionPage
-      id="webhooks"
-      heading={webhook.description || new URL(webhook.url).host}
-      intro={fill(copy.detailIntro, { url: webhook.url })}
-    >
+    <SectionPage id="webhooks" heading={webhook.description || new URL(webhook.url).host} intro={copy.detailIntro}>
       <a href="/admin/webhooks" className="text-sm font-medium text-ember-700 underline dark:text-ember-500">
         {copy.back}
       </a>
