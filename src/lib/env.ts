@@ -55,6 +55,8 @@ export const envSchema = z
     SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
     /** Working hours (UTC, Monday to Friday) a lead may stay `new` before its person, or the owners, get an e-mail. */
     LEAD_ALERT_HOURS: z.coerce.number().int().min(1).max(120).default(4),
+    /** The UTC hour from which each day's digest of open leads goes to the people who asked for it. */
+    LEAD_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),
