@@ -61,19 +61,22 @@ export function DigestSwitch({
 
   return (
     <label className="flex items-start gap-4">
-      <input
-        type="checkbox"
-        role="switch"
-        className="peer sr-only"
-        checked={on}
-        disabled={disabled || pending}
-        aria-describedby="digest-help"
-        onChange={(event) => change(event.target.checked)}
-      />
-      <span
-        aria-hidden="true"
-        className="relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors peer-checked:bg-ember-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 dark:bg-slate-700"
-      />
+      {/* The checkbox itself is the track (what a click lands on); the knob only follows it. */}
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          type="checkbox"
+          role="switch"
+          className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-ember-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-700"
+          checked={on}
+          disabled={disabled || pending}
+          aria-describedby="digest-help"
+          onChange={(event) => change(event.target.checked)}
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 peer-disabled:opacity-70"
+        />
+      </span>
       <span className="min-w-0">
         <span className="font-medium">{labels.label}</span>
         <span id="digest-help" className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
