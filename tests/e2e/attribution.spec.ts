@@ -163,6 +163,12 @@ test('a campaign visit that browses two pages and writes: the lead shows its sou
   await expect(
     page.getByRole('table', { name: 'Landing pages' }).getByRole('row', { name: /^\/contact-us / }),
   ).toHaveCount(0);
+  // A landing page opens the inbox filtered by it; another page's filter leaves the lead out.
+  await page.getByRole('table', { name: 'Landing pages' }).getByRole('link', { name: '/services/web3' }).click();
+  await expect(page.getByLabel('Landing page', { exact: true })).toHaveValue('/services/web3');
+  await expect(page.getByRole('link', { name: new RegExp(`Grace ${marker}`) })).toBeVisible();
+  await page.goto(`${admin.base}/admin/leads?landing=${encodeURIComponent('/portfolio')}`);
+  await expect(page.getByRole('link', { name: new RegExp(`Grace ${marker}`) })).toHaveCount(0);
   await page.goto(`${admin.base}/admin/leads?source=newsletter`);
   await page.getByRole('link', { name: new RegExp(`Grace ${marker}`) }).click();
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Won' }).click();

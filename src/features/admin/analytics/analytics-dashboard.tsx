@@ -318,7 +318,7 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
             heading={copy.landingPages.heading}
             intro={fill(copy.landingPages.intro, { days: env().EVENTS_RETENTION_DAYS })}
           >
-            <LandingPagesTable rows={current.landingPages} previous={previous.landingPages} />
+            <LandingPagesTable rows={current.landingPages} previous={previous.landingPages} period={period} />
           </Section>
           <Section
             id="analytics-funnel"

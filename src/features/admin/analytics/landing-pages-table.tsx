@@ -1,4 +1,6 @@
-import type { LandingPageRow } from '@/server/analytics/dashboard';
+import { Fragment } from 'react';
+import { adminPaths } from '@/lib/admin-paths';
+import type { LandingPageRow, Period } from '@/server/analytics/dashboard';
 import { OTHER_PATH } from '@/server/analytics/collect';
 import { NOT_RECORDED } from '@/server/analytics/sources';
 import { adminCopy } from '../copy';
@@ -7,13 +9,56 @@ import { comparedColumns, FigureTable, formatShare, lookup, type Column } from '
 const copy = adminCopy.analytics.landingPages;
 const TOP_ROWS = 20;
 
-const pageName = (path: string) => (path === NOT_RECORDED ? copy.notRecorded : path === OTHER_PATH ? copy.other : path);
+/** A path that wraps after its slashes on a narrow screen, and inside a segment only when one alone is too long. */
+function PagePath({ path }: { path: string }) {
+  const segments = path.split('/');
+  return (
+    <span className="[overflow-wrap:anywhere] [word-break:normal]">
+      {segments.map((segment, i) => (
+        <Fragment key={i}>
+          {segment}
+          {i < segments.length - 1 && (
+            <>
+              /<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
-/** The period's visitors, leads and won leads per landing page, each beside the previous period, and leads per visitor. */
-export function LandingPagesTable({ rows, previous }: { rows: LandingPageRow[]; previous: LandingPageRow[] }) {
+/**
+ * The period's visitors, leads and won leads per landing page, each beside the previous period, and leads per visitor.
+ * A page opens the inbox filtered by it over the same days.
+ */
+export function LandingPagesTable({
+  rows,
+  previous,
+  period,
+}: {
+  rows: LandingPageRow[];
+  previous: LandingPageRow[];
+  period: Period;
+}) {
   const key = (row: LandingPageRow) => row.path;
   const columns: Column<LandingPageRow>[] = [
-    { header: copy.page, cell: (row) => pageName(row.path) },
+    {
+      header: copy.page,
+      cell: (row) =>
+        row.path === NOT_RECORDED ? (
+          copy.notRecorded
+        ) : row.path === OTHER_PATH ? (
+          copy.other
+        ) : (
+          <a
+            href={`${adminPaths.leads}?${new URLSearchParams({ landing: row.path, from: period.from, to: period.to })}`}
+            className="text-ember-700 underline dark:text-ember-500"
+          >
+            <PagePath path={row.path} />
+          </a>
+        ),
+    },
     ...comparedColumns<LandingPageRow>(
       copy.visitors,
       (row) => row.visitors,
