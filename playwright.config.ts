@@ -5,8 +5,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
-/** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +46). */
-const PORTS_USED = 47;
+/** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +48). */
+const PORTS_USED = 49;
 
 /**
  * A free block of loopback ports, chosen once and inherited by the workers through the environment. It lies below the

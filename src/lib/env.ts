@@ -60,6 +60,8 @@ export const envSchema = z
      * endpoint that is, or resolves to, such an address is refused when saved and at every delivery.
      */
     WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+    /** The UTC hour from which each day's digest of open leads goes to the people who asked for it. */
+    LEAD_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'test']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().min(1).max(200).optional(),
     CAPTCHA_SECRET_KEY: z.string().min(1).max(200).optional(),

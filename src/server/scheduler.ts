@@ -9,6 +9,7 @@ import { errorMessage, log } from '@/server/log';
 import { DocumentValidationError, StaleVersionError, validDocument, writeDocumentIn } from '@/server/queries/documents';
 import { trashIn } from '@/server/queries/trash';
 import { sendLeadAlerts } from '@/server/leads/alerts';
+import { sendLeadDigests } from '@/server/leads/digest';
 import { kickOutbox } from '@/server/mail/worker';
 import { getSiteSettings } from '@/server/queries/settings';
 
@@ -187,11 +188,23 @@ async function runOnce(): Promise<void> {
   } catch (error) {
     log.warn('lead.alerts_failed', { error: errorMessage(error) });
   }
+  try {
+    const config = env();
+    const queued = await sendLeadDigests(getDb(), {
+      now: Date.now(),
+      hour: config.LEAD_DIGEST_HOUR,
+      siteUrl: config.SITE_URL,
+    });
+    if (queued) kickOutbox();
+  } catch (error) {
+    log.warn('lead.digests_failed', { error: errorMessage(error) });
+  }
 }
 
 /**
- * Looks for due schedules, and for leads waiting too long in `new` (leads/alerts.ts), at start and then every
- * SCHEDULE_CHECK_SECONDS (30 by default), in the server process.
+ * Looks for due schedules, for leads waiting too long in `new` (leads/alerts.ts) and for the day's digests of open
+ * leads not sent yet (leads/digest.ts), at start and then every SCHEDULE_CHECK_SECONDS (30 by default), in the server
+ * process.
  */
 export async function startScheduler(): Promise<void> {
   if (state.__agencyScheduler) return;

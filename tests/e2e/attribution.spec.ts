@@ -83,7 +83,7 @@ async function visitAndSendContact(page: Page, landing: string, marker: string) 
   await expect(page.getByTestId('toast')).toContainText('Message sent successfully!', { timeout: 15_000 });
 }
 
-test('a campaign visit that browses two pages and writes: the lead shows its source, the inbox filters by it, the CSV has it, the dashboard counts it and then its win', async ({
+test('a campaign visit that browses two pages and writes: the lead shows its source, the inbox filters by it, the CSV has it, the dashboard counts it per source and landing page and then its win', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -149,6 +149,26 @@ test('a campaign visit that browses two pages and writes: the lead shows its sou
   await expect(cells.nth(5)).toHaveText('1'); // leads
   await expect(cells.nth(8)).toHaveText('0'); // won
   await expect(cells.nth(11)).toHaveText('100%'); // leads per visitor
+  // The Landing pages table counts them on the page the visit began on (not the contact page the lead was sent from).
+  const landingCells = () =>
+    page
+      .getByRole('table', { name: 'Landing pages' })
+      .getByRole('row', { name: /^\/services\/web3 / })
+      .getByRole('cell');
+  // Cells after the page: visitors, leads and won (each with previous and change), lead rate.
+  await expect(landingCells().nth(0)).toHaveText('1'); // visitors
+  await expect(landingCells().nth(3)).toHaveText('1'); // leads
+  await expect(landingCells().nth(6)).toHaveText('0'); // won
+  await expect(landingCells().nth(9)).toHaveText('100%'); // leads per visitor
+  await expect(
+    page.getByRole('table', { name: 'Landing pages' }).getByRole('row', { name: /^\/contact-us / }),
+  ).toHaveCount(0);
+  // A landing page opens the inbox filtered by it; another page's filter leaves the lead out.
+  await page.getByRole('table', { name: 'Landing pages' }).getByRole('link', { name: '/services/web3' }).click();
+  await expect(page.getByLabel('Landing page', { exact: true })).toHaveValue('/services/web3');
+  await expect(page.getByRole('link', { name: new RegExp(`Grace ${marker}`) })).toBeVisible();
+  await page.goto(`${admin.base}/admin/leads?landing=${encodeURIComponent('/portfolio')}`);
+  await expect(page.getByRole('link', { name: new RegExp(`Grace ${marker}`) })).toHaveCount(0);
   await page.goto(`${admin.base}/admin/leads?source=newsletter`);
   await page.getByRole('link', { name: new RegExp(`Grace ${marker}`) }).click();
   await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Won' }).click();
@@ -156,6 +176,7 @@ test('a campaign visit that browses two pages and writes: the lead shows its sou
   cells = await sourceRow();
   await expect(cells.nth(5)).toHaveText('1');
   await expect(cells.nth(8)).toHaveText('1');
+  await expect(landingCells().nth(6)).toHaveText('1'); // won
 });
 
 test('a visitor whose browser asks not to be tracked (Global Privacy Control) sends no source', async ({ page }) => {

@@ -163,6 +163,7 @@ test.beforeAll(async () => {
     newLinkAction: { personId: randomUUID() },
     removePersonAction: { personId: randomUUID() },
     changePasswordAction: { current: 'not the password', password, repeat: password },
+    saveDigestChoiceAction: { digest: true },
     setPasswordAction: { token: 'a'.repeat(43), password, repeat: password },
     submitChatAction: { ...visitor, name: 'Ada', message: 'Can you build an app?' },
     submitContactAction: { ...visitor, name: 'Ada', message: 'Hello', services: 'web-development' },
@@ -429,6 +430,7 @@ test('the build’s lists of actions and route handlers hold every known one, an
       ...['addWebhookAction', 'updateWebhookAction', 'deleteWebhookAction', 'testWebhookAction'],
       ...['rotateWebhookSecretAction', 'resendDeliveryAction'],
       ...['addPersonAction', 'removePersonAction', 'newLinkAction', 'changePasswordAction', 'setPasswordAction'],
+      'saveDigestChoiceAction',
       ...['saveMediaAction', 'deleteMediaAction', 'listMediaAction'],
     ]),
   );

@@ -251,6 +251,19 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       // The owner's password is set by env here; the editor has none yet, so any current password is wrong.
       ran: { refused: undefined, editor: 'invalid', owner: 'managed_by_env' },
     },
+    saveDigestChoiceAction: {
+      path: adminPaths.account,
+      input: async () => {
+        const editor = await db
+          .selectFrom('admin_users')
+          .select('digest')
+          .where('id', '=', seeded.editorId)
+          .executeTakeFirstOrThrow();
+        return { digest: editor.digest !== 1 };
+      },
+      // Each person sets their own; the owner account of the admin password has no address to send a digest to.
+      ran: { refused: undefined, editor: 'saved', owner: 'no_email' },
+    },
     // The one admin action without a session: the one-time link's token is the credential, whoever sends it.
     setPasswordAction: {
       path: '/admin-set-password',

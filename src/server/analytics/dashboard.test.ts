@@ -152,6 +152,12 @@ const expectedCurrent: Figures = {
   sources: [
     { key: '(not recorded)||', source: '(not recorded)', medium: '', campaign: '', visitors: 4, leads: 2, won: 0 },
   ],
+  landingPages: [
+    { path: '(not recorded)', visitors: 0, leads: 2, won: 0 },
+    { path: '/en', visitors: 2, leads: 0, won: 0 },
+    { path: '/de', visitors: 1, leads: 0, won: 0 },
+    { path: '/en/pricing', visitors: 1, leads: 0, won: 0 },
+  ],
 };
 
 /** Sorted so that rows with equal counts compare whatever order the database returned them in. */
@@ -297,7 +303,7 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
     expect(previous.funnel.byLocale).toEqual([{ key: 'en', visitors: 2, formStarts: 0, leads: 0 }]);
   });
 
-  it('keeps every per-day figure after the roll-up, and all but the funnel and visitors per source once raw events expire', async () => {
+  it('keeps every per-day figure after the roll-up, and all but the funnel and visitors per source and landing page once raw events expire', async () => {
     const db = await seeded();
     const before = normalized(await getFigures(db, period));
     expect(await rollUpDays(db, at('03-20', 0))).toEqual([
@@ -310,10 +316,13 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
     expect(normalized(await getFigures(db, period))).toEqual(before);
     await purgeExpired(db, { now: at('03-20', 0), eventsRetentionDays: 1 });
     const purged = normalized(await getFigures(db, period));
-    expect({ ...purged, funnel: before.funnel, sources: before.sources }).toEqual(before);
+    expect({ ...purged, funnel: before.funnel, sources: before.sources, landingPages: before.landingPages }).toEqual(
+      before,
+    );
     expect(purged.funnel).toEqual({ byLanding: [], byLocale: [] });
-    // The visitors per source go with the raw events too; the leads stay.
+    // The visitors per source and landing page go with the raw events too; the leads stay.
     expect(purged.sources).toEqual(before.sources.map((row) => ({ ...row, visitors: 0 })));
+    expect(purged.landingPages).toEqual([{ path: '(not recorded)', visitors: 0, leads: 2, won: 0 }]);
   });
 
   it('reads counts, not raw events: what it reads from the database does not grow with the events stored', async () => {

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { scrollThresholds, utcDay } from './collect';
 import { funnel, funnelOfRawDay, funnelOfRolledUpDays, type FunnelRow } from './funnel';
+import { landingPageRows, type LandingPageRow } from './landing-pages';
 import { sourceRows, visitorSourcesOfRawDay, visitorSourcesOfRolledUpDays, type SourceRow } from './sources';
 import { aggregateDay, DAY_MS, DAY_TOTAL, hasEventsOn, yieldToOthers, type DailyRow } from './rollup';
 
 export type { FunnelRow } from './funnel';
+export type { LandingPageRow } from './landing-pages';
 export type { SourceRow } from './sources';
 
 /** Inclusive UTC days, `YYYY-MM-DD`. */
@@ -60,6 +62,8 @@ export interface Figures {
   funnel: { byLanding: FunnelRow[]; byLocale: FunnelRow[] };
   /** Visitors, leads and won leads per source, medium and campaign (each visitor's day by its first page view). */
   sources: SourceRow[];
+  /** The same per landing page: the page of each visitor's first page view of the day, the page each lead kept. */
+  landingPages: LandingPageRow[];
 }
 
 /** Whole lists, largest first: the page shows the top rows, and finds any row's previous value in the full list. */
@@ -192,10 +196,13 @@ export async function getFigures(db: Kysely<Database>, period: Period): Promise<
     await visitorSourcesOfRawDay(db, dayStart, visitorSources);
   }
   const { visitors, pageViews, averageSeconds, ...perPage } = fromDailyRows(rows, periodDays(period));
+  const funnelRows = funnel(landings);
+  const landingVisitors = new Map(funnelRows.byLanding.map((row) => [row.key, row.visitors]));
   return {
     ...perPage,
     totals: { visitors, pageViews, leads: Number(leads), averageSeconds },
-    funnel: funnel(landings),
+    funnel: funnelRows,
     sources: await sourceRows(db, start, end, visitorSources),
+    landingPages: await landingPageRows(db, start, end, landingVisitors),
   };
 }

@@ -264,6 +264,10 @@ export interface AdminUsersTable {
   password_hash: string | null;
   created_at: number;
   created_by: string | null;
+  /** 1 when the person asked for the daily digest of open leads (leads/digest.ts); only with an e-mail address. */
+  digest: Generated<number>;
+  /** The last UTC day (`YYYY-MM-DD`) their digest was claimed for; null before the first. */
+  digest_day: Generated<string | null>;
 }
 
 /** One-time set-password links (only the token's hash is stored). */

@@ -4,6 +4,7 @@ import { workingHoursAfter } from '@/lib/working-day';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { enqueueNotice } from '@/server/mail/outbox';
+import { kindName, utcMinute } from './mail-words';
 
 /** Leads older than this are past alerting: a lead left `new` for weeks is the inbox's business, not a nudge's. */
 const LOOK_BACK_MS = 14 * 86_400_000;
@@ -38,13 +39,6 @@ async function recipientsOf(
   return addresses.length ? addresses : [await fallback()];
 }
 
-const kindName: Record<string, string> = {
-  contact: 'contact message',
-  quote: 'calculator quote',
-  whitelabel: 'white-label inquiry',
-  chat: 'chat message',
-};
-
 /**
  * E-mails about every lead still `new` once `hours` working hours have passed since it arrived: to the person it is
  * assigned to, else the owners. Once per lead, across instances: a lead is claimed by setting `alerted_at` where it is
@@ -75,8 +69,8 @@ export async function sendLeadAlerts(db: Kysely<Database>, options: AlertOptions
         .where('status', '=', 'new')
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) return false;
-      const kind = kindName[lead.kind === 'contact' && lead.estimate ? 'quote' : lead.kind] ?? 'lead';
-      const received = new Date(Number(lead.created_at)).toISOString().slice(0, 16).replace('T', ' ');
+      const kind = kindName(lead);
+      const received = utcMinute(Number(lead.created_at));
       const mail = {
         subject: `A ${kind} waits for an answer`,
         text: [

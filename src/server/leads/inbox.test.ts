@@ -59,7 +59,7 @@ describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
   const names = async (db: Kysely<Database>, filter: InboxFilter) =>
     (await listLeads(db, filter, { now: T0 })).leads.map((lead) => lead.name).sort();
 
-  it('filters by where leads came from: a campaign source, a referring site, or direct; and lists those sources', async () => {
+  it('filters by where leads came from: a campaign source, a referring site, or direct, and by landing page; and lists those sources', async () => {
     const db = await fresh();
     const landed = { landing_page: '/services/web3' };
     await insertLead(db, { name: 'Newsletter', ...landed, utm_source: 'newsletter', utm_campaign: 'launch' });
@@ -74,6 +74,16 @@ describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
     expect(await listSources(db)).toEqual(['newsletter', expect.any(String), expect.any(String)]);
     expect((await listSources(db)).slice(1).sort()).toEqual(['(direct)', 'www.google.com']);
     expect(parseInboxFilter({ source: ' newsletter ' }).source).toBe('newsletter');
+    // By the page the visit landed on, as the dashboard's Landing pages table links to it.
+    await insertLead(db, { name: 'Pricing', landing_page: '/pricing-calculator' });
+    expect(await names(db, { landing: '/services/web3' })).toEqual(['Newsletter', 'Newsletter 2', 'Search', 'Typed']);
+    expect(await names(db, { landing: '/services/web3', source: 'newsletter' })).toEqual([
+      'Newsletter',
+      'Newsletter 2',
+    ]);
+    expect(await names(db, { landing: '/pricing-calculator' })).toEqual(['Pricing']);
+    expect(parseInboxFilter({ landing: 'services web3' }).landing).toBeUndefined();
+    expect(filterQuery({ landing: '/services/web3' })).toBe('?landing=%2Fservices%2Fweb3');
     expect(filterQuery({ source: '(direct)', status: 'new' })).toBe('?status=new&source=%28direct%29');
 
     const [lead] = (await listLeads(db, { source: 'newsletter', q: 'Newsletter 2' })).leads;

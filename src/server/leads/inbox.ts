@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { z } from 'zod';
 import type { Database, LeadsTable } from '@/server/db/schema';
 import type { LeadEstimate } from '@/server/mail/compose';
-import { sourceOf } from '@/lib/attribution';
+import { attributionRules, sourceOf } from '@/lib/attribution';
 import { oneWorkingDayAfter } from '@/lib/working-day';
 
 import { inboxKinds, leadStatuses, type InboxKind, type LeadStatus } from '@/lib/lead-pipeline';
@@ -30,6 +30,10 @@ export const inboxFilterSchema = z.object({
   assigned: optional(z.enum(['mine', 'none'])),
   /** Where leads came from: a campaign source tag, a referring site, or `(direct)` (attribution.ts `sourceOf`). */
   source: optional(z.string().trim().min(1).max(253)),
+  /** The page the lead's visit landed on (`/services/web3`), as the dashboard's Landing pages table links to it. */
+  landing: optional(
+    z.string().trim().max(attributionRules.landingPage.max).regex(attributionRules.landingPage.pattern),
+  ),
   /** Keyset pagination: rows older than this `<created_at>_<id>` (next page) or newer (previous page). */
   before: optional(cursor),
   after: optional(cursor),
@@ -48,7 +52,7 @@ export function parseInboxFilter(query: Record<string, string | string[] | undef
 /** The filter as a query string (without the page position), for links, the CSV export and the form. */
 export function filterQuery(filter: InboxFilter, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ['kind', 'status', 'assigned', 'source', 'from', 'to', 'q'] as const) {
+  for (const key of ['kind', 'status', 'assigned', 'source', 'landing', 'from', 'to', 'q'] as const) {
     const value = filter[key];
     if (value) params.set(key, value);
   }
@@ -185,6 +189,7 @@ function matches(filter: InboxQuery) {
     if (filter.assigned === 'mine') all.push(eb('assigned_to', '=', filter.me ?? ''));
     else if (filter.assigned === 'none') all.push(eb('assigned_to', 'is', null));
     if (filter.source) all.push(eb.and([eb('landing_page', 'is not', null), eb(channelSql, '=', filter.source)]));
+    if (filter.landing) all.push(eb('landing_page', '=', filter.landing));
     if (filter.from) all.push(eb('created_at', '>=', Date.parse(`${filter.from}T00:00:00Z`)));
     if (filter.to) all.push(eb('created_at', '<', Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));
     if (filter.q) {

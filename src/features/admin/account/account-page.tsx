@@ -1,18 +1,28 @@
-import { Eye, EyeOff, KeyRound } from '@/components/icons';
+import { Eye, EyeOff, KeyRound, Mail } from '@/components/icons';
+import { env } from '@/lib/env';
 import { ownerPasswordFromEnv } from '@/server/auth/admin-password';
 import type { AdminSession } from '@/server/auth/session';
 import { OWNER_ID } from '@/server/auth/user';
+import { getDb } from '@/server/db';
+import { getDigestChoice } from '@/server/leads/digest';
 import { adminPassword } from '@/server/startup';
-import { adminCopy } from '../copy';
+import { adminCopy, fill } from '../copy';
 import { changePasswordAction } from './actions';
 import { ChangePasswordForm } from './change-password-form-client';
+import { saveDigestChoiceAction } from './digest-actions';
+import { DigestSwitch } from './digest-switch-client';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 
-/** `/admin/account`, for everyone signed in: who they are, and their password (unless the server's env sets it). */
-export function AccountPage({ session }: { session: AdminSession }) {
+/**
+ * `/admin/account`, for everyone signed in: who they are, their daily digest of open leads, and their password (unless
+ * the server's env sets it).
+ */
+export async function AccountPage({ session }: { session: AdminSession }) {
   const copy = adminCopy.account;
   const { user } = session;
+  const digest = await getDigestChoice(getDb(), user.id);
+  const digestHour = `${String(env().LEAD_DIGEST_HOUR).padStart(2, '0')}:00`;
   const setByEnv = user.id === OWNER_ID && ownerPasswordFromEnv(adminPassword());
   const details = [
     [copy.details.name, user.name],
@@ -32,6 +42,22 @@ export function AccountPage({ session }: { session: AdminSession }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="digest-heading" className={card}>
+        <h3 id="digest-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Mail aria-hidden="true" className="size-5 text-ember-600" />
+          {copy.digest.heading}
+        </h3>
+        <div className="mt-4">
+          <DigestSwitch
+            initial={digest.digest}
+            disabled={!digest.hasEmail}
+            labels={copy.digest}
+            help={digest.hasEmail ? fill(copy.digest.help, { hour: digestHour }) : copy.digest.noEmail}
+            email={user.email ?? ''}
+            action={saveDigestChoiceAction}
+          />
+        </div>
       </section>
       <section aria-labelledby="password-heading" className={card}>
         <h3 id="password-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '@/server/auth/password-policy';
+import type { ActionFailure } from '../admin-action';
 
 /** Length caps only: what makes a password acceptable is the policy (password-policy.ts), which knows the person. */
 const password = z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH, 'too_long');
@@ -28,3 +29,8 @@ export type PasswordFailure =
 
 export type SetPasswordActionResult = { status: 'set'; email: string } | { status: 'invalid_link' } | PasswordFailure;
 export type ChangePasswordActionResult = { status: 'changed' } | { status: 'managed_by_env' } | PasswordFailure;
+
+/** The Account page's daily digest switch: on or off, for the person signed in. */
+export const digestChoiceInputSchema = z.strictObject({ digest: z.boolean() });
+
+export type DigestChoiceActionResult = { status: 'saved'; digest: boolean } | { status: 'no_email' } | ActionFailure;

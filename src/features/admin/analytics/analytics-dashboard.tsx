@@ -12,6 +12,7 @@ import redirectsCopy from '@messages/admin/redirects.json';
 import { adminCopy, fill } from '../copy';
 import type { SectionQuery } from '../section-query';
 import { DailyChart } from './daily-chart';
+import { LandingPagesTable } from './landing-pages-table';
 import { SourcesTable } from './sources-table';
 import {
   comparedColumns,
@@ -311,6 +312,13 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
             intro={fill(copy.sources.intro, { days: env().EVENTS_RETENTION_DAYS })}
           >
             <SourcesTable rows={current.sources} previous={previous.sources} period={period} />
+          </Section>
+          <Section
+            id="analytics-landing-pages"
+            heading={copy.landingPages.heading}
+            intro={fill(copy.landingPages.intro, { days: env().EVENTS_RETENTION_DAYS })}
+          >
+            <LandingPagesTable rows={current.landingPages} previous={previous.landingPages} period={period} />
           </Section>
           <Section
             id="analytics-funnel"

@@ -132,7 +132,18 @@ function FilterForm({ filter, sources }: { filter: InboxFilter; sources: string[
       <FilterField name="to" label={copy.to}>
         <input id="leads-to" name="to" type="date" defaultValue={filter.to} className={field} />
       </FilterField>
-      <div className="flex gap-2 sm:col-span-2 sm:justify-end lg:col-span-4">
+      <FilterField name="landing" label={copy.landing}>
+        <input
+          id="leads-landing"
+          name="landing"
+          type="text"
+          defaultValue={filter.landing}
+          maxLength={300}
+          placeholder={copy.landingHint}
+          className={field}
+        />
+      </FilterField>
+      <div className="flex gap-2 sm:justify-end lg:col-span-3">
         <button type="submit" className={buttonVariants({ size: 'sm' })}>
           <Search aria-hidden="true" />
           {copy.apply}
@@ -223,7 +234,14 @@ export async function InboxList({ filter, deleted, me }: { filter: InboxFilter; 
   );
   const query = filterQuery(filter);
   const filtered = Boolean(
-    filter.kind || filter.status || filter.assigned || filter.source || filter.from || filter.to || filter.q,
+    filter.kind ||
+    filter.status ||
+    filter.assigned ||
+    filter.source ||
+    filter.landing ||
+    filter.from ||
+    filter.to ||
+    filter.q,
   );
 
   return (
