@@ -17,6 +17,7 @@ import { leadAttribution } from './0015-lead-attribution';
 import { leadAssignment } from './0016-lead-assignment';
 import { visitSource } from './0017-visit-source';
 import { leadAlerts } from './0018-lead-alerts';
+import { appSettings } from './0020-app-settings';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-lead-assignment': leadAssignment,
   '0017-visit-source': visitSource,
   '0018-lead-alerts': leadAlerts,
+  '0020-app-settings': appSettings,
 };
