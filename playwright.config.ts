@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 /** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +45). */
-const PORTS_USED = 46;
+const PORTS_USED = 48;
 
 /**
  * A free block of loopback ports, chosen once and inherited by the workers through the environment. It lies below the

@@ -266,6 +266,37 @@ test('the CSV export and logout answer only a live session; signing in ends the 
   matrixFigure('admin route handlers (export, logout, login)', 3, people.length);
 });
 
+test('a data request’s JSON download answers only an owner: no session goes to sign in, an editor gets 403 (A1)', async () => {
+  const path = adminPaths.dataRequestExport(LEAD.email);
+  const before = await snapshot(db);
+  for (const visitor of people) {
+    const label = visitor.name;
+    const answer = await get(visitor, path, await visitor.cookie());
+    expect(answer.headers['cache-control'], label).toContain('no-store');
+    if (visitor.access === 'refused') {
+      expect(sendsToLogin(answer) || answer.body.includes('/admin-login'), label).toBe(true);
+      if (Object.keys(visitor.headers).length === 0)
+        expect(answer.headers.location, label).toBe(`/admin-login?next=${encodeURIComponent(adminPaths.dataRequests)}`);
+      expectNoAdminData(answer, label);
+    } else if (visitor.access === 'editor') {
+      expect(answer.status, label).toBe(403);
+      expectNoAdminData(answer, label);
+    } else {
+      expect(answer.status, label).toBe(200);
+      expect(answer.headers['content-disposition'], label).toMatch(/^attachment; filename="data-request-/);
+      expect(answer.body, label).toContain(LEAD.email);
+    }
+  }
+  // The owner's download is on the audit trail, without the address; nothing else changed.
+  const { audit_log: auditAfter = [], ...after } = await snapshot(db);
+  const { audit_log: auditBefore = [], ...unchanged } = before;
+  expect(after).toEqual(unchanged);
+  const added = auditAfter.filter((row) => !auditBefore.includes(row));
+  expect(added.map((row) => (JSON.parse(String(row)) as { action: string }).action)).toEqual(['leads.data_exported']);
+  expect(added.join()).not.toContain(LEAD.email);
+  matrixFigure('the data request download', 1, people.length);
+});
+
 test('the media upload address takes a file only from a live session on this site, checked before it is read (A1, C1)', async () => {
   // A 1 × 1 PNG.
   const png = Buffer.from(

@@ -110,6 +110,7 @@ const watchedTables = [
   'admin_users',
   'password_tokens',
   'audit_log',
+  'app_settings',
 ] as const;
 
 export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
