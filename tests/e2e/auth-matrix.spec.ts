@@ -72,7 +72,8 @@ test.afterAll(async () => {
 });
 
 test('every admin page shows its data only to a live session, and people only to an owner (A1)', async () => {
-  test.setTimeout(150_000);
+  // Every page for every kind of visitor, on a 2-core machine other suites share.
+  test.setTimeout(210_000);
   const pages = adminPages(seeded.leadId);
   // Every section the owner's panel links to is in the matrix.
   const owner = people.find((visitor) => visitor.access === 'owner')!;
@@ -112,7 +113,7 @@ test('every admin page shows its data only to a live session, and people only to
 });
 
 test('every admin server action runs only for a live session, and the owner-only ones only for an owner (A1)', async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const actions = adminActions();
   // A new action fails here until it is added to the matrix.
   expect(actions.map((action) => action.name).sort()).toEqual(Object.keys(actionCases).sort());
@@ -264,37 +265,6 @@ test('the CSV export and logout answer only a live session; signing in ends the 
     'leads.exported',
   ]);
   matrixFigure('admin route handlers (export, logout, login)', 3, people.length);
-});
-
-test('a data request’s JSON download answers only an owner: no session goes to sign in, an editor gets 403 (A1)', async () => {
-  const path = adminPaths.dataRequestExport(LEAD.email);
-  const before = await snapshot(db);
-  for (const visitor of people) {
-    const label = visitor.name;
-    const answer = await get(visitor, path, await visitor.cookie());
-    expect(answer.headers['cache-control'], label).toContain('no-store');
-    if (visitor.access === 'refused') {
-      expect(sendsToLogin(answer) || answer.body.includes('/admin-login'), label).toBe(true);
-      if (Object.keys(visitor.headers).length === 0)
-        expect(answer.headers.location, label).toBe(`/admin-login?next=${encodeURIComponent(adminPaths.dataRequests)}`);
-      expectNoAdminData(answer, label);
-    } else if (visitor.access === 'editor') {
-      expect(answer.status, label).toBe(403);
-      expectNoAdminData(answer, label);
-    } else {
-      expect(answer.status, label).toBe(200);
-      expect(answer.headers['content-disposition'], label).toMatch(/^attachment; filename="data-request-/);
-      expect(answer.body, label).toContain(LEAD.email);
-    }
-  }
-  // The owner's download is on the audit trail, without the address; nothing else changed.
-  const { audit_log: auditAfter = [], ...after } = await snapshot(db);
-  const { audit_log: auditBefore = [], ...unchanged } = before;
-  expect(after).toEqual(unchanged);
-  const added = auditAfter.filter((row) => !auditBefore.includes(row));
-  expect(added.map((row) => (JSON.parse(String(row)) as { action: string }).action)).toEqual(['leads.data_exported']);
-  expect(added.join()).not.toContain(LEAD.email);
-  matrixFigure('the data request download', 1, people.length);
 });
 
 test('the media upload address takes a file only from a live session on this site, checked before it is read (A1, C1)', async () => {

@@ -8,14 +8,13 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { adminServer, newClient, signIn } from '../support/admin';
 import { leadRow } from '../support/lead-rows';
-import { rawRequest } from '../support/raw-http';
-import { addEditor, liveSession, sessionCookie } from '../support/sessions';
+import { addEditor, liveSession, sendAs, sendsToLogin, snapshot, visitors } from '../support/sessions';
 import { expect, test } from './fixtures';
 
 /**
  * Personal data requests through the admin (issue 31): an owner finds everything held for an address, downloads it as
  * JSON, erases it after a confirmation that counts what goes, and finds nothing after; the lead retention is set; an
- * editor can neither open the section nor download.
+ * editor cannot open the section, and only an owner's session gets the download (A1, beside the auth matrix).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -39,6 +38,7 @@ test.beforeAll(async () => {
         name: 'Rosa Privacy',
         email: 'Rosa.Privacy@Example.com',
         message: 'A new website, please',
+        created_at: now - 60_000,
       }),
       leadRow({ name: 'Rosa P.', email: EMAIL, kind: 'chat', status: 'lost', message: 'Are you there?' }),
       leadRow({ name: 'Walter Kept', email: OTHER, message: 'Keep me' }),
@@ -181,7 +181,7 @@ test('an owner turns the lead retention on with a number of months, refused outs
   expect(setting).toMatchObject({ key: 'lead_retention_months', value: '18' });
 });
 
-test('an editor cannot open Data requests nor download a person’s data', async ({ browser }) => {
+test('an editor cannot open Data requests', async ({ browser }) => {
   const editor = await addEditor(db, 'Edgar Editor', `edgar-${Date.now()}@example.com`);
   const token = await liveSession(db, editor.id);
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': newClient() } });
@@ -192,12 +192,34 @@ test('an editor cannot open Data requests nor download a person’s data', async
   await expect(page.getByText('Walter Kept')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Data requests', exact: true })).toHaveCount(0);
   await context.close();
+});
 
-  const download = await rawRequest({
-    port,
-    path: adminPaths.dataRequestExport(OTHER),
-    headers: { cookie: sessionCookie(token), 'x-forwarded-for': newClient() },
-  });
-  expect(download.status).toBe(403);
-  expect(download.body).not.toContain(OTHER);
+test('the JSON download answers only an owner: without a live session it goes to sign in, an editor gets 403 (A1)', async () => {
+  const editor = await addEditor(db, 'Edie Editor', `edie-${Date.now()}@example.com`);
+  const download = adminPaths.dataRequestExport(OTHER);
+  const before = await snapshot(db);
+  for (const visitor of visitors(db, editor.id)) {
+    const label = visitor.name;
+    const answer = await sendAs(port, visitor, { path: download, cookie: await visitor.cookie() });
+    expect(answer.status, label).toBeLessThan(500);
+    expect(answer.headers['cache-control'], label).toContain('no-store');
+    if (visitor.access === 'owner') {
+      expect(answer.status, label).toBe(200);
+      expect(answer.headers['content-disposition'], label).toMatch(/^attachment; filename="data-request-/);
+      expect(answer.body, label).toContain('Walter Kept');
+      continue;
+    }
+    expect(answer.body, label).not.toContain(OTHER);
+    expect(answer.body, label).not.toContain('Walter Kept');
+    if (visitor.access === 'editor') expect(answer.status, label).toBe(403);
+    else if (!visitor.headers['next-router-prefetch'])
+      expect(sendsToLogin(answer) || answer.body.includes('/admin-login'), label).toBe(true);
+  }
+  // The owner's download is on the activity log, without the address; nothing else changed.
+  const { audit_log: auditAfter = [], ...after } = await snapshot(db);
+  const { audit_log: auditBefore = [], ...unchanged } = before;
+  expect(after).toEqual(unchanged);
+  const added = auditAfter.filter((row) => !auditBefore.includes(row));
+  expect(added.map((row) => (JSON.parse(String(row)) as { action: string }).action)).toEqual(['leads.data_exported']);
+  expect(added.join()).not.toContain(OTHER);
 });

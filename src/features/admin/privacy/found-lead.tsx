@@ -45,17 +45,27 @@ export function notificationLine(n: FoundNotification): ReactNode {
   );
 }
 
+const isEmpty = (value: unknown) =>
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+/** A list of words as a list; anything else structured as its JSON, as the download has it. */
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
+  return JSON.stringify(value);
+}
+
 /** Every field, as text: what the visitor sent and where the visit came from. */
 function Fields({ rows }: { rows: [string, unknown][] }) {
-  const present = rows.filter(([, value]) => value !== null && value !== '');
+  const present = rows.filter(([, value]) => value !== null && value !== '' && !isEmpty(value));
+  if (present.length === 0) return <p className={muted}>{c.none}</p>;
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[9rem_1fr]">
       {present.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-600 dark:text-slate-300">{labels[label] ?? label}</dt>
-          <dd className="break-words whitespace-pre-wrap">
-            {typeof value === 'string' ? value : JSON.stringify(value)}
-          </dd>
+          <dd className="break-words whitespace-pre-wrap">{asText(value)}</dd>
         </div>
       ))}
     </dl>
@@ -65,7 +75,7 @@ function Fields({ rows }: { rows: [string, unknown][] }) {
 /** One lead found for the address, with everything attached to it. */
 export function FoundLeadCard({ lead }: { lead: FoundLead }) {
   const kind = isInboxKind(lead.kind) ? lead.kind : undefined;
-  const title = fill(c.leadTitle, { kind: lead.kind, date: adminTime(lead.createdAt) });
+  const title = fill(c.leadTitle, { date: adminTime(lead.createdAt) });
   const headingId = `found-${lead.id}`;
   return (
     <article aria-labelledby={headingId} className={`${card} space-y-5`}>

@@ -58,8 +58,8 @@ export function RetentionForm({
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
-      <label className="flex items-center gap-2 text-sm font-medium sm:mb-2.5">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
           name="enabled"
@@ -69,37 +69,39 @@ export function RetentionForm({
         />
         {c.enabled}
       </label>
-      <div>
-        <label htmlFor="retention-months" className="block text-sm font-medium">
-          {c.months}
-        </label>
-        <input
-          ref={input}
-          id="retention-months"
-          name="months"
-          type="number"
-          inputMode="numeric"
-          min={range.min}
-          max={range.max}
-          step={1}
-          defaultValue={months ?? 24}
-          disabled={!enabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`retention-months-hint${error ? ' retention-months-error' : ''}`}
-          className="mt-1.5 block w-32 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 disabled:opacity-50 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950"
-        />
-        <p id="retention-months-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {c.monthsHint}
-        </p>
-        {error && (
-          <p id="retention-months-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {error}
+      <div className="flex flex-wrap items-start gap-x-3 gap-y-2">
+        <div>
+          <label htmlFor="retention-months" className="block text-sm font-medium">
+            {c.months}
+          </label>
+          <input
+            ref={input}
+            id="retention-months"
+            name="months"
+            type="number"
+            inputMode="numeric"
+            min={range.min}
+            max={range.max}
+            step={1}
+            defaultValue={months ?? 24}
+            disabled={!enabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`retention-months-hint${error ? ' retention-months-error' : ''}`}
+            className="mt-1.5 block w-32 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 disabled:opacity-50 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950"
+          />
+          <p id="retention-months-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {c.monthsHint}
           </p>
-        )}
+          {error && (
+            <p id="retention-months-error" role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={pending} className={`${buttonVariants({ size: 'md' })} sm:mt-6`}>
+          {c.save}
+        </button>
       </div>
-      <button type="submit" disabled={pending} className={`${buttonVariants({ size: 'md' })} sm:mb-5`}>
-        {c.save}
-      </button>
     </form>
   );
 }
