@@ -1,6 +1,7 @@
-import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, LeadsTable, OutboxTable } from '@/server/db/schema';
+import { mentionPlaceNames, mentionsIn, notAbout, type MentionPlace } from './mentions';
 
 /**
  * A personal data request (issue 31): everything the site holds for one e-mail address — the leads sent with it, their
@@ -75,17 +76,6 @@ export interface FoundLead {
   visitor: VisitorLink | null;
 }
 
-/** A place outside the address's own leads and notifications where it is written (and an erasure blanks it). */
-export type MentionPlace =
-  | 'leads.name'
-  | 'leads.company'
-  | 'leads.message'
-  | 'lead_notes.body'
-  | 'outbox.payload'
-  | 'outbox.last_error'
-  | 'audit_log.summary'
-  | 'audit_log.target';
-
 export interface DataRequest {
   email: string;
   leads: FoundLead[];
@@ -106,11 +96,6 @@ const parseJson = (text: string | null): unknown => {
   }
 };
 const time = (value: number | null) => (value === null ? null : Number(value));
-
-/** `like` matching `text` anywhere, its wildcards taken literally (an address may hold `_`). */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const mentioning = (column: string, email: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) like ${containing(email)} escape '\\'`;
 
 export function toNotification(row: Selectable<OutboxTable>): FoundNotification {
   return {
@@ -218,53 +203,6 @@ export async function leadIdsOf(db: Db, email: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const ownLeadsOnly = (ids: readonly string[]) =>
-  ids.length ? sql<boolean>`lead_id not in (${sql.join(ids)})` : sql<boolean>`1 = 1`;
-
-/**
- * Where else the address may be written, and which rows of each place an erasure leaves standing (the address's own
- * leads, their notes and notifications, and mail to it, are deleted instead).
- */
-const mentionPlaces: Record<
-  MentionPlace,
-  {
-    table: 'leads' | 'lead_notes' | 'outbox' | 'audit_log';
-    column: string;
-    others: (email: string, leadIds: readonly string[]) => RawBuilder<boolean>;
-  }
-> = (() => {
-  const otherLeads = (email: string) => sql<boolean>`lower(email) <> ${email}`;
-  const otherMail = (email: string, ids: readonly string[]) =>
-    sql<boolean>`(lead_id is null or ${ownLeadsOnly(ids)}) and lower(recipient) <> ${email}`;
-  const anyRow = () => sql<boolean>`1 = 1`;
-  return {
-    'leads.name': { table: 'leads', column: 'name', others: otherLeads },
-    'leads.company': { table: 'leads', column: 'company', others: otherLeads },
-    'leads.message': { table: 'leads', column: 'message', others: otherLeads },
-    'lead_notes.body': { table: 'lead_notes', column: 'body', others: (_, ids) => ownLeadsOnly(ids) },
-    'outbox.payload': { table: 'outbox', column: 'payload', others: otherMail },
-    'outbox.last_error': { table: 'outbox', column: 'last_error', others: otherMail },
-    'audit_log.summary': { table: 'audit_log', column: 'summary', others: anyRow },
-    'audit_log.target': { table: 'audit_log', column: 'target', others: anyRow },
-  };
-})();
-
-export const mentionPlaceNames = Object.keys(mentionPlaces) as MentionPlace[];
-
-/** The rows of one place that name `email` outside what an erasure deletes: their id and the text naming it. */
-export async function mentionsIn(db: Db, place: MentionPlace, email: string, leadIds: readonly string[]) {
-  const { table, column, others } = mentionPlaces[place];
-  const { rows } = await sql<{ id: string | number; text: string }>`select id, ${sql.ref(column)} as text
-    from ${sql.table(table)} where ${mentioning(column, email)} and ${others(email, leadIds)}`.execute(db);
-  return rows;
-}
-
-/** Writes `text` back to one mention's row (an erasure, with the address blanked). */
-export async function rewriteMention(db: Db, place: MentionPlace, id: string | number, text: string): Promise<void> {
-  const { table, column } = mentionPlaces[place];
-  await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${text} where id = ${id}`.execute(db);
-}
-
 /** Everything held for `email` (already lower-cased by `dataRequestSchema`). */
 export async function findDataRequest(db: Db, email: string): Promise<DataRequest> {
   const rows = await db
@@ -281,7 +219,7 @@ export async function findDataRequest(db: Db, email: string): Promise<DataReques
       .selectFrom('outbox')
       .selectAll()
       .where(sql`lower(recipient)`, '=', email)
-      .where((eb) => eb.or([eb('lead_id', 'is', null), ownLeadsOnly(leadIds)]))
+      .where((eb) => eb.or([eb('lead_id', 'is', null), notAbout(leadIds)]))
       .orderBy('created_at')
       .orderBy('id')
       .execute(),

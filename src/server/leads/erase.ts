@@ -3,7 +3,8 @@ import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import type { Database } from '@/server/db/schema';
 import { privateHashIn } from '@/server/private-hash';
-import { leadIdsOf, mentionPlaceNames, mentionsIn, rewriteMention } from './data-requests';
+import { leadIdsOf } from './data-requests';
+import { mentionPlaceNames, mentionsIn, rewriteMention } from './mentions';
 
 /** What an erasure writes where the address stood in a record it keeps. */
 export const ERASED = '[erased]';
