@@ -8,4 +8,7 @@ export const adminPaths = {
   lead: (id: string) => `/admin/leads/${id}`,
   leadDeleted: '/admin/leads?deleted=1',
   leadsExport: '/admin/leads/export',
+  dataRequests: '/admin/privacy',
+  dataRequest: (email: string) => `/admin/privacy?${new URLSearchParams({ email })}`,
+  dataRequestExport: (email: string) => `/admin/privacy/export?${new URLSearchParams({ email })}`,
 } as const;

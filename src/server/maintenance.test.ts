@@ -94,6 +94,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       outbox: 0,
       visitorDays: 1,
       trash: 0,
+      leads: 0,
     });
     expect(
       (await db.selectFrom('app_secrets').select('key').where('key', 'like', 'visitor_salt:%').execute()).length,
@@ -113,6 +114,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
       outbox: 0,
       visitorDays: 0,
       trash: 0,
+      leads: 0,
     });
   });
 

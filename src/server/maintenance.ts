@@ -6,6 +6,7 @@ import { purgeDailyRows, rollUpDays } from '@/server/analytics/rollup';
 import { getDb } from '@/server/db';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
+import { purgeRetainedLeads } from '@/server/leads/retention';
 import { purgeOutbox } from '@/server/mail/outbox';
 import { purgeTrash } from '@/server/queries/trash';
 
@@ -22,12 +23,14 @@ export interface PurgeCounts {
   outbox: number;
   visitorDays: number;
   trash: number;
+  /** Lost and spam leads past the owners' lead retention (none while it is off). */
+  leads: number;
 }
 
 /**
  * Deletes what no longer serves a purpose: rate-limit windows and captcha replay records past their expiry, admin
- * sessions past theirs, analytics events, set-password mails and trashed content older than their retention. Without
- * it these tables only grow.
+ * sessions past theirs, analytics events, set-password mails and trashed content older than their retention, and lost
+ * and spam leads past the lead retention an owner set. Without it these tables only grow.
  */
 export async function purgeExpired(
   db: Kysely<Database>,
@@ -60,6 +63,7 @@ export async function purgeExpired(
       db.deleteFrom('visitor_days').where('day', '<', utcDay(now - eventsRetentionDays * DAY_MS - 1 + DAY_MS)),
     ),
     trash: await purgeTrash(db, { now, retentionDays: trashRetentionDays }),
+    leads: await purgeRetainedLeads(db, now),
   };
 }
 
@@ -82,6 +86,7 @@ async function runOnce(): Promise<void> {
       retentionDays: config.EVENTS_DAILY_RETENTION_DAYS,
       eventsRetentionDays,
     });
+    if (counts.leads > 0) log.info('maintenance.leads_retention', { deleted: counts.leads });
     if (Object.values(counts).some(Boolean) || dailyRows > 0) log.info('maintenance.purged', { ...counts, dailyRows });
   } catch (error) {
     log.warn('maintenance.failed', { error: errorMessage(error) });

@@ -8,6 +8,7 @@ import type { Database } from '../../src/server/db/schema';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import mediaCopy from '../../messages/admin/media.json' with { type: 'json' };
+import privacyCopy from '../../messages/admin/privacy.json' with { type: 'json' };
 import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
 import webhooksCopy from '../../messages/admin/webhooks.json' with { type: 'json' };
 import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
@@ -54,6 +55,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
     doomedImage,
     renamedPost,
     doomedRedirect,
+    doomedDataRequest,
     doomedPost,
     trashedPost,
   } = matrixRows(db, seeded);
@@ -63,6 +65,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
   let newRedirects = 0;
   let newEndpoints = 0;
   const webhooks = webhookRows(db);
+  let retentionSaves = 0;
 
   /** The collection actions, run on the blog: save, restore, create, duplicate, delete. */
   function collectionActionCases(): Record<string, ActionCase> {
@@ -213,6 +216,13 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       input: async () => ({ id: await webhooks.doomedEndpoint() }),
       ran: ownersOnly('deleted'),
     },
+    eraseDataAction: { path: adminPaths.dataRequests, input: doomedDataRequest, ran: ownersOnly('erased') },
+    saveLeadRetentionAction: {
+      path: adminPaths.dataRequests,
+      // On and off in turn, so every run that is allowed changes the setting.
+      input: async () => ({ months: retentionSaves++ % 2 === 0 ? 24 : null }),
+      ran: ownersOnly('saved'),
+    },
     saveMediaAction: {
       path: '/admin/media',
       input: async () => {
@@ -314,6 +324,12 @@ export function adminPages(leadId: string): { path: string; shows: string; owner
     { path: '/admin/users', shows: EDITOR.email, ownersOnly: usersCopy.ownersOnlyTitle },
     { path: '/admin/redirects', shows: redirectsCopy.intro.slice(0, 40), ownersOnly: redirectsCopy.ownersOnlyTitle },
     { path: '/admin/webhooks', shows: webhooksCopy.verifyHeading, ownersOnly: webhooksCopy.ownersOnlyTitle },
+    {
+      path: adminPaths.dataRequests,
+      shows: privacyCopy.retention.intro.slice(0, 40),
+      ownersOnly: privacyCopy.ownersOnlyTitle,
+    },
+    { path: adminPaths.dataRequest(LEAD.email), shows: LEAD.message, ownersOnly: privacyCopy.ownersOnlyTitle },
     { path: '/admin/activity', shows: `${EDITOR.name} (editor)` },
     { path: '/admin/translations', shows: 'needing an update because its English changed' },
     { path: adminPaths.account, shows: accountCopy.details.label },

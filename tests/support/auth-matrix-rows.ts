@@ -118,6 +118,7 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
   let doomedImages = 0;
   let renames = 0;
   let newRedirects = 0;
+  let dataRequests = 0;
 
   /** A save of the stored fields as they are: a valid input that writes a new version whoever sends it. */
   async function saveInput(collection: Edited) {
@@ -246,6 +247,13 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
     return { id: Number(row.id) };
   }
 
+  /** An address of its own with one lead, for the erase action (each erasure that runs needs a new one). */
+  async function doomedDataRequest(): Promise<{ email: string; leads: number }> {
+    const email = `erase.me.${++dataRequests}.${Date.now()}@example.com`;
+    await insertLead(db, { name: 'Erin Erasable', email, message: 'Forget me' });
+    return { email, leads: 1 };
+  }
+
   /** A blog post of its own for the delete action (each delete that runs needs a new one). */
   async function doomedPost(): Promise<{ id: string; expectedVersion: number }> {
     // A deleted id stays taken while it is in the trash: each doomed post gets a new one.
@@ -303,6 +311,7 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
     doomedImage,
     renamedPost,
     doomedRedirect,
+    doomedDataRequest,
     doomedPost,
     trashedPost,
   };

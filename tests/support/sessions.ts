@@ -110,6 +110,7 @@ const watchedTables = [
   'admin_users',
   'password_tokens',
   'audit_log',
+  'app_settings',
 ] as const;
 
 export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
@@ -141,8 +142,16 @@ export async function sendAs(
   };
   const response = await rawRequest(request);
   const location = String(response.headers.location ?? '');
-  if (response.status === 307 && location.startsWith(`${path}?_rsc`)) return rawRequest({ ...request, path: location });
+  if (response.status === 307 && isRscRedirect(path, location)) return rawRequest({ ...request, path: location });
   return response;
+}
+
+/** Whether `location` is `path` with Next.js' `_rsc` parameter added (to a query `path` may already have). */
+function isRscRedirect(path: string, location: string): boolean {
+  const [from, to] = [new URL(path, 'http://site'), new URL(location, 'http://site')];
+  if (to.pathname !== from.pathname || !to.searchParams.has('_rsc')) return false;
+  to.searchParams.delete('_rsc');
+  return to.searchParams.toString() === from.searchParams.toString();
 }
 
 /**

@@ -14,6 +14,7 @@ import { PagesSection } from './pages/pages-section';
 import { socialPlanDefinition } from './pages/social-plans-definition';
 import { OverviewView } from './overview/overview-view';
 import { PricingEditor } from './pricing/pricing-editor';
+import { PrivacyView } from './privacy/privacy-view';
 import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
 import { RedirectsView } from './redirects/redirects-view';
@@ -38,8 +39,8 @@ export type SectionEditor = (item: string | undefined, query: SectionQuery, sess
 /**
  * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
  * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
- * the pricing, then the overview, the leads inbox, the analytics, the redirects, webhooks and people (owners only), the activity
- * trail and the trash. `account` (the signed-in person's own password) is reached from the header, not the tab bar; the
+ * the pricing, then the overview, the leads inbox, the analytics, the redirects, webhooks, people and data requests
+ * (owners only), the activity trail and the trash. `account` (the signed-in person's own password) is reached from the header, not the tab bar; the
  * client logos and the social media plans from the Pages section, whose tab stays marked.
  */
 export const sectionEditors = {
@@ -85,6 +86,7 @@ export const sectionEditors = {
   redirects: (item, query) => <RedirectsView item={item} query={query} />,
   webhooks: (item) => <WebhooksView item={item} />,
   users: (_item, _query, session) => <UsersManager session={session} />,
+  privacy: (_item, query) => <PrivacyView query={query} />,
   activity: (_item, query) => <ActivityView query={query} />,
   account: (_item, _query, session) => <AccountPage session={session} />,
   trash: (_item, _query, session) => <TrashView session={session} />,
@@ -113,12 +115,13 @@ const tabs: readonly AdminSection[] = [
   'redirects',
   'webhooks',
   'users',
+  'privacy',
   'activity',
   'trash',
 ];
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
-export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks']);
+export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks', 'privacy']);
 
 /** The tab marked as current in a section reached from another's page rather than from the tab bar. */
 export const tabOf = (section: AdminSection): AdminSection =>

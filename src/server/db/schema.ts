@@ -380,6 +380,14 @@ export interface AppSecretsTable {
   created_at: number;
 }
 
+/** Settings an owner changes in the admin (src/server/leads/retention.ts), one JSON value a key. */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+  updated_by: string;
+}
+
 export interface Database {
   documents: DocumentsTable;
   document_revisions: DocumentRevisionsTable;
@@ -392,6 +400,7 @@ export interface Database {
   captcha_used: CaptchaUsedTable;
   events: EventsTable;
   app_secrets: AppSecretsTable;
+  app_settings: AppSettingsTable;
   admin_users: AdminUsersTable;
   password_tokens: PasswordTokensTable;
   lead_status_changes: LeadStatusChangesTable;

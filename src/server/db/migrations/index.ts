@@ -18,6 +18,7 @@ import { leadAssignment } from './0016-lead-assignment';
 import { visitSource } from './0017-visit-source';
 import { leadAlerts } from './0018-lead-alerts';
 import { webhooks } from './0019-webhooks';
+import { appSettings } from './0020-app-settings';
 import { leadDigest } from './0021-lead-digest';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-visit-source': visitSource,
   '0018-lead-alerts': leadAlerts,
   '0019-webhooks': webhooks,
+  '0020-app-settings': appSettings,
   '0021-lead-digest': leadDigest,
 };
