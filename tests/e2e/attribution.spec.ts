@@ -2,10 +2,9 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { parseCsv } from '../support/csv';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, newClient, signIn } from '../support/admin';
-import { solveCaptcha } from '../support/captcha';
+import { sendContactForm } from '../support/contact-form';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { waitForHydration } from '../support/hydration';
-import { waitLikeAPerson } from '../support/forms';
 import { expect, test } from './fixtures';
 
 /**
@@ -69,18 +68,11 @@ async function visitAndSendContact(page: Page, landing: string, marker: string) 
   await waitForHydration(page, 'header button[aria-expanded]');
   await page.getByRole('banner').getByRole('link', { name: 'Portfolio', exact: true }).first().click();
   await expect(page).toHaveURL(`${admin.base}/portfolio`);
-  await page.goto(`${admin.base}/contact-us`);
-  await waitForHydration(page, 'main form');
-  const openedAt = Date.now();
-  await page.getByLabel('Full Name').fill(`Grace ${marker}`);
-  await page.getByLabel('Email Address').fill('grace@example.com');
-  await page.getByLabel('Your Message').fill(`We saw your launch newsletter (${marker}).`);
-  await page.getByRole('checkbox', { name: 'Web3 & Blockchain Development' }).check();
-  await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
-  await solveCaptcha(page);
-  await waitLikeAPerson(page, openedAt);
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Message sent successfully!', { timeout: 15_000 });
+  await sendContactForm(page, admin.base, {
+    name: `Grace ${marker}`,
+    email: 'grace@example.com',
+    message: `We saw your launch newsletter (${marker}).`,
+  });
 }
 
 test('a campaign visit that browses two pages and writes: the lead shows its source, the inbox filters by it, the CSV has it, the dashboard counts it per source and landing page and then its win', async ({
