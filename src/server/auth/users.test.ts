@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
 import type { Database } from '../db/schema';
-import { migrateToLatest } from '../db/migrate';
 import { hashPassword, verifyPassword } from './admin-password';
 import { createSession, hashToken, readSession } from './session';
 import { OWNER_ID, type AdminUser } from './user';
@@ -48,16 +48,7 @@ const envOwnerPassword: OwnerPasswordStore = {
 };
 
 describe.each(databases)('named admin accounts on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh } = freshDatabase(kind);
 
   /** Adds Ada Lovelace (an editor) as the owner, and returns her and her link's token. */
   async function addAda(db: Kysely<Database>, email = 'ada@example.com') {

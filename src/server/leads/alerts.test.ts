@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { leadRow } from '../../../tests/support/lead-rows';
-import { migrateToLatest } from '../db/migrate';
 import type { Database, LeadsTable } from '../db/schema';
 import { sendLeadAlerts, type AlertOptions } from './alerts';
 
@@ -13,16 +13,7 @@ const TUESDAY = Date.parse('2026-11-24T09:00:00Z');
 const HOUR = 3_600_000;
 
 describe.each(databases)('alerts for leads waiting in new, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh, opened } = freshDatabase(kind);
   const insertLead = async (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}) => {
     const id = randomUUID();
     await db
@@ -104,7 +95,7 @@ describe.each(databases)('alerts for leads waiting in new, on $name', (kind: Tes
     const db = await fresh();
     for (let i = 0; i < 5; i++) await insertLead(db, { created_at: TUESDAY + i * 60_000 });
     // A second connection, as a second server would have. A SQLite file belongs to one server, so it runs twice there.
-    const other = kind.name === 'postgres' ? opened!.reopen().db : db;
+    const other = kind.name === 'postgres' ? opened().reopen().db : db;
     const counts = await Promise.all([
       sendLeadAlerts(db, options(TUESDAY + 6 * HOUR)),
       sendLeadAlerts(other, options(TUESDAY + 6 * HOUR)),

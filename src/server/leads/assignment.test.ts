@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadRow } from '../../../tests/support/lead-rows';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
 import type { AdminUser } from '../auth/user';
 import { createUser, removeUser } from '../auth/users';
-import { migrateToLatest } from '../db/migrate';
 import type { Database, LeadsTable } from '../db/schema';
 import { assignLead, openLeadCounts } from './assignment';
 import { listLeads } from './inbox';
@@ -17,16 +17,7 @@ const owner: AdminUser = { id: 'owner', name: 'Owner', email: null, role: 'owner
 const T0 = Date.parse('2026-11-02T09:00:00Z');
 
 describe.each(databases)('who answers a lead, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh } = freshDatabase(kind);
   const insertLead = async (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}) => {
     const id = randomUUID();
     await db

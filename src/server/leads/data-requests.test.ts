@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadRow } from '../../../tests/support/lead-rows';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
 import type { AdminUser } from '../auth/user';
-import { migrateToLatest } from '../db/migrate';
 import type { Database, LeadsTable, OutboxTable } from '../db/schema';
 import { dataRequestJson, dataRequestSchema, findDataRequest } from './data-requests';
 import { ERASED, eraseDataRequest } from './erase';
@@ -53,16 +53,7 @@ async function everywhere(db: Kysely<Database>, postgres: boolean, text: string)
 }
 
 describe.each(databases)('personal data requests, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh } = freshDatabase(kind);
   const lead = async (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>>) => {
     const id = randomUUID();
     await db

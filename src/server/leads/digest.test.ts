@@ -1,8 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { leadRow } from '../../../tests/support/lead-rows';
-import { migrateToLatest } from '../db/migrate';
 import type { AdminUsersTable, Database, LeadsTable } from '../db/schema';
 import {
   ageInWords,
@@ -30,16 +30,7 @@ describe('ageInWords', () => {
 });
 
 describe.each(databases)('the daily digest of open leads, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh, opened } = freshDatabase(kind);
   const addPerson = (db: Kysely<Database>, values: Partial<Insertable<AdminUsersTable>> & { id: string }) =>
     db
       .insertInto('admin_users')
@@ -150,7 +141,7 @@ describe.each(databases)('the daily digest of open leads, on $name', (kind: Test
     for (const id of ['ana', 'ben', 'cy', 'dee', 'eli']) await addPerson(db, { id, digest: 1 });
     await insertLead(db, { created_at: MORNING - DAY });
     // A second connection, as a second server would have. A SQLite file belongs to one server, so it runs twice there.
-    const other = kind.name === 'postgres' ? opened!.reopen().db : db;
+    const other = kind.name === 'postgres' ? opened().reopen().db : db;
     const counts = await Promise.all([
       sendLeadDigests(db, options(MORNING + HOUR)),
       sendLeadDigests(other, options(MORNING + HOUR)),

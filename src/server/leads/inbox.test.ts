@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import type { Database, LeadsTable } from '../db/schema';
 import { listActivity } from '../audit';
 import type { AdminUser } from '../auth/user';
@@ -46,16 +46,7 @@ const estimate = JSON.stringify({
 });
 
 describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh } = freshDatabase(kind);
   const names = async (db: Kysely<Database>, filter: InboxFilter) =>
     (await listLeads(db, filter, { now: T0 })).leads.map((lead) => lead.name).sort();
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadRow } from '../../../tests/support/lead-rows';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
 import type { AdminUser } from '../auth/user';
-import { migrateToLatest } from '../db/migrate';
 import type { Database, LeadsTable } from '../db/schema';
 import { purgeExpired } from '../maintenance';
 import { getLeadRetention, leadRetentionSchema, monthsBefore, purgeRetainedLeads, setLeadRetention } from './retention';
@@ -37,16 +37,7 @@ describe('leadRetentionSchema', () => {
 });
 
 describe.each(databases)('lead retention, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
+  const { fresh } = freshDatabase(kind);
   const lead = async (
     db: Kysely<Database>,
     name: string,

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { leadRow } from '../../../tests/support/lead-rows';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/support/webhook-receiver';
 import { verifySnippet } from './verify-snippet';
-import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { setLeadStatus } from '../leads/pipeline';
 import { processOutbox, resend, type ProcessOptions } from '../mail/outbox';
@@ -33,18 +33,11 @@ beforeAll(async () => {
 afterAll(() => receiver.close());
 
 describe.each(databases)('webhook deliveries through the outbox, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
+  const { fresh } = freshDatabase(kind);
+  afterEach(() => {
     receiver.received.length = 0;
     receiver.answer(200);
   });
-  const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened.db;
-  };
   const endpoint = (db: Kysely<Database>, input: Partial<WebhookInput> = {}) =>
     addWebhook(
       db,
