@@ -133,11 +133,17 @@ export async function setLeadStatus(
       { action: 'lead.status', target: `lead:${id}`, summary: `${leadLabel(lead)}: ${row.status} → ${status}` },
       now,
     );
-    await queueLeadEvent(trx, 'lead.status_changed', id, { siteUrl: env().SITE_URL, now }, {
-      from: row.status,
-      to: status,
-      by: actor.name,
-    });
+    await queueLeadEvent(
+      trx,
+      'lead.status_changed',
+      id,
+      { siteUrl: env().SITE_URL, now },
+      {
+        from: row.status,
+        to: status,
+        by: actor.name,
+      },
+    );
     return 'changed';
   });
 }
