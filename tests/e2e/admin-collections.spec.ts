@@ -7,6 +7,7 @@ import { serviceEditSchema } from '../support/edit-schemas';
 import { rawRequest } from '../support/raw-http';
 import { addEditor, liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
+import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -210,7 +211,7 @@ test('an owner adds a project, a case study that relates to another, and a text 
   await expect(shown.page.getByRole('heading', { level: 1 })).toHaveText(project);
   await shown.close();
 
-  await page.goto(`${base}/admin/casestudies/new`);
+  await openHydrated(page, `${base}/admin/casestudies/new`);
   const study = `Harbor fleet study ${stamp}`;
   await page.getByLabel('Title', { exact: true }).fill(study);
   await page.getByLabel('Category', { exact: true }).selectOption('Mobile App');
@@ -356,7 +357,7 @@ test('an item others point to says where it is used; an editor cannot delete it,
   expect((await read('caseStudies', `harbor-fleet-study-${stamp}`))!.data.relatedCaseStudies).toEqual([]);
   expect((await text(`/case-studies/${related}`)).status).toBe(410);
 
-  await page.goto(`${base}/admin/trash`);
+  await openHydrated(page, `${base}/admin/trash`);
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Empty trash' }).click();
   await expect(page.getByText('The trash is empty.')).toBeVisible();

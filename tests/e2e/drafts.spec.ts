@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
 import { getDraft } from '../../src/server/queries/drafts';
 import { adminServer, readDocument, signIn } from '../support/admin';
+import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -287,7 +288,7 @@ test('a client review link opens the draft without signing in, takes an approval
   await expect(page.getByRole('main')).toContainText('A client answered a review link');
 
   // Revoked, the same address is the published page without the form.
-  await page.goto(`${base}${EDITOR}`);
+  await openHydrated(page, `${base}${EDITOR}`);
   page.once('dialog', (dialog) => void dialog.accept());
   await review.getByRole('button', { name: 'Revoke' }).click();
   await expect(review.getByRole('listitem')).toContainText('Revoked');
@@ -355,7 +356,7 @@ test('a new item saved as a draft is off the site, listed as Draft, previewed at
   );
 
   // The preview shows it at its address, with the note; the blog's list in the preview has it too.
-  await page.goto(`${base}/admin/blog/${slug}`);
+  await openHydrated(page, `${base}/admin/blog/${slug}`);
   await title(page).fill('A Launch We Keep Quiet, Almost Ready');
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),

@@ -17,11 +17,17 @@ async function untilHydrated(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          if (!document.querySelector('script[data-deferred-scripts]')) return true;
-          const menu = document.querySelector('header button[aria-expanded]');
-          return !menu || Object.keys(menu).some((key) => key.startsWith('__reactProps'));
-        }),
+        page
+          .evaluate(() => {
+            if (!document.querySelector('script[data-deferred-scripts]')) return true;
+            const menu = document.querySelector('header button[aria-expanded]');
+            return !menu || Object.keys(menu).some((key) => key.startsWith('__reactProps'));
+          })
+          // The page moved on by itself (a redirect after a not-found page): the next look is at the new page.
+          .catch((error: Error) => {
+            if (/Execution context was destroyed|navigat/i.test(error.message)) return false;
+            throw error;
+          }),
       { timeout: 20_000, intervals: [50, 100, 250] },
     )
     .toBe(true);

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, signIn } from '../support/admin';
 import { leadRow } from '../support/lead-rows';
+import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -48,7 +49,7 @@ test('a lead given to a person shows who answers it, in its history and in the i
     new RegExp(`^Assigned to ${edith.name} · Owner, `),
   );
 
-  await page.goto(`${admin.base}/admin/leads/${leads.mine}`);
+  await openHydrated(page, `${admin.base}/admin/leads/${leads.mine}`);
   await page.getByLabel('Answered by').selectOption({ label: 'Owner' });
   await expect(page.getByTestId('toast')).toContainText('Owner answers this lead now.');
 

@@ -6,6 +6,7 @@ import { connect } from '../../src/server/db/connect';
 import { adminServer, readDocument, signIn } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
 import { expectNoAxeViolations } from './a11y';
+import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -152,7 +153,7 @@ test('a phone photo is cleaned, described in four languages, placed in a project
 
   // Placed before it has alt text, the image is refused with the reason, and the project keeps its old image.
   const before = await readDocument(admin.databaseUrl, 'projects', PROJECT);
-  await page.goto(`${admin.base}/admin/projects/${PROJECT}`);
+  await openHydrated(page, `${admin.base}/admin/projects/${PROJECT}`);
   await page.getByRole('button', { name: 'Choose from library' }).first().click();
   const picker = page.getByRole('dialog', { name: /Choose an image/ });
   await expect(picker.getByRole('button', { name: 'Use Team Planning.jpg' })).toContainText(
@@ -183,7 +184,7 @@ test('a phone photo is cleaned, described in four languages, placed in a project
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByTestId('toast')).toContainText('Image details saved.');
 
-  await page.goto(`${admin.base}/admin/projects/${PROJECT}`);
+  await openHydrated(page, `${admin.base}/admin/projects/${PROJECT}`);
   await page.getByRole('button', { name: 'Choose from library' }).first().click();
   await page
     .getByRole('dialog', { name: /Choose an image/ })

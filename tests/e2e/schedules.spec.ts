@@ -4,6 +4,7 @@ import { signIn } from '../support/admin';
 import { leadRow } from '../support/lead-rows';
 import { rawRequest } from '../support/raw-http';
 import { twoInstances } from '../support/two-instances';
+import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -85,7 +86,7 @@ test('a draft scheduled in the admin’s time zone goes live at its time, once, 
   for (const answer of await pages(PUBLISHED)) expect(answer.body).not.toContain(title);
 
   // A time in the past is refused, and the one set stays.
-  await page.goto(`${one}/admin/blog/${PUBLISHED}`);
+  await openHydrated(page, `${one}/admin/blog/${PUBLISHED}`);
   await scheduleRow(page, 'Publish the draft at').fill('2020-01-01T09:00');
   await panel.getByRole('button', { name: 'Schedule publish' }).click();
   await expect(panel).toContainText('Choose a time in the future.');

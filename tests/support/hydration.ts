@@ -10,3 +10,12 @@ export async function waitForHydration(page: Page, selector = 'main form'): Prom
     return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
   }, selector);
 }
+
+/**
+ * Opens `url` and waits until the page has hydrated. A click on a button that only React handles, or typing into a
+ * controlled field, before that does nothing on a loaded machine: the next assertion then waits in vain.
+ */
+export async function openHydrated(page: Page, url: string, selector = 'main'): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page, selector);
+}
