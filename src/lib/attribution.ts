@@ -1,24 +1,12 @@
+import { campaignParams, type CampaignField } from './campaign-params';
+
 /**
  * Where a visit came from, kept for the visit in sessionStorage (no cookie) and sent with a lead form: the page the
  * visit landed on, the external site that linked to it, and the campaign tags and ad click ids of the landing address.
  */
-export const campaignParams = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  gclid: 'gclid',
-  msclkid: 'msclkid',
-  fbclid: 'fbclid',
-} as const;
-
-type CampaignField = keyof typeof campaignParams;
-export const clickIdFields = ['gclid', 'msclkid', 'fbclid'] as const;
+export const clickIdFields = ['gclid', 'msclkid', 'fbclid'] as const satisfies readonly CampaignField[];
 export type AttributionField = 'landingPage' | 'referrerHost' | CampaignField;
 export type Attribution = Partial<Record<AttributionField, string>>;
-
-export const ATTRIBUTION_KEY = 'lead-attribution';
 
 interface Rule {
   max: number;

@@ -2,19 +2,19 @@
 
 import { useEffect } from 'react';
 import { TRACK_EVENT_NAME, trackingRefused, type TrackEvent } from './track';
-import { rememberVisitSource } from './visit-source';
+import { rememberVisitLanding } from './visit-landing';
 
 /**
  * Starts the first-party tracker once the page is idle, as a separate chunk (nothing of it is in the page's first
  * load). Events the page reports before then are held and handed over. With `forwardTo` (ANALYTICS_PROVIDER_SCRIPT),
  * a hosted provider's script is added then too, with the page's nonce. Where the visit came from is remembered at once
- * (visit-source.ts), for a lead form to send. Nothing runs for a visitor who opted out.
+ * (visit-landing.ts), for a lead form to send. Nothing runs for a visitor who opted out.
  */
 export function Analytics({ locale, forwardTo, nonce }: { locale: string; forwardTo?: string; nonce?: string }) {
   useEffect(() => {
     if (trackingRefused()) return;
     // At once, not when idle: a visitor may leave the landing page before the tracker starts.
-    rememberVisitSource();
+    rememberVisitLanding();
     const early: TrackEvent[] = [];
     const hold = (event: Event) => early.push((event as CustomEvent<TrackEvent>).detail);
     window.addEventListener(TRACK_EVENT_NAME, hold);

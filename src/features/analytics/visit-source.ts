@@ -1,36 +1,23 @@
-import {
-  ATTRIBUTION_KEY,
-  attributionFields,
-  attributionOf,
-  attributionValue,
-  type Attribution,
-} from '@/lib/attribution';
+import { attributionOf, type Attribution } from '@/lib/attribution';
+import { ATTRIBUTION_KEY } from '@/lib/campaign-params';
+import type { VisitLanding } from './visit-landing';
 
 /**
- * Keeps where this visit came from for as long as the tab's session lasts (sessionStorage, never a cookie), from its
- * first page: later pages of the visit keep the landing page and the campaign it arrived with. Called only for
- * visitors who did not opt out of tracking.
+ * Where this visit came from, as a lead form or a page view sends it: the landing page the first page of the visit noted
+ * (visit-landing.ts), with only the values that pass their field's rule. Later pages of the visit keep the landing page
+ * and the campaign it arrived with.
  */
-export function rememberVisitSource(): void {
-  try {
-    if (sessionStorage.getItem(ATTRIBUTION_KEY)) return;
-    const found = attributionOf(new URL(location.href), document.referrer);
-    sessionStorage.setItem(ATTRIBUTION_KEY, JSON.stringify(found));
-  } catch {
-    // Storage refused (private mode, quota): the lead simply arrives without a source.
-  }
-}
-
-/** What a lead form sends along: the remembered fields that still pass their checks, nothing else. */
 export function visitSource(): Attribution {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      attributionFields.flatMap((field) => {
-        const value = attributionValue(field, stored[field]);
-        return value ? [[field, value]] : [];
-      }),
-    );
+    const landing = JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY) ?? 'null') as Partial<VisitLanding> | null;
+    if (typeof landing?.path !== 'string') return {};
+    // Built on this site's origin whatever the stored path holds, so a referrer from this site is never a source.
+    const url = new URL(location.origin);
+    url.pathname = landing.path;
+    for (const [name, value] of Object.entries(landing.params ?? {}))
+      if (typeof value === 'string') url.searchParams.set(name, value);
+    const found = attributionOf(url, typeof landing.referrer === 'string' ? landing.referrer : '');
+    return Object.fromEntries(Object.entries(found).filter(([, value]) => value)) as Attribution;
   } catch {
     return {};
   }
