@@ -16,23 +16,12 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-/** The WCAG 2.1 A and AA rules the suite holds every page to. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
- * The rules whose outcome the theme can change: the dark theme swaps colours, not markup (the `dark` class only picks
- * other colour utilities), so a page checked in light with every rule needs only these in dark. That halves the axe
- * time of the suite, the biggest part of its browser time.
+ * What axe finds on the page as it is now, against the WCAG 2.1 A and AA rules, each violation as "rule: its first
+ * targets".
  */
-const THEME_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * What axe finds on the page as it is now, each violation as "rule: its first targets". `dark` runs only the rules the
- * theme can change (see THEME_RULES), for a page whose markup was checked in light.
- */
-export async function axeViolations(page: Page, theme: 'light' | 'dark' = 'light'): Promise<string[]> {
-  // withRules and withTags each set what runs; the last one called wins.
-  const axe = new AxeBuilder({ page });
-  const results = await (theme === 'dark' ? axe.withRules(THEME_RULES) : axe.withTags(WCAG_TAGS)).analyze();
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map(
     (v) =>
       `${v.id}: ${v.nodes
@@ -48,8 +37,8 @@ export async function axeViolations(page: Page, theme: 'light' | 'dark' = 'light
  * choice stored), which saves a second load of every page the suite checks.
  */
 export async function expectNoAxeViolations(page: Page, path: string): Promise<void> {
-  // A load and two axe runs: 5–10 s alone, three times that on the loaded CI machine; the test's own steps keep their
-  // time.
+  // A load and two full axe runs: 5–10 s alone, three times that on the loaded CI machine; the test's own steps keep
+  // their time.
   test.info().setTimeout(test.info().timeout + 30_000);
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   await page.goto(path, { waitUntil: 'networkidle' });
@@ -61,6 +50,6 @@ export async function expectNoAxeViolations(page: Page, path: string): Promise<v
       });
     // Cards fade in, and colours change by transition.
     await settle(page);
-    expect(await axeViolations(page, theme), `${path} (${theme})`).toEqual([]);
+    expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
   }
 }

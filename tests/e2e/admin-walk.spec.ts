@@ -115,7 +115,7 @@ test('at 375 px, with the Sections menu open, the panel has no accessibility or 
     await page.goto(`${base}/admin/leads`, { waitUntil: 'networkidle' });
     await sectionNav(page).locator('summary').click();
     await expect(sectionNav(page).getByRole('link', { name: 'Trash', exact: true })).toBeVisible();
-    expect(await axeViolations(page, theme), theme).toEqual([]);
+    expect(await axeViolations(page), theme).toEqual([]);
   }
   expect(await cspViolations()).toEqual([]);
 });

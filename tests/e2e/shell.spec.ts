@@ -14,38 +14,45 @@ test('every page loads without a single CSP violation and hydrates', async ({ pa
   await expect(page.getByRole('link', { name: /Deutsch/ })).toBeVisible();
 });
 
-test('every page has its title, description, social tags, canonical URL and language alternates', async ({ page }) => {
-  test.setTimeout(240_000);
-  for (const path of publicPaths) {
-    for (const locale of ['en', 'ar'] as const) {
-      const url = localized(locale, path);
-      // The head is in the document as served: no picture or script needs to have loaded.
-      await page.goto(url, { waitUntil: 'domcontentloaded' });
-      const head = page.locator('head');
-      await expect(page, url).toHaveTitle(/\S/);
-      for (const selector of [
-        'meta[name="description"]',
-        'meta[property="og:title"]',
-        'meta[property="og:description"]',
-        'meta[property="og:image"]',
-        'meta[name="twitter:title"]',
-      ]) {
-        await expect(head.locator(selector), `${url} ${selector}`).toHaveAttribute('content', /\S/);
+test.describe('the head as served', () => {
+  // Only the served document is read: without scripts, each page costs a parse, not a hydration.
+  test.use({ javaScriptEnabled: false });
+
+  test('every page has its title, description, social tags, canonical URL and language alternates', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    for (const path of publicPaths) {
+      for (const locale of ['en', 'ar'] as const) {
+        const url = localized(locale, path);
+        // The head is in the document as served: no picture or script needs to have loaded.
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        const head = page.locator('head');
+        await expect(page, url).toHaveTitle(/\S/);
+        for (const selector of [
+          'meta[name="description"]',
+          'meta[property="og:title"]',
+          'meta[property="og:description"]',
+          'meta[property="og:image"]',
+          'meta[name="twitter:title"]',
+        ]) {
+          await expect(head.locator(selector), `${url} ${selector}`).toHaveAttribute('content', /\S/);
+        }
+        await expect(head.locator('meta[name="twitter:card"]'), url).toHaveAttribute('content', 'summary_large_image');
+        await expect(head.locator('link[rel="canonical"]'), url).toHaveAttribute('href', canonicalUrl(url));
+        for (const alternate of locales) {
+          await expect(
+            head.locator(`link[rel="alternate"][hreflang="${alternate}"]`),
+            `${url} ${alternate}`,
+          ).toHaveAttribute('href', canonicalUrl(localized(alternate, path)));
+        }
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          canonicalUrl(path),
+        );
       }
-      await expect(head.locator('meta[name="twitter:card"]'), url).toHaveAttribute('content', 'summary_large_image');
-      await expect(head.locator('link[rel="canonical"]'), url).toHaveAttribute('href', canonicalUrl(url));
-      for (const alternate of locales) {
-        await expect(
-          head.locator(`link[rel="alternate"][hreflang="${alternate}"]`),
-          `${url} ${alternate}`,
-        ).toHaveAttribute('href', canonicalUrl(localized(alternate, path)));
-      }
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        canonicalUrl(path),
-      );
     }
-  }
+  });
 });
 
 test('a detail page without an SEO entry of its own builds its metadata from its content', async ({ page }) => {

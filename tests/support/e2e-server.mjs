@@ -19,7 +19,7 @@ const buildProbe = path.join(dir, 'build-probe', 'site.db');
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [next, 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: `file:${buildProbe}`, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, DATABASE_URL: `file:${buildProbe}`, NEXT_TELEMETRY_DISABLED: '1', E2E_BUILD: '1' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ openedDatabase: existsSync(path.dirname(buildProbe)) }));
