@@ -43,11 +43,11 @@ const reportDir = process.env.CI_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Three on two cores: with two, the suite's processes used about 40% of the cores (29.5 CPU-minutes in a 40.5-minute
-  // run; the rest was waiting on servers, timers and pages); with three, the cores are over 90% busy and the suite ends
-  // sooner. A test on a saturated machine is slower, never more wrong, so a test and an assertion may take twice
-  // Playwright's default time: speed is measured by `npm run bench`, not here.
-  workers: 3,
+  // Two on two cores. Three were tried: the cores went from about two thirds to over 90% busy, every test slowed, the
+  // suite finished no sooner (177 tests in 30 minutes against 171 in 21 with two) and load-only failures appeared. A
+  // test on a loaded machine is slower, never more wrong, so a test and an assertion may take twice Playwright's
+  // default time: speed is measured by `npm run bench`, not here.
+  workers: 2,
   fullyParallel: true,
   retries: 0,
   timeout: 60_000,
