@@ -43,10 +43,10 @@ const reportDir = process.env.CI_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two on two cores. Three were tried: the cores went from about two thirds to over 90% busy, every test slowed, the
-  // suite finished no sooner (177 tests in 30 minutes against 171 in 21 with two) and load-only failures appeared. A
-  // test on a loaded machine is slower, never more wrong, so a test and an assertion may take twice Playwright's
-  // default time: speed is measured by `npm run bench`, not here.
+  // Two on two cores. Three were tried: the cores were over 90% busy, every test slowed, the suite went no faster
+  // (about 7.5 tests a minute either way) and failures that only load causes appeared. A test on a loaded machine is
+  // slower, never more wrong, so a test and an assertion may take twice Playwright's default time: speed is measured
+  // by `npm run bench`, not here.
   workers: 2,
   fullyParallel: true,
   retries: 0,
