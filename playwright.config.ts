@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { PORTS_PER_WORKER } from './tests/support/ports';
 
-/** How many ports from E2E_PORT on the specs use: the shared server, then one per dedicated server (+1 … +48). */
-const PORTS_USED = 49;
+/** Two on two cores (see `workers` below). */
+const WORKERS = 2;
+/** How many ports from E2E_PORT on the suite uses: the shared server's, then a block per worker (tests/support/ports.ts). */
+const PORTS_USED = 1 + WORKERS * PORTS_PER_WORKER;
 
 /**
  * A free block of loopback ports, chosen once and inherited by the workers through the environment. It lies below the
@@ -38,6 +41,8 @@ process.env.E2E_PORT ??= freePort();
 // (1/25 of the work). At 5,000 each of the suite's captchas took 8–15 s of the two cores the whole suite shares.
 process.env.ALTCHA_COST ??= '1000';
 process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
+/** The reliability specs that take minutes each (kill -9 runs, fuzzing, the auth matrix, outages, two instances). */
+const LONG_SPECS = /\/(crash-safety|fuzz|auth-matrix|outages|instances)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 const reportDir = process.env.CI_REPORT_DIR;
 
@@ -47,16 +52,19 @@ export default defineConfig({
   // (about 7.5 tests a minute either way) and failures that only load causes appeared. A test on a loaded machine is
   // slower, never more wrong, so a test and an assertion may take twice Playwright's default time: speed is measured
   // by `npm run bench`, not here.
-  workers: 2,
+  workers: WORKERS,
   fullyParallel: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : 'list',
   projects: [
-    { name: 'suite', testIgnore: /logs\.spec\.ts$/ },
+    // The long reliability specs go first (Playwright hands out test groups in project order), so the short tests fill
+    // the other worker beside them instead of one long serial file running alone at the end.
+    { name: 'long', testMatch: LONG_SPECS },
+    { name: 'suite', testIgnore: [LONG_SPECS, /logs\.spec\.ts$/] },
     // Reads the logs of every server the suite started, so it runs once everything else has finished.
-    { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['suite'] },
+    { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['long', 'suite'] },
   ],
   use: {
     baseURL,

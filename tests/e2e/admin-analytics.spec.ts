@@ -12,7 +12,7 @@ import { leadRow } from '../support/lead-rows';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(15);
+const admin = adminServer();
 const DAY = 24 * 60 * 60_000;
 const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY;
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(30);
+const admin = adminServer();
 const { port, base } = admin;
 const stamp = Date.now().toString(36);
 const POST = { title: `Launching a studio blog ${stamp}`, slug: `launching-a-studio-blog-${stamp}` };

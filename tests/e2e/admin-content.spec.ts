@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 /** The projects and case-studies editors, through the production server on a database of their own. */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(9);
+const admin = adminServer();
 const { port, base } = admin;
 
 async function signIn(page: Page, target: string) {

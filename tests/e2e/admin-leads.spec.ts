@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   smtp = await startSmtp();
   smtp.refuse('permanent');
 });
-const server = adminServer(13, () => ({
+const server = adminServer(() => ({
   SMTP_URL: smtp.url,
   CONTACT_EMAIL: 'inbox@emberline.example',
   PARTNERS_EMAIL: 'partners@emberline.example',

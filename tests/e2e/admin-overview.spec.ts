@@ -17,7 +17,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(35);
+const admin = adminServer();
 const { base } = admin;
 
 async function database<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(32);
+const admin = adminServer();
 const { base } = admin;
 const stored = (id: string) => readDocument(admin.databaseUrl, 'pages', id);
 const toast = (page: Page) => page.getByTestId('toast');

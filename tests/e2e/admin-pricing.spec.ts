@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(7);
+const admin = adminServer();
 const { port, base } = admin;
 
 async function signIn(page: Page, target = '/admin') {

@@ -21,7 +21,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(8);
+const admin = adminServer();
 const { port, base } = admin;
 
 /** Opens an SEO editor page once React has hydrated it (input typed before that would be undone). */

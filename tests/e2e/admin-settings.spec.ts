@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(31, { CONTACT_EMAIL: 'inbox@emberline.example' });
+const admin = adminServer({ CONTACT_EMAIL: 'inbox@emberline.example' });
 const { base } = admin;
 const settings = () => readDocument(admin.databaseUrl, 'settings', 'site');
 

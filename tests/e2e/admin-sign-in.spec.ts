@@ -26,7 +26,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(43);
+const admin = adminServer();
 const { port, base } = admin;
 
 async function asNewClient(page: Page) {

@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 const MEDIA_HOST = 'https://videos.emberline.example';
-const admin = adminServer(6, { MEDIA_HOSTS: MEDIA_HOST });
+const admin = adminServer({ MEDIA_HOSTS: MEDIA_HOST });
 const { port, base } = admin;
 
 async function signIn(page: Page, target: string) {

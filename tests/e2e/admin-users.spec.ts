@@ -15,7 +15,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(12);
+const admin = adminServer();
 const { port, base } = admin;
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@emberline.example', password: 'lantern oyster mosaic 42' };

@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
  */
 // One server for the file: its tests run in one worker, one after the other.
 test.describe.configure({ mode: 'serial' });
-const admin = adminServer(44);
+const admin = adminServer();
 const CAMPAIGN = '/services/web3?utm_source=newsletter&utm_medium=email&utm_campaign=launch';
 
 async function storedLead(marker: string) {

@@ -42,10 +42,10 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(20);
+const admin = adminServer();
 const { port, base } = admin;
 /** The same site as deployed behind a TLS proxy: its address is https, whatever the tests connect with. */
-const httpsSite = adminServer(21, { SITE_URL: 'https://www.emberline.example' });
+const httpsSite = adminServer({ SITE_URL: 'https://www.emberline.example' });
 
 let db: Kysely<Database>;
 let closeDb: () => Promise<void>;

@@ -13,6 +13,7 @@ import { createServerSchema } from '../support/postgres-schema';
 import { startProductionServer } from '../support/production-server';
 import { startSmtp } from '../support/smtp';
 import { expect, test } from './fixtures';
+import { serverPort } from '../support/ports';
 
 /**
  * SECURITY.md H1/H2, the kill -9 recipe, on SQLite and on PostgreSQL: leads, admin saves and analytics events posted
@@ -45,7 +46,7 @@ for (const kind of ['sqlite', 'postgres'] as const satisfies readonly Kind[]) {
     const open = () =>
       schema ? connect(TEST_DATABASE_URL, { schema: schema.name, maxConnections: 2 }) : connect(databaseUrl);
     const smtp = await startSmtp();
-    const port = Number(process.env.E2E_PORT) + (kind === 'sqlite' ? 2 : 25);
+    const port = serverPort();
     const base = `http://localhost:${port}`;
     const env = {
       DATABASE_URL: databaseUrl,

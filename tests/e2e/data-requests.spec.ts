@@ -18,7 +18,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(47);
+const admin = adminServer();
 const { port, base } = admin;
 const EMAIL = 'rosa.privacy@example.com';
 const OTHER = 'walter.kept@example.com';

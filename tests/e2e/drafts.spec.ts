@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 // The page cache says what it did (X-Render-Cache), so a preview can be shown never to come from it.
-const admin = adminServer(39, { RENDER_CACHE_DEBUG: '1' });
+const admin = adminServer({ RENDER_CACHE_DEBUG: '1' });
 const { base } = admin;
 const SLUG = 'what-an-mvp-really-costs-and-how-to-scope-it';
 const EDITOR = `/admin/blog/${SLUG}`;

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const server = adminServer(28);
+const server = adminServer();
 const internals = /no such table|SQLITE_|at \w+ \(|node_modules|\.next\/server|documents_away/;
 
 /** Renames a table of the running server's database (WAL: the server's connection sees it at once). */

@@ -53,8 +53,8 @@ import { leadRow } from '../support/lead-rows';
  */
 test.describe.configure({ mode: 'serial' });
 
-const site = adminServer(18);
-const forms = adminServer(19, { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' });
+const site = adminServer();
+const forms = adminServer({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' });
 const CONCURRENCY = 6;
 
 /** The cookie of a live owner session on `site`, and throwaway ones for the login and logout routes (which end them). */

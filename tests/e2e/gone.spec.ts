@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { locales, localized } from './routes';
 
 // The spec's own server: moving a post to the trash would take it from the pages other specs read.
-const server = adminServer(17);
+const server = adminServer();
 
 interface GoneCopy {
   gone: { title: string; heading: string; message: string; home: string; sections: { blog: string } };

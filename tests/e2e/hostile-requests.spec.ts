@@ -11,6 +11,7 @@ import { startProductionServer } from '../support/production-server';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { expect, test } from './fixtures';
+import { serverPort } from '../support/ports';
 
 /**
  * Requests anyone can send, against a production server (server.mjs) exposed directly: no TRUST_PROXY, no debug
@@ -19,7 +20,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT) + 4;
+const port = serverPort();
 const base = `http://127.0.0.1:${port}`;
 const DAY = 24 * 60 * 60_000;
 let dir: string;
@@ -354,21 +355,17 @@ test('a few hundred malformed, oversized and spoofed requests: no 5xx, no intern
 });
 
 test('the test captcha is refused in a production start, even with ALLOW_TEST_CAPTCHA', async () => {
-  const child = spawn(
-    process.execPath,
-    ['server.mjs', '-H', '127.0.0.1', '-p', String(Number(process.env.E2E_PORT) + 10)],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        CAPTCHA_PROVIDER: 'test',
-        ALLOW_TEST_CAPTCHA: 'true',
-        DATABASE_URL: `file:${path.join(dir, 'refused.db')}`,
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  const child = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(serverPort())], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      CAPTCHA_PROVIDER: 'test',
+      ALLOW_TEST_CAPTCHA: 'true',
+      DATABASE_URL: `file:${path.join(dir, 'refused.db')}`,
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -18,7 +18,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 let smtp: TestSmtp;
-const { ports, one, two, withDatabase, schemaName } = twoInstances('instances', [23, 24], {
+const { ports, one, two, withDatabase, schemaName } = twoInstances('instances', {
   async start() {
     smtp = await startSmtp();
     return {

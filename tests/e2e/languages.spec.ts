@@ -10,6 +10,7 @@ import { waitForHydration } from '../support/hydration';
 import { expectNoAxeViolations } from './a11y';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test } from './fixtures';
+import { serverPort } from '../support/ports';
 
 type Locale = 'en' | 'es' | 'de' | 'ar';
 const catalog = (locale: Locale, file: string) =>
@@ -244,7 +245,7 @@ test.describe('content written only in English', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ChildProcess;
   let dir: string;
-  const port = Number(process.env.E2E_PORT) + 11;
+  const port = serverPort();
   const base = `http://127.0.0.1:${port}`;
   const SITE_URL = 'https://www.emberline.example';
 

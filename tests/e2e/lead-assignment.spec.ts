@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
  * the lead unassigned.
  */
 test.describe.configure({ mode: 'serial' });
-const admin = adminServer(45);
+const admin = adminServer();
 
 const edith = { id: randomUUID(), name: 'Edith Clarke' };
 const leads = { open: randomUUID(), mine: randomUUID(), waiting: randomUUID() };

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 // Digests from midnight UTC, looked for every second: the test need not wait for a morning.
-const admin = adminServer(48, { LEAD_DIGEST_HOUR: '0', SCHEDULE_CHECK_SECONDS: '1' });
+const admin = adminServer({ LEAD_DIGEST_HOUR: '0', SCHEDULE_CHECK_SECONDS: '1' });
 const EDITH = { name: 'Edith Digest', email: 'edith.digest@agency.example' };
 const SWITCH = 'E-mail me a daily digest of open leads';
 let edithId = '';

@@ -6,6 +6,7 @@ import { connect } from '../../src/server/db/connect';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { startProductionServer } from '../support/production-server';
 import { expect, test } from './fixtures';
+import { serverPort } from '../support/ports';
 
 async function stop(server: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -17,7 +18,7 @@ test('a document saved through the query layer shows on the next request, and af
   test.setTimeout(90_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-live-'));
   const databaseUrl = `file:${path.join(dir, 'site.db')}`;
-  const port = Number(process.env.E2E_PORT) + 1;
+  const port = serverPort();
   let server = await startProductionServer(port, { DATABASE_URL: databaseUrl });
   const { db, close } = connect(databaseUrl);
   try {

@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 let bucket: S3Server;
-const { one, two, withDatabase } = twoInstances('bucket', [37, 38], {
+const { one, two, withDatabase } = twoInstances('bucket', {
   async start() {
     bucket = await startS3Server();
     // A prefix of its own in the bucket, as an agency running several sites on one bucket would set.

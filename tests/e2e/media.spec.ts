@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(36);
+const admin = adminServer();
 const PROJECT = '5';
 const ALT = {
   en: 'The Emberline team planning a launch at a whiteboard',

@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 const CHAT = 'https://chat.provider.example/widget.js';
 const STATS = 'https://stats.provider.example/script.js';
-const { base } = adminServer(16, { CHAT_PROVIDER_SCRIPT: CHAT, ANALYTICS_PROVIDER_SCRIPT: STATS });
+const { base } = adminServer({ CHAT_PROVIDER_SCRIPT: CHAT, ANALYTICS_PROVIDER_SCRIPT: STATS });
 
 /** Answers both provider hosts with a script that says it ran. */
 async function fakeProviders(page: Page) {

@@ -14,7 +14,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(34);
+const admin = adminServer();
 const { port, base } = admin;
 const POST = 'how-to-choose-a-tech-stack-for-your-business-web-app';
 const NEW_SLUG = 'choosing-a-tech-stack';

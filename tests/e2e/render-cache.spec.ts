@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductionServer } from '../support/production-server';
 import { expect, test } from './fixtures';
+import { serverPort } from '../support/ports';
 
 /** The rendered-page cache of server.mjs (src/render-cache): reused work, never a reused nonce or form token. */
 
@@ -60,7 +61,7 @@ test('a page served from the cache hydrates under the strict CSP', async ({ page
 test('with RENDER_CACHE=off every page is rendered for its request', async ({ request }) => {
   test.setTimeout(60_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-nocache-'));
-  const port = Number(process.env.E2E_PORT) + 3;
+  const port = serverPort();
   const server = await startProductionServer(port, {
     DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
     RENDER_CACHE: 'off',

@@ -15,7 +15,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const { ports, one, withDatabase } = twoInstances('schedules', [40, 41], {
+const { ports, one, withDatabase } = twoInstances('schedules', {
   start: async () => ({ SCHEDULE_CHECK_SECONDS: '1' }),
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rawRequest } from '../support/raw-http';
 import { openServerLog } from '../support/server-logs';
 import { expect, test } from './fixtures';
+import { serverPort } from '../support/ports';
 
 /**
  * The production server (server.mjs) as an operator configures it from the environment alone: bound to loopback by
@@ -13,7 +14,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const port = Number(process.env.E2E_PORT) + 29;
+const port = serverPort();
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {

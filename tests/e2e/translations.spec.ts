@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
-const admin = adminServer(42);
+const admin = adminServer();
 const SLUG = 'how-to-choose-a-tech-stack-for-your-business-web-app';
 const EDITOR = `/admin/blog/${SLUG}`;
 

@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   receiver = await startWebhookReceiver();
 });
 test.afterAll(() => receiver.close());
-const admin = adminServer(46, () => ({
+const admin = adminServer(() => ({
   WEBHOOKS_ALLOW_PRIVATE: 'true',
   // The receiver's self-signed certificate, trusted by this server only.
   NODE_EXTRA_CA_CERTS: receiver.caFile,

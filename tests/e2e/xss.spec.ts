@@ -31,7 +31,7 @@ import { expect, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 // The test captcha is accepted only in a test start; the test is the proxy that names each visitor's address.
-const server = adminServer(22, { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' });
+const server = adminServer({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' });
 const { port, base } = server;
 const adminAddress = newClient();
 let adminCookie = '';

@@ -10,11 +10,13 @@ import type { Database } from '../../src/server/db/schema';
 import { getDocument } from '../../src/server/queries/documents';
 import { expect, test } from '../e2e/fixtures';
 import { waitForHydration } from './hydration';
+import { serverPort } from './ports';
 import { startProductionServer } from './production-server';
+import { TEMPLATE_ADMIN_PASSWORD } from './seeded-template.mjs';
 import { rawRequest } from './raw-http';
 
-/** The admin password the admin specs start their servers with. */
-export const ADMIN_PASSWORD = 'e2e admin password, long enough';
+/** The admin password the admin specs start their servers with: the seeded template's, so its hash is reused. */
+export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
 
 /** How long a sign-in may take to land on its page (see signIn). */
 export const SIGN_IN_TIMEOUT_MS = 20_000;
@@ -95,14 +97,14 @@ export function serverActions(folder: string): { name: string; id: string }[] {
  * names something an earlier beforeAll started). Registers the spec's beforeAll/afterAll; `databaseUrl` is known once it
  * has started.
  */
-export function adminServer(portOffset: number, env: Record<string, string> | (() => Record<string, string>) = {}) {
-  const port = Number(process.env.E2E_PORT) + portOffset;
+export function adminServer(env: Record<string, string> | (() => Record<string, string>) = {}) {
+  const port = serverPort();
   const state = { port, base: `http://127.0.0.1:${port}`, databaseUrl: '' };
   let dir = '';
   let server: ChildProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dir = mkdtempSync(path.join(tmpdir(), `agency-server-${portOffset}-`));
+    dir = mkdtempSync(path.join(tmpdir(), `agency-server-${port}-`));
     state.databaseUrl = `file:${path.join(dir, 'site.db')}`;
     const settings = {
       ADMIN_PASSWORD,

@@ -1,11 +1,14 @@
 /**
- * Playwright's web server: builds the production app (unless E2E_SKIP_BUILD=1), proves the build did not create the
- * runtime database, then runs the production server (server.mjs) on E2E_PORT with the temporary E2E database, as if
+ * Playwright's web server: builds the production app (tests/support/e2e-build.mjs; not when E2E_SKIP_BUILD=1 and a build
+ * is there, as `npm test` runs it beside the unit suite), makes the run's seeded template (tests/support/seeded-template.mjs) that every server of the suite
+ * starts from, then runs the production server (server.mjs) on E2E_PORT on a copy of it, as if
  * behind one reverse proxy (TRUST_PROXY=1), saying what the rendered-page cache did (RENDER_CACHE_DEBUG=1).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { buildForTests, distDir } from './e2e-build.mjs';
+import { copySeededTemplate, makeSeededTemplate } from './seeded-template.mjs';
 
 const port = process.env.E2E_PORT;
 const dir = process.env.E2E_DIR;
@@ -14,16 +17,15 @@ mkdirSync(dir, { recursive: true });
 
 /** Canonical URLs point here, so tests can tell them from the address the browser used. */
 const SITE_URL = 'https://www.emberline.example';
-const next = path.resolve('node_modules/next/dist/bin/next');
-const buildProbe = path.join(dir, 'build-probe', 'site.db');
-if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
-  const build = spawnSync(process.execPath, [next, 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: `file:${buildProbe}`, NEXT_TELEMETRY_DISABLED: '1', E2E_BUILD: '1' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ openedDatabase: existsSync(path.dirname(buildProbe)) }));
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(distDir(), 'BUILD_ID'))) {
+  const status = buildForTests();
+  if (status !== 0) process.exit(status);
 }
+
+// The shared server's port is free until it starts: the template's server runs there first.
+await makeSeededTemplate(Number(port));
+const database = path.join(dir, 'site.db');
+copySeededTemplate(database);
 
 // Its output goes to a file the suite's log search reads (tests/e2e/logs.spec.ts); errors are shown as well.
 const logs = path.join(dir, 'logs');
@@ -33,7 +35,7 @@ const server = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', p
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
-    DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+    DATABASE_URL: `file:${database}`,
     MEDIA_DIR: path.join(dir, 'media'),
     SITE_URL,
     NEXT_TELEMETRY_DISABLED: '1',

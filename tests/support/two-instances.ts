@@ -6,6 +6,7 @@ import { test } from '../e2e/fixtures';
 import { ADMIN_PASSWORD } from './admin';
 import { TEST_DATABASE_URL } from './databases';
 import { createServerSchema, type ServerSchema } from './postgres-schema';
+import { serverPort } from './ports';
 import { startProductionServer } from './production-server';
 
 export interface TwoInstances {
@@ -20,7 +21,7 @@ export interface TwoInstances {
 
 /**
  * Two production servers on one new PostgreSQL schema, as a site that outgrew one machine runs behind a load balancer:
- * on E2E_PORT + `offsets`, plain http on loopback (the session cookie goes without Secure, A5), behind one trusted
+ * on two ports of the worker's own (tests/support/ports.ts), plain http on loopback (the session cookie goes without Secure, A5), behind one trusted
  * proxy hop (the spec names each client), started together as a deploy starts them (both migrate and seed the empty
  * schema at once). `start` runs first and returns what the servers' environment adds (and the services it names);
  * `stop` runs once the servers have exited. Registers the spec's beforeAll and afterAll; skips the spec when
@@ -28,10 +29,9 @@ export interface TwoInstances {
  */
 export function twoInstances(
   prefix: string,
-  offsets: readonly [number, number],
   { start, stop }: { start?: () => Promise<Record<string, string>>; stop?: () => Promise<void> } = {},
 ): TwoInstances {
-  const ports = offsets.map((offset) => Number(process.env.E2E_PORT) + offset) as unknown as readonly [number, number];
+  const ports = [serverPort(), serverPort()] as const;
   const [one, two] = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
   let schema: ServerSchema | undefined;
   const servers: ChildProcess[] = [];
