@@ -12,7 +12,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The body cap of SECURITY.md F2; server.mjs refuses larger bodies before they reach Next.js.
-  experimental: { serverActions: { bodySizeLimit: '2mb' } },
+  experimental: {
+    serverActions: { bodySizeLimit: '2mb' },
+    // A build on CI starts from a clean clone and is never built again, so Turbopack's on-disk cache would only be
+    // written (10–30 s at the end of every CI build on this machine kind) and never read.
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+  },
   // Images are resized once into AVIF/WebP variants (scripts/images/generate.ts); nothing is optimised per request.
   images: { unoptimized: true },
   // Files served without proxy.ts (build assets, public/) get the same protective headers.

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
 import type { CollectionName } from '../../src/content';
 import { connect } from '../../src/server/db/connect';
@@ -29,15 +29,11 @@ const octet = () => Math.floor(Math.random() * 250) + 1;
  */
 export const newClient = () => `10.${octet()}.${octet()}.${octet()}`;
 
-/**
- * Opens `target` on `base` as a new client with an owner's session, and waits until the page has hydrated (input typed
- * before that would be undone by hydration). The session comes from the login route the login page posts to, as the
- * page would get it; the login page itself is tested on its own (admin-sign-in.spec.ts), so every other test does not
- * load it.
- */
-export async function signIn(page: Page, base: string, target: string): Promise<void> {
-  const client = newClient();
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+/** The owner session each server's first sign-in made in this worker, by the server's address (see signIn). */
+const ownerSessions = new Map<string, Cookie>();
+
+/** Signs the page's context in as the owner through the login route the login page posts to; returns its cookie. */
+async function ownerSignIn(page: Page, base: string, client: string): Promise<Cookie> {
   // Argon2id is made to be slow: on a loaded 2-core machine a sign-in has taken over 5 s.
   const answer = await page.request.post(`${base}/api/admin/login`, {
     data: { password: ADMIN_PASSWORD },
@@ -45,6 +41,32 @@ export async function signIn(page: Page, base: string, target: string): Promise<
     timeout: SIGN_IN_TIMEOUT_MS,
   });
   expect(answer.status(), await answer.text()).toBe(200);
+  const { hostname } = new URL(base);
+  const cookie = (await page.context().cookies(base)).find(
+    (candidate) => candidate.domain === hostname && candidate.name.endsWith('admin-session'),
+  );
+  if (!cookie) throw new Error(`the login on ${base} set no session cookie`);
+  return cookie;
+}
+
+/**
+ * Opens `target` on `base` as a new client with an owner's session, and waits until the page has hydrated (input typed
+ * before that would be undone by hydration). The session comes from the login route the login page posts to, as the
+ * page would get it; the login page itself is tested on its own (admin-sign-in.spec.ts), so every other test does not
+ * load it. A worker signs in once per server and hands that session to each later test's browser context (as
+ * Playwright's storage state would); when a test has ended it (a sign-out, a password change), the next one signs in
+ * again.
+ */
+export async function signIn(page: Page, base: string, target: string): Promise<void> {
+  const client = newClient();
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+  const kept = ownerSessions.get(base);
+  if (kept) {
+    await page.context().addCookies([kept]);
+    await page.goto(`${base}${target}`);
+    if (page.url() === `${base}${target}`) return waitForHydration(page, 'main');
+  }
+  ownerSessions.set(base, await ownerSignIn(page, base, client));
   await page.goto(`${base}${target}`);
   await expect(page).toHaveURL(`${base}${target}`);
   await waitForHydration(page, 'main');
