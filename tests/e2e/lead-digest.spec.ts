@@ -3,6 +3,7 @@ import { adminServer, serverActions, signIn } from '../support/admin';
 import { leadRow } from '../support/lead-rows';
 import { actionStatus, addEditor, liveSession, postAction } from '../support/sessions';
 import { expect, test } from './fixtures';
+import { schedulerPassesDone } from '../support/server-logs';
 
 /**
  * Issue 31, the daily digest: a person turns it on on their own Account page, it stays on, and the server's scheduler
@@ -69,7 +70,7 @@ test('a person turns the daily digest on, it stays on after a reload, and their 
   // Turned on again the same day, it sends no second digest that day.
   await page.getByRole('switch', { name: SWITCH }).check();
   await expect(page.getByTestId('toast')).toContainText('Daily digest on');
-  await page.waitForTimeout(3_000);
+  await schedulerPassesDone([admin.port]);
   expect(await digestsTo(EDITH.email)).toHaveLength(1);
 });
 

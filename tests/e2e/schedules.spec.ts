@@ -6,6 +6,7 @@ import { rawRequest } from '../support/raw-http';
 import { twoInstances } from '../support/two-instances';
 import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
+import { schedulerPassesDone } from '../support/server-logs';
 
 /**
  * Scheduled publishing (issue 29) on two instances sharing one PostgreSQL database, both looking for due changes every
@@ -96,8 +97,8 @@ test('a draft scheduled in the admin’s time zone goes live at its time, once, 
   await expect
     .poll(async () => (await pages(PUBLISHED)).map((answer) => answer.body.includes(title)), { timeout: 20_000 })
     .toEqual([true, true]);
-  // Both instances looked every second; one made the change.
-  await page.waitForTimeout(2_500);
+  // Both instances looked twice more; one made the change.
+  await schedulerPassesDone(ports);
   const after = await records(PUBLISHED, 'content.published_on_schedule');
   expect(after.schedules).toEqual([]);
   expect(after.activity).toHaveLength(1);
@@ -138,7 +139,7 @@ test('an item scheduled to be unpublished leaves the site at its time, once; a c
   await expect
     .poll(async () => (await pages(UNPUBLISHED)).map((answer) => answer.status), { timeout: 20_000 })
     .toEqual([410, 410]);
-  await page.waitForTimeout(2_500);
+  await schedulerPassesDone(ports);
   const after = await records(UNPUBLISHED, 'content.unpublished_on_schedule');
   expect(after.activity).toHaveLength(1);
   expect(after.document).toBeUndefined();
@@ -147,9 +148,7 @@ test('an item scheduled to be unpublished leaves the site at its time, once; a c
   ]);
 });
 
-test('a lead left new past its working hours is e-mailed about once, though both servers look every second (issue 31)', async ({
-  page,
-}) => {
+test('a lead left new past its working hours is e-mailed about once, though both servers look every second (issue 31)', async () => {
   const id = randomUUID();
   // The clock is moved by dating the lead back: ten days always hold more than the four working hours of the default.
   await withDatabase((db) =>
@@ -168,8 +167,8 @@ test('a lead left new past its working hours is e-mailed about once, though both
         .execute(),
     );
   await expect.poll(async () => (await alerts()).length, { timeout: 20_000 }).toBe(1);
-  // Several more passes of both servers queue nothing more.
-  await page.waitForTimeout(3_000);
+  // Two more passes of both servers queue nothing more.
+  await schedulerPassesDone(ports);
   const [alert] = await alerts();
   expect(await alerts()).toHaveLength(1);
   expect(JSON.parse(alert!.payload!)).toMatchObject({ subject: 'A contact message waits for an answer' });

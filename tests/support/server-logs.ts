@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,4 +29,16 @@ export function serverLogLines(port: number): Record<string, unknown>[] {
     .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n'))
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/**
+ * Waits until each server on `ports` has finished `passes` more scheduler passes (src/server/scheduler.ts logs each at
+ * debug level) than it had when called: "every server looked again, and did nothing more" without guessing a time.
+ */
+export async function schedulerPassesDone(ports: readonly number[], passes = 2): Promise<void> {
+  const done = (port: number) => serverLogLines(port).filter((line) => line.event === 'schedule.pass_done').length;
+  const targets = ports.map((port) => [port, done(port) + passes] as const);
+  await expect
+    .poll(() => targets.every(([port, target]) => done(port) >= target), { timeout: 20_000, intervals: [100, 250] })
+    .toBe(true);
 }
