@@ -59,9 +59,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]] : 'list',
   projects: [
-    // The long reliability specs go first (Playwright hands out test groups in project order), so the short tests fill
-    // the other worker beside them instead of one long serial file running alone at the end.
-    { name: 'long', testMatch: LONG_SPECS },
+    // The long reliability specs go first (Playwright hands out test groups in project order), one at a time on one
+    // worker, so the short tests fill the other worker beside them: no long serial file runs alone at the end, and no two
+    // of them (the auth matrix beside crash-safety's kill loops) slow each other past their time.
+    { name: 'long', testMatch: LONG_SPECS, workers: 1 },
     { name: 'suite', testIgnore: [LONG_SPECS, /logs\.spec\.ts$/] },
     // Reads the logs of every server the suite started, so it runs once everything else has finished.
     { name: 'logs', testMatch: /logs\.spec\.ts$/, dependencies: ['long', 'suite'] },

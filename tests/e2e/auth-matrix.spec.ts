@@ -47,6 +47,9 @@ const { port, base } = admin;
 /** The same site as deployed behind a TLS proxy: its address is https, whatever the tests connect with. */
 const httpsSite = adminServer({ SITE_URL: 'https://www.emberline.example' });
 
+/** How long one whole matrix (every page, or every action, for every kind of visitor) may take on a loaded machine. */
+const MATRIX_TIME = 420_000;
+
 let db: Kysely<Database>;
 let closeDb: () => Promise<void>;
 let seeded: Seeded;
@@ -72,8 +75,9 @@ test.afterAll(async () => {
 });
 
 test('every admin page shows its data only to a live session, and people only to an owner (A1)', async () => {
-  // Every page for every kind of visitor, on a 2-core machine other suites share.
-  test.setTimeout(210_000);
+  // Every page for every kind of visitor, one request at a time: 121 s beside the other worker's specs, and over 210 s
+  // beside crash-safety's kill loops (both are long specs, started first). A hang still fails.
+  test.setTimeout(MATRIX_TIME);
   const pages = adminPages(seeded.leadId);
   // Every section the owner's panel links to is in the matrix.
   const owner = people.find((visitor) => visitor.access === 'owner')!;
@@ -113,7 +117,7 @@ test('every admin page shows its data only to a live session, and people only to
 });
 
 test('every admin server action runs only for a live session, and the owner-only ones only for an owner (A1)', async () => {
-  test.setTimeout(210_000);
+  test.setTimeout(MATRIX_TIME);
   const actions = adminActions();
   // A new action fails here until it is added to the matrix.
   expect(actions.map((action) => action.name).sort()).toEqual(Object.keys(actionCases).sort());

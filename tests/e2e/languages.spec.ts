@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './a11y';
 import { solveCaptcha } from '../support/captcha';
 import { expect, test } from './fixtures';
 import { serverPort } from '../support/ports';
+import { recordToasts, seenToasts } from '../support/toasts';
 
 type Locale = 'en' | 'es' | 'de' | 'ar';
 const catalog = (locale: Locale, file: string) =>
@@ -38,21 +39,16 @@ test.describe('choosing a language', () => {
     test(`English → ${target}: a toast, then the same page in ${target} with its lang, dir, navigation and headings`, async ({
       page,
     }) => {
-      // The toast shows for 300 ms before the page changes: every toast the tab shows is written down where the next
-      // page can read it (the tab's session storage), so a slow machine cannot miss it and a missing one fails at once.
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          const text = document.querySelector('[data-testid="toast"]')?.textContent;
-          const seen = JSON.parse(sessionStorage.getItem('toasts-seen') ?? '[]') as string[];
-          if (text && seen.at(-1) !== text) sessionStorage.setItem('toasts-seen', JSON.stringify([...seen, text]));
-        }).observe(document, { childList: true, subtree: true, characterData: true });
-      });
+      // The toast shows for 300 ms before the page changes: it is written down where the next page can read it.
+      await recordToasts(page);
       await page.goto('/services/web-development?ref=newsletter');
       await waitForHydration(page, HEADER_MENU);
       await chooseLanguage(page, 'en', target);
       await expect(page).toHaveURL(new RegExp(`/${target}/services/web-development\\?ref=newsletter$`));
-      const toasts = JSON.parse((await page.evaluate(() => sessionStorage.getItem('toasts-seen'))) ?? '[]') as string[];
-      expect(toasts).toContainEqual(expect.stringMatching(new RegExp(`Switching to ${names[target]}\\.\\.\\.`)));
+      const { toasts } = await seenToasts(page);
+      expect(toasts.map((toast) => toast.text)).toContainEqual(
+        expect.stringMatching(new RegExp(`Switching to ${names[target]}\\.\\.\\.`)),
+      );
       const html = page.locator('html');
       await expect(html).toHaveAttribute('lang', target);
       await expect(html).toHaveAttribute('dir', target === 'ar' ? 'rtl' : 'ltr');

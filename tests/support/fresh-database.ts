@@ -1,9 +1,8 @@
 import { afterEach } from 'vitest';
-import { migrateToLatest } from '../../src/server/db/migrate';
 import type { TestDatabase } from './databases';
 
 /**
- * A new, migrated database for each test of a `describe.each(databases)` block: `fresh()` opens it, and it is
+ * A new database at the newest migration (tests/support/databases.ts openMigrated) for each test of a `describe.each(databases)` block: `fresh()` opens it, and it is
  * disposed after the test; `opened()` is its handle (to open a second connection, as another instance would).
  */
 export function freshDatabase(kind: TestDatabase) {
@@ -14,8 +13,7 @@ export function freshDatabase(kind: TestDatabase) {
   });
   return {
     async fresh() {
-      opened = await kind.open();
-      await migrateToLatest(opened.db);
+      opened = await kind.openMigrated();
       return opened.db;
     },
     opened(): TestDatabase.Opened {

@@ -90,8 +90,7 @@ describe('the visitor hash', () => {
   });
 
   it('is the same all day for one address and agent, another the next day, and holds neither', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const db = opened.db;
     const monday = Date.parse('2026-11-23T08:00:00Z');
     const agent = 'Mozilla/5.0 Firefox/140.0';

@@ -65,8 +65,7 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
   });
 
   async function seeded() {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     await seedEvents(opened.db, [
       { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'a', time: at('03-10', 8) },
       { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'a', time: at('03-10', 9) },

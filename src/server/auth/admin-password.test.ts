@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
 import { hashPassword, resolveAdminPassword, verifyPassword } from './admin-password';
 import { createSession } from './session';
 import { OWNER_ID } from './user';
@@ -24,8 +23,7 @@ describe('admin password', () => {
   });
 
   it('generates a password on first start, stores only its hash, and never shows it again', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const first = await resolveAdminPassword(opened.db, {});
     expect(first.source).toBe('generated');
     expect(first.generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -41,8 +39,7 @@ describe('admin password', () => {
   });
 
   it('prefers ADMIN_PASSWORD_HASH, then ADMIN_PASSWORD, and keeps nothing of them but an Argon2id hash (A2)', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const fromPassword = await resolveAdminPassword(opened.db, { ADMIN_PASSWORD: 'a long admin password' });
     expect(fromPassword.source).toBe('env-password');
     expect(await verifyPassword(fromPassword.hash, 'a long admin password')).toBe(true);
@@ -55,8 +52,7 @@ describe('admin password', () => {
   });
 
   it('ends the owner’s sessions at the first start with a new ADMIN_PASSWORD, and keeps them for the same one (A7)', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const db = opened.db;
     const ownerSessions = async () =>
       (await db.selectFrom('admin_sessions').select('user_id').where('user_id', '=', OWNER_ID).execute()).length;

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import type { Database } from '../db/schema';
 import type { Kysely } from 'kysely';
-import { migrateToLatest } from '../db/migrate';
 import { hashPassword } from './admin-password';
 import { attemptLogin, type LoginAttempt } from './login';
 import { OWNER_ID } from './user';
@@ -31,8 +30,7 @@ describe.each(databases)('signing in on $name', (kind: TestDatabase) => {
     opened = undefined;
   });
   const fresh = async (): Promise<Kysely<Database>> => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     return opened.db;
   };
 

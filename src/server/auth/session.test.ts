@@ -15,8 +15,7 @@ describe.each(databases)('admin sessions on $name', (kind: TestDatabase) => {
     opened = undefined;
   });
   const fresh = async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     return opened.db;
   };
 

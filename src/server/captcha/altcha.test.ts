@@ -2,7 +2,6 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
 import { createAltchaChallenge, verifyAltcha } from './altcha';
 
 const [sqlite] = await testDatabases();
@@ -27,8 +26,7 @@ describe('ALTCHA captcha', { timeout: 30_000 }, () => {
   });
 
   it('accepts a solved challenge once, and refuses the same solution again (replay) (F1)', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const token = await solvedToken();
     expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: true });
     expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
@@ -46,15 +44,13 @@ describe('ALTCHA captcha', { timeout: 30_000 }, () => {
   });
 
   it('refuses an expired challenge (F1)', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const token = await solvedToken(Date.now() - 11 * 60_000);
     expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('refuses a tampered or foreign-signed challenge and garbage', async () => {
-    opened = await sqlite!.open();
-    await migrateToLatest(opened.db);
+    opened = await sqlite!.openMigrated();
     const token = await solvedToken();
     const decoded = JSON.parse(Buffer.from(token, 'base64').toString()) as { solution: { derivedKey: string } };
     decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { startSilentSmtp, type ConnectionEvent } from '../../../tests/support/silent-smtp';
 import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
-import { migrateToLatest } from '../db/migrate';
 import { backoff, enqueue, processOutbox, resend, retrySchedule, type OutboxRow, type ProcessOptions } from './outbox';
 import { loadMessages } from '@/i18n/messages';
 import { isLocale } from '@/lib/locales';
@@ -62,8 +61,7 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
   let options: ProcessOptions;
 
   beforeEach(async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     smtp = await startSmtp();
     clock = 10_000;
     options = {

@@ -3,7 +3,6 @@ import type { SeedFile } from '@/content';
 import { seedFiles } from '@/content/seed';
 import type { RedirectRule } from '@/node-server/redirects.mjs';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
 import { contentStamp, getDocument, listRevisions, saveDocument } from './documents';
 import {
   addHits,
@@ -95,8 +94,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
     opened = undefined;
   });
   async function open() {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     return opened.db;
   }
   const rulesOf = async (db: Awaited<ReturnType<typeof open>>) =>

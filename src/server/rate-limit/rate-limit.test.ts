@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
 import { consume } from '.';
 
 const databases = await testDatabases();
@@ -13,8 +12,7 @@ describe.each(databases)('rate limits on $name', (kind: TestDatabase) => {
   });
 
   it('allows the limit, refuses the next with Retry-After, and allows again after the window', async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     const limit = { points: 5, windowMs: 600_000 };
     const start = 1_000_000;
     for (let i = 0; i < 5; i++) expect((await consume(opened.db, 'form:ip1', limit, start + i)).allowed).toBe(true);
@@ -26,8 +24,7 @@ describe.each(databases)('rate limits on $name', (kind: TestDatabase) => {
   });
 
   it('counts concurrent requests exactly', async () => {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
+    opened = await kind.openMigrated();
     const limit = { points: 5, windowMs: 60_000 };
     const results = await Promise.all(Array.from({ length: 12 }, () => consume(opened!.db, 'burst', limit, 5_000)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
