@@ -106,7 +106,10 @@ const promises = /** @type {const} */ ([
   ['A7', 'owner sessions end when the environment password changes'],
   ['A8', 'set-password links never kept in clear in the outbox; sent mails purged'],
   ['A9', 'new passwords: 12+ characters, not common or personal, zxcvbn score ≥ 3'],
+  ['B1', 'a removed person’s access ends: sessions, links, review links; their schedules pass to the remover'],
   ['C1', 'mutations refuse a foreign, null or missing Origin'],
+  ['C2', 'webhooks reach public addresses only: private ranges in every IPv4 and IPv6 spelling, local names, DNS'],
+  ['C3', 'redirects checked once decoded: never from a page or a site file, never off the site by a site path'],
   ['D1', 'strict input schemas: never a 5xx, never a stack trace'],
   ['D2', 'HTML fields sanitised on save and on render'],
   ['D3', 'URL fields: https or site-relative only'],
@@ -117,7 +120,10 @@ const promises = /** @type {const} */ ([
   ['E4', 'admin no-store, logout Clear-Site-Data'],
   ['F1', 'captcha single use, expiring, failing closed'],
   ['F2', 'rate limits and body caps'],
-  ['F3', 'analytics storage bounded: 500 events per visitor-day, one bucket for non-pages, bounded daily rows'],
+  [
+    'F3',
+    'analytics storage bounded: 500 events per visitor-day, 2,000 per address-day, one bucket for non-pages, bounded daily rows',
+  ],
   ['F4', 'per-address limits key an IPv6 client by its /64'],
   ['F5', 'slow requests: headers and body timeouts answer 408'],
   ['F6', 'visitor receipts capped at two a day, resends included'],
@@ -125,6 +131,8 @@ const promises = /** @type {const} */ ([
   ['G2', 'security events as JSON lines, nothing secret in any log'],
   ['H1', 'a lead and its outbox rows in one transaction'],
   ['H2', 'no acknowledged write lost across SIGKILL; mail delivered at least once'],
+  ['H3', 'the SQLite database and backups are 0600 in new 0700 directories, whatever the umask'],
+  ['H4', 'a restore takes an archive signed with BACKUP_KEY, or an unsigned one only on the operator’s word'],
 ]);
 
 /** Parts of the suite named by their spec file rather than by a promise id. */

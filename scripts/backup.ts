@@ -11,7 +11,8 @@ try {
   const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) throw new Error('usage: npm run backup -- <file.tar.gz> [--force]');
-  console.log(describeBackup(await createBackup({ file, force: values.force, storage: siteStorage(env()) })));
+  const { BACKUP_KEY: key } = env();
+  console.log(describeBackup(await createBackup({ file, force: values.force, storage: siteStorage(env()), key })));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -122,6 +122,8 @@ export const envSchema = z
       .default(20 * 1024 * 1024),
     /** The key of the visitor and lead hashes; when unset, one is generated and kept in the database. */
     PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
+    /** Signs backups and authenticates the archives a restore takes (src/server/backup/signature.ts). */
+    BACKUP_KEY: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   })
   .refine((env) => !(env.ADMIN_PASSWORD && env.ADMIN_PASSWORD_HASH), {

@@ -44,7 +44,7 @@ function unmapped(address) {
  * The eight 16-bit groups of an IPv6 address (without a zone), a trailing dotted IPv4 part included.
  * @param {string} address
  */
-function ipv6Groups(address) {
+export function ipv6Groups(address) {
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
   const text = dotted
     ? `${address.slice(0, dotted.index)}${((Number(dotted[1]) << 8) | Number(dotted[2])).toString(16)}:${((Number(dotted[3]) << 8) | Number(dotted[4])).toString(16)}`

@@ -39,6 +39,34 @@ export function rulePath(pathname) {
 }
 
 /**
+ * Addresses a redirect may never take over, whatever its rules say: the build's files, the API, the admin, the media
+ * library, the files of `public/` (redirects.test.ts checks that every entry of `public/` is here) and the files the app
+ * makes (robots, sitemap, feed). Matched without regard to case.
+ */
+const RESERVED_SOURCE =
+  /^\/(?:(?:_next|api|admin|media|fonts|images|videos)(?:[/-]|$)|(?:robots\.txt|sitemap\.xml|blog\/rss\.xml|favicon\.ico|icon\.svg|apple-icon\.png)$)/i;
+
+/**
+ * Whether a path (as `rulePath` gives it) is one a redirect may never take over: a reserved address above, with or
+ * without a language prefix.
+ * @param {string} path
+ * @param {readonly string[]} prefixedLocales
+ */
+export function isReservedSource(path, prefixedLocales) {
+  const locale = new RegExp(`^/(?:${prefixedLocales.join('|')})(?=/|$)`, 'i');
+  return RESERVED_SOURCE.test(path) || RESERVED_SOURCE.test(path.replace(locale, '') || '/');
+}
+
+/**
+ * Whether a decoded site path is one a browser would read as another host (`//host`, `/\host`, or any backslash,
+ * which browsers turn into a slash) or that holds a control character: never a redirect's target.
+ * @param {string} path
+ */
+export function leavesTheSite(path) {
+  return /^\/[/\\]|\\|[\u0000-\u001f\u007f]/.test(path);
+}
+
+/**
  * The rules indexed for matching.
  * @param {Iterable<RedirectRule>} rules
  * @param {readonly string[]} prefixedLocales  the languages whose paths start with `/<locale>` (all but the default)
@@ -69,12 +97,21 @@ export function indexRules(rules, prefixedLocales) {
   return { match, size: exact.size + localized.size };
 }
 
+/** @param {string} target */
+const isAbsolute = (target) => /^https?:\/\//i.test(target);
+
+/**
+ * A rule never followed: one whose site target would leave the site (stored before targets were checked decoded).
+ * @param {RedirectRule} rule
+ */
+const leadsAway = (rule) => rule.target !== null && !isAbsolute(rule.target) && leavesTheSite(rule.target);
+
 /**
  * A Location header value: the target encoded for the header, the request's query kept unless the target has its own.
  * @param {string} target @param {string} query  with its `?`, or empty
  */
 function locationOf(target, query) {
-  const encoded = /^https?:\/\//i.test(target) ? new URL(target).href : encodeURI(target);
+  const encoded = isAbsolute(target) ? new URL(target).href : encodeURI(target);
   return query && !encoded.includes('?') ? `${encoded}${query}` : encoded;
 }
 
@@ -100,8 +137,8 @@ export function createRedirectLookup({ load, prefixedLocales, onHit = () => {} }
     if (index.size === 0) return undefined;
     const queryAt = url.indexOf('?');
     const path = rulePath(queryAt < 0 ? url : url.slice(0, queryAt));
-    const found = path === undefined ? undefined : index.match(path);
-    if (!found) return undefined;
+    const found = path === undefined || isReservedSource(path, prefixedLocales) ? undefined : index.match(path);
+    if (!found || leadsAway(found.rule)) return undefined;
     onHit(found.rule);
     return {
       rule: found.rule,

@@ -1,5 +1,7 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRedirectLookup, type RedirectRule } from './redirects.mjs';
+import { createRedirectLookup, isReservedSource, type RedirectRule } from './redirects.mjs';
 
 function lookup(rules: RedirectRule[] | (() => Promise<RedirectRule[]>)) {
   const seen = { loads: 0, hits: [] as number[] };
@@ -59,6 +61,39 @@ describe('createRedirectLookup', () => {
     expect(await redirectFor('/de/portfolio/9', 1)).toEqual({ rule: gone, location: null });
     expect(await to('/careers?utm=1')).toBe('https://jobs.example.com/agency?from=site');
     expect(await to('/%C3%BCber-uns')).toBe('/about%20us');
+  });
+
+  it('never answers for a site file, nor sends anyone off the site by a rule stored before targets were checked decoded (C3)', async () => {
+    const stored: RedirectRule[] = [
+      { id: 6, source: '/robots.txt', target: 'https://evil.example/robots.txt', localized: false },
+      { id: 7, source: '/media/0123456789abcdef0123/a.webp', target: '/', localized: false },
+      { id: 8, source: '/old', target: '//evil.example', localized: true },
+      { id: 9, source: '/older', target: '/\\evil.example', localized: false },
+    ];
+    const { to, seen } = lookup(stored);
+    for (const url of ['/robots.txt', '/media/0123456789abcdef0123/a.webp', '/old', '/es/old', '/older'])
+      expect(await to(url), url).toBeUndefined();
+    expect(seen.hits).toEqual([]);
+  });
+
+  it('reserves every file of public/ and the files the app makes, in any case and language (C3)', () => {
+    const prefixed = ['es', 'de', 'ar'];
+    const publicDir = path.join(import.meta.dirname, '../../public');
+    for (const name of readdirSync(publicDir)) {
+      const address = statSync(path.join(publicDir, name)).isDirectory() ? `/${name}/any.file` : `/${name}`;
+      expect(isReservedSource(address, prefixed), address).toBe(true);
+    }
+    for (const address of [
+      '/robots.txt',
+      '/SITEMAP.xml',
+      '/blog/rss.xml',
+      '/es/blog/rss.xml',
+      '/Media/x',
+      '/admin-login',
+    ])
+      expect(isReservedSource(address, prefixed), address).toBe(true);
+    for (const address of ['/blog/old-post', '/mediation', '/es/promo', '/robots.txt.old'])
+      expect(isReservedSource(address, prefixed), address).toBe(false);
   });
 
   it('reads the rules once per content stamp, counts each answer, and tries a failed read again', async () => {

@@ -1,5 +1,11 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import fc from 'fast-check';
+import {
+  DAILY_ADDRESS_EVENT_CAP,
+  eventSender,
+  storeEvents,
+  type TrackedEvent,
+} from '../../src/server/analytics/collect';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, newClient } from '../support/admin';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -264,6 +270,41 @@ test('61 requests in a minute from one address: the 61st is refused with 429', a
   }
   expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
   expect(statuses[60]).toBe(429);
+});
+
+test('one address stores at most 2,000 events a day whatever agents it claims; an IPv6 client counts by its /64 (F3, F4)', async () => {
+  // Most of the office's day is spent first through the code the endpoint runs (each batch a new agent), since the
+  // endpoint itself takes only 60 batches a minute from one address; the last ones go over HTTP.
+  const network = Math.floor(Math.random() * 0xfffe);
+  const office = (host: number, group = network) => `2001:db8:7:${group.toString(16)}::${host}`;
+  const first = office(1);
+  const sameOffice = office(2);
+  const scroll: TrackedEvent = { type: 'scroll_depth', path: '/', percent: 25 };
+  const { db, close } = connect(server.databaseUrl);
+  try {
+    const batch = Array.from({ length: 20 }, () => scroll);
+    for (let i = 0; i < (DAILY_ADDRESS_EVENT_CAP - 20) / 20; i++)
+      await storeEvents(db, batch, { ...(await eventSender(db, first, `Agent ${i}`)), bot: false });
+  } finally {
+    await close();
+  }
+  const since = Date.now();
+  const send = (client: string, agent: string) =>
+    rawRequest({
+      port,
+      path: '/api/events',
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: base, 'x-forwarded-for': client, 'user-agent': agent },
+      body: JSON.stringify({ events: Array.from({ length: 15 }, () => ({ ...scroll, path: '/address-cap' })) }),
+    });
+  // 15 of the 20 left are stored; the next agent at another address of the same /64 gets its 204 and stores nothing.
+  expect((await send(first, 'Office Chrome 1')).status).toBe(204);
+  expect((await send(sameOffice, 'Office Chrome 2')).status).toBe(204);
+  // Another /64 is another client.
+  expect((await send(office(1, network + 1), 'Office Chrome 1')).status).toBe(204);
+  const stored = (await events(since)).filter((event) => event.path === '/address-cap');
+  expect(stored).toHaveLength(15 + 5 + 15);
+  expect(new Set(stored.map((event) => event.visitor)).size).toBe(3);
 });
 
 test('a page whose events are refused with 429 stops sending, and its network settles', async () => {

@@ -30,6 +30,9 @@ export interface TestSite {
   dispose(): Promise<void>;
 }
 
+/** The BACKUP_KEY the tests' sites sign and check their archives with. */
+export const BACKUP_KEY = 'the test sites sign their backups with this key';
+
 export async function createTestSite(
   dialect: 'sqlite' | 'postgres',
   mediaStorage: SiteStorage['mediaStorage'] = 'files',

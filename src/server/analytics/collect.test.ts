@@ -2,7 +2,18 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
-import { eventBatchSchema, isBot, optedOut, OTHER_PATH, storeEvents, visitorHash, type TrackedEvent } from './collect';
+import {
+  addressHash,
+  DAILY_ADDRESS_EVENT_CAP,
+  DAILY_EVENT_CAP,
+  eventBatchSchema,
+  isBot,
+  optedOut,
+  OTHER_PATH,
+  storeEvents,
+  visitorHash,
+  type TrackedEvent,
+} from './collect';
 
 const [sqlite] = await testDatabases();
 
@@ -102,13 +113,27 @@ describe('the visitor hash', () => {
     expect(morning).toMatch(/^[\w-]{22}$/);
 
     await storeEvents(db, [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }], {
-      hash: morning,
+      visitor: morning,
+      address: await addressHash(db, '203.0.113.9', monday),
       bot: false,
     });
     const rows = await db.selectFrom('events').selectAll().execute();
     expect(rows).toMatchObject([{ type: 'page_view', path: '/', visitor: morning, bot: 0, locale: 'en' }]);
     expect(JSON.stringify(rows)).not.toContain('203.0.113.9');
     expect(JSON.stringify(rows)).not.toContain('Firefox');
+  });
+
+  it('has an address twin that ignores the agent, counts an IPv6 client by its /64, and changes with the day', async () => {
+    opened = await sqlite!.openMigrated();
+    const db = opened.db;
+    const monday = Date.parse('2026-11-23T08:00:00Z');
+    const office = await addressHash(db, '2001:db8:1:2::10', monday);
+    expect(await addressHash(db, '2001:db8:1:2:ffff::99', monday + 3_600_000)).toBe(office);
+    expect(await addressHash(db, '2001:db8:1:3::10', monday)).not.toBe(office);
+    expect(await addressHash(db, '2001:db8:1:2::10', monday + 86_400_000)).not.toBe(office);
+    expect(await addressHash(db, '::ffff:203.0.113.9', monday)).toBe(await addressHash(db, '203.0.113.9', monday));
+    expect(await addressHash(db, '203.0.113.9', monday)).not.toBe(await visitorHash(db, '203.0.113.9', '', monday));
+    expect(office).toMatch(/^[\w-]{22}$/);
   });
 });
 
@@ -139,15 +164,51 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
     for (let round = 0; round < 6; round++)
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          storeEvents(db, batch, { hash: 'flood', bot: false }, now + round * 10 + i),
+          storeEvents(db, batch, { visitor: 'flood', address: 'flood-address', bot: false }, now + round * 10 + i),
         ),
       );
-    expect(await stored(db, 'flood')).toBe(500);
-    await storeEvents(db, batch.slice(0, 3), { hash: 'flood', bot: false }, now + 3_600_000);
-    expect(await stored(db, 'flood')).toBe(500);
+    expect(await stored(db, 'flood')).toBe(DAILY_EVENT_CAP);
+    await storeEvents(
+      db,
+      batch.slice(0, 3),
+      { visitor: 'flood', address: 'flood-address', bot: false },
+      now + 3_600_000,
+    );
+    expect(await stored(db, 'flood')).toBe(DAILY_EVENT_CAP);
 
-    await storeEvents(db, batch.slice(0, 2), { hash: 'someone-else', bot: false }, now);
+    // The capped visitor took nothing more from its address: another visitor there still stores.
+    await storeEvents(db, batch.slice(0, 2), { visitor: 'someone-else', address: 'flood-address', bot: false }, now);
     expect(await stored(db, 'someone-else')).toBe(2);
+  });
+
+  it('stores at most 2,000 events per address and day, whatever agents it claims (F3)', async () => {
+    opened = await kind.openMigrated();
+    const { db } = opened;
+    const now = Date.parse('2026-11-26T10:00:00Z');
+    const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
+    // A new user agent for every batch is a new visitor every time: 150 batches, 10 at once, from one address.
+    for (let round = 0; round < 15; round++)
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          storeEvents(db, batch, { visitor: `agent-${round}-${i}`, address: 'one-address', bot: false }, now + round),
+        ),
+      );
+    const total = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await total()).toBe(DAILY_ADDRESS_EVENT_CAP);
+    await storeEvents(db, batch, { visitor: 'yet-another-agent', address: 'one-address', bot: false }, now + 60_000);
+    expect(await total()).toBe(DAILY_ADDRESS_EVENT_CAP);
+
+    // Another address stores as before (the same address's hash is another the next day: see the address hash).
+    await storeEvents(db, batch.slice(0, 5), { visitor: 'neighbour', address: 'another-address', bot: false }, now);
+    expect(await stored(db, 'neighbour')).toBe(5);
   });
 
   it('stores the events of paths that are no page of the site under one "other" path (F3)', async () => {
@@ -160,7 +221,8 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
       percent: 25,
     }));
     await storeEvents(db, [...made, { type: 'page_view', path: '/de/services', title: 'Leistungen', locale: 'de' }], {
-      hash: 'v',
+      visitor: 'v',
+      address: 'a',
       bot: false,
     });
     const paths = await db.selectFrom('events').select('path').distinct().orderBy('path').execute();
@@ -186,7 +248,7 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
         { type: 'page_view', path: '/blog', title: 'Blog', locale: 'en', source: 'www.google.com' },
         { type: 'page_view', path: '/portfolio', title: 'Portfolio', locale: 'en' },
       ],
-      { hash: 'v', bot: false },
+      { visitor: 'v', address: 'a', bot: false },
     );
     const rows = await db.selectFrom('events').select(['path', 'visit_source']).orderBy('id').execute();
     expect(rows).toEqual([

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { visitSourceKey } from '@/lib/attribution';
 import { locales } from '@/lib/locales';
 import { isPagePath } from '@/lib/paths';
+import { clientKey } from '@/node-server/client-address.mjs';
 import type { Database } from '@/server/db/schema';
 import { getOrCreateSecret } from '@/server/secrets';
 
@@ -86,10 +87,12 @@ export function optedOut(headers: Headers): boolean {
 
 export const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
+/** The key of a UTC day's hashes (kept in the database so every instance agrees, deleted after two days). */
+const dayKey = (db: Kysely<Database>, now: number) => getOrCreateSecret(db, `visitor_salt:${utcDay(now)}`);
+
 /**
- * The anonymous visitor of a day: a keyed hash of address and user agent whose key changes every UTC day (kept in the
- * database so every instance agrees, deleted after two days), so the same person cannot be followed from one day to
- * the next, and neither address nor agent is stored.
+ * The anonymous visitor of a day: a keyed hash of address and user agent whose key changes every UTC day, so the same
+ * person cannot be followed from one day to the next, and neither address nor agent is stored.
  */
 export async function visitorHash(
   db: Kysely<Database>,
@@ -97,11 +100,37 @@ export async function visitorHash(
   userAgent: string | undefined,
   now = Date.now(),
 ): Promise<string> {
-  const key = await getOrCreateSecret(db, `visitor_salt:${utcDay(now)}`);
-  return createHmac('sha256', key)
+  return createHmac('sha256', await dayKey(db, now))
     .update(`${ip ?? 'unknown'}|${userAgent ?? ''}`)
     .digest('base64url')
     .slice(0, 22);
+}
+
+/**
+ * The client address of a day (an IPv6 one by its /64, as every per-address limit counts it), hashed with the same
+ * daily key: what bounds one address however many agents it claims. Never stored with an event.
+ */
+export async function addressHash(db: Kysely<Database>, ip: string | undefined, now = Date.now()): Promise<string> {
+  return createHmac('sha256', await dayKey(db, now))
+    .update(`address|${ip ? clientKey(ip) : 'unknown'}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** Who sent an event, as the daily caps count them: the day's visitor hash and the day's address hash. */
+export interface EventSender {
+  visitor: string;
+  address: string;
+}
+
+/** The day's hashes of a request's sender (see visitorHash and addressHash). */
+export async function eventSender(
+  db: Kysely<Database>,
+  ip: string | undefined,
+  userAgent: string | undefined,
+  now = Date.now(),
+): Promise<EventSender> {
+  return { visitor: await visitorHash(db, ip, userAgent, now), address: await addressHash(db, ip, now) };
 }
 
 /**
@@ -112,6 +141,13 @@ export const OTHER_PATH = '(other)';
 
 /** A person's day on the site is tens of events; a visitor's events past this many in a UTC day are not stored. */
 export const DAILY_EVENT_CAP = 500;
+
+/**
+ * What one address may store in a UTC day, whatever user agents it claims (each new agent is a new visitor, so the
+ * visitor cap alone bounds nothing): four visitors' worth, enough for an office or a school behind one address, whose
+ * people spend tens of events a day each. Events past it are dropped, never stored.
+ */
+export const DAILY_ADDRESS_EVENT_CAP = 2_000;
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -144,20 +180,15 @@ export function eventColumns(type: string, data: Record<string, unknown>): { det
 }
 
 /**
- * How many of `count` new events of a visitor's day may still be stored. Counted in the database (one upsert on the
- * rate-limit row of the day's visitor hash), so every instance shares the count and concurrent batches never pass it.
+ * Adds `count` to a daily counter (a rate-limit row that ends with the day after, when the purge deletes it) in one
+ * upsert, so every instance shares it and concurrent batches never pass it; returns how many of the `count` still fit
+ * under `cap`.
  */
-export async function admitEvents(
-  db: Kysely<Database>,
-  hash: string,
-  count: number,
-  now = Date.now(),
-): Promise<number> {
-  // The hash is the day's, so the count can end with the day after (then the purge deletes it).
+async function addToDay(db: Kysely<Database>, key: string, count: number, cap: number, now: number): Promise<number> {
   const expiry = Date.parse(utcDay(now)) + 2 * 86_400_000;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key: `events_day:${hash}`, points: count, expires_at: expiry })
+    .values({ key, points: count, expires_at: expiry })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         points: sql<number>`case when rate_limits.expires_at <= ${now} then ${count} else rate_limits.points + ${count} end`,
@@ -167,20 +198,36 @@ export async function admitEvents(
     .returning('points')
     .executeTakeFirstOrThrow();
   const before = Number(row.points) - count;
-  return Math.max(0, Math.min(count, DAILY_EVENT_CAP - before));
+  return Math.max(0, Math.min(count, cap - before));
 }
 
 /**
- * Stores one batch of a visitor's events in one statement, as far as the visitor's daily cap allows; the events of a
- * path that is no page of the site go under OTHER_PATH.
+ * How many of `count` new events of a sender may still be stored today: as many as both the visitor's cap
+ * (DAILY_EVENT_CAP) and then the address's (DAILY_ADDRESS_EVENT_CAP) leave room for. A visitor past their own cap
+ * takes nothing from the address's.
+ */
+export async function admitEvents(
+  db: Kysely<Database>,
+  sender: EventSender,
+  count: number,
+  now = Date.now(),
+): Promise<number> {
+  const visitorRoom = await addToDay(db, `events_day:${sender.visitor}`, count, DAILY_EVENT_CAP, now);
+  if (visitorRoom === 0) return 0;
+  return addToDay(db, `events_address:${sender.address}`, visitorRoom, DAILY_ADDRESS_EVENT_CAP, now);
+}
+
+/**
+ * Stores one batch of a sender's events in one statement, as far as the daily caps allow (see admitEvents); the
+ * events of a path that is no page of the site go under OTHER_PATH.
  */
 export async function storeEvents(
   db: Kysely<Database>,
   events: readonly TrackedEvent[],
-  visitor: { hash: string; bot: boolean },
+  sender: EventSender & { bot: boolean },
   now = Date.now(),
 ): Promise<void> {
-  const admitted = await admitEvents(db, visitor.hash, events.length, now);
+  const admitted = await admitEvents(db, sender, events.length, now);
   if (admitted === 0) return;
   await db
     .insertInto('events')
@@ -191,8 +238,8 @@ export async function storeEvents(
         data: JSON.stringify(detail),
         ...eventColumns(type, detail),
         created_at: now,
-        visitor: visitor.hash,
-        bot: visitor.bot ? 1 : 0,
+        visitor: sender.visitor,
+        bot: sender.bot ? 1 : 0,
         locale: 'locale' in detail ? detail.locale : null,
         visit_source:
           'source' in detail && detail.source ? visitSourceKey(detail.source, detail.medium, detail.campaign) : null,

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import type { MissingPage } from '@/node-server/not-found-log.mjs';
-import { admitEvents, eventColumns, isBot, MAX_STORED_TEXT, visitorHash } from './collect';
+import { admitEvents, eventColumns, eventSender, isBot, MAX_STORED_TEXT } from './collect';
 import { createWriteBudget } from './write-budget';
 
 /** 404s logged per minute: 10 per client address, 120 for the whole process. The rest are counted in the log only. */
@@ -18,9 +18,9 @@ export async function recordNotFound({ path, referrer, ip, userAgent, optedOut }
   try {
     const db = getDb();
     const now = Date.now();
-    const visitor = await visitorHash(db, ip, userAgent, now);
-    // A 404 counts toward the visitor's daily cap like any event; its path is kept (the budget above bounds those).
-    if ((await admitEvents(db, visitor, 1, now)) === 0) return;
+    const sender = await eventSender(db, ip, userAgent, now);
+    // A 404 counts toward the daily caps like any event; its path is kept (the budget above bounds those).
+    if ((await admitEvents(db, sender, 1, now)) === 0) return;
     const data = { referrer: referrer ? referrer.slice(0, MAX_STORED_TEXT) : null };
     await db
       .insertInto('events')
@@ -30,7 +30,7 @@ export async function recordNotFound({ path, referrer, ip, userAgent, optedOut }
         data: JSON.stringify(data),
         ...eventColumns('not_found', data),
         created_at: now,
-        visitor,
+        visitor: sender.visitor,
         bot: isBot(userAgent) ? 1 : 0,
         locale: null,
       })

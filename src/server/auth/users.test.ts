@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
+import { createReviewLink, liveReviewLink } from '../queries/review-links';
+import { collectionSchedules, setSchedule } from '../queries/schedules';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from './admin-password';
 import { createSession, hashToken, readSession } from './session';
@@ -178,6 +180,53 @@ describe.each(databases)('named admin accounts on $name', (kind: TestDatabase) =
     expect(await removeUser(db, ben, ben.id, T0 + 8)).toBe('self');
     expect(await removeUser(db, ben, OWNER_ID, T0 + 8)).toBe('owner_account');
     expect((await listUsers(db)).map((person) => person.id)).toEqual([OWNER_ID, ben.id]);
+  });
+
+  it('removing a person hands the changes they scheduled to the remover and revokes their review links, and the log says so (B1)', async () => {
+    const db = await fresh();
+    const { user } = await addAda(db);
+    const ada = { id: user.id, name: user.name };
+    const launch = T0 + 86_400_000;
+    await setSchedule(db, {
+      collection: 'blogPosts',
+      documentId: 'launch',
+      action: 'publish',
+      runAt: launch,
+      by: ada,
+      now: T0,
+    });
+    await setSchedule(db, {
+      collection: 'projects',
+      documentId: '11',
+      action: 'unpublish',
+      runAt: launch,
+      by: ada,
+      now: T0,
+    });
+    await setSchedule(db, {
+      collection: 'projects',
+      documentId: '12',
+      action: 'publish',
+      runAt: launch,
+      by: owner,
+      now: T0,
+    });
+    const review = { collection: 'blogPosts', documentId: 'launch', path: '/blog/launch' } as const;
+    const { token: adas } = await createReviewLink(db, { ...review, createdBy: ada.name, createdById: ada.id }, T0);
+    const { token: owners } = await createReviewLink(db, { ...review, createdBy: 'Owner', createdById: OWNER_ID }, T0);
+
+    expect(await removeUser(db, owner, user.id, T0 + 5)).toBe('removed');
+    const scheduled = [
+      ...(await collectionSchedules(db, 'blogPosts')).values(),
+      ...(await collectionSchedules(db, 'projects')).values(),
+    ].flatMap((item) => Object.values(item).map((schedule) => schedule?.scheduledBy));
+    expect(scheduled).toEqual(['Owner', 'Owner', 'Owner']);
+    const runs = await db.selectFrom('schedules').select(['scheduled_by_id', 'run_at']).execute();
+    expect(runs).toEqual(Array(3).fill({ scheduled_by_id: OWNER_ID, run_at: launch }));
+    expect(await liveReviewLink(db, adas, T0 + 6)).toBeUndefined();
+    expect(await liveReviewLink(db, owners, T0 + 6)).toBeDefined();
+    const removal = (await listActivity(db)).entries.find((entry) => entry.action === 'user.removed');
+    expect(removal?.summary).toBe(`${user.name} (2 scheduled changes now Owner’s, 1 review link revoked)`);
   });
 
   it('changing one’s own password keeps the session in use and ends the others', async () => {

@@ -168,8 +168,10 @@ export async function setPasswordWithLink(
 export type RemoveUserResult = 'removed' | 'not_found' | 'self' | 'owner_account';
 
 /**
- * Removes a person: their sessions end at once (their next request is refused), their links stop working, and the open
- * leads they answered become unassigned, so none waits on someone who can no longer sign in.
+ * Removes a person: their sessions end at once (their next request is refused), their links stop working, the open
+ * leads they answered become unassigned, so none waits on someone who can no longer sign in, the publishes and
+ * unpublishes they scheduled become the remover's (they still happen, under a name that can answer for them), and
+ * the review links they gave out are revoked. The activity log says how many of each.
  */
 export async function removeUser(
   db: Kysely<Database>,
@@ -186,13 +188,31 @@ export async function removeUser(
     await trx.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('admin_users').where('id', '=', userId).execute();
     const unassigned = await unassignOpenLeadsOf(trx, actor, userId, now);
-    const leads = unassigned ? ` (${unassigned} open lead${unassigned === 1 ? '' : 's'} unassigned)` : '';
-    await recordAudit(
-      trx,
-      actor,
-      { action: 'user.removed', target: `user:${userId}`, summary: `${user.name}${leads}` },
-      now,
-    );
+    const handedOver = await trx
+      .updateTable('schedules')
+      .set({ scheduled_by: actor.name, scheduled_by_id: actor.id })
+      .where('scheduled_by_id', '=', userId)
+      .executeTakeFirst();
+    const revoked = await trx
+      .updateTable('review_links')
+      .set({ revoked_at: now })
+      .where('created_by_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    const counted = (n: bigint | number | undefined, one: string, many: string) =>
+      Number(n) ? `${Number(n)} ${Number(n) === 1 ? one : many}` : undefined;
+    const consequences = [
+      counted(unassigned, 'open lead unassigned', 'open leads unassigned'),
+      counted(
+        handedOver.numUpdatedRows,
+        `scheduled change now ${actor.name}’s`,
+        `scheduled changes now ${actor.name}’s`,
+      ),
+      counted(revoked.numUpdatedRows, 'review link revoked', 'review links revoked'),
+    ].filter(Boolean);
+    const summary = consequences.length ? `${user.name} (${consequences.join(', ')})` : user.name;
+    await recordAudit(trx, actor, { action: 'user.removed', target: `user:${userId}`, summary }, now);
   });
   return 'removed';
 }

@@ -8,6 +8,8 @@ import { extract, pack, type Headers, type Pack } from 'tar-stream';
 import { verifying, type Fingerprint } from './checksum';
 import { BackupError, damagedArchive, foreignArchive, notAnArchive } from './errors';
 import { MANIFEST_ENTRY, parseManifest, type Manifest, type ManifestEntry } from './manifest';
+import { manifestBytes } from './signature';
+import { createPrivateFile } from '../private-files';
 
 /** A manifest lists every file of the media library: generous, yet a hostile archive cannot make us hold gigabytes. */
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
@@ -47,18 +49,20 @@ function isPrematureClose(error: unknown): boolean {
 }
 
 /**
- * Writes an archive (gzipped or not): the manifest first, so a reader knows what to expect before any other byte,
- * then every entry the manifest lists, read from `files` (entry name → path). Each file is hashed again as it is
- * written: one that changed since the manifest was made fails the backup rather than storing an entry that could never
- * be restored. Returns the archive's size in bytes.
+ * Writes an archive (gzipped or not): the manifest first (signed with `key` when given, signature.ts), so a reader
+ * knows what to expect before any other byte, then every entry the manifest lists, read from `files` (entry name →
+ * path). Each file is hashed again as it is written: one that changed since the manifest was made fails the backup
+ * rather than storing an entry that could never be restored. Returns the archive's size in bytes.
  */
 export async function writeArchive(
   file: string,
   manifest: Manifest,
   files: ReadonlyMap<string, string>,
-  { gzip }: { gzip: boolean },
+  { gzip, key }: { gzip: boolean; key?: string },
 ): Promise<number> {
   const packer = pack();
+  // An archive holds the whole database: the server user's alone (private-files.ts).
+  createPrivateFile(file);
   const output = createWriteStream(file, { flush: true });
   const written = pipeline(packer, gzip ? createGzip() : new PassThrough(), output);
   // Read once the entries are done; taken now so that a failing output (a full disk) is never an unhandled rejection.
@@ -68,9 +72,9 @@ export async function writeArchive(
   );
   try {
     const mtime = new Date(manifest.createdAt);
-    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    const manifestHeader = { name: MANIFEST_ENTRY, size: manifestBytes.length, mtime };
-    await addEntry(packer, manifestHeader, Readable.from([manifestBytes]), fingerprintOf(manifestBytes));
+    const bytes = manifestBytes(manifest, key);
+    const manifestHeader = { name: MANIFEST_ENTRY, size: bytes.length, mtime };
+    await addEntry(packer, manifestHeader, Readable.from([bytes]), fingerprintOf(bytes));
     for (const entry of manifest.entries) {
       const source = files.get(entry.name);
       if (!source) throw new Error(`No file for archive entry ${entry.name}`);
@@ -89,8 +93,11 @@ export async function writeArchive(
 }
 
 export interface ArchiveReader {
-  /** Sees the manifest before any other entry is read, and throws to refuse the archive (another dialect, …). */
-  accept(manifest: Manifest): void | Promise<void>;
+  /**
+   * Sees the manifest (parsed, and its bytes as read) before any other entry is read, and throws to refuse the archive
+   * (not authentic, another dialect, …).
+   */
+  accept(manifest: Manifest, bytes: Buffer): void | Promise<void>;
   /** Where a listed entry's bytes go. They are checked on the way: a mismatch fails the copy at its end. */
   target(entry: ManifestEntry): Writable | Promise<Writable>;
 }
@@ -141,8 +148,9 @@ class ArchiveReading {
       );
     }
     if ((header.size ?? 0) > MAX_MANIFEST_BYTES) throw damagedArchive(this.file, MANIFEST_ENTRY, 'is too large');
-    const manifest = parseManifest(this.file, await readAll(body));
-    await this.reader.accept(manifest);
+    const bytes = await readAll(body);
+    const manifest = parseManifest(this.file, bytes);
+    await this.reader.accept(manifest, bytes);
     this.#manifest = manifest;
     this.#listed = new Map(manifest.entries.map((entry) => [entry.name, entry]));
   }

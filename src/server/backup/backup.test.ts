@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  BACKUP_KEY,
   addImage,
   createTestSite,
   dumpTables,
@@ -18,7 +19,7 @@ import { leadId, storeLead } from '../../../tests/support/stored-leads';
 import { latestMigration, migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { createBackup, describeBackup } from './backup';
-import { restoreBackup } from './restore';
+import { describeRestore, restoreBackup } from './restore';
 
 const dialects = (await testDatabases()).map((database) => database.name);
 
@@ -43,7 +44,7 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     try {
       await burst.busy;
       ackedBefore = burst.acked();
-      const summary = await createBackup({ file, storage: site.storage });
+      const summary = await createBackup({ file, storage: site.storage, key: BACKUP_KEY });
       ackedAfter = burst.acked();
       expect(summary).toMatchObject({ entries: 4, mediaFiles: 2 });
     } finally {
@@ -56,7 +57,7 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     await live.close();
     await site.wipe();
 
-    const restored = await restoreBackup({ file, storage: site.storage });
+    const restored = await restoreBackup({ file, storage: site.storage, key: BACKUP_KEY });
     expect(restored).toMatchObject({ applied: [], level: latestMigration, mediaFiles: 2 });
     const after = site.open();
     try {
@@ -83,13 +84,13 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     await live.close();
     const bucketSite = { ...site.storage, mediaStorage: 's3' as const };
     const file = path.join(site.dir, 'bucket.tar');
-    const summary = await createBackup({ file, storage: bucketSite });
+    const summary = await createBackup({ file, storage: bucketSite, key: BACKUP_KEY });
     expect(summary).toMatchObject({ entries: 2, mediaFiles: 0, store: 's3' });
     expect(describeBackup(summary)).toMatch(/media files are in the bucket of MEDIA_S3_URL, not in the archive/);
-    await expect(restoreBackup({ file, storage: site.storage })).rejects.toThrow(
+    await expect(restoreBackup({ file, storage: site.storage, key: BACKUP_KEY })).rejects.toThrow(
       'holds media files stored in a bucket (MEDIA_STORAGE=s3), but this site stores them as files (MEDIA_STORAGE=files)',
     );
-    await restoreBackup({ file, storage: bucketSite });
+    await restoreBackup({ file, storage: bucketSite, key: BACKUP_KEY });
   });
 
   it('keeps media stored in the database inside the dump, with no media entries of its own', async () => {
@@ -101,11 +102,14 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
       expect(original.media_files).toHaveLength(2);
       await live.close();
       const file = path.join(dbSite.dir, 'site.tar');
-      expect(await createBackup({ file, storage: dbSite.storage })).toMatchObject({ entries: 2, mediaFiles: 0 });
+      expect(await createBackup({ file, storage: dbSite.storage, key: BACKUP_KEY })).toMatchObject({
+        entries: 2,
+        mediaFiles: 0,
+      });
       expect(execFileSync('tar', ['-tf', file]).toString().trim().split('\n')).toHaveLength(2);
       await dbSite.wipe();
 
-      await restoreBackup({ file, storage: dbSite.storage });
+      await restoreBackup({ file, storage: dbSite.storage, key: BACKUP_KEY });
       const after = dbSite.open();
       expect(tableDifferences(await dumpTables(after.db), original)).toEqual({});
       await after.close();
@@ -121,14 +125,42 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     await storeLead(live.db, 'old', 0);
     await live.close();
     const file = path.join(site.dir, 'old.tar');
-    await createBackup({ file, storage: site.storage });
+    await createBackup({ file, storage: site.storage, key: BACKUP_KEY });
     await site.wipe();
 
-    const restored = await restoreBackup({ file, storage: site.storage });
+    const restored = await restoreBackup({ file, storage: site.storage, key: BACKUP_KEY });
     expect(restored.manifest.database.migrations).toEqual(Object.keys(older));
     expect(restored).toMatchObject({ applied: [latestMigration], level: latestMigration });
     const after = site.open();
     expect(idsOf((await dumpTables(after.db)).leads)).toEqual([leadId('old', 0)]);
+    await after.close();
+  });
+
+  it('signs with BACKUP_KEY and says so; an archive made without it restores only on the operator’s word, and says so (H4)', async () => {
+    const live = site.open();
+    await migrateToLatest(live.db);
+    await storeLead(live.db, 'kept', 0);
+    await live.close();
+    const signed = await createBackup({
+      file: path.join(site.dir, 'signed.tar'),
+      storage: site.storage,
+      key: BACKUP_KEY,
+    });
+    expect(describeBackup(signed)).toMatch(/ Signed with BACKUP_KEY\.$/);
+    const file = path.join(site.dir, 'unsigned.tar');
+    const unsigned = await createBackup({ file, storage: site.storage });
+    expect(describeBackup(unsigned)).toMatch(/ Not signed: BACKUP_KEY is not set, .* \(it needs --unsigned\)\.$/);
+    await site.wipe();
+
+    const restored = await restoreBackup({ file, storage: site.storage, key: BACKUP_KEY, unsigned: true });
+    expect(restored.authenticity).toBe('unsigned');
+    expect(describeRestore(restored)).toMatch(
+      / NOT AUTHENTICATED: it was not signed, and was restored on your word \(--unsigned\)\.$/,
+    );
+    const again = await restoreBackup({ file: signed.file, storage: site.storage, key: BACKUP_KEY, unsigned: true });
+    expect(describeRestore(again)).toMatch(/ Its signature matched BACKUP_KEY\.$/);
+    const after = site.open();
+    expect(idsOf((await dumpTables(after.db)).leads)).toEqual([leadId('kept', 0)]);
     await after.close();
   });
 
@@ -138,13 +170,13 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     const original = await dumpTables(live.db);
     const originalMedia = await fileHashes(site.storage.mediaDir);
     const file = path.join(site.dir, 'site.tar');
-    await createBackup({ file, storage: site.storage });
+    await createBackup({ file, storage: site.storage, key: BACKUP_KEY });
     await storeLead(live.db, 'later', 0);
     await addImage(live.db, site.storage, '#2980b9');
     await writeFile(path.join(site.storage.mediaDir, 'stray.txt'), 'not a media file');
     await live.close();
 
-    await restoreBackup({ file, storage: site.storage });
+    await restoreBackup({ file, storage: site.storage, key: BACKUP_KEY });
     const after = site.open();
     expect(tableDifferences(await dumpTables(after.db), original)).toEqual({});
     await after.close();
@@ -159,16 +191,16 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
       const original = await dumpTables(live.db);
       await live.close();
       const file = path.join(site.dir, 'site.tar');
-      await createBackup({ file, storage: site.storage });
+      await createBackup({ file, storage: site.storage, key: BACKUP_KEY });
       const other = await createTestSite('postgres');
       const storage = { ...site.storage, databaseUrl: other.storage.databaseUrl };
       try {
         // The dump recreates its own schema before it is renamed: while that one exists, it is refused.
-        await expect(restoreBackup({ file, storage })).rejects.toThrow(
+        await expect(restoreBackup({ file, storage, key: BACKUP_KEY })).rejects.toThrow(
           /^The archive holds schema backup_\w+, and this/,
         );
         await site.wipe();
-        const restored = await restoreBackup({ file, storage });
+        const restored = await restoreBackup({ file, storage, key: BACKUP_KEY });
         const after = other.open();
         expect(restored.location).toBe(after.location);
         expect(tableDifferences(await dumpTables(after.db), original)).toEqual({});
@@ -184,16 +216,16 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     await migrateToLatest(live.db);
     await live.close();
     const file = path.join(site.dir, 'site.tar');
-    await createBackup({ file, storage: site.storage });
-    await expect(createBackup({ file, storage: site.storage })).rejects.toThrow(
+    await createBackup({ file, storage: site.storage, key: BACKUP_KEY });
+    await expect(createBackup({ file, storage: site.storage, key: BACKUP_KEY })).rejects.toThrow(
       `${file} already exists: pass --force to replace it.`,
     );
-    await createBackup({ file, storage: site.storage, force: true });
+    await createBackup({ file, storage: site.storage, force: true, key: BACKUP_KEY });
     expect(existsSync(`${file}.part`)).toBe(false);
 
     await site.wipe();
     const missing = path.join(site.dir, 'missing.tar');
-    await expect(createBackup({ file: missing, storage: site.storage })).rejects.toThrow();
+    await expect(createBackup({ file: missing, storage: site.storage, key: BACKUP_KEY })).rejects.toThrow();
     expect([existsSync(missing), existsSync(`${missing}.part`)]).toEqual([false, false]);
   });
 });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import packageJson from '../../../package.json';
@@ -10,6 +10,7 @@ import { BackupError } from './errors';
 import { BACKUP_FORMAT, BACKUP_VERSION, DATABASE_ENTRIES, type Manifest } from './manifest';
 import { listMediaFiles } from './media';
 import type { SiteStorage } from './storage';
+import { makePrivateDirectory } from '../private-files';
 
 export interface BackupOptions {
   /** The archive to write: `.tar.gz` / `.tgz` is gzipped, any other name a plain tar. */
@@ -17,6 +18,8 @@ export interface BackupOptions {
   storage: SiteStorage;
   /** Replace an existing file (otherwise refused). */
   force?: boolean;
+  /** BACKUP_KEY: the archive is signed with it (signature.ts); without it, the archive cannot be authenticated. */
+  key?: string;
 }
 
 export interface BackupSummary {
@@ -27,6 +30,8 @@ export interface BackupSummary {
   mediaFiles: number;
   bytes: number;
   seconds: number;
+  /** Whether it was signed with BACKUP_KEY. */
+  signed: boolean;
 }
 
 /**
@@ -35,12 +40,12 @@ export interface BackupSummary {
  * so a failed backup never leaves a file that looks like a backup. A bucket's files (MEDIA_STORAGE=s3) stay out of it:
  * the bucket keeps them, and its own versioning or replication is their backup (the README says so).
  */
-export async function createBackup({ file, storage, force = false }: BackupOptions): Promise<BackupSummary> {
+export async function createBackup({ file, storage, force = false, key }: BackupOptions): Promise<BackupSummary> {
   const started = performance.now();
   const target = path.resolve(file);
   if (!force && existsSync(target)) throw new BackupError(`${file} already exists: pass --force to replace it.`);
   const database = databaseBackend(storage.databaseUrl);
-  await mkdir(path.dirname(target), { recursive: true });
+  makePrivateDirectory(path.dirname(target));
   const part = `${target}.part`;
   const work = await mkdtemp(path.join(tmpdir(), 'agency-backup-'));
   try {
@@ -63,7 +68,7 @@ export async function createBackup({ file, storage, force = false }: BackupOptio
       [databaseEntry.name, snapshot],
       ...media.map((file) => [file.entry.name, file.path] as const),
     ]);
-    const bytes = await writeArchive(part, manifest, sources, { gzip: wantsGzip(target) });
+    const bytes = await writeArchive(part, manifest, sources, { gzip: wantsGzip(target), key });
     await rename(part, target);
     const seconds = (performance.now() - started) / 1000;
     return {
@@ -73,6 +78,7 @@ export async function createBackup({ file, storage, force = false }: BackupOptio
       mediaFiles: media.length,
       bytes,
       seconds,
+      signed: key !== undefined,
     };
   } catch (error) {
     await rm(part, { force: true });
@@ -89,8 +95,11 @@ function formatBytes(bytes: number): string {
 }
 
 /** The CLI's one line about a backup. */
-export function describeBackup({ file, store, entries, mediaFiles, bytes, seconds }: BackupSummary): string {
-  const line = `Backed up to ${file}: ${entries} entries (manifest, database, ${mediaFiles} media files), ${formatBytes(bytes)}, in ${seconds.toFixed(1)} s.`;
+export function describeBackup({ file, store, entries, mediaFiles, bytes, seconds, signed }: BackupSummary): string {
+  const signature = signed
+    ? 'Signed with BACKUP_KEY.'
+    : 'Not signed: BACKUP_KEY is not set, so a restore cannot prove this archive unchanged (it needs --unsigned).';
+  const line = `Backed up to ${file}: ${entries} entries (manifest, database, ${mediaFiles} media files), ${formatBytes(bytes)}, in ${seconds.toFixed(1)} s. ${signature}`;
   return store === 's3'
     ? `${line} The media files are in the bucket of MEDIA_S3_URL, not in the archive: keep the bucket versioned.`
     : line;

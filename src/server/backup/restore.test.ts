@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { pack } from 'tar-stream';
+import { extract, pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BACKUP_KEY,
   createTestSite,
   dumpTables,
   fileHashes,
@@ -46,6 +47,31 @@ async function fingerprint(site: TestSite) {
   };
 }
 
+/** Every entry of a tar file, by name. */
+async function tarEntries(file: string): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const reader = extract();
+  reader.on('entry', (header, body, next) => {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.on('end', () => {
+      entries.set(header.name, Buffer.concat(chunks));
+      next();
+    });
+  });
+  await pipeline(createReadStream(file), reader);
+  return entries;
+}
+
+/** Writes `from`'s entries, in order, into a new tar `to`, each changed by `change`. */
+async function repack(from: string, to: string, change: (name: string, bytes: Buffer) => Buffer): Promise<void> {
+  const packer = pack();
+  const written = pipeline(packer, createWriteStream(to));
+  for (const [name, bytes] of await tarEntries(from)) packer.entry({ name }, change(name, bytes));
+  packer.finalize();
+  await written;
+}
+
 describe('a refused restore changes nothing', () => {
   let site: TestSite;
   let archive: string;
@@ -57,7 +83,7 @@ describe('a refused restore changes nothing', () => {
     await fillSite(live.db, site.storage);
     await live.close();
     archive = path.join(site.dir, 'good.tar');
-    await createBackup({ file: archive, storage: site.storage });
+    await createBackup({ file: archive, storage: site.storage, key: BACKUP_KEY });
     // The site moves on after its backup: a restore that went ahead would be seen.
     const later = site.open();
     await storeLead(later.db, 'after-backup', 0);
@@ -75,8 +101,13 @@ describe('a refused restore changes nothing', () => {
     expect(files).toEqual(filesBefore);
   }
 
-  async function refused(file: string, message: string | RegExp, storage: SiteStorage = site.storage) {
-    await expect(restoreBackup({ file, storage })).rejects.toThrow(message);
+  async function refused(
+    file: string,
+    message: string | RegExp,
+    storage: SiteStorage = site.storage,
+    options: { key?: string; unsigned?: boolean } = { key: BACKUP_KEY },
+  ) {
+    await expect(restoreBackup({ file, storage, ...options })).rejects.toThrow(message);
     await expectUnchanged();
   }
 
@@ -126,6 +157,73 @@ describe('a refused restore changes nothing', () => {
     await refused(file, `Not a backup archive: ${file} is not a tar file.`);
   });
 
+  it('an archive whose database was changed and its manifest made again, keeping the signature (H4)', async () => {
+    // Someone with the file but not the key adds an owner account to the database and makes the manifest match it.
+    const forger = await createTestSite('sqlite');
+    try {
+      const live = forger.open();
+      await fillSite(live.db, forger.storage);
+      await live.db
+        .insertInto('admin_users')
+        .values({
+          id: 'intruder',
+          name: 'Intruder',
+          email: 'x@evil.example',
+          role: 'owner',
+          created_at: 1,
+          created_by: 'x',
+        })
+        .execute();
+      await live.close();
+      const unsigned = path.join(forger.dir, 'forged.tar');
+      await createBackup({ file: unsigned, storage: forger.storage });
+      const { signature } = JSON.parse((await tarEntries(archive)).get('manifest.json')!.toString('utf8'));
+      const file = path.join(site.dir, 'forged.tar');
+      await repack(unsigned, file, (name, bytes) =>
+        name === 'manifest.json'
+          ? Buffer.from(`${JSON.stringify({ ...JSON.parse(bytes.toString('utf8')), signature }, null, 2)}\n`)
+          : bytes,
+      );
+      await refused(file, /was not signed with this BACKUP_KEY, or it was changed after it was made/);
+      // Without the signature it is an unsigned archive: refused unless the operator vouches for it.
+      await refused(unsigned, /is not signed, so nothing proves it was made by this site/);
+    } finally {
+      await forger.dispose();
+    }
+  });
+
+  it('an archive whose manifest changed by one character after it was signed (H4)', async () => {
+    const file = await variant('edited.tar', (bytes) => {
+      const { offset, size } = entryDataOffset(bytes, 'manifest.json');
+      const at = bytes.subarray(offset, offset + size).indexOf('"createdAt": "2') + '"createdAt": "'.length;
+      bytes[offset + at] = '3'.charCodeAt(0);
+      return bytes;
+    });
+    await refused(file, /was not signed with this BACKUP_KEY, or it was changed after it was made/);
+  });
+
+  it('a signed archive without BACKUP_KEY to check it, or with another site’s key (H4)', async () => {
+    await refused(archive, /is signed, but BACKUP_KEY is not set to check it/, site.storage, {});
+    await refused(archive, /is signed, but BACKUP_KEY is not set to check it/, site.storage, { unsigned: true });
+    const otherKey = { key: 'another site keeps another key, just as long' };
+    await refused(archive, /was not signed with this BACKUP_KEY/, site.storage, otherKey);
+  });
+
+  it('an unsigned archive, unless the operator vouches for it (H4)', async () => {
+    const file = path.join(site.dir, 'unsigned.tar');
+    const snapshot = await createTestSite('sqlite');
+    try {
+      const live = snapshot.open();
+      await migrateToLatest(live.db);
+      await live.close();
+      await createBackup({ file, storage: snapshot.storage });
+    } finally {
+      await snapshot.dispose();
+    }
+    await refused(file, /cannot be authenticated because BACKUP_KEY is not set/, site.storage, {});
+    await refused(file, /is not signed, so nothing proves it was made by this site/);
+  });
+
   it('a file that does not exist', async () => {
     await refused(path.join(site.dir, 'nowhere.tar'), /^There is no file .*nowhere\.tar\.$/);
   });
@@ -145,7 +243,7 @@ describe('a refused restore changes nothing', () => {
       await sql`insert into kysely_migration (name, timestamp) values ('9999-future', '2030-01-01')`.execute(live.db);
       await live.close();
       const file = path.join(site.dir, 'newer.tar');
-      await createBackup({ file, storage: newer.storage });
+      await createBackup({ file, storage: newer.storage, key: BACKUP_KEY });
       await refused(file, /was made by a newer version of the site .*migration 9999-future is unknown here/);
     } finally {
       await newer.dispose();
@@ -156,7 +254,7 @@ describe('a refused restore changes nothing', () => {
     const running = site.open();
     try {
       await running.db.selectFrom('leads').select('id').execute();
-      await expect(restoreBackup({ file: archive, storage: site.storage })).rejects.toThrow(
+      await expect(restoreBackup({ file: archive, storage: site.storage, key: BACKUP_KEY })).rejects.toThrow(
         /site\.db is open in another process: stop the site/,
       );
     } finally {
@@ -173,7 +271,7 @@ describe('a refused restore changes nothing', () => {
       await storeLead(live.db, 'postgres', 0);
       const tables = await dumpTables(live.db);
       await live.close();
-      await expect(restoreBackup({ file: archive, storage: target.storage })).rejects.toThrow(
+      await expect(restoreBackup({ file: archive, storage: target.storage, key: BACKUP_KEY })).rejects.toThrow(
         /good\.tar holds a SQLite database, but DATABASE_URL names a PostgreSQL one/,
       );
       const after = connect(target.storage.databaseUrl);

@@ -11,12 +11,18 @@ import { DIALECT_NAMES, type DatabaseBackend } from './backend';
 import { databaseBackend } from './database';
 import { BackupError } from './errors';
 import { mediaKeyOf, type Manifest, type ManifestEntry } from './manifest';
+import { authenticate, type Authenticity } from './signature';
 import { createMediaStaging, replaceMediaDirectory, stagedMediaFile } from './media';
 import type { SiteStorage } from './storage';
+import { createPrivateFile } from '../private-files';
 
 export interface RestoreOptions {
   file: string;
   storage: SiteStorage;
+  /** BACKUP_KEY: a signed archive is restored only when its signature is this key's (signature.ts). */
+  key?: string;
+  /** The operator vouches for an archive that is not signed (`--unsigned`); a signed one is checked all the same. */
+  unsigned?: boolean;
 }
 
 export interface RestoreSummary extends MigrationOutcome {
@@ -26,6 +32,7 @@ export interface RestoreSummary extends MigrationOutcome {
   location: string;
   mediaFiles: number;
   seconds: number;
+  authenticity: Authenticity;
 }
 
 const STORES = {
@@ -87,7 +94,11 @@ async function createStaging(database: DatabaseBackend, storage: SiteStorage): P
     media,
     async target(entry) {
       const key = mediaKeyOf(entry.name);
-      if (key === undefined) return createWriteStream(staged, { flush: true });
+      if (key === undefined) {
+        // The database to be: 0600 from its first byte, as the one it replaces is made (private-files.ts).
+        createPrivateFile(staged);
+        return createWriteStream(staged, { flush: true });
+      }
       if (!media) throw new Error(`No media staging for ${entry.name}`);
       return stagedMediaFile(media, key);
     },
@@ -105,14 +116,17 @@ async function createStaging(database: DatabaseBackend, storage: SiteStorage): P
  * exactly the archived files, and the migrations run, so that a backup made by an older version comes up to date.
  * The site must be stopped first: a SQLite database that another process has open is refused.
  */
-export async function restoreBackup({ file, storage }: RestoreOptions): Promise<RestoreSummary> {
+export async function restoreBackup({ file, storage, key, unsigned }: RestoreOptions): Promise<RestoreSummary> {
   const started = performance.now();
   await assertFile(file);
   const database = databaseBackend(storage.databaseUrl);
   const staging = await createStaging(database, storage);
+  let authenticity: Authenticity = 'unsigned';
   try {
     const manifest = await readArchive(file, {
-      async accept(manifest) {
+      async accept(manifest, bytes) {
+        // Before anything else of the archive is believed.
+        authenticity = authenticate(file, bytes, { key, unsigned });
         assertFits(file, manifest, database, storage);
         await database.assertReplaceable(manifest.database);
       },
@@ -125,14 +139,19 @@ export async function restoreBackup({ file, storage }: RestoreOptions): Promise<
     const migrated = await migrate(storage.databaseUrl);
     const mediaFiles = manifest.entries.length - 1;
     const seconds = (performance.now() - started) / 1000;
-    return { ...migrated, file, manifest, location: database.location, mediaFiles, seconds };
+    return { ...migrated, file, manifest, location: database.location, mediaFiles, seconds, authenticity };
   } finally {
     await staging.discard();
   }
 }
 
 /** The CLI's one line about a restore. */
-export function describeRestore({ file, manifest, location, mediaFiles, applied, level, seconds }: RestoreSummary) {
+export function describeRestore(summary: RestoreSummary) {
+  const { file, manifest, location, mediaFiles, applied, level, seconds, authenticity } = summary;
   const migrated = applied.length ? `, then applied ${applied.join(', ')}` : '';
-  return `Restored ${file} (made ${manifest.createdAt} by version ${manifest.app.version}) into ${location} with ${mediaFiles} media files${migrated}; now at ${level}, in ${seconds.toFixed(1)} s.`;
+  const checked =
+    authenticity === 'signed'
+      ? 'Its signature matched BACKUP_KEY.'
+      : 'NOT AUTHENTICATED: it was not signed, and was restored on your word (--unsigned).';
+  return `Restored ${file} (made ${manifest.createdAt} by version ${manifest.app.version}) into ${location} with ${mediaFiles} media files${migrated}; now at ${level}, in ${seconds.toFixed(1)} s. ${checked}`;
 }

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -14,6 +13,7 @@ import pg from 'pg';
 import { errorMessage, log } from '../log';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
+import { createPrivateFile } from '../private-files';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -83,7 +83,9 @@ export function connect(url: string, options: ConnectOptions = {}): DatabaseHand
 
 function connectSqlite(file: string): DatabaseHandle {
   const memory = file === ':memory:';
-  if (!memory) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // The database holds every secret of the site: 0600 in a 0700 directory when made here (its -wal and -shm files
+  // take the same mode from it).
+  if (!memory) createPrivateFile(path.resolve(file));
   const sqlite = new SQLite(memory ? ':memory:' : path.resolve(file));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

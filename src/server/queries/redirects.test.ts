@@ -21,7 +21,7 @@ import { emptyTrash, gonePaths, restoreFromTrash, trashDocument } from './trash'
 const noPages = (_path: string) => false;
 
 describe('a redirect typed by an owner', () => {
-  it('is made a rule’s path: decoded, without the trailing slash; a query, a reserved area or no slash is refused', () => {
+  it('is made a rule’s path: decoded, without the trailing slash; a query, a reserved area or file, or no slash is refused (C3)', () => {
     expect(normalizeSource(' /old%20page/ ')).toEqual({ source: '/old page' });
     expect(normalizeSource('/es/promo')).toEqual({ source: '/es/promo' });
     for (const [input, code] of [
@@ -32,11 +32,25 @@ describe('a redirect typed by an owner', () => {
       ['/admin/settings', 'sourceReserved'],
       ['/api/events', 'sourceReserved'],
       ['/_next/static/x.js', 'sourceReserved'],
+      // Decoded first, then checked (C3).
+      ['/%2Fevil.example', 'sourceFormat'],
+      ['/%5Cevil.example', 'sourceFormat'],
+      ['/a/%2E%2E/admin', 'sourceFormat'],
+      ['/a%00b', 'sourceFormat'],
+      ['/%61dmin/settings', 'sourceReserved'],
+      ['/robots.txt', 'sourceReserved'],
+      ['/Robots.TXT', 'sourceReserved'],
+      ['/sitemap.xml', 'sourceReserved'],
+      ['/blog/rss.xml', 'sourceReserved'],
+      ['/es/blog/rss.xml', 'sourceReserved'],
+      ['/media/0123456789abcdef0123/team.webp', 'sourceReserved'],
+      ['/images/hero.avif', 'sourceReserved'],
+      ['/favicon.ico', 'sourceReserved'],
     ])
       expect(normalizeSource(input!), input).toEqual({ problem: expect.objectContaining({ field: 'source', code }) });
   });
 
-  it('goes to a site path (query kept) or an https address, and nowhere else', () => {
+  it('goes to a site path (query kept) or an https address, and nowhere else, checked once decoded (C3)', () => {
     expect(normalizeTarget('/pricing/')).toEqual({ target: '/pricing' });
     expect(normalizeTarget('/pricing?tab=web')).toEqual({ target: '/pricing?tab=web' });
     expect(normalizeTarget('https://example.com/a b'.replace(' ', '%20'))).toEqual({
@@ -50,6 +64,12 @@ describe('a redirect typed by an owner', () => {
       'http://x.example',
       '/a b',
       'https://',
+      '/%2Fevil.example',
+      '/%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/\\evil.example',
+      '/a%0D%0ASet-Cookie:%20x=1',
+      '/blog/%2E%2E/%2E%2E/admin',
     ])
       expect(normalizeTarget(input), input).toEqual({ problem: expect.objectContaining({ code: 'targetFormat' }) });
   });

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { defaultLocale, locales } from '@/lib/locales';
-import { indexRules, rulePath, type RedirectRule } from '@/node-server/redirects.mjs';
+import { indexRules, isReservedSource, leavesTheSite, rulePath, type RedirectRule } from '@/node-server/redirects.mjs';
 import type { Database, RedirectsTable } from '@/server/db/schema';
 import { bumpCollectionVersion } from '@/server/db/collection-versions';
 
@@ -60,17 +60,35 @@ const inEveryLanguage = (path: string) => [path, ...prefixedLocales.map((locale)
 /** The path a site target names, as the rules name paths (no query or trailing slash). */
 const targetPath = (target: string) => rulePath(target.split('?')[0] ?? '') ?? target;
 
-/** The source as typed, made a rule's path (decoded, no trailing slash), or why it cannot be one. */
+/**
+ * A typed path decoded as the rules read paths, then checked as decoded: no second host (`//`, `/\`, a backslash),
+ * no control character or `#`, no `.` or `..` segment (a browser resolves those before it asks, so such a rule would never
+ * match). Undefined when it is not such a path.
+ */
+function decodedPath(path: string): string | undefined {
+  if (!path.startsWith('/') || path.startsWith('//') || /\s|#/.test(path)) return undefined;
+  const decoded = rulePath(path);
+  if (decoded === undefined || leavesTheSite(decoded) || decoded.includes('#')) return undefined;
+  return decoded.split('/').some((segment) => segment === '.' || segment === '..') ? undefined : decoded;
+}
+
+/**
+ * The source as typed, made a rule's path (decoded, no trailing slash), or why it cannot be one: a reserved address
+ * (the admin, the API, the build's and the library's files, robots, sitemap, feed, `public/`) in any case or language.
+ */
 export function normalizeSource(input: string): { source: string } | { problem: RedirectProblem } {
   const text = input.trim();
   if (text.includes('?')) return { problem: { field: 'source', code: 'sourceQuery' } };
-  const path = text.startsWith('/') && !text.startsWith('//') && !/\s|#/.test(text) ? rulePath(text) : undefined;
-  if (!path || /[\u0000-\u001f#]/.test(path)) return { problem: { field: 'source', code: 'sourceFormat' } };
-  if (/^\/(?:_next|api|admin)(?:[/-]|$)/.test(path)) return { problem: { field: 'source', code: 'sourceReserved' } };
+  const path = decodedPath(text);
+  if (!path) return { problem: { field: 'source', code: 'sourceFormat' } };
+  if (isReservedSource(path, prefixedLocales)) return { problem: { field: 'source', code: 'sourceReserved' } };
   return { source: path };
 }
 
-/** The target as typed: a site path (decoded, query kept) or an absolute http(s) URL; or why it is neither. */
+/**
+ * The target as typed: a site path (decoded and checked as decoded, query kept) or an absolute https URL; or why it is
+ * neither.
+ */
 export function normalizeTarget(input: string): { target: string } | { problem: RedirectProblem } {
   const text = input.trim();
   const refused = { problem: { field: 'target', code: 'targetFormat' } } as const;
@@ -83,9 +101,8 @@ export function normalizeTarget(input: string): { target: string } | { problem: 
       return refused;
     }
   }
-  if (!text.startsWith('/') || text.startsWith('//') || /\s|#/.test(text)) return refused;
   const [path = '', query] = text.split(/\?(.*)/s);
-  const decoded = rulePath(path);
+  const decoded = decodedPath(path);
   if (decoded === undefined) return refused;
   return { target: query ? `${decoded}?${query}` : decoded };
 }

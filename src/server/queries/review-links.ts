@@ -110,6 +110,18 @@ export async function revokeReviewLink(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** How many working review links each person has given out (what stops working if they are removed). */
+export async function liveReviewLinkCounts(db: Kysely<Database>, now = Date.now()): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('review_links')
+    .select(['created_by_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .groupBy('created_by_id')
+    .execute();
+  return new Map(rows.map((row) => [row.created_by_id, Number(row.n)]));
+}
+
 /** The live link a token opens (undefined for a malformed, unknown, revoked or expired one). */
 export async function liveReviewLink(
   db: Kysely<Database>,

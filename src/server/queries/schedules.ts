@@ -56,6 +56,16 @@ export async function collectionSchedules(
   return byId;
 }
 
+/** How many publishes and unpublishes each person has scheduled (what becomes the remover's if they are removed). */
+export async function scheduleCounts(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('schedules')
+    .select(['scheduled_by_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('scheduled_by_id')
+    .execute();
+  return new Map(rows.map((row) => [row.scheduled_by_id, Number(row.n)]));
+}
+
 /** Sets (or moves) an item's publish or unpublish time. */
 export async function setSchedule(
   db: Kysely<Database>,

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { ipv6Groups } from '@/node-server/client-address.mjs';
 
 /**
  * Where a webhook may not go unless WEBHOOKS_ALLOW_PRIVATE is set: this host and its network, the cloud metadata
@@ -38,26 +39,31 @@ for (const [network, prefix] of [
 ] as const)
   privateRanges.addSubnet(network, prefix, 'ipv6');
 
-/** An IPv4 address written inside IPv6 (`::ffff:127.0.0.1`, `::ffff:7f00:1`), as IPv4; else undefined. */
+/**
+ * The IPv4 address an IPv6 one stands for, in any spelling (`::ffff:127.0.0.1`, `::ffff:7f00:1`, `[::127.0.0.1]`):
+ * IPv4-mapped (`::ffff:0:0/96`), IPv4-translated (`::ffff:0:0:0/96`) and the deprecated IPv4-compatible form (`::/96`,
+ * which `::` and `::1` are part of). Undefined for any other IPv6 address. The prefixes that carry an IPv4 address
+ * to another network (NAT64, 6to4, Teredo) are refused whole (privateRanges).
+ */
 function embeddedIpv4(address: string): string | undefined {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return undefined;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
+  const groups = ipv6Groups(address);
+  const zero = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  const mapped = zero(0, 5) && groups[5] === 0xffff;
+  const translated = zero(0, 4) && groups[4] === 0xffff && groups[5] === 0;
+  const compatible = zero(0, 6);
+  if (!mapped && !translated && !compatible) return undefined;
+  const [high = 0, low = 0] = groups.slice(6);
   return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 /** Whether an IP address is one a webhook may not reach (anything that is not a plain public address). */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  const v4 = embeddedIpv4(bare);
-  if (v4) return privateRanges.check(v4, 'ipv4');
   const family = isIP(bare);
   if (family === 4) return privateRanges.check(bare, 'ipv4');
-  if (family === 6) return privateRanges.check(bare, 'ipv6');
-  return true;
+  if (family !== 6) return true;
+  const v4 = embeddedIpv4(bare);
+  return v4 ? privateRanges.check(v4, 'ipv4') : privateRanges.check(bare, 'ipv6');
 }
 
 /** Names that always mean this machine or its network, whatever a resolver says. */

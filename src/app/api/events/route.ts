@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { isSameOrigin } from '@/server/auth/origin';
-import { eventBatchSchema, isBot, optedOut, storeEvents, visitorHash } from '@/server/analytics/collect';
+import { eventBatchSchema, eventSender, isBot, optedOut, storeEvents } from '@/server/analytics/collect';
 import { createWriteBudget } from '@/server/analytics/write-budget';
 import { getDb } from '@/server/db';
 import { isDatabaseBusy } from '@/server/db/busy';
@@ -81,8 +81,8 @@ export async function POST(request: Request): Promise<Response> {
     const db = getDb();
     const limit = await consume(db, `analytics:${(await hashClientAddress(meta.ip)) ?? 'unknown'}`, limits.analytics);
     if (!limit.allowed) return answer(429, 'rate_limited', { 'Retry-After': String(limit.retryAfter) });
-    const hash = await visitorHash(db, meta.ip, meta.userAgent);
-    await storeEvents(db, batch.data.events, { hash, bot: isBot(meta.userAgent) });
+    const sender = await eventSender(db, meta.ip, meta.userAgent);
+    await storeEvents(db, batch.data.events, { ...sender, bot: isBot(meta.userAgent) });
     return answer(204);
   } catch (error) {
     // A busy database is a moment to wait out, not a fault: the beacon is answered the same, the log says which it was.

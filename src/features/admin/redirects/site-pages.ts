@@ -9,10 +9,13 @@ export async function sitePages(): Promise<Pick<SeoPage, 'name' | 'path'>[]> {
   return tabs.flat().map(({ name, path }) => ({ name, path }));
 }
 
-const prefix = new RegExp(`^/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})(?=/|$)`);
+const prefix = new RegExp(`^/(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})(?=/|$)`, 'i');
 
-/** Whether a path, in any language, is a page of the site. */
+/**
+ * Whether a path, in any language and any case (`/Services`, `/ES/services`), is a page of the site: a redirect may
+ * not take over a page, nor an address a person could mean as one.
+ */
 export function pageTest(pages: readonly { path: string }[]): (path: string) => boolean {
-  const known = new Set(pages.map((page) => page.path));
-  return (path) => known.has(path.replace(prefix, '') || '/');
+  const known = new Set(pages.map((page) => page.path.toLowerCase()));
+  return (path) => known.has((path.replace(prefix, '') || '/').toLowerCase());
 }

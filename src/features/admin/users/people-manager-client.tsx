@@ -155,14 +155,21 @@ export function PeopleManager({
         <p id="remove-person-text" className="mt-2 text-sm text-slate-700 dark:text-slate-200">
           {labels.removeText}
         </p>
-        {removing && removing.openLeads > 0 && (
-          <p className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
-            {fill(removing.openLeads === 1 ? labels.removeOpenLead : labels.removeOpenLeads, {
-              count: removing.openLeads,
-              name: removing.name,
-            })}
-          </p>
-        )}
+        {removing &&
+          (
+            [
+              [removing.openLeads, labels.removeOpenLead, labels.removeOpenLeads],
+              [removing.scheduled, labels.removeScheduledOne, labels.removeScheduledMany],
+              [removing.reviewLinks, labels.removeReviewLink, labels.removeReviewLinks],
+            ] as const
+          ).map(
+            ([count, one, many]) =>
+              count > 0 && (
+                <p key={one} className="mt-2 text-sm font-medium text-slate-900 dark:text-white">
+                  {fill(count === 1 ? one : many, { count, name: removing.name })}
+                </p>
+              ),
+          )}
         <div className="mt-6 flex justify-end gap-2">
           <button
             type="button"

@@ -22,6 +22,10 @@ export interface Person {
   linkable: boolean;
   /** Leads still being worked (new, contacted, qualified) that this person answers: unassigned if they are removed. */
   openLeads: number;
+  /** Publishes and unpublishes this person scheduled: the remover's if they are removed. */
+  scheduled: number;
+  /** Working review links this person gave out: revoked if they are removed. */
+  reviewLinks: number;
 }
 
 /** A set-password link, shown once to the owner who made it. */

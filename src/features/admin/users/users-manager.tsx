@@ -4,15 +4,24 @@ import { requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
 import { OWNER_ID } from '@/server/auth/user';
 import { listUsers, type AccountRow } from '@/server/auth/users';
-import { openLeadCounts } from '@/server/leads/assignment';
 import { getDb } from '@/server/db';
+import { openLeadCounts } from '@/server/leads/assignment';
+import { liveReviewLinkCounts } from '@/server/queries/review-links';
+import { scheduleCounts } from '@/server/queries/schedules';
 import { adminCopy } from '../copy';
 import { OwnersOnly } from '../owners-only';
 import { addPersonAction, newLinkAction, removePersonAction } from './actions';
 import { PeopleManager } from './people-manager-client';
 import type { Person } from './schema';
 
-function toPerson(row: AccountRow, me: string, openLeads: Map<string, number>): Person {
+/** What becomes of a person's work if they are removed, counted per person id. */
+interface Handover {
+  openLeads: Map<string, number>;
+  scheduled: Map<string, number>;
+  reviewLinks: Map<string, number>;
+}
+
+function toPerson(row: AccountRow, me: string, handover: Handover): Person {
   return {
     id: row.id,
     name: row.name,
@@ -23,7 +32,9 @@ function toPerson(row: AccountRow, me: string, openLeads: Map<string, number>): 
     you: row.id === me,
     removable: row.id !== me && row.id !== OWNER_ID,
     linkable: row.id !== OWNER_ID,
-    openLeads: openLeads.get(row.id) ?? 0,
+    openLeads: handover.openLeads.get(row.id) ?? 0,
+    scheduled: handover.scheduled.get(row.id) ?? 0,
+    reviewLinks: handover.reviewLinks.get(row.id) ?? 0,
   };
 }
 
@@ -36,8 +47,14 @@ export async function UsersManager({ session }: { session: AdminSession }) {
   if (!(await requireOwner('/admin/users')))
     return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
 
-  const [rows, openLeads] = await Promise.all([listUsers(getDb()), openLeadCounts(getDb())]);
-  const people = rows.map((row) => toPerson(row, session.user.id, openLeads));
+  const db = getDb();
+  const [rows, openLeads, scheduled, reviewLinks] = await Promise.all([
+    listUsers(db),
+    openLeadCounts(db),
+    scheduleCounts(db),
+    liveReviewLinkCounts(db),
+  ]);
+  const people = rows.map((row) => toPerson(row, session.user.id, { openLeads, scheduled, reviewLinks }));
   return (
     <div className="space-y-6">
       <div>
