@@ -127,6 +127,10 @@ const promises = /** @type {const} */ ([
   ['F4', 'per-address limits key an IPv6 client by its /64'],
   ['F5', 'slow requests: headers and body timeouts answer 408'],
   ['F6', 'visitor receipts capped at two a day, resends included'],
+  [
+    'F7',
+    'uploads: refused unread without a session or from another site; pixels and proportions from the header; 60 per person per 15 min',
+  ],
   ['G1', 'failures: a calm message with a reference, details only in the log'],
   ['G2', 'security events as JSON lines, nothing secret in any log'],
   ['H1', 'a lead and its outbox rows in one transaction'],

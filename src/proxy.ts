@@ -6,8 +6,7 @@ import { defaultLocale, isLocale } from '@/lib/locales';
 import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
 import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
-import { mediaHosts } from '@/lib/media-hosts';
-import { contentSecurityPolicy, createNonce, securityHeaders } from '@/lib/security/csp';
+import { createNonce, securityHeaders, sitePolicy } from '@/lib/security/csp';
 import { PREVIEW_HEADER, PREVIEW_PARAM, REVIEW_HEADER, REVIEW_PARAM } from '@/lib/preview';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -92,14 +91,7 @@ function goneResponse(request: NextRequest): NextResponse {
  */
 export default function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
-  const csp = contentSecurityPolicy({
-    nonce,
-    dev: process.env.NODE_ENV === 'development',
-    captcha: process.env.CAPTCHA_PROVIDER,
-    chatScript: process.env.CHAT_PROVIDER_SCRIPT,
-    analyticsScript: process.env.ANALYTICS_PROVIDER_SCRIPT,
-    mediaHosts: mediaHosts(process.env.MEDIA_HOSTS),
-  });
+  const csp = sitePolicy(nonce);
   const { pathname } = request.nextUrl;
   // Next.js reads the nonce from the request's CSP header and stamps it on its own scripts.
   request.headers.set('content-security-policy', csp);
@@ -146,6 +138,10 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but build assets and public files (which get their headers from next.config.ts).
-  matcher: ['/((?!_next/static|_next/image|images/|videos/|fonts/|favicon.ico|icon.svg|apple-icon.png).*)'],
+  // Everything but build assets and public files (which get their headers from next.config.ts), and the media
+  // library's upload address: Next.js would read a body a proxy runs for (up to 10 MB) before the route could check
+  // the origin, the session and the person's limit, and refuse a larger one. The route sets these headers itself.
+  matcher: [
+    '/((?!_next/static|_next/image|images/|videos/|fonts/|favicon.ico|icon.svg|apple-icon.png|api/admin/media$).*)',
+  ],
 };

@@ -13,6 +13,8 @@
 import { createRequire } from 'node:module';
 import { MAX_BODY_BYTES } from './request-rules.mjs';
 
+export { isForeignOrigin } from './origin.mjs';
+
 /** Next.js' limit on an action's arguments (it throws past it). */
 const MAX_ARGUMENTS = 1000;
 /** React revives a body recursively: a far deeper one overflows its stack. Nothing this site sends nests past ~10. */
@@ -38,26 +40,6 @@ export function isActionRequest(method, headers) {
     method === 'POST' &&
     (headers['next-action'] !== undefined || String(headers['content-type'] ?? '').startsWith('multipart/form-data'))
   );
-}
-
-/**
- * Whether an action request may come from another site (SECURITY.md C1): its Origin must name the host the request was
- * sent to (as Next.js compares them: X-Forwarded-Host when a trusted proxy set it, else Host); `null` and garbage are
- * foreign. Browsers send Origin with every POST; a request without one passes only when the browser says it is
- * same-origin (`Sec-Fetch-Site`), as the route handlers decide (src/server/auth/origin.ts).
- * next.config.ts names no `serverActions.allowedOrigins`; should it ever, this check must accept them too.
- * @param {import('node:http').IncomingHttpHeaders} headers
- */
-export function isForeignOrigin(headers) {
-  const origin = headers.origin;
-  if (origin === undefined) return headers['sec-fetch-site'] !== 'same-origin';
-  const forwarded = headers['x-forwarded-host'];
-  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0]?.trim()) || headers.host;
-  try {
-    return new URL(String(origin)).host !== host;
-  } catch {
-    return true;
-  }
 }
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */

@@ -10,8 +10,25 @@ import { createPageServer } from './page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
 import { logIfNotFound } from './not-found-log.mjs';
-import { bodyLimit, dropInternalHeaders, mendUrl, refusedBody } from './request-rules.mjs';
+import { bodyLimit, dropInternalHeaders, isUpload, mendUrl, refusedBody, refusedUpload } from './request-rules.mjs';
 import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
+
+/** The plain answers of refusals made here. */
+const REFUSALS = { 401: 'Unauthorized', 403: 'Forbidden', 411: 'Length required', 413: 'Request body too large' };
+
+/**
+ * Makes any answer of 400 or more on `response` close its connection, so the body of the request is never read.
+ * @param {import('node:http').ServerResponse} response
+ */
+function closeWhenRefused(response) {
+  const writeHead = response.writeHead.bind(response);
+  /** @type {typeof response.writeHead} */
+  const closing = (statusCode, ...rest) => {
+    if (statusCode >= 400) response.setHeader('connection', 'close');
+    return writeHead(statusCode, .../** @type {[any]} */ (rest));
+  };
+  response.writeHead = closing;
+}
 
 /**
  * @param {Parameters<typeof createPageServer>[0] & { trustProxy: import('./client-address.mjs').TrustProxy, uploadBytes?: number }} options
@@ -23,12 +40,17 @@ export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptio
     normalizeForwarding(request, trustProxy);
     dropInternalHeaders(request.headers);
     tidyOnWriteHead(response, { https: request.headers['x-forwarded-proto'] === 'https' });
-    const refused = refusedBody(request.headers, bodyLimit(request, uploadBytes));
+    const upload = isUpload(request);
+    const refused =
+      (upload && refusedUpload(request.headers)) || refusedBody(request.headers, bodyLimit(request, uploadBytes));
     if (refused) {
       // The unread body would otherwise be parsed as the next request on this connection.
       response.setHeader('connection', 'close');
-      return sendPlain(response, refused, refused === 413 ? 'Request body too large' : 'Length required');
+      return sendPlain(response, refused, REFUSALS[refused]);
     }
+    // An upload the route refuses (a session that is not live, the person's limit) is not read either: the connection
+    // closes with the answer.
+    if (upload) closeWhenRefused(response);
     if (request.url) request.url = mendUrl(request.url);
     if (isActionRequest(request.method, request.headers)) return checkAction(request, response, pages);
     logIfNotFound(request, response);

@@ -3,6 +3,7 @@
  * What the production server (server.mjs) checks or mends in a request before Next.js sees it.
  */
 import { CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+import { isForeignOrigin } from './origin.mjs';
 import { GONE_HEADER } from './gone-pages.mjs';
 
 /** SECURITY.md F2: no request body above this is read. */
@@ -65,16 +66,32 @@ export function dropInternalHeaders(headers) {
 /** The media library's upload address (src/server/media/upload.ts), the one place a larger body is taken. */
 export const UPLOAD_PATH = '/api/admin/media';
 
+/** The names the admin's session cookie has (src/server/auth/cookie.ts): `__Host-` prefixed over https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?admin-session=[^;\s]/;
+
+/** @param {{ method?: string, url?: string }} request */
+export const isUpload = ({ method, url }) => method === 'POST' && url?.split('?')[0] === UPLOAD_PATH;
+
+/**
+ * Why an upload to the media library is refused from its headers alone, before a byte of its body is read: another
+ * site's (403), or nobody's, without a session cookie (401). The route checks the session itself, and the person's
+ * upload limit, still before reading (src/app/api/admin/media/route.ts).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {403 | 401 | undefined}
+ */
+export function refusedUpload(headers) {
+  if (isForeignOrigin(headers)) return 403;
+  return SESSION_COOKIE.test(String(headers.cookie ?? '')) ? undefined : 401;
+}
+
 /**
  * The largest body a request may have: MAX_BODY_BYTES, except an upload to the media library (`uploadBytes`, from
- * MEDIA_MAX_BYTES), whose route checks the origin and the session before it reads a byte.
- * @param {{ method?: string, url?: string }} request
+ * MEDIA_MAX_BYTES) that `refusedUpload` lets through.
+ * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} request
  * @param {number} uploadBytes
  */
-export function bodyLimit({ method, url }, uploadBytes) {
-  return method === 'POST' && url?.split('?')[0] === UPLOAD_PATH
-    ? Math.max(uploadBytes, MAX_BODY_BYTES)
-    : MAX_BODY_BYTES;
+export function bodyLimit(request, uploadBytes) {
+  return isUpload(request) && !refusedUpload(request.headers) ? Math.max(uploadBytes, MAX_BODY_BYTES) : MAX_BODY_BYTES;
 }
 
 /**
@@ -86,12 +103,12 @@ export const UPLOAD_MIN_BYTES_PER_SECOND = 16 * 1024;
 
 /**
  * The average rate below which a request's body is cut off once the body timeout has passed, or undefined where the
- * timeout alone decides (every request but an upload).
- * @param {{ method?: string, url?: string }} request
+ * timeout alone decides (every request but an upload from this site with a session cookie).
+ * @param {{ method?: string, url?: string, headers: import('node:http').IncomingHttpHeaders }} request
  * @returns {number | undefined}
  */
-export function bodyRateFloor({ method, url }) {
-  return method === 'POST' && url?.split('?')[0] === UPLOAD_PATH ? UPLOAD_MIN_BYTES_PER_SECOND : undefined;
+export function bodyRateFloor(request) {
+  return isUpload(request) && !refusedUpload(request.headers) ? UPLOAD_MIN_BYTES_PER_SECOND : undefined;
 }
 
 /**

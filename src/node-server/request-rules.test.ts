@@ -8,8 +8,12 @@ import {
   mendUrl,
   preferredEncoding,
   refusedBody,
+  refusedUpload,
   UPLOAD_PATH,
 } from './request-rules.mjs';
+
+/** What a browser of the site with a session sends with an upload. */
+const signedIn = { host: 'site.test', origin: 'http://site.test', cookie: 'theme=dark; admin-session=abc123' };
 
 describe('mendUrl', () => {
   const replacement = encodeURIComponent('\uFFFD');
@@ -55,20 +59,35 @@ describe('refusedBody', () => {
     expect(refusedBody({})).toBeUndefined();
   });
 
-  it('lets only a POST to the media upload address send more, up to its own limit', () => {
+  it('lets only a POST to the media upload address from this site with a session cookie send more, up to its own limit', () => {
     const upload = 20 * 1024 * 1024;
-    expect(bodyLimit({ method: 'POST', url: UPLOAD_PATH }, upload)).toBe(upload);
-    expect(bodyLimit({ method: 'POST', url: `${UPLOAD_PATH}?x=1` }, upload)).toBe(upload);
+    expect(bodyLimit({ method: 'POST', url: UPLOAD_PATH, headers: signedIn }, upload)).toBe(upload);
+    expect(bodyLimit({ method: 'POST', url: `${UPLOAD_PATH}?x=1`, headers: signedIn }, upload)).toBe(upload);
     for (const request of [
-      { method: 'PUT', url: UPLOAD_PATH },
-      { method: 'POST', url: `${UPLOAD_PATH}/more` },
-      { method: 'POST', url: '/admin/media' },
-      { method: 'POST', url: '/contact-us' },
+      { method: 'PUT', url: UPLOAD_PATH, headers: signedIn },
+      { method: 'POST', url: `${UPLOAD_PATH}/more`, headers: signedIn },
+      { method: 'POST', url: '/admin/media', headers: signedIn },
+      { method: 'POST', url: '/contact-us', headers: signedIn },
+      { method: 'POST', url: UPLOAD_PATH, headers: { ...signedIn, cookie: 'theme=dark' } },
+      { method: 'POST', url: UPLOAD_PATH, headers: { ...signedIn, origin: 'https://evil.example' } },
     ])
       expect(bodyLimit(request, upload), JSON.stringify(request)).toBe(MAX_BODY_BYTES);
     const length = { 'content-length': String(upload) };
-    expect(refusedBody(length, bodyLimit({ method: 'POST', url: UPLOAD_PATH }, upload))).toBeUndefined();
+    expect(
+      refusedBody(length, bodyLimit({ method: 'POST', url: UPLOAD_PATH, headers: signedIn }, upload)),
+    ).toBeUndefined();
     expect(refusedBody({ 'content-length': String(upload + 1) }, upload)).toBe(413);
+  });
+});
+
+describe('refusedUpload', () => {
+  it('refuses an upload from another site, or without a session cookie, from its headers alone (A1, C1)', () => {
+    expect(refusedUpload(signedIn)).toBeUndefined();
+    expect(refusedUpload({ ...signedIn, cookie: '__Host-admin-session=abc123' })).toBeUndefined();
+    expect(refusedUpload({ ...signedIn, origin: 'https://evil.example' })).toBe(403);
+    expect(refusedUpload({ ...signedIn, origin: 'null' })).toBe(403);
+    for (const cookie of [undefined, '', 'theme=dark', 'admin-session=', 'my-admin-session=abc', 'xadmin-session=abc'])
+      expect(refusedUpload({ ...signedIn, cookie }), String(cookie)).toBe(401);
   });
 });
 

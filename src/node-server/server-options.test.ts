@@ -111,8 +111,13 @@ describe('the production server on a real socket', () => {
     /** The rule of server.mjs, at 2,000 bytes a second instead of 16 KiB so that a test can go either side of it. */
     const floor = 2_000;
     const withFloor = { ...timeouts, bodyRateFloor: (request: IncomingMessage) => bodyRateFloor(request) && floor };
-    const upload = (bytes: number, path = UPLOAD_PATH) =>
-      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`;
+    /** An upload from a page of the site with a session cookie (whether the session is live is the route's to say). */
+    const upload = (
+      bytes: number,
+      path = UPLOAD_PATH,
+      headers = 'Origin: http://127.0.0.1\r\nCookie: admin-session=a',
+    ) =>
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\nContent-Length: ${bytes}\r\nConnection: close\r\n\r\n`;
 
     it('takes longer than the body timeout while it keeps coming at the floor’s rate', async () => {
       const port = await listen(withFloor);
@@ -138,12 +143,36 @@ describe('the production server on a real socket', () => {
       expect(result.closedAfterMs).toBeLessThan(2500);
     });
 
+    it('is refused at once, its body unread, without a session cookie (401) or from another site (403) (A1, C1)', async () => {
+      const port = await listen(withFloor);
+      const anonymous = await trickle(port, upload(20_000_000, UPLOAD_PATH, 'Origin: http://127.0.0.1'), {
+        everyMs: 50,
+        bytes: 16_384,
+        giveUpMs: 3000,
+      });
+      expect(anonymous.answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(anonymous.answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(anonymous.closedAfterMs).toBeLessThan(1000);
+      const foreign = await trickle(
+        port,
+        upload(20_000_000, UPLOAD_PATH, 'Origin: https://evil.example\r\nCookie: admin-session=a'),
+        { everyMs: 50, bytes: 16_384, giveUpMs: 3000 },
+      );
+      expect(foreign.answer).toMatch(/^HTTP\/1\.1 403 /);
+      expect(foreign.closedAfterMs).toBeLessThan(1000);
+    });
+
     it('lets a 20 MB photo take up to 21 minutes at the floor server.mjs sets', () => {
       expect(UPLOAD_MIN_BYTES_PER_SECOND).toBe(16 * 1024);
       expect(DEFAULT_MEDIA_MAX_BYTES / UPLOAD_MIN_BYTES_PER_SECOND / 60).toBeCloseTo(21.3, 1);
-      expect(bodyRateFloor({ method: 'POST', url: `${UPLOAD_PATH}?x=1` })).toBe(UPLOAD_MIN_BYTES_PER_SECOND);
-      expect(bodyRateFloor({ method: 'POST', url: '/api/events' })).toBeUndefined();
-      expect(bodyRateFloor({ method: 'GET', url: UPLOAD_PATH })).toBeUndefined();
+      const headers = { host: 'site.test', origin: 'http://site.test', cookie: 'admin-session=abc123' };
+      expect(bodyRateFloor({ method: 'POST', url: `${UPLOAD_PATH}?x=1`, headers })).toBe(UPLOAD_MIN_BYTES_PER_SECOND);
+      expect(bodyRateFloor({ method: 'POST', url: '/api/events', headers })).toBeUndefined();
+      expect(bodyRateFloor({ method: 'GET', url: UPLOAD_PATH, headers })).toBeUndefined();
+      // The slow-upload allowance is for a signed-in person of this site only.
+      expect(bodyRateFloor({ method: 'POST', url: UPLOAD_PATH, headers: { ...headers, cookie: '' } })).toBeUndefined();
+      const foreign = { ...headers, origin: 'https://evil.example' };
+      expect(bodyRateFloor({ method: 'POST', url: UPLOAD_PATH, headers: foreign })).toBeUndefined();
     });
   });
 

@@ -295,14 +295,16 @@ test('one address stores at most 2,000 events a day whatever agents it claims; a
       path: '/api/events',
       method: 'POST',
       headers: { 'content-type': 'text/plain', origin: base, 'x-forwarded-for': client, 'user-agent': agent },
-      body: JSON.stringify({ events: Array.from({ length: 15 }, () => ({ ...scroll, path: '/address-cap' })) }),
+      body: JSON.stringify({
+        events: Array.from({ length: 15 }, () => ({ ...scroll, path: '/process', percent: 90 })),
+      }),
     });
   // 15 of the 20 left are stored; the next agent at another address of the same /64 gets its 204 and stores nothing.
   expect((await send(first, 'Office Chrome 1')).status).toBe(204);
   expect((await send(sameOffice, 'Office Chrome 2')).status).toBe(204);
   // Another /64 is another client.
   expect((await send(office(1, network + 1), 'Office Chrome 1')).status).toBe(204);
-  const stored = (await events(since)).filter((event) => event.path === '/address-cap');
+  const stored = (await events(since)).filter((event) => event.path === '/process' && event.data.percent === 90);
   expect(stored).toHaveLength(15 + 5 + 15);
   expect(new Set(stored.map((event) => event.visitor)).size).toBe(3);
 });

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { connect } from '../../src/server/db/connect';
 import { adminServer, readDocument, signIn } from '../support/admin';
 import { rawRequest } from '../support/raw-http';
+import { addEditor, liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
 import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
@@ -276,4 +277,65 @@ test('a malformed media address is the route’s plain 404, not a page: even pos
     body: '[1]',
   });
   expect(posted.status).toBe(405);
+});
+
+test('an image of 12 MB, under MEDIA_MAX_BYTES and over the 10 MB Next.js reads for a proxy, is taken whole (F7)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Noise does not compress: about 12.6 MB of PNG.
+  const large = await sharp({
+    create: { width: 2100, height: 2100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  expect(large.length).toBeGreaterThan(11 * 1024 * 1024);
+  await signIn(page, admin.base, '/admin/media');
+  const answer = await page.request.post(`${admin.base}/api/admin/media`, {
+    data: large,
+    headers: { origin: admin.base, 'content-type': 'application/octet-stream', 'x-file-name': 'noise.png' },
+    timeout: 60_000,
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  expect(await answer.json()).toMatchObject({ status: 'added', item: { width: 2100, height: 2100, format: 'png' } });
+  // The answer has the headers every other one has, though no proxy ran for it (E1, E2, E4).
+  expect(answer.headers()['content-security-policy']).toMatch(/'nonce-[\w-]{22}'/);
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers()['cache-control']).toBe('no-store');
+});
+
+test('one person uploads at most 60 images in 15 minutes; the 61st is refused before its body is read (F7)', async () => {
+  const { db, close } = connect(admin.databaseUrl);
+  let cookie: string;
+  try {
+    const editor = await addEditor(db, 'Upload Limit', `uploads-${Date.now()}@agency.example`);
+    cookie = sessionCookie(await liveSession(db, editor.id));
+  } finally {
+    await close();
+  }
+  const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer();
+  const upload = (body: Buffer | undefined, length = body?.length ?? 0) =>
+    rawRequest({
+      port: admin.port,
+      path: '/api/admin/media',
+      method: 'POST',
+      headers: {
+        origin: admin.base,
+        cookie,
+        'content-type': 'application/octet-stream',
+        'content-length': String(length),
+        'x-file-name': 'dot.png',
+      },
+      body,
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 60; i++) statuses.push((await upload(tiny)).status);
+  expect(statuses.filter((status) => status !== 201 && status !== 200)).toEqual([]);
+  // The 61st announces 10 MB and sends none of it: the answer comes all the same, so nothing of it was waited for.
+  const refused = await upload(undefined, 10 * 1024 * 1024);
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  expect(JSON.parse(refused.body).message).toMatch(/^You have uploaded 60 images in 15 minutes/);
 });

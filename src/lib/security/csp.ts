@@ -1,3 +1,4 @@
+import { mediaHosts } from '@/lib/media-hosts';
 import { STRICT_TRANSPORT_SECURITY } from '@/node-server/response-rules.mjs';
 
 /** The hosts besides the site itself that pages may show images from: YouTube's thumbnails. */
@@ -75,6 +76,18 @@ export function contentSecurityPolicy({
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/** The site's policy for one response with `nonce`, its providers as the environment configures them. */
+export function sitePolicy(nonce: string): string {
+  return contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV === 'development',
+    captcha: process.env.CAPTCHA_PROVIDER,
+    chatScript: process.env.CHAT_PROVIDER_SCRIPT,
+    analyticsScript: process.env.ANALYTICS_PROVIDER_SCRIPT,
+    mediaHosts: mediaHosts(process.env.MEDIA_HOSTS),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { acceptImage, makeVariants, MediaRefusal, type RefusalReason } from './process';
+import { acceptImage, makeVariants, MASTER_MAX_SIDE, MediaRefusal, type RefusalReason } from './process';
 
 const limit = { maxBytes: 20 * 1024 * 1024 };
 
@@ -96,6 +96,35 @@ describe('acceptImage', () => {
     const { reason, message } = await refusal(bomb);
     expect(reason).toBe('too-many-pixels');
     expect(message).toMatch(/10000 × 6000 pixels \(60 megapixels\); the library takes at most 50 megapixels/);
+  });
+
+  it('refuses a strip no variant could hold, from its header: 400 × 120,000 (F7)', async () => {
+    const strip = await sharp({ create: { width: 400, height: 12_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    // The header says 120,000 tall: only the IHDR's height field is changed, so nothing is decoded to find out.
+    const ihdrHeight = strip.indexOf('IHDR') + 8;
+    strip.writeUInt32BE(120_000, ihdrHeight);
+    const { reason, message } = await refusal(strip);
+    expect(reason).toBe('proportions');
+    expect(message).toMatch(/400 × 120000 pixels: its long side is 300 times its short side/);
+    // A wide panorama is taken.
+    const panorama = await sharp({ create: { width: 6000, height: 1000, channels: 3, background: '#0ea5e9' } })
+      .jpeg()
+      .toBuffer();
+    expect((await acceptImage(panorama, limit)).width).toBe(6000);
+  });
+
+  it('keeps a master of at most 3,200 pixels a side, so the variants of 49 megapixels cost what 10 do (F7)', async () => {
+    // 7,000 × 7,000 pixels of one colour: 150 KB of PNG, under the 50-megapixel bound.
+    const large = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const image = await acceptImage(large, limit);
+    expect([image.width, image.height]).toEqual([7000, 7000]);
+    expect(await sharp(image.master).metadata()).toMatchObject({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE });
+    const variants = await makeVariants(image.id, image.master);
+    expect(variants.widths.at(-1)).toBe(1600);
   });
 
   it('refuses a truncated JPEG instead of keeping half a picture', async () => {

@@ -5,15 +5,33 @@ import type { MediaFormat } from '@/server/db/schema';
 import { FORMAT_LABELS, sniffFormat } from './formats';
 
 /**
- * What happens to an uploaded image: checked from its bytes (type, size, pixel count from the header before anything
- * is decoded), decoded once completely (a truncated file fails here, not later), turned upright, converted to sRGB
- * and stripped of every metadata block (EXIF with GPS, XMP, IPTC, comments) into the master file; later, in the
+ * What happens to an uploaded image: checked from its bytes (type, size, pixel count and proportions from the header
+ * before anything is decoded), decoded once completely (a truncated file fails here, not later), turned upright,
+ * brought within MASTER_MAX_SIDE, converted to sRGB and stripped of every metadata block (EXIF with GPS, XMP, IPTC,
+ * comments) into the master file; later, in the
  * background queue, the master is made into AVIF and WebP at the site's widths and a tiny blurred placeholder.
  */
 
 /** Decompression bombs: a header announcing more pixels than this is refused before decoding. */
 export const MAX_MEGAPIXELS = 50;
 const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+
+/**
+ * The long side of an image at most this many times its short side, read from the header before decoding: a wide
+ * panorama or a tall infographic fits, a 400 × 120,000 strip does not — its variants (1,600 px wide would be 480,000
+ * tall) are past what WebP and AVIF can hold (16,383 px), so it could never be shown.
+ */
+export const MAX_ASPECT_RATIO = 10;
+
+/**
+ * The master keeps at most this many pixels on its long side: twice the widest variant (MEDIA_WIDTHS), so every
+ * variant is made from a sharper image than itself, while the variants' work (a decode and 18 resizes of the master)
+ * no longer grows with the upload's megapixels.
+ */
+export const MASTER_MAX_SIDE = 3200;
+
+/** The longest one variant's encode may take (a 1,600-pixel AVIF takes about 2 s on a loaded 2-core machine). */
+const VARIANT_SECONDS = 60;
 
 const WEBP = { quality: 78, effort: 4, smartSubsample: true } as const;
 const AVIF = { quality: 50, effort: 4 } as const;
@@ -22,7 +40,8 @@ const AVIF = { quality: 50, effort: 4 } as const;
 sharp.concurrency(1);
 sharp.cache(false);
 
-export type RefusalReason = 'empty' | 'too-large' | 'not-an-image' | 'svg' | 'too-many-pixels' | 'damaged';
+export type RefusalReason =
+  'empty' | 'too-large' | 'not-an-image' | 'svg' | 'too-many-pixels' | 'proportions' | 'damaged';
 
 /** An upload the library does not take, with the sentence the uploader reads. */
 export class MediaRefusal extends Error {
@@ -39,10 +58,11 @@ export interface AcceptedImage {
   /** The first 20 hex digits of the SHA-256 of the uploaded bytes. */
   id: string;
   format: MediaFormat;
+  /** The upload's size, upright (the master may be smaller: MASTER_MAX_SIDE). */
   width: number;
   height: number;
   bytes: number;
-  /** Upright, sRGB, without metadata: what the variants are made from. */
+  /** Upright, sRGB, without metadata, at most MASTER_MAX_SIDE on its long side: what the variants are made from. */
   master: Buffer;
   masterKey: string;
 }
@@ -84,6 +104,14 @@ export async function acceptImage(bytes: Buffer, { maxBytes }: { maxBytes: numbe
       'too-many-pixels',
       `The image is ${header.width} × ${header.height} pixels (${(pixels / 1_000_000).toFixed(0)} megapixels); the library takes at most ${MAX_MEGAPIXELS} megapixels.`,
     );
+  const [long, short] = [Math.max(header.width, header.height), Math.min(header.width, header.height)];
+  if (long > short * MAX_ASPECT_RATIO)
+    throw new MediaRefusal(
+      'proportions',
+      `The image is ${header.width} × ${header.height} pixels: its long side is ${Math.round(long / short)} times its short side, and the library takes images up to ${MAX_ASPECT_RATIO} times as long as they are wide.`,
+    );
+  // EXIF orientations 5 to 8 turn the picture a quarter: upright, its width is the stored height.
+  const quarterTurn = (header.orientation ?? 1) >= 5;
   const master = await makeMaster(bytes, format).catch((error: unknown) => {
     throw new MediaRefusal(
       'damaged',
@@ -93,8 +121,8 @@ export async function acceptImage(bytes: Buffer, { maxBytes }: { maxBytes: numbe
   return {
     id: mediaIdOf(bytes),
     format,
-    width: master.info.width,
-    height: master.info.height,
+    width: quarterTurn ? header.height : header.width,
+    height: quarterTurn ? header.width : header.height,
     bytes: bytes.length,
     master: master.data,
     masterKey: `${mediaIdOf(bytes)}/${masterFileOf(format)}`,
@@ -124,6 +152,7 @@ async function makeMaster(bytes: Buffer, format: MediaFormat) {
   // an animated GIF is read.
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', pages: 1 })
     .rotate()
+    .resize({ width: MASTER_MAX_SIDE, height: MASTER_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
     .toColourspace('srgb');
   // sharp writes no metadata unless asked (keepMetadata/withMetadata): EXIF, GPS, XMP and ICC are all left behind.
   const encoded =
@@ -158,7 +187,11 @@ export async function makeVariants(id: string, master: Buffer): Promise<Variants
   const files: VariantFile[] = [];
   for (const width of widths) {
     for (const format of ['avif', 'webp'] as const satisfies VariantFormat[]) {
-      const resized = sharp(data, raw).resize({ width, withoutEnlargement: true });
+      // A bound on each encode, whatever the image: a job past it fails the item (shown in the library) instead of
+      // holding the queue.
+      const resized = sharp(data, raw)
+        .resize({ width, withoutEnlargement: true })
+        .timeout({ seconds: VARIANT_SECONDS });
       const encoded = await (format === 'avif' ? resized.avif(AVIF) : resized.webp(WEBP)).toBuffer();
       files.push({ key: variantKey(id, width, format), data: encoded });
     }

@@ -5,6 +5,7 @@ import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { recordAudit } from '@/server/audit';
+import { consume, limits } from '@/server/rate-limit';
 import { getMediaQueue, getMediaStore } from '.';
 import { addMedia, type MediaItem } from './library';
 import { acceptImage, MediaRefusal } from './process';
@@ -26,6 +27,25 @@ async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
     decoding--;
     waiting.shift()?.();
   }
+}
+
+/**
+ * Counts one upload of the signed-in person against their limit (60 in 15 minutes), before a byte of it is read; the
+ * sentence to show when they are past it, with the seconds until they may go on.
+ */
+export async function uploadAllowance(
+  session: AdminSession,
+): Promise<{ allowed: true } | { allowed: false; retryAfter: number; message: string }> {
+  const limit = await consume(getDb(), `media_upload:${session.user.id}`, limits.mediaUpload);
+  if (limit.allowed) return { allowed: true };
+  log.warn('security.rate_limited', { scope: 'media_upload', userId: session.user.id });
+  const minutes = Math.max(1, Math.ceil(limit.retryAfter / 60));
+  const { points, windowMs } = limits.mediaUpload;
+  return {
+    allowed: false,
+    retryAfter: limit.retryAfter,
+    message: `You have uploaded ${points} images in ${windowMs / 60_000} minutes, the most the library takes from one person: try this one again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  };
 }
 
 /**

@@ -24,6 +24,11 @@ export const limits = {
   setPassword: { points: 10, windowMs: 15 * 60_000 },
   /** Receipts e-mailed to one visitor address (SEND_CONFIRMATIONS). */
   receipt: { points: 2, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Images one person uploads to the media library: a project's gallery at once, not an endless stream (each upload is
+   * decoded and re-encoded at once, and its variants made in the background).
+   */
+  mediaUpload: { points: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 export interface LimitResult {

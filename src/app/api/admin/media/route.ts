@@ -1,30 +1,49 @@
 import { env } from '@/lib/env';
+import { createNonce, securityHeaders, sitePolicy } from '@/lib/security/csp';
 import { currentAdminSession } from '@/server/auth/guard';
 import { isSameOrigin } from '@/server/auth/origin';
 import { log } from '@/server/log';
-import { readLimited, receiveUpload, uploadedFileName } from '@/server/media/upload';
+import { readLimited, receiveUpload, uploadAllowance, uploadedFileName } from '@/server/media/upload';
 import { internalError } from '@/server/route-errors';
 
 export const dynamic = 'force-dynamic';
 
-const noStore = { 'Cache-Control': 'no-store' };
+/**
+ * The headers proxy.ts gives every other answer (this address is kept out of it, so that no body is read before the
+ * checks below): the CSP with a fresh nonce, the protective headers, and no-store (SECURITY.md E1, E2, E4).
+ */
+function headersOf(request: Request, extra: Record<string, string> = {}): Record<string, string> {
+  const https = request.headers.get('x-forwarded-proto') === 'https' || new URL(request.url).protocol === 'https:';
+  return {
+    'Content-Security-Policy': sitePolicy(createNonce()),
+    ...securityHeaders({ https, admin: true }),
+    ...extra,
+  };
+}
 
 /**
- * One image into the media library: the body is the file's bytes, its name in `X-File-Name` (URL-encoded). The origin
- * and the session are checked before a byte of the body is read (C1, A1); the answer is JSON — the item, or the
+ * One image into the media library: the body is the file's bytes, its name in `X-File-Name` (URL-encoded). The origin,
+ * the session and the person's upload limit are checked before a byte of the body is read (C1, A1, F7); the answer is
+ * JSON — the item, or the
  * sentence saying why the file was refused — so the library page shows it beside that file.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, env().SITE_URL)) {
     log.warn('security.cross_origin_refused', { path: '/api/admin/media' });
-    return Response.json({ error: 'forbidden' }, { status: 403, headers: noStore });
+    return Response.json({ error: 'forbidden' }, { status: 403, headers: headersOf(request) });
   }
   try {
     const session = await currentAdminSession();
     if (!session) {
       log.warn('security.access_denied', { path: '/api/admin/media' });
-      return Response.json({ error: 'unauthorized' }, { status: 401, headers: noStore });
+      return Response.json({ error: 'unauthorized' }, { status: 401, headers: headersOf(request) });
     }
+    const allowance = await uploadAllowance(session);
+    if (!allowance.allowed)
+      return Response.json(
+        { error: 'rate_limited', message: allowance.message },
+        { status: 429, headers: headersOf(request, { 'Retry-After': String(allowance.retryAfter) }) },
+      );
     const { MEDIA_MAX_BYTES } = env();
     const bytes = await readLimited(request.body, MEDIA_MAX_BYTES);
     const fileName = uploadedFileName(request.headers.get('x-file-name'));
@@ -32,17 +51,22 @@ export async function POST(request: Request): Promise<Response> {
       const limit = `${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)} MB`;
       return Response.json(
         { error: 'too-large', message: `The file is larger than ${limit}, the largest image the library takes.` },
-        { status: 413, headers: noStore },
+        { status: 413, headers: headersOf(request) },
       );
     }
     const outcome = await receiveUpload(session, bytes, fileName);
     if (!outcome.ok)
-      return Response.json({ error: outcome.error, message: outcome.message }, { status: 422, headers: noStore });
+      return Response.json(
+        { error: outcome.error, message: outcome.message },
+        { status: 422, headers: headersOf(request) },
+      );
     return Response.json(
       { status: outcome.status, item: outcome.item },
-      { status: outcome.status === 'added' ? 201 : 200, headers: noStore },
+      { status: outcome.status === 'added' ? 201 : 200, headers: headersOf(request) },
     );
   } catch (error) {
-    return internalError(error, 'media.upload_failed');
+    const failed = internalError(error, 'media.upload_failed');
+    for (const [name, value] of Object.entries(headersOf(request))) failed.headers.set(name, value);
+    return failed;
   }
 }
