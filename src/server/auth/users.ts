@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { unassignOpenLeadsOf } from '@/server/leads/assignment';
+import { revokeReviewLinksOf } from '@/server/queries/review-links';
+import { handOverSchedules } from '@/server/queries/schedules';
 import { hashPassword, verifyPassword } from './admin-password';
 import { newPasswordToken, passwordLinkHash } from './password-links';
 import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordRefusal } from './password-policy';
@@ -188,28 +190,13 @@ export async function removeUser(
     await trx.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('admin_users').where('id', '=', userId).execute();
     const unassigned = await unassignOpenLeadsOf(trx, actor, userId, now);
-    const handedOver = await trx
-      .updateTable('schedules')
-      .set({ scheduled_by: actor.name, scheduled_by_id: actor.id })
-      .where('scheduled_by_id', '=', userId)
-      .executeTakeFirst();
-    const revoked = await trx
-      .updateTable('review_links')
-      .set({ revoked_at: now })
-      .where('created_by_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
-      .executeTakeFirst();
-    const counted = (n: bigint | number | undefined, one: string, many: string) =>
-      Number(n) ? `${Number(n)} ${Number(n) === 1 ? one : many}` : undefined;
+    const handedOver = await handOverSchedules(trx, userId, actor);
+    const revoked = await revokeReviewLinksOf(trx, userId, now);
+    const counted = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? one : many}` : undefined);
     const consequences = [
       counted(unassigned, 'open lead unassigned', 'open leads unassigned'),
-      counted(
-        handedOver.numUpdatedRows,
-        `scheduled change now ${actor.name}’s`,
-        `scheduled changes now ${actor.name}’s`,
-      ),
-      counted(revoked.numUpdatedRows, 'review link revoked', 'review links revoked'),
+      counted(handedOver, `scheduled change now ${actor.name}’s`, `scheduled changes now ${actor.name}’s`),
+      counted(revoked, 'review link revoked', 'review links revoked'),
     ].filter(Boolean);
     const summary = consequences.length ? `${user.name} (${consequences.join(', ')})` : user.name;
     await recordAudit(trx, actor, { action: 'user.removed', target: `user:${userId}`, summary }, now);

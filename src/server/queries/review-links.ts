@@ -110,6 +110,18 @@ export async function revokeReviewLink(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Revokes every working link a person gave out (they are being removed); how many there were. */
+export async function revokeReviewLinksOf(db: Kysely<Database>, personId: string, now = Date.now()): Promise<number> {
+  const result = await db
+    .updateTable('review_links')
+    .set({ revoked_at: now })
+    .where('created_by_id', '=', personId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** How many working review links each person has given out (what stops working if they are removed). */
 export async function liveReviewLinkCounts(db: Kysely<Database>, now = Date.now()): Promise<Map<string, number>> {
   const rows = await db

@@ -56,6 +56,20 @@ export async function collectionSchedules(
   return byId;
 }
 
+/** Makes a person's scheduled publishes and unpublishes another's (the person is being removed); how many. */
+export async function handOverSchedules(
+  db: Kysely<Database>,
+  fromId: string,
+  to: { id: string; name: string },
+): Promise<number> {
+  const result = await db
+    .updateTable('schedules')
+    .set({ scheduled_by: to.name, scheduled_by_id: to.id })
+    .where('scheduled_by_id', '=', fromId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** How many publishes and unpublishes each person has scheduled (what becomes the remover's if they are removed). */
 export async function scheduleCounts(db: Kysely<Database>): Promise<Map<string, number>> {
   const rows = await db
