@@ -285,7 +285,13 @@ test('an image of 12 MB, under MEDIA_MAX_BYTES and over the 10 MB Next.js reads 
   test.setTimeout(120_000);
   // Noise does not compress: about 12.6 MB of PNG.
   const large = await sharp({
-    create: { width: 2100, height: 2100, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 2100,
+      height: 2100,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png({ compressionLevel: 1 })
     .toBuffer();
