@@ -90,7 +90,7 @@ test('removing a person says what becomes of their leads, schedules and review l
   await expect(dialog).toContainText(
     `${edith.name} scheduled 1 publish or unpublish: it becomes yours and still happens at its time.`,
   );
-  await expect(dialog).toContainText(`${edith.name}'s 1 working review link stops working.`);
+  await expect(dialog).toContainText(`The review link ${edith.name} gave a client stops working.`);
   await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(page.getByTestId('toast')).toContainText(`${edith.name} can no longer sign in.`);
 
