@@ -24,8 +24,7 @@ function headersOf(request: Request, extra: Record<string, string> = {}): Record
 /**
  * One image into the media library: the body is the file's bytes, its name in `X-File-Name` (URL-encoded). The origin,
  * the session and the person's upload limit are checked before a byte of the body is read (C1, A1, F7); the answer is
- * JSON — the item, or the
- * sentence saying why the file was refused — so the library page shows it beside that file.
+ * JSON — the item, or the sentence saying why the file was refused — so the library page shows it beside that file.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, env().SITE_URL)) {
