@@ -14,7 +14,24 @@ import { bodyLimit, dropInternalHeaders, isUpload, mendUrl, refusedBody, refused
 import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
 
 /** The plain answers of refusals made here. */
-const REFUSALS = { 401: 'Unauthorized', 403: 'Forbidden', 411: 'Length required', 413: 'Request body too large' };
+const REFUSALS = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  411: 'Length required',
+  413: 'Request body too large',
+};
+
+/**
+ * Why an upload is refused before its body is read: another site's or one without a session cookie (refusedUpload),
+ * or one shaped as a server action (its header, or a multipart body), which the upload address never takes and Next.js
+ * would answer 500 for a route no proxy runs for.
+ * @param {import('node:http').IncomingMessage} request
+ * @returns {400 | 401 | 403 | undefined}
+ */
+function uploadRefusal(request) {
+  return refusedUpload(request.headers) ?? (isActionRequest(request.method, request.headers) ? 400 : undefined);
+}
 
 /**
  * Makes any answer of 400 or more on `response` close its connection, so the body of the request is never read.
@@ -41,8 +58,11 @@ export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptio
     dropInternalHeaders(request.headers);
     tidyOnWriteHead(response, { https: request.headers['x-forwarded-proto'] === 'https' });
     const upload = isUpload(request);
+    // A body of unknown length first (411, whatever the address), then an upload's own refusals, then the size.
     const refused =
-      (upload && refusedUpload(request.headers)) || refusedBody(request.headers, bodyLimit(request, uploadBytes));
+      refusedBody(request.headers, Infinity) ||
+      (upload && uploadRefusal(request)) ||
+      refusedBody(request.headers, bodyLimit(request, uploadBytes));
     if (refused) {
       // The unread body would otherwise be parsed as the next request on this connection.
       response.setHeader('connection', 'close');

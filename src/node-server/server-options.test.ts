@@ -143,7 +143,7 @@ describe('the production server on a real socket', () => {
       expect(result.closedAfterMs).toBeLessThan(2500);
     });
 
-    it('is refused at once, its body unread, without a session cookie (401) or from another site (403) (A1, C1)', async () => {
+    it('is refused at once, its body unread, without a session cookie (401), from another site (403) or as an action (400) (A1, C1)', async () => {
       const port = await listen(withFloor);
       const anonymous = await trickle(port, upload(20_000_000, UPLOAD_PATH, 'Origin: http://127.0.0.1'), {
         everyMs: 50,
@@ -160,6 +160,16 @@ describe('the production server on a real socket', () => {
       );
       expect(foreign.answer).toMatch(/^HTTP\/1\.1 403 /);
       expect(foreign.closedAfterMs).toBeLessThan(1000);
+      // Shaped as a server action (multipart, or its header): no action is posted here, and Next.js would answer 500.
+      const multipart =
+        'Origin: http://127.0.0.1\r\nCookie: admin-session=a\r\nContent-Type: multipart/form-data; boundary=x';
+      const action = await trickle(port, upload(20_000_000, UPLOAD_PATH, multipart), {
+        everyMs: 50,
+        bytes: 16_384,
+        giveUpMs: 3000,
+      });
+      expect(action.answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(action.closedAfterMs).toBeLessThan(1000);
     });
 
     it('lets a 20 MB photo take up to 21 minutes at the floor server.mjs sets', () => {
