@@ -6,8 +6,11 @@
  *
  * Node's own `headersTimeout` / `requestTimeout` check the same from a timer. A timer runs before the sockets are read,
  * so after the event loop was held longer than a limit (a synchronous SQLite write waiting out its busy timeout),
- * Node answers 408 to requests that had arrived in time and only wait to be read. These checks run only after the loop
- * has read what is waiting (`setImmediate` from the timer), so only a client that is really slow is cut off.
+ * Node answers 408 to requests that had arrived in time and only wait to be read. Here no client is counted slow for
+ * the time this server was not reading: a check that comes late (the loop was held since the last one) moves every
+ * connection's start on by the delay. The checks run after the loop has read what is waiting (`setImmediate` from the
+ * timer), but that alone is not enough: a connection accepted in the same round as a long synchronous write has its
+ * socket read only in the next round, after the check.
  *
  * A request `bodyRateFloor` gives a rate (a media upload, which may be 20 MB on a slow link) may take longer than
  * `requestTimeout`, as long as it has arrived at that many bytes a second on average; one that trickles slower is cut
@@ -64,9 +67,15 @@ export function guardSlowRequests(server, { headersTimeout, requestTimeout, chec
     }
   }
 
+  let lastCheck = Date.now();
   function check() {
     const now = Date.now();
+    // Beyond the usual timer jitter: how long the loop was held since the last check.
+    const late = now - lastCheck - checkEvery;
+    const held = late > checkEvery ? late : 0;
+    lastCheck = now;
     for (const [socket, state] of connections) {
+      if (held) state.since = Math.min(now, state.since + held);
       // A request that has arrived whole is the application's to answer, however long that takes.
       if (state.request?.complete) continue;
       const limit = state.request ? requestTimeout : headersTimeout;
