@@ -137,6 +137,10 @@ const promises = /** @type {const} */ ([
   ['H2', 'no acknowledged write lost across SIGKILL; mail delivered at least once'],
   ['H3', 'the SQLite database and backups are 0600 in new 0700 directories, whatever the umask'],
   ['H4', 'a restore takes an archive signed with BACKUP_KEY, or an unsigned one only on the operator’s word'],
+  [
+    'H5',
+    'a slow webhook endpoint holds its own lane only: a deadline per attempt; other endpoints and mail go on; a bound in flight',
+  ],
 ]);
 
 /** Parts of the suite named by their spec file rather than by a promise id. */

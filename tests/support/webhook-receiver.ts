@@ -24,6 +24,11 @@ export interface WebhookReceiver {
   received: ReceivedDelivery[];
   /** What it answers from now on. */
   answer(status: number, body?: string): void;
+  /**
+   * From now on, requests to paths starting with `prefix` are answered 200 at once and then a byte every `everyMs`,
+   * never ending (until the client gives up or the receiver closes): the slow endpoint of SECURITY.md H5.
+   */
+  trickle(prefix: string, everyMs: number): void;
   /** Resolves once `count` requests have arrived (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedDelivery[]>;
   close(): Promise<void>;
@@ -68,6 +73,8 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   let status = 200;
   let reply = 'ok';
   const waiters: (() => void)[] = [];
+  const trickling: { prefix: string; everyMs: number }[] = [];
+  const drips = new Set<NodeJS.Timeout>();
   const server: Server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -77,8 +84,16 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
-      response.writeHead(status, { 'Content-Type': 'text/plain' }).end(reply);
       for (const wake of waiters.splice(0)) wake();
+      const slow = trickling.find(({ prefix }) => request.url?.startsWith(prefix));
+      if (!slow) return void response.writeHead(status, { 'Content-Type': 'text/plain' }).end(reply);
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      const drip = setInterval(() => response.write('.'), slow.everyMs);
+      drips.add(drip);
+      response.once('close', () => {
+        clearInterval(drip);
+        drips.delete(drip);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -92,6 +107,9 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
       status = next;
       reply = body;
     },
+    trickle(prefix, everyMs) {
+      trickling.push({ prefix, everyMs });
+    },
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
@@ -103,6 +121,10 @@ export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
       }
       return received;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      for (const drip of drips) clearInterval(drip);
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

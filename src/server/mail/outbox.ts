@@ -174,6 +174,61 @@ export interface ProcessOptions {
   now?: () => number;
   leaseMs?: number;
   batch?: number;
+  /** Only this lane's rows; its pass stops at the first failure that is worth retrying (see `Lane`). */
+  lane?: Lane;
+}
+
+/**
+ * Where a row waits its turn: every mail goes through the one mail server, and each webhook endpoint is a lane of its
+ * own. The worker runs lanes side by side (src/server/mail/dispatcher.ts), so an endpoint that is slow or down holds
+ * its own deliveries only, never another endpoint's or any mail.
+ */
+export type Lane = 'mail' | `webhook:${string}`;
+
+export const webhookLane = (endpointId: string): Lane => `webhook:${endpointId}`;
+
+/** The kinds and the recipient (a webhook's endpoint id) a pass covers. */
+function passScope(options: ProcessOptions): { kinds: OutboxKind[]; recipient?: string } {
+  const mail = options.send ? mailKinds : [];
+  const webhook: OutboxKind[] = options.webhook ? ['webhook'] : [];
+  if (!options.lane) return { kinds: [...mail, ...webhook] };
+  if (options.lane === 'mail') return { kinds: mail };
+  return { kinds: webhook, recipient: options.lane.slice('webhook:'.length) };
+}
+
+const waiting: OutboxStatus[] = ['pending', 'retry', 'sending'];
+
+/**
+ * The lanes with rows due at `now` and not leased: the mail lane if `mail`, then up to `webhooks` endpoints, the one
+ * waiting longest first; lanes in `busy` are left out.
+ */
+export async function dueLanes(
+  db: Kysely<Database>,
+  { now, mail, webhooks, busy = [] }: { now: number; mail: boolean; webhooks: number; busy?: readonly Lane[] },
+): Promise<Lane[]> {
+  const due = db
+    .selectFrom('outbox')
+    .where('status', 'in', waiting)
+    .where('next_attempt_at', '<=', now)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
+  const lanes: Lane[] = [];
+  if (mail && !busy.includes('mail')) {
+    const row = await due.select('id').where('kind', 'in', mailKinds).limit(1).executeTakeFirst();
+    if (row) lanes.push('mail');
+  }
+  const busyEndpoints = busy.filter((lane) => lane !== 'mail').map((lane) => lane.slice('webhook:'.length));
+  if (webhooks > 0) {
+    const endpoints = await due
+      .select('recipient')
+      .where('kind', '=', 'webhook')
+      .$if(busyEndpoints.length > 0, (query) => query.where('recipient', 'not in', busyEndpoints))
+      .groupBy('recipient')
+      .orderBy((eb) => eb.fn.min('next_attempt_at'))
+      .limit(webhooks)
+      .execute();
+    lanes.push(...endpoints.map(({ recipient }) => webhookLane(recipient)));
+  }
+  return lanes;
 }
 
 function leadForMail(row: Selectable<LeadsTable>): LeadForMail {
@@ -266,9 +321,11 @@ async function sendMail(db: Kysely<Database>, row: ClaimedRow, options: ProcessO
 }
 
 /**
- * One pass of the outbox: claims due rows with a lease (a crashed sender's rows come back when it expires), sends
- * each, and records the outcome — sent; retry later with backoff; or dead-lettered after the last attempt or a
- * permanent refusal. Returns how many rows it sent.
+ * One pass of the outbox (or of one lane of it): claims due rows with a lease (a crashed sender's rows come back when
+ * it expires), sends each, and records the outcome — sent; retry later with backoff; or dead-lettered after the last
+ * attempt or a permanent refusal. A lane's pass stops at its first failure worth retrying: the server behind it is in
+ * trouble, and its other rows wait for the next pass rather than each waiting out a timeout now. Returns how many rows
+ * it sent and how many failed.
  */
 export async function processOutbox(
   db: Kysely<Database>,
@@ -278,13 +335,14 @@ export async function processOutbox(
   // Longer than the slowest send the transport allows (see transport.ts), so two senders never hold one row.
   const leaseMs = options.leaseMs ?? 45_000;
   const started = now();
-  const kinds = [...(options.send ? mailKinds : []), ...(options.webhook ? (['webhook'] as const) : [])];
+  const { kinds, recipient } = passScope(options);
   if (!kinds.length) return { sent: 0, failed: 0 };
   const due = await db
     .selectFrom('outbox')
     .select('id')
     .where('kind', 'in', kinds)
-    .where('status', 'in', ['pending', 'retry', 'sending'])
+    .$if(recipient !== undefined, (query) => query.where('recipient', '=', recipient!))
+    .where('status', 'in', waiting)
     .where('next_attempt_at', '<=', started)
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', started)]))
     .orderBy('next_attempt_at')
@@ -299,7 +357,7 @@ export async function processOutbox(
       .updateTable('outbox')
       .set({ status: 'sending', lease_until: claimedAt + leaseMs })
       .where('id', '=', id)
-      .where('status', 'in', ['pending', 'retry', 'sending'])
+      .where('status', 'in', waiting)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', claimedAt)]))
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue;
@@ -350,6 +408,7 @@ export async function processOutbox(
         })
         .where('id', '=', id)
         .execute();
+      if (options.lane && !permanent) break;
     }
   }
   return { sent, failed };

@@ -49,7 +49,13 @@ export interface SenderOptions {
   allowPrivate: boolean;
   /** Certificates to trust besides the system's (tests with a self-signed receiver). */
   ca?: string | Buffer;
+  /** How long the connection may stay silent (10 s). */
   timeoutMs?: number;
+  /**
+   * How long one attempt may take in all: the lookup, connecting, TLS, the request and the whole answer (15 s). A
+   * receiver that answers 200 and then trickles its body is given up on here, not kept for as long as it trickles.
+   */
+  deadlineMs?: number;
 }
 
 /**
@@ -83,9 +89,15 @@ const goneStatuses = new Set([404, 410]);
  * address); any other answer, a timeout or a network error is a failure the outbox retries, except `404`/`410` and a
  * private address, which dead-letter it at once.
  */
-export function httpsWebhookSender({ allowPrivate, ca, timeoutMs = 10_000 }: SenderOptions): WebhookSender {
-  return ({ url, body, headers }) =>
-    new Promise<void>((resolve, reject) => {
+export function httpsWebhookSender({
+  allowPrivate,
+  ca,
+  timeoutMs = 10_000,
+  deadlineMs = 15_000,
+}: SenderOptions): WebhookSender {
+  return ({ url, body, headers }) => {
+    let deadline: NodeJS.Timeout | undefined;
+    return new Promise<void>((resolve, reject) => {
       const target = new URL(url);
       if (target.protocol !== 'https:') return reject(new PermanentDeliveryError('the endpoint is not https'));
       // An address written as an IP is connected to without a lookup: it is checked here instead.
@@ -118,6 +130,12 @@ export function httpsWebhookSender({ allowPrivate, ca, timeoutMs = 10_000 }: Sen
       );
       outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
       outgoing.on('error', reject);
+      // The first outcome settles the attempt; what the destroyed request reports after it is ignored.
+      deadline = setTimeout(() => {
+        reject(new Error(`no complete answer within ${deadlineMs / 1000} s`));
+        outgoing.destroy();
+      }, deadlineMs);
       outgoing.end(body);
-    });
+    }).finally(() => clearTimeout(deadline));
+  };
 }

@@ -181,6 +181,23 @@ describe.each(databases)('webhook deliveries through the outbox, on $name', (kin
     expect((await deliveries(db))[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it('gives up on an endpoint that answers 200 and then trickles its body, at the attempt’s deadline (H5)', async () => {
+    const db = await fresh();
+    receiver.trickle('/trickle', 100);
+    await endpoint(db, { url: `${receiver.origin}/trickle` });
+    await newLead(db);
+    // A byte every 100 ms keeps the connection from ever being idle for the 5 s of `timeoutMs`.
+    const sender = httpsWebhookSender({ allowPrivate: true, ca: receiver.ca, timeoutMs: 5_000, deadlineMs: 1_000 });
+    const started = Date.now();
+    expect(await pass(db, T0, { webhook: webhookRowSender(db, sender, () => T0) })).toEqual({ sent: 0, failed: 1 });
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(1_000);
+    expect(took).toBeLessThan(4_000);
+    expect(await deliveries(db)).toEqual([
+      expect.objectContaining({ status: 'retry', attempts: 1, last_error: 'no complete answer within 1 s' }),
+    ]);
+  });
+
   it('never reaches a private address unless allowed, by IP or by a name that resolves to one', async () => {
     const db = await fresh();
     await endpoint(db, { url: `${receiver.origin}/ip` });
