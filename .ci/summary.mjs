@@ -131,6 +131,7 @@ const promises = /** @type {const} */ ([
     'F7',
     'uploads: refused unread without a session or from another site; pixels and proportions from the header; 60 per person per 15 min',
   ],
+  ['F8', 'the analytics dashboard and the daily roll-up count on a reading thread (SQLite): pages never wait for them'],
   ['G1', 'failures: a calm message with a reference, details only in the log'],
   ['G2', 'security events as JSON lines, nothing secret in any log'],
   ['H1', 'a lead and its outbox rows in one transaction'],

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
 import { utcDay } from '@/server/analytics/collect';
 import { purgeDailyRows, rollUpDays } from '@/server/analytics/rollup';
-import { getDb } from '@/server/db';
+import { getDb, getReader } from '@/server/db';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
 import { purgeRetainedLeads } from '@/server/leads/retention';
@@ -72,8 +72,8 @@ const state = globalThis as typeof globalThis & { __agencyMaintenance?: NodeJS.T
 async function runOnce(): Promise<void> {
   try {
     const db = getDb();
-    // Before the purge, so a day's raw events are counted before they can expire.
-    const rolledUp = await rollUpDays(db);
+    // Before the purge, so a day's raw events are counted before they can expire; counted on the reading connection.
+    const rolledUp = await rollUpDays(db, Date.now(), getReader());
     if (rolledUp.length > 0) log.info('maintenance.rolled_up', { days: rolledUp.length });
     const config = env();
     const eventsRetentionDays = config.EVENTS_RETENTION_DAYS;

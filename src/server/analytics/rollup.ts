@@ -212,24 +212,25 @@ export async function hasEventsOn(db: Kysely<Database>, start: number): Promise<
  * figures outlive the raw events' retention, and keeps its human visitors' funnel rows in `visitor_days` (purged with
  * the raw events). A day is counted in SQL outside any transaction and written in short statements: its visitor rows
  * 500 at a time, then one transaction with the last of them and its daily rows (at most a few thousand, the bound per
- * type), which marks the day done; so the write lock stays short however busy the day was. Safe to
- * run twice and from two instances at once: a rolled-up day is skipped, and a row another instance wrote first is left
- * as it is. Returns the days rolled up.
+ * type), which marks the day done; so the write lock stays short however busy the day was. The counting reads go
+ * through `reader` (the server passes its reading connection, DatabaseHandle.reader, so they never hold its event
+ * loop). Safe to run twice and from two instances at once: a rolled-up day is skipped, and a row another instance
+ * wrote first is left as it is. Returns the days rolled up.
  */
-export async function rollUpDays(db: Kysely<Database>, now = Date.now()): Promise<string[]> {
-  const days = await daysWithEvents(db, 0, Date.parse(utcDay(now)));
+export async function rollUpDays(db: Kysely<Database>, now = Date.now(), reader = db): Promise<string[]> {
+  const days = await daysWithEvents(reader, 0, Date.parse(utcDay(now)));
   if (days.length === 0) return [];
   const done = new Set(
-    (await db.selectFrom('event_daily').select('day').distinct().where('day', '>=', utcDay(days[0]!)).execute()).map(
-      (r) => r.day,
-    ),
+    (
+      await reader.selectFrom('event_daily').select('day').distinct().where('day', '>=', utcDay(days[0]!)).execute()
+    ).map((r) => r.day),
   );
   const pending = days.filter((day) => !done.has(utcDay(day)));
   for (const start of pending) {
     const day = utcDay(start);
-    const rows = await aggregateDay(db, start);
+    const rows = await aggregateDay(reader, start);
     if (rows.length === 0) rows.push({ day, type: DAY_TOTAL, path: '', detail: '', events: 0, visitors: 0 });
-    const visitors = (await visitorsOfDay(db, start).execute()).flatMap(({ visitor, ...row }) =>
+    const visitors = (await visitorsOfDay(reader, start).execute()).flatMap(({ visitor, ...row }) =>
       visitor === null ? [] : [{ day, visitor, ...row }],
     );
     const insertVisitors = (into: Kysely<Database>, chunk: typeof visitors) =>

@@ -14,11 +14,18 @@ import { errorMessage, log } from '../log';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
 import { createPrivateFile } from '../private-files';
+import { sqliteReader } from './reader';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * For long reads (the analytics dashboard, the daily roll-up): with a SQLite file, a read-only connection on a thread
+   * of its own (reader.ts), so they never hold the server's event loop; otherwise `db` itself (PostgreSQL's queries
+   * never hold it, and an in-memory SQLite database has no second connection).
+   */
+  reader: Kysely<Database>;
   dialect: DialectName;
   /** Where the data lives, without credentials (for logs and the health check). */
   location: string;
@@ -92,7 +99,18 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', location: memory ? ':memory:' : path.resolve(file), close: () => db.destroy() };
+  // Its thread starts with its first query.
+  const reader = memory ? db : sqliteReader(path.resolve(file));
+  return {
+    db,
+    reader,
+    dialect: 'sqlite',
+    location: memory ? ':memory:' : path.resolve(file),
+    close: async () => {
+      if (reader !== db) await reader.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOptions): DatabaseHandle {
@@ -121,5 +139,5 @@ function connectPostgres(url: string, { schema, maxConnections = 10 }: ConnectOp
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   const parsed = new URL(url);
   const location = `postgres://${parsed.host}${parsed.pathname}${schema ? `#${schema}` : ''}`;
-  return { db, dialect: 'postgres', location, close: () => db.destroy() };
+  return { db, reader: db, dialect: 'postgres', location, close: () => db.destroy() };
 }

@@ -17,3 +17,8 @@ export function getDatabase(): DatabaseHandle {
 export function getDb() {
   return getDatabase().db;
 }
+
+/** The connection for long reads (see DatabaseHandle.reader): the dashboard's figures and the roll-up's counts. */
+export function getReader() {
+  return getDatabase().reader;
+}
