@@ -124,6 +124,7 @@ for (const kind of ['sqlite', 'postgres'] as const satisfies readonly Kind[]) {
       // The restarted worker drains whatever the kills interrupted; a row interrupted mid-send comes back when its
       // 45 s lease ends.
       const { db, close } = open();
+      const drainStarted = Date.now();
       try {
         await expect
           .poll(
@@ -142,9 +143,10 @@ for (const kind of ['sqlite', 'postgres'] as const satisfies readonly Kind[]) {
       } finally {
         await close();
       }
+      const drainSeconds = ((Date.now() - drainStarted) / 1000).toFixed(1);
       test.info().annotations.push({
         type: 'figure',
-        description: `${kind}: ${RUNS} SIGKILLs; acknowledged and kept ${acknowledged.leads.size} leads, ${savedCount(acknowledged)} saves, ${acknowledged.events.size} event batches; ${smtp.messages.length} mails delivered`,
+        description: `${kind}: ${RUNS} SIGKILLs; acknowledged and kept ${acknowledged.leads.size} leads, ${savedCount(acknowledged)} saves, ${acknowledged.events.size} event batches; ${smtp.messages.length} mails delivered, the last ${drainSeconds} s after the last restart`,
       });
     } finally {
       server.kill('SIGKILL');
