@@ -122,7 +122,7 @@ for (const kind of ['sqlite', 'postgres'] as const satisfies readonly Kind[]) {
       expect(acknowledged.leads.size).toBeGreaterThanOrEqual(RUNS * 2);
 
       // The restarted worker drains whatever the kills interrupted; a row interrupted mid-send comes back when its
-      // 45 s lease ends.
+      // lease (15 s, no longer renewed by the killed server) ends.
       const { db, close } = open();
       const drainStarted = Date.now();
       try {

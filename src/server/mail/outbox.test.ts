@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { startSilentSmtp, type ConnectionEvent } from '../../../tests/support/silent-smtp';
 import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
-import { backoff, enqueue, processOutbox, resend, retrySchedule, type OutboxRow, type ProcessOptions } from './outbox';
+import type { MailMessage } from './compose';
+import {
+  backoff,
+  enqueue,
+  LEASE_MS,
+  processOutbox,
+  resend,
+  retrySchedule,
+  type OutboxRow,
+  type ProcessOptions,
+} from './outbox';
 import { loadMessages } from '@/i18n/messages';
 import { isLocale } from '@/lib/locales';
 import { smtpSender } from './transport';
@@ -197,6 +208,41 @@ describe.each(databases)('outbox on $name', (kind: TestDatabase) => {
       clock = current.next_attempt_at;
     }
     expect((await row(outboxId)).status).toBe('dead');
+  });
+
+  it('renews the lease while a slow send runs, so a second sender leaves the row alone; a dead sender’s row comes back after its lease', async () => {
+    const { outboxId } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    const other = kind.name === 'postgres' ? opened.reopen().db : opened.db;
+    const send = smtpSender(smtp.url);
+    // A mail server that takes 600 ms to accept, with leases of 300 ms renewed every 100 ms.
+    const slow: ProcessOptions = {
+      ...options,
+      leaseMs: 300,
+      send: async (message: MailMessage) => {
+        await sleep(600);
+        await send(message);
+      },
+    };
+    const first = processOutbox(opened.db, slow);
+    await sleep(50);
+    clock += 500; // past the lease the row was claimed with
+    await sleep(250);
+    expect((await row(outboxId)).lease_until).toBeGreaterThan(clock);
+    expect(await processOutbox(other, { ...options, leaseMs: 300 })).toEqual({ sent: 0, failed: 0 });
+    expect(await first).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.messages).toHaveLength(1);
+
+    // A sender killed mid-send leaves its claim; nothing renews it, and the next pass after it sends the row.
+    const { outboxId: orphan } = await addLead(opened.db, 'contact', 'hello@emberline.example');
+    await opened.db
+      .updateTable('outbox')
+      .set({ status: 'sending', lease_until: clock + LEASE_MS })
+      .where('id', '=', orphan)
+      .execute();
+    expect(await processOutbox(other, options)).toEqual({ sent: 0, failed: 0 });
+    clock += LEASE_MS + 1;
+    expect(await processOutbox(other, options)).toEqual({ sent: 1, failed: 0 });
+    expect((await row(orphan)).status).toBe('sent');
   });
 
   it('sends each notification once when two workers run at the same time', async () => {

@@ -321,8 +321,33 @@ async function sendMail(db: Kysely<Database>, row: ClaimedRow, options: ProcessO
 }
 
 /**
- * One pass of the outbox (or of one lane of it): claims due rows with a lease (a crashed sender's rows come back when
- * it expires), sends each, and records the outcome — sent; retry later with backoff; or dead-lettered after the last
+ * How long a claimed row is kept from other senders. The sender renews it every third of that while the attempt runs,
+ * however long the attempt takes; a sender that died (a crash, a SIGKILL, a lost machine) stops renewing, and its row
+ * is sent again by the next pass after at most this long.
+ */
+export const LEASE_MS = 15_000;
+
+/** Moves the lease of row `id` on every third of `leaseMs` until the returned function is called. */
+function renewLease(db: Kysely<Database>, id: string, leaseMs: number, now: () => number): () => void {
+  const timer = setInterval(
+    () =>
+      void db
+        .updateTable('outbox')
+        .set({ lease_until: now() + leaseMs })
+        .where('id', '=', id)
+        .where('status', '=', 'sending')
+        .execute()
+        // A renewal that fails (the database busy for a moment) only leaves the lease shorter.
+        .catch(() => undefined),
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * One pass of the outbox (or of one lane of it): claims due rows with a lease (LEASE_MS, renewed while the attempt
+ * runs; a crashed sender's rows come back when it expires), sends each, and records the outcome — sent; retry later with backoff; or dead-lettered after the last
  * attempt or a permanent refusal. A lane's pass stops at its first failure worth retrying: the server behind it is in
  * trouble, and its other rows wait for the next pass rather than each waiting out a timeout now. Returns how many rows
  * it sent and how many failed.
@@ -332,8 +357,7 @@ export async function processOutbox(
   options: ProcessOptions,
 ): Promise<{ sent: number; failed: number }> {
   const now = options.now ?? Date.now;
-  // Longer than the slowest send the transport allows (see transport.ts), so two senders never hold one row.
-  const leaseMs = options.leaseMs ?? 45_000;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
   const started = now();
   const { kinds, recipient } = passScope(options);
   if (!kinds.length) return { sent: 0, failed: 0 };
@@ -375,9 +399,15 @@ export async function processOutbox(
       ])
       .where('outbox.id', '=', id)
       .executeTakeFirstOrThrow();
+    const stopRenewing = renewLease(db, id, leaseMs, now);
     try {
-      if (row.outbox_kind === 'webhook') await options.webhook!({ id, recipient: row.recipient, payload: row.payload });
-      else await sendMail(db, row, options, claimedAt);
+      try {
+        if (row.outbox_kind === 'webhook')
+          await options.webhook!({ id, recipient: row.recipient, payload: row.payload });
+        else await sendMail(db, row, options, claimedAt);
+      } finally {
+        stopRenewing();
+      }
       await db
         .updateTable('outbox')
         .set({

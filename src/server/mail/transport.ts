@@ -11,7 +11,7 @@ export interface SmtpTimeouts {
   socketTimeout: number;
 }
 
-/** Bounded waits, so one send always ends well within the outbox lease (45 s, see outbox.ts). */
+/** Bounded waits, so a send to a mail server that stops answering ends, and its notification is tried again later. */
 export const smtpTimeouts: SmtpTimeouts = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
