@@ -10,7 +10,16 @@ import { createPageServer } from './page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
 import { logIfNotFound } from './not-found-log.mjs';
-import { bodyLimit, dropInternalHeaders, isUpload, mendUrl, refusedBody, refusedUpload } from './request-rules.mjs';
+import { lingerOnClose } from './lingering-close.mjs';
+import {
+  bodyLimit,
+  dropInternalHeaders,
+  isUpload,
+  MAX_BODY_BYTES,
+  mendUrl,
+  refusedBody,
+  refusedUpload,
+} from './request-rules.mjs';
 import { sendPlain, tidyOnWriteHead } from './response-rules.mjs';
 
 /** The plain answers of refusals made here. */
@@ -34,14 +43,29 @@ function uploadRefusal(request) {
 }
 
 /**
- * Makes any answer of 400 or more on `response` close its connection, so the body of the request is never read.
+ * Closes the connection of a request answered without its body read, once the answer is out and what the client
+ * still sends has been thrown away (lingering-close.mjs): the body is never read as the next request, and the client
+ * gets the answer rather than a reset.
+ * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {number} maxBytes  the most of the body thrown away before the connection closes regardless
  */
-function closeWhenRefused(response) {
+function closeAfterAnswer(request, response, maxBytes) {
+  response.setHeader('connection', 'close');
+  lingerOnClose(request, maxBytes);
+}
+
+/**
+ * Makes any answer of 400 or more on `response` close its connection as closeAfterAnswer does.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} maxBytes
+ */
+function closeWhenRefused(request, response, maxBytes) {
   const writeHead = response.writeHead.bind(response);
   /** @type {typeof response.writeHead} */
   const closing = (statusCode, ...rest) => {
-    if (statusCode >= 400) response.setHeader('connection', 'close');
+    if (statusCode >= 400) closeAfterAnswer(request, response, maxBytes);
     return writeHead(statusCode, .../** @type {[any]} */ (rest));
   };
   response.writeHead = closing;
@@ -53,6 +77,8 @@ function closeWhenRefused(response) {
  */
 export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptions }) {
   const pages = createPageServer(pageOptions);
+  // A refused body is thrown away up to the largest this server takes, then the connection closes regardless.
+  const lingerBytes = Math.max(uploadBytes, MAX_BODY_BYTES);
   return function handler(request, response) {
     normalizeForwarding(request, trustProxy);
     dropInternalHeaders(request.headers);
@@ -65,12 +91,12 @@ export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptio
       refusedBody(request.headers, bodyLimit(request, uploadBytes));
     if (refused) {
       // The unread body would otherwise be parsed as the next request on this connection.
-      response.setHeader('connection', 'close');
+      closeAfterAnswer(request, response, lingerBytes);
       return sendPlain(response, refused, REFUSALS[refused]);
     }
     // An upload the route refuses (a session that is not live, the person's limit) is not read either: the connection
-    // closes with the answer.
-    if (upload) closeWhenRefused(response);
+    // closes after the answer.
+    if (upload) closeWhenRefused(request, response, lingerBytes);
     if (request.url) request.url = mendUrl(request.url);
     if (isActionRequest(request.method, request.headers)) return checkAction(request, response, pages);
     logIfNotFound(request, response);

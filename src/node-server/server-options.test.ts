@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseTrustProxy } from './client-address.mjs';
 import { createRequestHandler } from './handler.mjs';
-import { bodyRateFloor, UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_PATH } from './request-rules.mjs';
+import { bodyRateFloor, MAX_BODY_BYTES, UPLOAD_MIN_BYTES_PER_SECOND, UPLOAD_PATH } from './request-rules.mjs';
 import { DEFAULT_MEDIA_MAX_BYTES, serverTimeouts } from './server-options.mjs';
+import { LINGER_MS } from './lingering-close.mjs';
 import { guardSlowRequests, type SlowRequestLimits } from './slow-requests.mjs';
 
 /** Stands in for Next.js reading a request body to the end before it answers. */
@@ -50,11 +51,11 @@ async function listen(limits: SlowRequestLimits) {
 function trickle(
   port: number,
   head: string,
-  options: { everyMs: number; giveUpMs: number; burst?: string; bytes?: number },
+  options: { everyMs: number; giveUpMs: number; burst?: string; bytes?: number; halfOpen?: boolean },
 ) {
   return new Promise<{ answer: string; closedAfterMs: number | undefined }>((resolve) => {
     const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: options.halfOpen ?? false });
     let answer = '';
     const timer = setInterval(() => {
       if (options.burst !== undefined) {
@@ -94,6 +95,40 @@ async function requestFromAnotherProcess(port: number, sent = ''): Promise<strin
   client.stdout.on('data', (chunk: Buffer) => (answer += chunk.toString()));
   await new Promise((resolve) => client.once('exit', resolve));
   return answer;
+}
+
+/**
+ * Sends `head` and then `bodyBytes` bytes from another process, as fast as the connection takes them, as a browser or a
+ * script does that does not wait to be told to go on; says what came back before the connection ended, how it ended
+ * (a reset or a broken pipe before the answer was read loses it), and how long it was open. With `goesOn` the client
+ * keeps sending after the server has ended its side, as a hostile one may.
+ */
+async function sendWhole(port: number, head: string, bodyBytes: number, { goesOn = false } = {}) {
+  const client = spawn(process.execPath, [
+    '-e',
+    `const started = Date.now();
+     const s = require('net').connect({ port: ${port}, host: '127.0.0.1', allowHalfOpen: ${goesOn} });
+     const piece = Buffer.alloc(65536, '[');
+     let left = ${bodyBytes};
+     const write = () => {
+       while (left > 0 && !s.destroyed) {
+         const more = s.write(left >= piece.length ? piece : piece.subarray(0, left));
+         left -= piece.length;
+         if (!more) return void s.once('drain', write);
+       }
+       s.end();
+     };
+     s.on('connect', () => (s.write(${JSON.stringify(head)}), write()));
+     let answer = '';
+     let error = '';
+     s.on('data', (chunk) => (answer += chunk));
+     s.on('error', (failure) => (error = failure.code));
+     s.on('close', () => process.stdout.write(JSON.stringify({ answer, error, openMs: Date.now() - started })));`,
+  ]);
+  let out = '';
+  client.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => client.once('exit', resolve));
+  return JSON.parse(out) as { answer: string; error: string; openMs: number };
 }
 
 /** Short enough for a test; the defaults are 10 s and 30 s. */
@@ -193,6 +228,40 @@ describe('the production server on a real socket', () => {
       });
       expect(action.answer).toMatch(/^HTTP\/1\.1 400 /);
       expect(action.closedAfterMs).toBeLessThan(1000);
+    });
+
+    it('answers a client that sends its whole body without waiting: the refusal arrives, never a reset (A1, C1, F2)', async () => {
+      const port = await listen(withFloor);
+      const cases = [
+        { head: upload(8_000_000, UPLOAD_PATH, 'Origin: http://127.0.0.1'), bytes: 8_000_000, status: 401 },
+        { head: upload(1_000_000, UPLOAD_PATH, 'Origin: https://evil.example'), bytes: 1_000_000, status: 403 },
+        { head: upload(MAX_BODY_BYTES + 65_536, '/api/events'), bytes: MAX_BODY_BYTES + 65_536, status: 413 },
+      ];
+      for (const { head, bytes, status } of cases) {
+        for (let round = 0; round < 3; round++) {
+          const { answer, error } = await sendWhole(port, head, bytes);
+          expect(answer, `${head.split('\r\n')[0]}: ${error}`).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+        }
+      }
+    });
+
+    it('stops taking a refused body from a client that goes on sending after LINGER_MS or the largest body (F2)', async () => {
+      // The headers timeout also closes a connection idle after its answer: here, as in production, it is the longer.
+      const port = await listen({ ...withFloor, headersTimeout: 2 * LINGER_MS });
+      // Announces 1 GB and sends it as fast as loopback goes: cut off once 20 MB (the upload limit) are thrown away.
+      const flood = await sendWhole(port, upload(1_000_000_000, '/api/events'), 1_000_000_000, { goesOn: true });
+      expect(flood.answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(flood.openMs).toBeLessThan(LINGER_MS);
+      // Announces 20 MB and sends 16 KB every 50 ms, never stopping: cut off after LINGER_MS.
+      const anonymous = await trickle(port, upload(20_000_000, UPLOAD_PATH, 'Origin: http://127.0.0.1'), {
+        everyMs: 50,
+        bytes: 16_384,
+        giveUpMs: LINGER_MS + 2000,
+        halfOpen: true,
+      });
+      expect(anonymous.answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(anonymous.closedAfterMs).toBeGreaterThanOrEqual(LINGER_MS);
+      expect(anonymous.closedAfterMs).toBeLessThan(LINGER_MS + 1000);
     });
 
     it('lets a 20 MB photo take up to 21 minutes at the floor server.mjs sets', () => {
