@@ -1,5 +1,5 @@
 /**
- * `npm run test:load [-- --duration=20 --other-duration=10 --post-duration=10]` — SECURITY.md I1 against the production
+ * `npm run test:load [-- --duration=20 --other-duration=5 --post-duration=5]` — SECURITY.md I1 against the production
  * build.
  *
  * Starts server.mjs on a free loopback port, serving the existing build (NEXT_DIST_DIR, default .next; never built
@@ -98,8 +98,8 @@ function parseOptions(argv: string[]): Options {
     args: argv,
     options: {
       duration: { type: 'string', default: '20' },
-      'other-duration': { type: 'string', default: '10' },
-      'post-duration': { type: 'string', default: '10' },
+      'other-duration': { type: 'string', default: '5' },
+      'post-duration': { type: 'string', default: '5' },
     },
   });
   const seconds = (name: string, value: string) => {

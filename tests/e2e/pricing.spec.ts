@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
+import { axe } from './a11y';
 import { expect, test } from './fixtures';
 
 const tabLabels = [
@@ -299,7 +299,7 @@ test.describe('pricing calculator', () => {
       if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
       await page.getByRole('button', { name: 'About Technical SEO audit' }).click();
       await expect(page.getByRole('tooltip').filter({ visible: true })).toHaveCount(1);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );

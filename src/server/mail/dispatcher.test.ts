@@ -16,8 +16,11 @@ import { smtpSender } from './transport';
 
 const databases = await testDatabases();
 const SITE = 'https://www.emberline.example';
-/** How long one webhook attempt may take here (15 s in production). */
-const DEADLINE_MS = 1_500;
+/**
+ * How long one webhook attempt may take here (15 s in production): long enough that, on a machine busy with the whole
+ * suite, the other deliveries (about 0.3 s on a quiet one, 2.9 s seen under load) are done before a slow one gives up.
+ */
+const DEADLINE_MS = 5_000;
 
 let receiver: WebhookReceiver;
 let smtp: TestSmtp;
@@ -98,8 +101,12 @@ describe.each(databases)('the outbox dispatcher, on $name (H5)', (kind: TestData
     const started = Date.now();
     await outbox.dispatch();
     // The slow endpoint's first delivery is in flight while everything else is delivered.
-    await expect.poll(() => smtp.messages.length - mailBefore, { timeout: 5_000 }).toBe(2);
-    await expect.poll(() => receiver.received.filter((r) => r.path.startsWith('/fast')).length - fastBefore).toBe(4);
+    await expect.poll(() => smtp.messages.length - mailBefore, { timeout: DEADLINE_MS }).toBe(2);
+    await expect
+      .poll(() => receiver.received.filter((r) => r.path.startsWith('/fast')).length - fastBefore, {
+        timeout: DEADLINE_MS,
+      })
+      .toBe(4);
     const othersDoneAfter = Date.now() - started;
     expect(othersDoneAfter).toBeLessThan(DEADLINE_MS);
     expect(outbox.busy()).toEqual([webhookLane(slow)]);
@@ -113,8 +120,8 @@ describe.each(databases)('the outbox dispatcher, on $name (H5)', (kind: TestData
       .where('recipient', '=', slow)
       .execute();
     expect(rows).toEqual([
-      { status: 'retry', attempts: 1, last_error: 'no complete answer within 1.5 s' },
-      { status: 'retry', attempts: 1, last_error: 'no complete answer within 1.5 s' },
+      { status: 'retry', attempts: 1, last_error: 'no complete answer within 5 s' },
+      { status: 'retry', attempts: 1, last_error: 'no complete answer within 5 s' },
     ]);
     for (const id of [ids.get('/fast/slack')!, ids.get('/fast/zapier')!])
       expect(await statusOf(db, id)).toEqual(['sent', 'sent']);
@@ -130,11 +137,12 @@ describe.each(databases)('the outbox dispatcher, on $name (H5)', (kind: TestData
     receiver.received.length = 0;
     await outbox.dispatch();
     await expect.poll(() => receiver.received.length).toBe(2);
-    // Mail is a lane beside the bound, never counted in it.
+    // Mail is a lane beside the bound, never counted in it (its row is marked sent a moment after the server has it).
     await expect.poll(() => smtp.messages.length - mailBefore).toBe(1);
+    await expect.poll(() => statusOf(db, 'hello@x.example')).toEqual(['sent']);
     expect(outbox.busy().filter((lane) => lane !== 'mail')).toHaveLength(2);
-    const sending = await db.selectFrom('outbox').select('id').where('status', '=', 'sending').execute();
-    expect(sending).toHaveLength(2);
+    const sending = await db.selectFrom('outbox').select('kind').where('status', '=', 'sending').execute();
+    expect(sending).toEqual([{ kind: 'webhook' }, { kind: 'webhook' }]);
 
     await outbox.settled();
     expect(receiver.received).toHaveLength(3);
