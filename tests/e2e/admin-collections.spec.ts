@@ -118,7 +118,7 @@ test('a new item is refused with the reason beside its address when the address 
   expect(await read('blogPosts', 'new')).toBeUndefined();
 });
 
-test('duplicate, delete to the trash (410 in every language, gone from lists, sitemap and RSS), restore', async ({
+test('duplicate makes a draft off the site; published, deleted to the trash (410 in every language, gone from lists, sitemap and RSS), restored', async ({
   page,
   browser,
 }) => {
@@ -128,8 +128,24 @@ test('duplicate, delete to the trash (410 in every language, gone from lists, si
   await signInAs(page, base, `/admin/blog/${POST.slug}`);
   await page.getByRole('button', { name: 'Duplicate', exact: true }).click();
   await expect(page).toHaveURL(`${base}/admin/blog/${copy}`);
+  await expect(toast(page)).toContainText('A copy was made as a draft');
   await expect(page.getByRole('heading', { name: `Editing ${POST.title} (copy)` })).toBeVisible();
+  await expect(page.getByText('Draft: not on the site yet')).toBeVisible();
+
+  // Nothing of the copy is on the site until it is published.
+  expect(await read('blogPosts', copy)).toBeUndefined();
+  const unpublished = await visit(browser, `/blog/${copy}`);
+  expect(unpublished.status).toBe(404);
+  await unpublished.close();
+  expect((await text('/sitemap.xml')).body).not.toContain(`/blog/${copy}<`);
+  expect((await text('/blog/rss.xml')).body).not.toContain(`${POST.title} (copy)`);
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page)).toContainText('has been updated successfully');
   expect((await read('blogPosts', copy))!.data.slug).toBe(copy);
+  const published = await visit(browser, `/blog/${copy}`);
+  expect(published.status).toBe(200);
+  await published.close();
 
   // An owner is asked where the page's visitors go; left as it is, the page answers 410.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

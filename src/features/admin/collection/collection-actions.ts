@@ -260,7 +260,8 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
           definition.id.kind === 'number'
             ? await nextNumericId(db(), collection)
             : await uniqueSlug(`${id}-copy`, taken);
-        return insert(user, withId(copy, newIdValue));
+        // A copy is a draft: nothing of it is on the site (or in the sitemap and feeds) until someone publishes it.
+        return insertDraft(user, withId(copy, newIdValue));
       },
     ),
 
