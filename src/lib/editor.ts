@@ -37,13 +37,14 @@ export interface DraftInfo {
 /**
  * What an editor's save, restore, draft save or discard answers; field errors are keyed by the path of the field
  * (`features.2.en`). A save publishes (and drops the draft); `drafted` kept the form as the item's draft; `discarded`
- * dropped the draft and gives back the published values (`gone`: a new item's draft was all there was of it).
+ * dropped the draft and gives back the published values (`gone`: a new item's draft was all there was of it);
+ * `created` made a new item (`asDraft`: as a draft, off the site).
  */
 export type EditorResult<T> =
   | { status: 'saved'; version: number; values: T; history: HistoryEntry[]; stale?: StaleMap }
   | { status: 'drafted'; draft: DraftInfo }
   | { status: 'discarded'; values: T; gone?: true }
-  | { status: 'created'; id: string }
+  | { status: 'created'; id: string; asDraft?: true }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'stale' }
   | { status: 'not_found' }

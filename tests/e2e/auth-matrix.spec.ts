@@ -76,9 +76,7 @@ test.afterAll(async () => {
 });
 
 test('every admin page shows its data only to a live session, and people only to an owner (A1)', async () => {
-  // Every admin page rendered for every kind of visitor, one after another: about 30 s on a quiet machine, and past
-  // a minute with the rest of the suite and another core's load beside it.
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // every page for every visitor, in turn: 30 s when quiet, over 60 s beside other load
   const pages = adminPages(seeded.leadId);
   // Every section the owner's panel links to is in the matrix.
   const owner = people.find((visitor) => visitor.access === 'owner')!;
@@ -118,8 +116,7 @@ test('every admin page shows its data only to a live session, and people only to
 });
 
 test('every admin server action runs only for a live session, and the owner-only ones only for an owner (A1)', async () => {
-  // Every action posted for every kind of visitor: about 35 s on a quiet machine (see the test above).
-  test.setTimeout(180_000);
+  test.setTimeout(180_000); // every action for every visitor, in turn: 35 s when quiet, more beside other load
   const actions = adminActions();
   // A new action fails here until it is added to the matrix.
   expect(actions.map((action) => action.name).sort()).toEqual(Object.keys(actionCases).sort());

@@ -339,6 +339,9 @@ test('a new item saved as a draft is off the site, listed as Draft, previewed at
   await page.getByRole('button', { name: 'Save as draft' }).click();
 
   await expect(page).toHaveURL(`${base}/admin/blog/${slug}`);
+  // Told as it is: kept as a draft, not live (a new item published at once is "live on the site").
+  await expect(toast(page)).toContainText('A Launch We Keep Quiet is kept as a draft. It is not on the site');
+  await expect(toast(page)).not.toContainText('live on the site');
   await expect(page.getByText('Draft: not on the site yet')).toBeVisible();
   expect(await readDocument(admin.databaseUrl, 'blogPosts', slug)).toBeUndefined();
   expect((await draftOf(slug))?.baseVersion).toBe(0);

@@ -21,6 +21,8 @@ export type DraftStatus = 'idle' | 'saving' | 'invalid' | 'failed';
 export interface EditorMessages {
   /** Toast after a save; `{title}` (from `titleOf`) and `{version}` are filled in. */
   saved: { title: string; text: string };
+  /** Toast after a new item was kept as a draft (`saved` is for one created on the site). */
+  createdDraft?: { title: string; text: string };
 }
 
 /**
@@ -137,7 +139,8 @@ export function useEditor<T>({
     }
     if (result.status === 'created') {
       setBaseline(values);
-      toast({ variant: 'success', title: success.title, description: fill(success.text, { title: titleOf(values) }) });
+      const created = (result.asDraft && messages.createdDraft) || success;
+      toast({ variant: 'success', title: created.title, description: fill(created.text, { title: titleOf(values) }) });
       onCreated?.(result.id);
       return;
     }

@@ -182,7 +182,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       target: `${collection}:${id}`,
       summary: `${definition.singular} “${definition.titleOf(data as DocumentOf<C>)}” (${id}), as a draft not published yet`,
     });
-    return { status: 'created', id };
+    return { status: 'created', id, asDraft: true };
   }
 
   const takenMessage = (id: string) =>

@@ -134,7 +134,10 @@ export function CollectionForm({
     markCurrent,
     titleOf,
     messages: create
-      ? { saved: { title: c.createdTitle, text: c.createdText } }
+      ? {
+          saved: { title: c.createdTitle, text: c.createdText },
+          createdDraft: { title: c.createdDraftTitle, text: c.createdDraftText },
+        }
       : { saved: { title: editorCopy.savedTitle, text: savedText } },
     listHref: closeTo,
     refreshOnSave: Boolean(goneTo),
