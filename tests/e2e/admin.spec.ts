@@ -130,7 +130,9 @@ test('a stale save is said in the form until acted on, with a Reload that brings
   await expect(alert).toHaveCount(0);
 });
 
-test('Enter in a one-line field does not save; Ctrl/⌘+S does, from any field', async ({ page }) => {
+test('Enter in a one-line field does not save; Ctrl/⌘+S keeps a draft from any field, and Save Changes publishes', async ({
+  page,
+}) => {
   await signIn(page, '/admin/services/crm-erp-development');
   const before = (await stored('crm-erp-development'))!;
   const title = page.getByLabel('Title', { exact: true });
@@ -148,13 +150,18 @@ test('Enter in a one-line field does not save; Ctrl/⌘+S does, from any field',
   expect(saves).toEqual([]);
   await expect(page.getByTestId('toast')).toHaveCount(0);
   expect((await stored('crm-erp-development'))!.version).toBe(before.version);
-  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveAttribute(
+  // Ctrl/⌘+S keeps a draft, as the button that carries it says: a shortcut pressed out of habit publishes nothing.
+  await expect(page.getByRole('button', { name: 'Save draft' })).toHaveAttribute(
     'aria-keyshortcuts',
     'Control+S Meta+S',
   );
-
+  await expect(page.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('aria-keyshortcuts');
   await page.getByLabel('Description', { exact: true }).press('ControlOrMeta+s');
-  await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
+  await expect(page.getByTestId('toast')).toContainText('Draft saved');
+  expect(saves).toEqual([]);
+  expect((await stored('crm-erp-development'))!.version).toBe(before.version);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'has been updated successfully.' })).toBeVisible();
   const saved = (await stored('crm-erp-development'))!;
   expect(saved.version).toBe(before.version + 1);
   // One save in all: the Enter presses started none that arrived later.

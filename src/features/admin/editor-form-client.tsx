@@ -18,6 +18,9 @@ export interface ScheduleProps {
   canUnpublish: boolean;
 }
 
+/** The save shortcut, as `aria-keyshortcuts` names it, on the one button it presses. */
+export const SHORTCUT = 'Control+S Meta+S';
+
 /**
  * The frame every editor form shares: the language switch above the fields, an error that belongs to no single field,
  * Save (with the editor's own label when it has one) and any other buttons beside it, then the item's history.
@@ -27,6 +30,7 @@ export function EditorForm<T>({
   formRef,
   saveLabel = editorCopy.save,
   actions,
+  shortcutInActions = false,
   hideHistory = false,
   previewPath,
   schedule,
@@ -37,6 +41,8 @@ export function EditorForm<T>({
   saveLabel?: string;
   /** Buttons or links shown after Save (e.g. SEO's Back to Page Selection). */
   actions?: ReactNode;
+  /** One of `actions` keeps the form as a draft and carries the Ctrl/⌘+S shortcut (a new item's Save as draft). */
+  shortcutInActions?: boolean;
   /** A new item has no history yet. */
   hideHistory?: boolean;
   /** The item's page (without a language), when it has one: Preview opens it with the draft. */
@@ -46,13 +52,16 @@ export function EditorForm<T>({
   children: ReactNode;
 }) {
   const e = editorCopy;
-  // Ctrl+S (⌘S on a Mac) saves, wherever the focus is on the page, instead of the browser's "Save page as".
+  // Ctrl+S (⌘S on a Mac), wherever the focus is on the page, instead of the browser's "Save page as": it keeps a draft
+  // where the item has drafts — a shortcut pressed out of habit never publishes — and saves where it has none. It
+  // presses the button that says so (`aria-keyshortcuts`).
+  const draftShortcut = editor.drafts || shortcutInActions;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's')
         return;
       event.preventDefault();
-      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+      formRef.current?.querySelector<HTMLButtonElement>('button[aria-keyshortcuts]')?.click();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -118,7 +127,7 @@ export function EditorForm<T>({
           <button
             type="submit"
             disabled={editor.pending}
-            aria-keyshortcuts="Control+S Meta+S"
+            aria-keyshortcuts={draftShortcut ? undefined : SHORTCUT}
             className={buttonVariants({ size: 'lg' })}
           >
             {editor.pending ? e.saving : saveLabel}
@@ -128,6 +137,7 @@ export function EditorForm<T>({
               type="button"
               disabled={editor.pending || editor.draftStatus === 'saving'}
               onClick={editor.keepDraft}
+              aria-keyshortcuts={SHORTCUT}
               className={buttonVariants({ variant: 'secondary' })}
             >
               {e.draft.save}
@@ -146,7 +156,9 @@ export function EditorForm<T>({
           )}
           {actions}
           {/* A keyboard's shortcut: not said on a phone's narrow screen, where the bar must stay small. */}
-          <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-400">{e.saveShortcut}</span>
+          <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
+            {draftShortcut ? e.draftShortcut : e.saveShortcut}
+          </span>
           {editor.drafts && <DraftStatusLine editor={editor} />}
         </div>
       </form>

@@ -259,7 +259,8 @@ export function useEditor<T>({
     drafts: Boolean(saveDraft),
     generation,
     compareVersions: compare && ((from: number, to: number) => compare({ id, from, to })),
-    keepDraft: () => void keepDraft(true),
+    // An autosave on its way lands first; Save draft (or Ctrl/⌘+S) pressed meanwhile then keeps the form, and says so.
+    keepDraft: () => void (drafting.current ?? Promise.resolve()).then(() => keepDraft(true)),
     /** Keeps the typing as the draft unless it is kept already (before a preview shows the draft). */
     draftKept: () => (dirty ? keepDraft(false) : (drafting.current ?? Promise.resolve())),
     discard() {

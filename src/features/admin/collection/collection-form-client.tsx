@@ -7,7 +7,7 @@ import type { StaleMap } from '@/lib/stale-translations';
 import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
 import { buttonVariants } from '@/components/ui/button';
-import { EditorForm, type ScheduleProps } from '../editor-form-client';
+import { EditorForm, SHORTCUT, type ScheduleProps } from '../editor-form-client';
 import type { EditorIcons } from '../editor-icons';
 import { PlainInput } from '../fields/localized-client';
 import { fill } from '../fill';
@@ -157,6 +157,7 @@ export function CollectionForm({
             <button
               type="button"
               disabled={editor.pending}
+              aria-keyshortcuts={SHORTCUT}
               className={buttonVariants({ variant: 'secondary' })}
               onClick={() => {
                 asDraft.current = true;
@@ -171,6 +172,7 @@ export function CollectionForm({
           actions
         )
       }
+      shortcutInActions={Boolean(create)}
       hideHistory={Boolean(create) || hideHistory}
       previewPath={previewPath}
       schedule={schedule}
