@@ -12,6 +12,7 @@ import { leadRow } from '../support/lead-rows';
  */
 test.describe.configure({ mode: 'serial' });
 
+// A server of its own: it seeds yesterday's events, which a server running for a while has already rolled up.
 const admin = adminServer();
 const DAY = 24 * 60 * 60_000;
 const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY;

@@ -6,18 +6,19 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { listDocuments, saveDocument } from '../../src/server/queries/documents';
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
-import { adminServer, signIn } from '../support/admin';
+import { signIn, workerServer } from '../support/admin';
+import { keepDocuments, removeOwnDocument } from '../support/own-documents';
 import { leadRow } from '../support/lead-rows';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
 /**
- * The admin's Overview (`/admin/overview`) on a server of its own: the tests add a lead, save a service and store an
- * item written in English only, and read them back on the overview.
+ * The admin's Overview (`/admin/overview`): the tests add a lead, save a service and store an item written in English
+ * only, and read them back on the overview. On the worker's server: the service is put back after its test, and the
+ * English-only item goes at the end of its own.
  */
-test.describe.configure({ mode: 'serial' });
-
-const admin = adminServer();
+const admin = workerServer();
+keepDocuments(admin, [['services', 'web-development']]);
 const { base } = admin;
 
 async function database<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
@@ -99,6 +100,7 @@ test('recent activity names a saved item by its title and links to its editor', 
 });
 
 test('missing translations list an item written in English only, with its languages and editor', async ({ page }) => {
+  const id = `odile-englishonly-${Date.now().toString(36)}`;
   const name = 'Odile Englishonly';
   const testimonials = await database(async (db) => {
     const [model] = await listDocuments(db, 'textTestimonials');
@@ -107,7 +109,7 @@ test('missing translations list an item written in English only, with its langua
       'textTestimonials',
       {
         ...model,
-        id: 'odile-englishonly',
+        id,
         order: 999,
         name,
         role: { en: 'Founder of a bakery chain with a very long name' },
@@ -130,7 +132,8 @@ test('missing translations list an item written in English only, with its langua
     .filter({ hasText: name });
   await expect(item).toContainText('Missing in Spanish, German, Arabic');
   await expect(item).toContainText('6 texts missing');
-  await expect(item.getByRole('link', { name })).toHaveAttribute('href', '/admin/testimonials/text-odile-englishonly');
+  await expect(item.getByRole('link', { name })).toHaveAttribute('href', `/admin/testimonials/text-${id}`);
+  await removeOwnDocument(admin.databaseUrl, 'textTestimonials', id);
 });
 
 test('the overview has no axe violations in either theme', async ({ page }) => {

@@ -3,25 +3,22 @@ import { connect } from '../../src/server/db/connect';
 import { OWNER_ID } from '../../src/server/auth/user';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { waitForHydration } from '../support/hydration';
-import {
-  ADMIN_PASSWORD as PASSWORD,
-  adminServer,
-  newClient,
-  serverActions,
-  SIGN_IN_TIMEOUT_MS,
-} from '../support/admin';
+import { newClient, serverActions, signIn as signInAs, workerServer } from '../support/admin';
+import { keepDocuments, removeOwnDocument } from '../support/own-documents';
 import { rawRequest } from '../support/raw-http';
 import { liveSession, sessionCookie } from '../support/sessions';
 import { axeViolations, expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
 /**
- * The SEO editor (spec 001 "SEO editor") through the production server, on a database of its own (its saves change
- * the metadata other tests read).
+ * The SEO editor (spec 001 "SEO editor") through the production server, on the worker's server: the entries a test
+ * saves are put back after it, for the specs that read them.
  */
-test.describe.configure({ mode: 'serial' });
-
-const admin = adminServer();
+const admin = workerServer();
+keepDocuments(admin, [
+  ['seo', 'service:web3'],
+  ['seo', 'terms'],
+]);
 const { port, base } = admin;
 
 /** Opens an SEO editor page once React has hydrated it (input typed before that would be undone). */
@@ -30,14 +27,10 @@ async function open(page: Page, target: string) {
   await waitForHydration(page, '#seo-page');
 }
 
+/** Opens `target` signed in as the owner (the sign-in page has its own spec), once the SEO page has hydrated. */
 async function signIn(page: Page, target = '/admin/seo') {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
-  await page.goto(`${base}/admin-login`);
-  await waitForHydration(page);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${base}/admin`, { timeout: SIGN_IN_TIMEOUT_MS });
-  await open(page, target);
+  await signInAs(page, base, target);
+  await waitForHydration(page, '#seo-page');
 }
 
 async function stored(id: string) {
@@ -199,6 +192,7 @@ test('saving shows on the public page in every language, the editor stays open, 
 }) => {
   await signIn(page, '/admin/seo/service:web3');
   const original = (await stored('service:web3'))!;
+  const entries = await page.getByRole('region', { name: 'History' }).getByRole('listitem').count();
   const title = `Web3 Builders ${Date.now()}`;
   const description = 'Audit-ready smart contracts and dApps, built by a veteran-owned team in Texas.';
   await titleTag(page).fill(title);
@@ -240,11 +234,15 @@ test('saving shows on the public page in every language, the editor stays open, 
   await page.goBack();
   await expect(titleTag(page)).toHaveValue(title);
 
+  // One entry more, on top; the first Restore (the current version has none) brings back the version before.
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem')).toHaveCount(entries + 1);
   await expect(history.getByRole('listitem').first()).toContainText('Changed: title, description, keywords');
   page.once('dialog', (dialog) => void dialog.accept());
-  await history.getByRole('button', { name: /^Restore/ }).click();
+  await history
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
   await expect(toast(page)).toContainText('Version restored');
   await expect(titleTag(page)).toHaveValue(original.data.title.en);
   expect((await stored('service:web3'))!.data).toEqual(original.data);
@@ -327,7 +325,8 @@ test('a page without an entry (a new blog post) starts from its own title and de
   browser,
 }) => {
   const slug = `a-post-without-seo-${Date.now().toString(36)}`;
-  const title = 'A new post whose title is much longer than the sixty characters of a title tag';
+  // (The end of the title is this run's, past the part a title tag keeps.)
+  const title = `A new post whose title is much longer than the sixty characters of a title tag ${slug}`;
   const { db, close } = connect(admin.databaseUrl);
   const seed = (await getDocument(db, 'blogPosts', 'seo-basics-for-small-businesses'))!.data;
   await saveDocument(
@@ -386,6 +385,8 @@ test('a page without an entry (a new blog post) starts from its own title and de
   });
   expect(answer.body).toContain('The site has no page “blog:no-such-post”');
   expect(await stored('blog:no-such-post')).toBeUndefined();
+  await removeOwnDocument(admin.databaseUrl, 'seo', `blog:${slug}`);
+  await removeOwnDocument(admin.databaseUrl, 'blogPosts', slug);
 });
 
 test('the SEO actions refuse a request without a live session and change nothing (A1)', async () => {

@@ -27,6 +27,7 @@ import { recordToasts, seenToasts } from '../support/toasts';
  */
 test.describe.configure({ mode: 'serial' });
 
+// A server of its own: its failed sign-ins count toward the owner's lockout, which every spec's sign-in would meet.
 const admin = adminServer();
 const { port, base } = admin;
 

@@ -15,6 +15,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
+// A server of its own: it counts the people with access and adds an owner with an e-mail (lead alerts go to owners).
 const admin = adminServer();
 const { port, base } = admin;
 

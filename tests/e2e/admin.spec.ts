@@ -1,19 +1,29 @@
 import type { Browser, Page } from '@playwright/test';
-import { adminServer, newClient, readDocument, serverActions, signIn as signInAs } from '../support/admin';
+import { OWNER_ID } from '../../src/server/auth/user';
+import { connect } from '../../src/server/db/connect';
+import { newClient, readDocument, serverActions, signIn as signInAs, workerServer } from '../support/admin';
+import { serviceEditSchema } from '../support/edit-schemas';
+import { rawRequest } from '../support/raw-http';
+import { liveSession, sessionCookie } from '../support/sessions';
+import { keepDocuments } from '../support/own-documents';
 import { expectNoAxeViolations } from './a11y';
 import { selectLineEnd } from '../support/rich-text';
 import { expect, test } from './fixtures';
 
 /**
- * The services editor through the production server, on a database of its own (the editors change content other tests
- * read): saving and restoring, someone else's newer version, keys, validation, rich text, unsaved changes, theme and
- * accessibility. Signing in is admin-sign-in.spec.ts. The tests stand in for a reverse proxy (TRUST_PROXY=1), so each
- * can sign in as a client of its own.
+ * The services editor through the production server: saving and restoring, someone else's newer version, keys,
+ * validation, rich text, unsaved changes, theme and accessibility. Signing in is admin-sign-in.spec.ts. The tests stand
+ * in for a reverse proxy (TRUST_PROXY=1), so each can sign in as a client of its own. On the worker's server: the
+ * services a test edits are put back after it, for the specs that read them.
  */
-test.describe.configure({ mode: 'serial' });
-
-const admin = adminServer();
-const { base } = admin;
+const admin = workerServer();
+keepDocuments(
+  admin,
+  ['ai-automation', 'mobile-apps', 'digital-marketing', 'crm-erp-development', 'web3', 'web-development'].map(
+    (id) => ['services', id] as const,
+  ),
+);
+const { port, base } = admin;
 
 async function asNewClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
@@ -40,6 +50,8 @@ test('the services editor saves every field, the public page shows it, and histo
   const services = page.getByRole('navigation', { name: 'Services' });
   await expect(services.getByRole('link', { name: 'AI & Automation' })).toHaveAttribute('aria-current', 'page');
   const original = (await stored('ai-automation'))!.data;
+  const history = page.getByRole('region', { name: 'History' });
+  const entries = await history.getByRole('listitem').count();
   const title = `AI Agents and Automation ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Feature 1', { exact: true }).fill('Voice agents that book appointments');
@@ -69,11 +81,14 @@ test('the services editor saves every field, the public page shows it, and histo
   expect(spanish?.status()).toBe(200);
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Agentes de IA y automatización');
 
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem')).toHaveCount(2);
+  // One entry more, on top; the first Restore (the current version has none) brings back the version before.
+  await expect(history.getByRole('listitem')).toHaveCount(entries + 1);
   await expect(history.getByRole('listitem').first()).toContainText('Changed: title, features, technologies');
   page.once('dialog', (dialog) => void dialog.accept());
-  await history.getByRole('button', { name: /^Restore/ }).click();
+  await history
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
   await expect(toast).toContainText('Version restored');
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(original.title.es!);
   await page.getByRole('button', { name: 'English' }).click();
@@ -317,4 +332,70 @@ test('the login page and the editor have no accessibility or CSP violations, in 
   await expectNoAxeViolations(page, `${base}/admin/services/digital-marketing`);
   await expectNoAxeViolations(page, `${base}/admin`);
   expect(await cspViolations()).toEqual([]);
+});
+
+test('the six services stay six: no New, Duplicate or Delete, and the server refuses them whatever is posted', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/services/web3');
+  await expect(page.getByRole('heading', { name: 'Editing Web3' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/services/web3');
+  await expect(page.getByRole('link', { name: 'Search appearance' })).toHaveAttribute(
+    'href',
+    '/admin/seo/service:web3',
+  );
+  expect((await page.goto(`${base}/admin/services/new`))?.status()).toBe(404);
+
+  const before = await stored('web3');
+  const { db, close } = connect(admin.databaseUrl);
+  const token = await liveSession(db, OWNER_ID);
+  await close();
+  const values = Object.fromEntries(
+    Object.keys(serviceEditSchema.shape).map((key) => [key, (before!.data as Record<string, unknown>)[key]]),
+  );
+  const calls: [string, unknown][] = [
+    ['createItem', { id: 'seventh-service', values }],
+    ['duplicateItem', { id: 'web3' }],
+    ['removeItem', { id: 'web3', expectedVersion: before!.version }],
+  ];
+  for (const [name, input] of calls) {
+    const answer = await rawRequest({
+      port,
+      path: '/admin/services/web3',
+      method: 'POST',
+      headers: {
+        cookie: sessionCookie(token),
+        origin: base,
+        'next-action': serverActions('features/admin/collection/').find((action) => action.name === name)!.id,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-for': newClient(),
+      },
+      body: JSON.stringify(['services', input]),
+    });
+    expect(answer.body, name).toContain('Services are a fixed set');
+  }
+  expect(await stored('web3')).toEqual(before);
+  expect(await stored('seventh-service')).toBeUndefined();
+  expect(await stored('web3-copy')).toBeUndefined();
+});
+
+test("a service's related projects are chosen by title, saved as the projects' numbers, and shown on its page", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, '/admin/services/web3');
+  const related = page.getByRole('group', { name: /Related projects/ });
+  const before = (await stored('web3'))!.data.relatedProjectIds;
+  await page.getByLabel('Find project').fill('Quillsend');
+  await page.getByRole('button', { name: /Quillsend/ }).click();
+  await expect(related).toContainText('Quillsend');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('has been updated successfully');
+  expect((await stored('web3'))!.data.relatedProjectIds).toEqual([...before, 6]);
+  const visitor = await openInFreshContext(browser, `${base}/services/web3`);
+  await expect(visitor.page.getByRole('main')).toContainText('Quillsend');
+  await visitor.context.close();
 });

@@ -42,6 +42,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
+// Servers of its own: every owner action runs here (retention, trash, owners, webhooks), checked table by table.
 const admin = adminServer();
 const { port, base } = admin;
 /** The same site as deployed behind a TLS proxy: its address is https, whatever the tests connect with. */

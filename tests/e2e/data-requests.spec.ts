@@ -18,6 +18,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
+// A server of its own: an erasure must change nothing else in twelve tables, and it sets the server-wide retention.
 const admin = adminServer();
 const { port, base } = admin;
 const EMAIL = 'rosa.privacy@example.com';

@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
  */
 test.describe.configure({ mode: 'serial' });
 
+// A server of its own: the test takes tables away from under the running server, which no other spec may meet.
 const server = adminServer();
 const internals = /no such table|SQLITE_|at \w+ \(|node_modules|\.next\/server|documents_away/;
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startAdminServer, workerServerAddress, type AdminServer } from '../support/admin-server';
 
 declare global {
   interface Window {
@@ -77,8 +78,21 @@ function browserPagesWaitForHydration(browser: Browser): void {
   };
 }
 
-/** Every page records Content-Security-Policy violations; a test fails if any happened. */
-export const test = base.extend<{ cspViolations: () => Promise<string[]> }>({
+/**
+ * Every page records Content-Security-Policy violations; a test fails if any happened. `workerServer` is the production
+ * server a worker starts once, on the first spec that asks for it, and shares with every later one (see workerServer in
+ * tests/support/admin.ts).
+ */
+export const test = base.extend<{ cspViolations: () => Promise<string[]> }, { workerServer: AdminServer }>({
+  workerServer: [
+    async ({}, use) => {
+      const { port, dir } = workerServerAddress();
+      const { stop, ...server } = await startAdminServer({}, port, dir);
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
   browser: [
     async ({ browser }, use) => {
       browserPagesWaitForHydration(browser);

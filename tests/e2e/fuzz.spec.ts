@@ -53,6 +53,7 @@ import { leadRow } from '../support/lead-rows';
  */
 test.describe.configure({ mode: 'serial' });
 
+// Servers of its own: thousands of random owner actions and failed sign-ins, whose leftovers no spec could predict.
 const site = adminServer();
 const forms = adminServer({ NODE_ENV: 'test', CAPTCHA_PROVIDER: 'test' });
 const CONCURRENCY = 6;

@@ -1,6 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Cookie, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
@@ -11,12 +9,10 @@ import { getDocument } from '../../src/server/queries/documents';
 import { expect, test } from '../e2e/fixtures';
 import { waitForHydration } from './hydration';
 import { serverPort } from './ports';
-import { startProductionServer } from './production-server';
-import { TEMPLATE_ADMIN_PASSWORD } from './seeded-template.mjs';
+import { ADMIN_PASSWORD, startAdminServer, workerServerAddress, type AdminServer } from './admin-server';
 import { rawRequest } from './raw-http';
 
-/** The admin password the admin specs start their servers with: the seeded template's, so its hash is reused. */
-export const ADMIN_PASSWORD = TEMPLATE_ADMIN_PASSWORD;
+export { ADMIN_PASSWORD };
 
 /** How long a sign-in may take to land on its page (see signIn). */
 export const SIGN_IN_TIMEOUT_MS = 20_000;
@@ -114,38 +110,37 @@ export function serverActions(folder: string): { name: string; id: string }[] {
 }
 
 /**
- * A production server of a spec's own, on its own database (the admin specs change content other specs read), served
- * as a plain-http site at its loopback address, as behind one trusted proxy (so every request may claim an address of its own), with `env` on top (a function when it
- * names something an earlier beforeAll started). Registers the spec's beforeAll/afterAll; `databaseUrl` is known once it
- * has started.
+ * A production server of a spec's own, on its own copy of the seeded template: only for a spec whose server must differ
+ * from the worker's (`env` on top of the defaults; a function when it names something an earlier beforeAll started).
+ * Every other spec shares its worker's server (workerServer). Registers the spec's beforeAll/afterAll; the fields are
+ * known once it has started.
  */
-export function adminServer(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function adminServer(env: Record<string, string> | (() => Record<string, string>) = {}): AdminServer {
   const port = serverPort();
-  const state = { port, base: `http://127.0.0.1:${port}`, databaseUrl: '' };
-  let dir = '';
-  let server: ChildProcess | undefined;
+  const state: AdminServer = { port, base: `http://127.0.0.1:${port}`, databaseUrl: '' };
+  let stop: (() => Promise<void>) | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dir = mkdtempSync(path.join(tmpdir(), `agency-server-${port}-`));
-    state.databaseUrl = `file:${path.join(dir, 'site.db')}`;
-    const settings = {
-      ADMIN_PASSWORD,
-      TRUST_PROXY: '1',
-      // The site as the browser reaches it: plain http on this machine, so the session cookie goes without Secure (A5).
-      SITE_URL: state.base,
-      ...(typeof env === 'function' ? env() : env),
-    };
-    server = await startProductionServer(port, { DATABASE_URL: state.databaseUrl, ...settings }, { host: '127.0.0.1' });
+    const server = await startAdminServer(typeof env === 'function' ? env() : env, port);
+    state.databaseUrl = server.databaseUrl;
+    stop = server.stop;
   });
-  test.afterAll(async () => {
-    if (server) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(async () => stop?.());
   return state;
+}
+
+/**
+ * The production server this worker shares with every spec that needs only the default configuration (the
+ * `workerServer` fixture: one start per worker, not one per spec). Specs on it run one after another, never at the same
+ * time, in any order: each keeps to data of its own (unique titles, slugs, addresses) and puts back what it changes
+ * that another spec reads. Its address is known at once; it answers from the spec's first hook on.
+ */
+export function workerServer(): AdminServer {
+  const { port, base, databaseUrl } = workerServerAddress();
+  test.beforeAll(async ({ workerServer: server }) => {
+    expect(server.base).toBe(base);
+  });
+  return { port, base, databaseUrl };
 }
 
 /** A document as it is stored now in a spec server's database (undefined when there is none). */

@@ -6,12 +6,21 @@
  */
 export const PORTS_PER_WORKER = 100;
 
-let taken = Number(process.env.TEST_WORKER_INDEX ?? 0) * 20;
+const workerIndex = Number(process.env.TEST_WORKER_INDEX ?? 0);
+/** The first port of a worker's stretch of its slot's block is its shared server's (workerServerPort); then the rest. */
+let taken = workerIndex * 20 + 1;
 
-/** A port of this worker's block not handed out before in this run (until the block wraps, 100 servers later). */
-export function serverPort(): number {
+function portOfBlock(offset: number): number {
   const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const base = Number(process.env.E2E_PORT);
   if (!Number.isInteger(base)) throw new Error('E2E_PORT is set by playwright.config.ts');
-  return base + 1 + slot * PORTS_PER_WORKER + (taken++ % PORTS_PER_WORKER);
+  return base + 1 + slot * PORTS_PER_WORKER + (offset % PORTS_PER_WORKER);
+}
+
+/** The port of the server this worker shares among its specs (the `workerServer` fixture). */
+export const workerServerPort = (): number => portOfBlock(workerIndex * 20);
+
+/** A port of this worker's block not handed out before in this run (until the block wraps, 100 servers later). */
+export function serverPort(): number {
+  return portOfBlock(taken++);
 }
