@@ -122,3 +122,25 @@ test('the open chat has no accessibility or CSP violations, and works right to l
   await expect(page.getByRole('button', { name: 'تحدث معنا' })).toBeFocused();
   expect(await cspViolations()).toEqual([]);
 });
+
+test('on a phone, the bubble sits above the calculator’s bar with the total, never on View estimate', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/pricing-calculator');
+  // Into the options (past 300 px, which also loads the widget): the bar is stuck to the foot of the screen.
+  await page.mouse.wheel(0, 900);
+  const estimate = page.getByRole('link', { name: 'View estimate' });
+  await expect(estimate).toBeInViewport();
+  await expect(chatButton(page)).toBeInViewport();
+  const bar = (await estimate.locator('xpath=..').boundingBox())!;
+  const bubble = (await chatButton(page).boundingBox())!;
+  expect(bar.y + bar.height).toBeCloseTo(740, 0);
+  expect(bubble.y + bubble.height).toBeLessThanOrEqual(bar.y);
+  // A page without such a bar keeps the bubble in its corner.
+  await page.goto('/services');
+  await page.mouse.wheel(0, 900);
+  await expect(chatButton(page)).toBeInViewport();
+  const corner = (await chatButton(page).boundingBox())!;
+  expect(740 - (corner.y + corner.height)).toBeCloseTo(16, 0);
+});

@@ -120,7 +120,8 @@ async function attached(db: Kysely<Database>, { collection, id }: { collection: 
       .selectAll()
       .where('collection', '=', collection)
       .where('document_id', '=', id)
-      .orderBy(['path', 'locale'])
+      .orderBy('path')
+      .orderBy('locale')
       .execute(),
   };
 }

@@ -136,10 +136,12 @@ export function ChatWidget({
 
   return (
     <>
+      {/* Below lg a page may keep a bar at the foot of the screen (the calculator's total and View estimate): the
+          bubble sits above it, never on its button. */}
       <button
         type="button"
         onClick={open}
-        className="fixed end-4 bottom-4 z-40 inline-flex h-14 items-center gap-2 rounded-full bg-ember-700 px-5 font-semibold text-white shadow-lg hover:bg-ember-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600"
+        className="fixed end-4 bottom-4 z-40 max-lg:[body:has([data-foot-bar])_&]:bottom-24 inline-flex h-14 items-center gap-2 rounded-full bg-ember-700 px-5 font-semibold text-white shadow-lg hover:bg-ember-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600"
       >
         {icons.chat}
         {labels.open}

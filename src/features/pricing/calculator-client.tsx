@@ -346,7 +346,7 @@ export function Calculator({
             );
           })}
 
-          <div className={classNames.stickyTotal}>
+          <div className={classNames.stickyTotal} data-foot-bar="">
             <p className="min-w-0">
               <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
                 {strings.summary.total}
