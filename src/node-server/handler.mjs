@@ -72,6 +72,29 @@ function closeWhenRefused(request, response, maxBytes) {
 }
 
 /**
+ * Makes the close of `request`'s connection linger (lingering-close.mjs) when its answer starts before its body has all
+ * arrived: the app is not reading it. A keep-alive connection goes on as before (Node throws the rest of the body
+ * away); one that closes after the answer no longer resets a client still sending.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} maxBytes
+ */
+function lingerIfUnread(request, response, maxBytes) {
+  if (!hasBody(request.headers)) return;
+  const writeHead = response.writeHead.bind(response);
+  /** @type {typeof response.writeHead} */
+  const lingering = (...args) => {
+    response.writeHead = writeHead;
+    if (!request.complete) lingerOnClose(request, maxBytes);
+    return writeHead(.../** @type {[any]} */ (args));
+  };
+  response.writeHead = lingering;
+}
+
+/** @param {import('node:http').IncomingHttpHeaders} headers */
+const hasBody = (headers) => Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+
+/**
  * @param {Parameters<typeof createPageServer>[0] & { trustProxy: import('./client-address.mjs').TrustProxy, uploadBytes?: number }} options
  * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
  */
@@ -97,6 +120,9 @@ export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptio
     // An upload the route refuses (a session that is not live, the person's limit) is not read either: the connection
     // closes after the answer.
     if (upload) closeWhenRefused(request, response, lingerBytes);
+    // Any other body the app answers without reading (a method the route does not take): if the connection then
+    // closes (the client asked for it), the close lingers too, so a client still sending gets the answer.
+    else lingerIfUnread(request, response, lingerBytes);
     if (request.url) request.url = mendUrl(request.url);
     if (isActionRequest(request.method, request.headers)) return checkAction(request, response, pages);
     logIfNotFound(request, response);

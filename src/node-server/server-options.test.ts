@@ -28,11 +28,17 @@ afterEach(() => {
   return new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
+/** Stands in for Next.js answering a method the route does not take, without reading the body. */
+function answersUnread(_request: IncomingMessage, response: ServerResponse) {
+  response.statusCode = 405;
+  response.end('Method Not Allowed');
+}
+
 /** The production request handler on a real socket, guarded as server.mjs guards it. */
-async function listen(limits: SlowRequestLimits) {
+async function listen(limits: SlowRequestLimits, handle = readsBody) {
   server = createServer(
     createRequestHandler({
-      handle: readsBody,
+      handle,
       stamp: () => undefined,
       trustProxy: parseTrustProxy(undefined),
       uploadBytes: DEFAULT_MEDIA_MAX_BYTES,
@@ -242,6 +248,16 @@ describe('the production server on a real socket', () => {
           const { answer, error } = await sendWhole(port, head, bytes);
           expect(answer, `${head.split('\r\n')[0]}: ${error}`).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
         }
+      }
+    });
+
+    it('answers a client that sends its whole body and asks to close, when the route answers without reading it: the answer arrives, never a reset (F2)', async () => {
+      // As a fuzzed PUT to the media route did: Next.js answered 405 unread, and Node reset the still-sending client.
+      const port = await listen(withFloor, answersUnread);
+      const head = `PUT ${UPLOAD_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: admin-session=a\r\nContent-Length: 1000000\r\nConnection: close\r\n\r\n`;
+      for (let round = 0; round < 5; round++) {
+        const { answer, error } = await sendWhole(port, head, 1_000_000);
+        expect(answer, error).toMatch(/^HTTP\/1\.1 405 /);
       }
     });
 
