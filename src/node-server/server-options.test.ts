@@ -29,13 +29,16 @@ afterEach(() => {
 });
 
 /** Stands in for Next.js answering a method the route does not take, without reading the body. */
-function answersUnread(_request: IncomingMessage, response: ServerResponse) {
+async function answersUnread(_request: IncomingMessage, response: ServerResponse) {
   response.statusCode = 405;
   response.end('Method Not Allowed');
 }
 
 /** The production request handler on a real socket, guarded as server.mjs guards it. */
-async function listen(limits: SlowRequestLimits, handle = readsBody) {
+async function listen(
+  limits: SlowRequestLimits,
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<unknown> = readsBody,
+) {
   server = createServer(
     createRequestHandler({
       handle,
