@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import {
   DAILY_ADDRESS_EVENT_CAP,
@@ -84,6 +84,34 @@ test.afterAll(async () => desktop?.close());
 const visitor = (extra: Record<string, string> = {}): Promise<BrowserContext> =>
   desktop.newContext({ extraHTTPHeaders: extra });
 
+/** Resolves once the page has drawn two more frames: a scroll's event and the tracker's frame after it have run. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Counts, in the page, every call that would send to the events endpoint (fetch or sendBeacon), answered or not: a
+ * count the test reads at once, with no waiting for a request that may never come.
+ */
+async function countEventSends(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const counted = window as unknown as { eventSends: number };
+    counted.eventSends = 0;
+    const toEvents = (target: unknown) =>
+      String(target instanceof Request ? target.url : target).includes('/api/events');
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (toEvents(input)) counted.eventSends++;
+      return fetch(input, init);
+    };
+    const beacon = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (toEvents(url)) counted.eventSends++;
+      return beacon(url, data);
+    };
+  });
+}
+const eventSends = (page: Page) => page.evaluate(() => (window as unknown as { eventSends: number }).eventSends);
+
 /** The human visitor's events since `since`, once its page view of `path` has arrived. */
 async function visitorEvents(since: number, path: string): Promise<StoredEvent[]> {
   let mine: StoredEvent[] = [];
@@ -99,12 +127,13 @@ async function visitorEvents(since: number, path: string): Promise<StoredEvent[]
 test('a page view with its title and locale, and the time on page once the visitor has left', async () => {
   const since = Date.now();
   const context = await visitor();
+  // The page's clock runs as the real one until the test moves it on: the visit lasts 2.5 s of its time, not of ours.
+  await context.clock.install();
   const page = await context.newPage();
   await page.goto(`${base}/es/services`);
-  const arrived = Date.now();
   // The tracker starts once the page is idle (up to 4 s after hydration on a busy machine): leave only once it runs.
   await visitorEvents(since, '/es/services');
-  await page.waitForTimeout(Math.max(0, 2_500 - (Date.now() - arrived)));
+  await page.clock.fastForward(2_500);
   await page.goto(`${base}/es/about-us`);
   await expect
     .poll(
@@ -135,10 +164,10 @@ test('each scroll threshold is recorded exactly once, however often the visitor 
   for (let round = 0; round < 2; round++) {
     for (const fraction of [0.2, 0.45, 0.7, 0.88, 1]) {
       await page.evaluate((f) => window.scrollTo(0, f * document.documentElement.scrollHeight), fraction);
-      await page.waitForTimeout(150);
+      await twoFrames(page);
     }
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
+    await twoFrames(page);
   }
   await page.goto(`${base}/`);
   await expect
@@ -344,6 +373,8 @@ test('a page whose events are refused with 429 stops sending, and its network se
       body: JSON.stringify({ events: [{ type: 'scroll_depth', path: '/exhaust', percent: 25 }] }),
     });
   const context = await visitor({ 'x-forwarded-for': client });
+  await countEventSends(context);
+  await context.clock.install();
   const page = await context.newPage();
   const posts: number[] = [];
   page.on('response', (response) => {
@@ -354,9 +385,12 @@ test('a page whose events are refused with 429 stops sending, and its network se
   await expect.poll(() => posts).toEqual([429]);
   for (const fraction of [0.3, 0.6, 1]) {
     await page.evaluate((f) => window.scrollTo(0, f * document.documentElement.scrollHeight), fraction);
-    await page.waitForTimeout(200);
+    await twoFrames(page);
   }
-  await page.waitForTimeout(5_500); // past the tracker's flush interval
+  // Past the tracker's flush interval (5 s) at once: the scroll events' batch falls due, and a page that kept sending
+  // would call the endpoint in this very step.
+  await page.clock.runFor(5_500);
+  expect(await eventSends(page)).toBe(1);
   expect(posts).toEqual([429]);
   await context.close();
 });

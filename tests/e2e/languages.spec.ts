@@ -104,6 +104,9 @@ test.describe('choosing a language', () => {
     page,
     context,
   }) => {
+    // The page's clock stands still: the 2 s between two switches pass when the test says, not in real time.
+    const start = new Date('2026-11-25T10:00:00Z').getTime();
+    await page.clock.setFixedTime(start);
     await page.goto('/blog');
     await waitForHydration(page, HEADER_MENU);
     await chooseLanguage(page, 'en', 'es');
@@ -128,7 +131,7 @@ test.describe('choosing a language', () => {
     await page.goto('/?_gtl=de');
     await expect(page).toHaveURL(/\/de$/);
 
-    await page.waitForTimeout(2100);
+    await page.clock.setFixedTime(start + 2100);
     await waitForHydration(page, HEADER_MENU);
     await chooseLanguage(page, 'de', 'en');
     await expect(page).toHaveURL(/:\d+\/$/);
