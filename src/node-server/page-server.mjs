@@ -333,7 +333,7 @@ function readsPage(request) {
   return mayBeRedirected(request) && !/\.[a-z0-9]+$/i.test((request.url ?? '/').split('?')[0] ?? '/');
 }
 
-/** What an old address is answered with: the gone page, or a 301 to a location. */
+/** What an old address is answered with: the gone page, or a redirect to a location (`{ location, permanent }`). */
 const GONE = Symbol('gone');
 
 /**
@@ -412,10 +412,10 @@ export function createPageServer({
 
   /**
    * Where an old address goes, at the stamp already read for the request or (undefined) at the one read now: the
-   * location a redirect names, GONE for deleted content (a redirect to nowhere, or an item in the trash), or undefined
+   * location a redirect names (and whether for good), GONE for deleted content (a redirect to nowhere, or an item in the trash), or undefined
    * for any other address. A failure leaves the request to Next.js, which answers a missing item 404.
    * @param {Request} request @param {number | undefined} knownStamp
-   * @returns {Promise<string | typeof GONE | undefined>}
+   * @returns {Promise<{ location: string, permanent: boolean } | typeof GONE | undefined>}
    */
   async function oldAddressAt(request, knownStamp) {
     const moved = mayBeRedirected(request) ? redirects() : undefined;
@@ -425,7 +425,12 @@ export function createPageServer({
     try {
       const at = knownStamp ?? (await (moved ?? deleted)?.readStamp()) ?? 0;
       const found = await moved?.redirectFor(url, at);
-      if (found) return found.location ?? (readsPage(request) ? GONE : undefined);
+      if (found)
+        return found.location === null
+          ? readsPage(request)
+            ? GONE
+            : undefined
+          : { location: found.location, permanent: found.rule.permanent };
       return (await deleted?.isGone(url, at)) ? GONE : undefined;
     } catch (error) {
       onError(error);
@@ -433,10 +438,10 @@ export function createPageServer({
     }
   }
 
-  /** @param {Request} request @param {Response} response @param {string | typeof GONE} old */
+  /** @param {Request} request @param {Response} response @param {{ location: string, permanent: boolean } | typeof GONE} old */
   function answerOldAddress(request, response, old) {
     if (old === GONE) return serveGone(request, response);
-    return sendRedirect(response, old, { head: request.method === 'HEAD' });
+    return sendRedirect(response, old.location, { head: request.method === 'HEAD', permanent: old.permanent });
   }
 
   /**

@@ -449,9 +449,10 @@ describe('the addresses of deleted content', () => {
 
 describe('old addresses', () => {
   const rules: RedirectRule[] = [
-    { id: 1, source: '/blog/old-post', target: '/blog/new-post', localized: true },
-    { id: 2, source: '/portfolio/12', target: null, localized: true },
-    { id: 3, source: '/about.html', target: '/about-us', localized: false },
+    { id: 1, source: '/blog/old-post', target: '/blog/new-post', localized: true, permanent: true },
+    { id: 2, source: '/portfolio/12', target: null, localized: true, permanent: true },
+    { id: 3, source: '/about.html', target: '/about-us', localized: false, permanent: true },
+    { id: 4, source: '/summer-offer', target: '/pricing-calculator', localized: true, permanent: false },
   ];
 
   it('are answered 301 before the page cache, in the language asked, with HEAD and files too; Next.js renders nothing', async () => {
@@ -464,6 +465,16 @@ describe('old addresses', () => {
     expect(moved.headers['x-content-type-options']).toBe('nosniff');
     const head = await rawRequest('HEAD', '/about.html', {});
     expect([head.status, head.headers.location]).toEqual([301, '/about-us']);
+    expect(next.state.renders).toBe(0);
+  });
+
+  it('answer a temporary move 302, kept by no cache, in the language asked and whatever the case', async () => {
+    const next = fakeNext();
+    await serve(next, { value: 1 }, { redirects: rules });
+    const moved = await rawRequest('GET', '/DE/Summer-Offer', {});
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/de/pricing-calculator');
+    expect(moved.headers['cache-control']).toBe('no-store');
     expect(next.state.renders).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Old addresses answered for good: a 301 to where the content lives now (a renamed slug, a deleted item's replacement,
- * a redirect an owner added), or 410 Gone for content deleted for good. The app keeps the rules (src/server/queries/
+ * Old addresses answered: a 301 to where the content lives now (a renamed slug, a deleted item's replacement, a
+ * redirect an owner added; a 302 for an owner's temporary one), or 410 Gone for content deleted for good. The app keeps the rules (src/server/queries/
  * redirects.ts) and registers a lookup over them (src/server/startup.ts); the production server asks it before the page
  * cache. The rules are read once per content stamp and kept in two maps, so answering costs no database query.
  */
@@ -10,14 +10,16 @@
 export const REDIRECTS = Symbol.for('agency.redirects');
 
 /**
- * One rule. `localized` rules name a path without a language prefix and answer in every language, the target taking
- * the request's prefix (`/es/blog/old` → `/es/blog/new`); the others match their source exactly, as typed.
- * A null target answers 410 Gone.
- * @typedef {{ id: number, source: string, target: string | null, localized: boolean }} RedirectRule
+ * One rule. `localized` rules name a path without a language prefix and answer in every language, a site target taking
+ * the request's prefix (`/es/blog/old` → `/es/blog/new`); the others match their source as typed. Sources match
+ * without regard to case (`/Old-Pricing` is `/old-pricing`). A null target answers 410 Gone; `permanent` false answers
+ * 302 (a temporary move) instead of 301.
+ * @typedef {{ id: number, source: string, target: string | null, localized: boolean, permanent: boolean }} RedirectRule
  */
 
 /**
- * What a request for a redirected address gets: a 301 to `location`, or the gone page (410) when `location` is null.
+ * What a request for a redirected address gets: a 301 (302 for a rule that is not permanent) to `location`, or the gone
+ * page (410) when `location` is null.
  * @typedef {{ rule: RedirectRule, location: string | null }} RedirectMatch
  */
 
@@ -76,8 +78,8 @@ export function indexRules(rules, prefixedLocales) {
   const exact = new Map();
   /** @type {Map<string, RedirectRule>} */
   const localized = new Map();
-  for (const rule of rules) (rule.localized ? localized : exact).set(rule.source, rule);
-  const prefix = new RegExp(`^/(${prefixedLocales.join('|')})(?=/|$)`);
+  for (const rule of rules) (rule.localized ? localized : exact).set(rule.source.toLowerCase(), rule);
+  const prefix = new RegExp(`^/(${prefixedLocales.join('|')})(?=/|$)`, 'i');
 
   /**
    * The rule a decoded path meets and where it sends the request (before any query is added).
@@ -85,13 +87,14 @@ export function indexRules(rules, prefixedLocales) {
    * @returns {RedirectMatch | undefined}
    */
   function match(path) {
-    const own = exact.get(path);
+    const key = path.toLowerCase();
+    const own = exact.get(key);
     if (own) return { rule: own, location: own.target };
-    const locale = prefix.exec(path)?.[1];
-    const rest = locale ? path.slice(locale.length + 1) || '/' : path;
+    const locale = prefix.exec(key)?.[1];
+    const rest = locale ? key.slice(locale.length + 1) || '/' : key;
     const rule = localized.get(rest);
     if (!rule) return undefined;
-    if (rule.target === null || !locale) return { rule, location: rule.target };
+    if (rule.target === null || !locale || isAbsolute(rule.target)) return { rule, location: rule.target };
     return { rule, location: rule.target === '/' ? `/${locale}` : `/${locale}${rule.target}` };
   }
   return { match, size: exact.size + localized.size };

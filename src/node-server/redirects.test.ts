@@ -17,14 +17,21 @@ function lookup(rules: RedirectRule[] | (() => Promise<RedirectRule[]>)) {
   return { redirectFor, to, seen };
 }
 
-const renamed: RedirectRule = { id: 1, source: '/blog/old-post', target: '/blog/new-post', localized: true };
-const manual: RedirectRule = { id: 2, source: '/es/promo', target: '/es/pricing', localized: false };
-const gone: RedirectRule = { id: 3, source: '/portfolio/9', target: null, localized: true };
+const renamed: RedirectRule = {
+  id: 1,
+  source: '/blog/old-post',
+  target: '/blog/new-post',
+  localized: true,
+  permanent: true,
+};
+const manual: RedirectRule = { id: 2, source: '/es/promo', target: '/es/pricing', localized: false, permanent: true };
+const gone: RedirectRule = { id: 3, source: '/portfolio/9', target: null, localized: true, permanent: true };
 const away: RedirectRule = {
   id: 4,
   source: '/careers',
   target: 'https://jobs.example.com/agency?from=site',
   localized: false,
+  permanent: true,
 };
 
 describe('createRedirectLookup', () => {
@@ -52,11 +59,35 @@ describe('createRedirectLookup', () => {
       expect(await to(url), url).toBeUndefined();
   });
 
+  it('matches sources without regard to case, in every language for a rule that is localized, and keeps full addresses as they are', async () => {
+    const everywhere: RedirectRule = {
+      id: 10,
+      source: '/old-pricing',
+      target: '/pricing-calculator',
+      localized: true,
+      permanent: true,
+    };
+    const leaving: RedirectRule = {
+      id: 11,
+      source: '/jobs',
+      target: 'https://jobs.example.com/',
+      localized: true,
+      permanent: false,
+    };
+    const { to, redirectFor } = lookup([everywhere, leaving, manual]);
+    expect(await to('/Old-Pricing')).toBe('/pricing-calculator');
+    expect(await to('/ES/old-PRICING/')).toBe('/es/pricing-calculator');
+    expect(await to('/ar/old-pricing?x=1')).toBe('/ar/pricing-calculator?x=1');
+    expect(await to('/es/PROMO')).toBe('/es/pricing');
+    expect(await to('/de/jobs')).toBe('https://jobs.example.com/');
+    expect((await redirectFor('/de/jobs', 1))?.rule.permanent).toBe(false);
+  });
+
   it('answers a deleted address with no location (the gone page), and encodes targets for the Location header', async () => {
     const { redirectFor, to } = lookup([
       gone,
       away,
-      { id: 5, source: '/über-uns', target: '/about us', localized: false },
+      { id: 5, source: '/über-uns', target: '/about us', localized: false, permanent: true },
     ]);
     expect(await redirectFor('/de/portfolio/9', 1)).toEqual({ rule: gone, location: null });
     expect(await to('/careers?utm=1')).toBe('https://jobs.example.com/agency?from=site');
@@ -65,10 +96,10 @@ describe('createRedirectLookup', () => {
 
   it('never answers for a site file, nor sends anyone off the site by a rule stored before targets were checked decoded (C3)', async () => {
     const stored: RedirectRule[] = [
-      { id: 6, source: '/robots.txt', target: 'https://evil.example/robots.txt', localized: false },
-      { id: 7, source: '/media/0123456789abcdef0123/a.webp', target: '/', localized: false },
-      { id: 8, source: '/old', target: '//evil.example', localized: true },
-      { id: 9, source: '/older', target: '/\\evil.example', localized: false },
+      { id: 6, source: '/robots.txt', target: 'https://evil.example/robots.txt', localized: false, permanent: true },
+      { id: 7, source: '/media/0123456789abcdef0123/a.webp', target: '/', localized: false, permanent: true },
+      { id: 8, source: '/old', target: '//evil.example', localized: true, permanent: true },
+      { id: 9, source: '/older', target: '/\\evil.example', localized: false, permanent: true },
     ];
     const { to, seen } = lookup(stored);
     for (const url of ['/robots.txt', '/media/0123456789abcdef0123/a.webp', '/old', '/es/old', '/older'])

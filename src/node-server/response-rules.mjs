@@ -82,18 +82,19 @@ export function sendPlain(response, status, text) {
 }
 
 /**
- * A permanent redirect of the server itself (src/node-server/redirects.mjs). Browsers keep a 301 for as long as it
- * allows: an hour here, so a redirect an owner edits or removes reaches returning browsers within the hour.
+ * A redirect of the server itself (src/node-server/redirects.mjs). Browsers keep a 301 for as long as it allows: an
+ * hour here, so a redirect an owner edits or removes reaches returning browsers within the hour. A temporary one (302)
+ * is kept by no one: the address is asked again each time, so it goes back to its own page when the owner says.
  * @param {import('node:http').ServerResponse} response
  * @param {string} location  already encoded for the header
- * @param {{ head?: boolean }} [options]
+ * @param {{ head?: boolean, permanent?: boolean }} [options]
  */
-export function sendRedirect(response, location, { head = false } = {}) {
-  const text = `Moved permanently to ${location}`;
-  response.statusCode = 301;
+export function sendRedirect(response, location, { head = false, permanent = true } = {}) {
+  const text = `${permanent ? 'Moved permanently' : 'Moved for now'} to ${location}`;
+  response.statusCode = permanent ? 301 : 302;
   response.setHeader('location', location);
   response.setHeader('content-type', 'text/plain; charset=utf-8');
-  response.setHeader('cache-control', 'public, max-age=3600');
+  response.setHeader('cache-control', permanent ? 'public, max-age=3600' : 'no-store');
   for (const [name, value] of Object.entries(FALLBACK_SECURITY_HEADERS)) response.setHeader(name, value);
   response.setHeader('content-length', Buffer.byteLength(text));
   response.end(head ? undefined : text);

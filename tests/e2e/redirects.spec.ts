@@ -160,6 +160,38 @@ test('an owner adds, edits and deletes a redirect by hand; loops, chains and pag
   expect((await get(offer)).status).toBe(404);
 });
 
+test('a redirect made by hand answers in every language and whatever the case; a temporary one answers 302', async ({
+  page,
+}) => {
+  const offer = `/${ownSlug('summer-offer')}`;
+  await signIn(page, base, '/admin/redirects');
+  await page.getByLabel('From').fill(offer.toUpperCase());
+  await page.getByLabel('To', { exact: true }).fill('/pricing-calculator');
+  await page.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(toast(page)).toContainText(`${offer} now sends visitors to /pricing-calculator`);
+  await expect(redirectRow(page, offer)).toContainText('in every language');
+  expect(await get(`/es${offer}`)).toEqual({ status: 301, location: '/es/pricing-calculator' });
+  expect(await get(`/AR${offer.toUpperCase()}/`)).toEqual({ status: 301, location: '/ar/pricing-calculator' });
+  expect(await get(offer)).toEqual({ status: 301, location: '/pricing-calculator' });
+
+  // Made temporary: 302 in every language, marked so in the list, and read back ticked in its form.
+  await redirectRow(page, offer)
+    .getByRole('link', { name: `Edit ${offer}` })
+    .click();
+  const temporary = page.getByRole('checkbox', { name: 'Temporary move (302)' });
+  await expect(temporary).not.toBeChecked();
+  await temporary.check();
+  await page.getByRole('button', { name: 'Save redirect' }).click();
+  await expect(page).toHaveURL(`${base}/admin/redirects`);
+  await expect(redirectRow(page, offer)).toContainText('Temporary (302)');
+  expect(await get(`/de${offer}`)).toEqual({ status: 302, location: '/de/pricing-calculator' });
+  await redirectRow(page, offer)
+    .getByRole('link', { name: `Edit ${offer}` })
+    .click();
+  await expect(page.getByRole('checkbox', { name: 'Temporary move (302)' })).toBeChecked();
+  await dropRedirects(offer);
+});
+
 test('a missing page in the analytics becomes a redirect with one click', async ({ page }) => {
   const missingPath = `/de/${ownSlug('alte-preise')}`;
   expect((await get(missingPath)).status).toBe(404);

@@ -162,7 +162,7 @@ export async function ServiceDetailView({
               ))}
             </ul>
           </div>
-          <div className="rounded-3xl bg-navy-950 p-8 text-white dark:bg-slate-900" aria-labelledby="metrics">
+          <section className="rounded-3xl bg-navy-950 p-8 text-white dark:bg-slate-900" aria-labelledby="metrics">
             <h2 id="metrics" className="text-2xl font-bold">
               {t('metricsTitle')}
             </h2>
@@ -180,7 +180,7 @@ export async function ServiceDetailView({
                 </div>
               ))}
             </dl>
-          </div>
+          </section>
         </div>
       </Section>
 

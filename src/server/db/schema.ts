@@ -107,6 +107,8 @@ export interface RedirectsTable {
   target: string | null;
   /** 1: the source matches in every language and the target takes the request's prefix. */
   localized: number;
+  /** 1: answered 301 (a move for good); 0: 302 (a temporary move an owner made). */
+  permanent: Generated<number>;
   kind: 'manual' | 'renamed' | 'replaced' | 'purged';
   created_at: number;
   created_by: string;

@@ -75,8 +75,8 @@ describe('a redirect typed by an owner', () => {
   });
 
   const rules: RedirectRule[] = [
-    { id: 1, source: '/blog/old', target: '/blog/new', localized: true },
-    { id: 2, source: '/promo', target: '/pricing', localized: false },
+    { id: 1, source: '/blog/old', target: '/blog/new', localized: true, permanent: true },
+    { id: 2, source: '/promo', target: '/pricing', localized: false, permanent: true },
   ];
   const problem = (source: string, target: string, id?: number, isPage = noPages) =>
     redirectProblem(rules, { id, source, target }, isPage)?.code;
@@ -124,7 +124,14 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
     const db = await open();
     const stamp = await contentStamp(db);
     const added = await saveRedirect(db, { source: '/promo/', target: '/pricing' }, { by: 'Owner', isPage: noPages });
-    expect(added).toMatchObject({ source: '/promo', target: '/pricing', localized: false, kind: 'manual', hits: 0 });
+    expect(added).toMatchObject({
+      source: '/promo',
+      target: '/pricing',
+      localized: true,
+      permanent: true,
+      kind: 'manual',
+      hits: 0,
+    });
     expect(await contentStamp(db)).toBeGreaterThan(stamp);
 
     await expect(
@@ -136,7 +143,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
       { by: 'Owner', isPage: noPages },
     );
     expect(edited).toMatchObject({ id: added.id, target: '/contact-us' });
-    expect(await rulesOf(db)).toEqual([['/promo', '/contact-us', false]]);
+    expect(await rulesOf(db)).toEqual([['/promo', '/contact-us', true]]);
 
     await expect(
       saveRedirect(db, { id: 9999, source: '/x', target: '/y' }, { by: 'Owner', isPage: noPages }),
@@ -146,6 +153,30 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
     expect(await deleteRedirect(db, added.id)).toBeUndefined();
     expect(await listRedirects(db)).toEqual([]);
     expect(await contentStamp(db)).toBeGreaterThan(before);
+  });
+
+  it('makes a redirect by hand answer in every language unless a language is typed, stores it lower case, and keeps it temporary when asked', async () => {
+    const db = await open();
+    const by = { by: 'Owner', isPage: noPages };
+    const everywhere = await saveRedirect(db, { source: '/Old-Pricing', target: '/pricing-calculator' }, by);
+    expect(everywhere).toMatchObject({ source: '/old-pricing', localized: true, permanent: true });
+    const spanish = await saveRedirect(db, { source: '/es/oferta', target: '/es/pricing-calculator' }, by);
+    expect(spanish).toMatchObject({ localized: false });
+    const intoSpanish = await saveRedirect(db, { source: '/oferta', target: '/es/pricing-calculator' }, by);
+    expect(intoSpanish).toMatchObject({ localized: false });
+    const away = await saveRedirect(db, { source: '/jobs', target: 'https://jobs.example.com', permanent: false }, by);
+    expect(away).toMatchObject({ localized: true, permanent: false });
+    // Taken whatever the case, and in every language for a rule that answers in every language.
+    await expect(saveRedirect(db, { source: '/OLD-PRICING', target: '/contact-us' }, by)).rejects.toMatchObject({
+      problem: { code: 'sourceTaken' },
+    });
+    await expect(saveRedirect(db, { source: '/de/old-pricing', target: '/contact-us' }, by)).rejects.toMatchObject({
+      problem: { code: 'sourceTaken' },
+    });
+    // An edit can make it permanent again, and a temporary one is read back as such by the server's rules.
+    expect((await redirectRules(db)).find((rule) => rule.id === away.id)).toMatchObject({ permanent: false });
+    const edited = await saveRedirect(db, { id: away.id, source: '/jobs', target: 'https://jobs.example.com' }, by);
+    expect(edited).toMatchObject({ permanent: true });
   });
 
   it('adds hits in batches without moving the content stamp', async () => {

@@ -18,6 +18,8 @@ export interface Redirect {
   target: string | null;
   /** The source matches in every language (`/blog/old` and `/es/blog/old`), the target taking the same prefix. */
   localized: boolean;
+  /** Answered 301 (moved for good); false: 302, a temporary move. */
+  permanent: boolean;
   kind: RedirectKind;
   createdAt: number;
   createdBy: string;
@@ -56,6 +58,15 @@ const prefixOf = (locale: string, path: string) => (path === '/' ? `/${locale}` 
 const isAbsolute = (target: string) => /^https?:\/\//i.test(target);
 /** Every way a localized path is requested: as it is and under each language prefix. */
 const inEveryLanguage = (path: string) => [path, ...prefixedLocales.map((locale) => prefixOf(locale, path))];
+const languagePrefix = new RegExp(`^/(?:${prefixedLocales.join('|')})(?:/|$)`, 'i');
+
+/**
+ * Whether a redirect an owner makes answers in every language: its source has no language prefix, and its target is a
+ * full address or a site path without one (`/old-pricing` → `/pricing-calculator` also sends `/es/old-pricing` to
+ * `/es/pricing-calculator`). A source or target typed with a prefix is that language's alone.
+ */
+export const inEveryLanguageRule = (source: string, target: string) =>
+  !languagePrefix.test(source) && (isAbsolute(target) || !languagePrefix.test(target));
 
 /** The path a site target names, as the rules name paths (no query or trailing slash). */
 const targetPath = (target: string) => rulePath(target.split('?')[0] ?? '') ?? target;
@@ -82,7 +93,8 @@ export function normalizeSource(input: string): { source: string } | { problem: 
   const path = decodedPath(text);
   if (!path) return { problem: { field: 'source', code: 'sourceFormat' } };
   if (isReservedSource(path, prefixedLocales)) return { problem: { field: 'source', code: 'sourceReserved' } };
-  return { source: path };
+  // Sources match without regard to case (node-server/redirects.mjs): kept as the site writes its addresses.
+  return { source: path.toLowerCase() };
 }
 
 /**
@@ -119,6 +131,7 @@ export function redirectProblem(
 ): RedirectProblem | undefined {
   const { source, target } = candidate;
   if (isPage(source)) return { field: 'source', code: 'sourcePage', values: { source } };
+  const sources = inEveryLanguageRule(source, target) ? inEveryLanguage(source) : [source];
   const others = rules.filter((rule) => rule.id !== candidate.id);
   const index = indexRules(others, prefixedLocales);
   const taken = index.match(source);
@@ -135,7 +148,7 @@ export function redirectProblem(
     const ruleTarget = rule.target;
     if (ruleTarget === null || isAbsolute(ruleTarget)) continue;
     const arrives = rule.localized ? inEveryLanguage(ruleTarget) : [ruleTarget];
-    if (arrives.some((location) => targetPath(location) === source))
+    if (arrives.some((location) => sources.includes(targetPath(location).toLowerCase())))
       return { field: 'target', code: 'chainBefore', values: { other: rule.source, source } };
   }
   return undefined;
@@ -148,6 +161,7 @@ const toRedirect = (row: Row): Redirect => ({
   source: row.source,
   target: row.target,
   localized: row.localized === 1,
+  permanent: row.permanent === 1,
   kind: row.kind,
   createdAt: Number(row.created_at),
   createdBy: row.created_by,
@@ -169,12 +183,13 @@ export async function listRedirects(db: Kysely<Database>): Promise<Redirect[]> {
 
 /** The rules the server matches requests against (read once per content stamp). */
 export async function redirectRules(db: Kysely<Database>): Promise<RedirectRule[]> {
-  const rows = await db.selectFrom('redirects').select(['id', 'source', 'target', 'localized']).execute();
+  const rows = await db.selectFrom('redirects').select(['id', 'source', 'target', 'localized', 'permanent']).execute();
   return rows.map((row) => ({
     id: Number(row.id),
     source: row.source,
     target: row.target,
     localized: row.localized === 1,
+    permanent: row.permanent === 1,
   }));
 }
 
@@ -185,11 +200,12 @@ export async function getRedirect(db: Kysely<Database>, id: number): Promise<Red
 
 /**
  * Adds a redirect by hand, or changes one (`id`), after the checks of `redirectProblem` against the rules as they are
- * in the same transaction. Throws RedirectRefusedError with the problem.
+ * in the same transaction: in every language when `inEveryLanguageRule` says so, permanent (301) unless `permanent` is
+ * false (302). Throws RedirectRefusedError with the problem.
  */
 export async function saveRedirect(
   db: Kysely<Database>,
-  input: { id?: number; source: string; target: string },
+  input: { id?: number; source: string; target: string; permanent?: boolean },
   { by, isPage }: { by: string; isPage: (path: string) => boolean },
 ): Promise<Redirect> {
   const source = normalizeSource(input.source);
@@ -197,6 +213,12 @@ export async function saveRedirect(
   const target = normalizeTarget(input.target);
   if ('problem' in target) throw new RedirectRefusedError(target.problem);
   const candidate = { id: input.id, source: source.source, target: target.target };
+  const rule = {
+    source: candidate.source,
+    target: candidate.target,
+    localized: inEveryLanguageRule(candidate.source, candidate.target) ? 1 : 0,
+    permanent: input.permanent === false ? 0 : 1,
+  };
   return db.transaction().execute(async (trx) => {
     const problem = redirectProblem(await redirectRules(trx), candidate, isPage);
     if (problem) throw new RedirectRefusedError(problem);
@@ -206,9 +228,7 @@ export async function saveRedirect(
         ? await trx
             .insertInto('redirects')
             .values({
-              source: candidate.source,
-              target: candidate.target,
-              localized: 0,
+              ...rule,
               kind: 'manual',
               created_at: now,
               created_by: by,
@@ -218,7 +238,7 @@ export async function saveRedirect(
             .executeTakeFirstOrThrow()
         : await trx
             .updateTable('redirects')
-            .set({ source: candidate.source, target: candidate.target, localized: 0, updated_at: now })
+            .set({ ...rule, updated_at: now })
             .where('id', '=', input.id)
             .returningAll()
             .executeTakeFirst();
@@ -291,7 +311,7 @@ export async function recordMoves(
       .where('localized', '=', 0)
       .where('target', '=', from)
       .execute();
-    const rule = { target: to, localized: 1, kind, updated_at: now };
+    const rule = { target: to, localized: 1, permanent: 1, kind, updated_at: now };
     await trx
       .insertInto('redirects')
       .values({ source: from, ...rule, created_at: now, created_by: by })

@@ -26,6 +26,7 @@ export const saveRedirectAction = adminAction(
       id: z.number().int().positive().optional(),
       source: path,
       target: z.string().trim().min(1, copy.errors.targetFormat).max(2000),
+      permanent: z.boolean().optional(),
     }),
     refreshAfter: (result) => result.status === 'saved',
   },

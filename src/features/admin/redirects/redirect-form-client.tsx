@@ -20,12 +20,14 @@ type Field = 'source' | 'target' | 'form';
 
 /**
  * Adds a redirect, or edits one (`id`): From and To, checked on the server (loops, chains, pages of the site), each
- * refusal said under its field with the typing kept. To suggests the site's pages.
+ * refusal said under its field with the typing kept, and whether the move is temporary (302). To suggests the site's
+ * pages.
  */
 export function RedirectForm({
   id,
   source = '',
   target = '',
+  permanent = true,
   pages,
   save,
   doneHref,
@@ -33,6 +35,7 @@ export function RedirectForm({
   id?: number;
   source?: string;
   target?: string;
+  permanent?: boolean;
   pages: readonly { name: string; path: string }[];
   save: (input: unknown) => Promise<SaveAnswer>;
   /** Where the form goes once saved (the list, without the `from` it was opened with). */
@@ -48,7 +51,12 @@ export function RedirectForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = { ...(id === undefined ? {} : { id }), source: data.get('source'), target: data.get('target') };
+    const input = {
+      ...(id === undefined ? {} : { id }),
+      source: data.get('source'),
+      target: data.get('target'),
+      permanent: data.get('temporary') !== 'on',
+    };
     startTransition(async () => {
       const result = await save(input);
       if (result.status === 'saved') {
@@ -113,6 +121,21 @@ export function RedirectForm({
           </option>
         ))}
       </datalist>
+      <div className="md:mt-7 md:max-w-56">
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            name="temporary"
+            defaultChecked={!permanent}
+            aria-describedby={`${prefix}-temporary-hint`}
+            className="size-4 accent-ember-600"
+          />
+          {copy.temporary}
+        </label>
+        <p id={`${prefix}-temporary-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {copy.temporaryHint}
+        </p>
+      </div>
       <div className="flex gap-2 md:mt-7">
         <button type="submit" disabled={pending} className={buttonVariants({ size: 'md' })}>
           {id === undefined ? copy.add : copy.save}

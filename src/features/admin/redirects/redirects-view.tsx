@@ -28,7 +28,7 @@ function Source({ redirect }: { redirect: Redirect }) {
   );
 }
 
-function Target({ target }: { target: string | null }) {
+function Target({ target, permanent }: { target: string | null; permanent: boolean }) {
   if (target === null)
     return (
       <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-800 dark:text-slate-100">
@@ -36,9 +36,16 @@ function Target({ target }: { target: string | null }) {
       </span>
     );
   return (
-    <a href={target} dir="ltr" className="font-mono text-sm break-all text-ember-700 underline dark:text-ember-500">
-      {target}
-    </a>
+    <>
+      <a href={target} dir="ltr" className="font-mono text-sm break-all text-ember-700 underline dark:text-ember-500">
+        {target}
+      </a>
+      {!permanent && (
+        <span className="mt-1 block w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          {copy.temporaryBadge}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -66,6 +73,7 @@ export async function RedirectsView({ item, query }: { item?: string; query: Que
           id={editing?.id}
           source={editing?.source ?? from}
           target={editing?.target ?? ''}
+          permanent={editing?.permanent ?? true}
           pages={pages}
           save={saveRedirectAction}
           doneHref="/admin/redirects"
@@ -111,7 +119,7 @@ export async function RedirectsView({ item, query }: { item?: string; query: Que
                     <Source redirect={redirect} />
                   </td>
                   <td className="px-4 py-3 align-top">
-                    <Target target={redirect.target} />
+                    <Target target={redirect.target} permanent={redirect.permanent} />
                   </td>
                   <td className="px-4 py-3 align-top">
                     {copy.kinds[redirect.kind]}

@@ -20,6 +20,7 @@ import { leadAlerts } from './0018-lead-alerts';
 import { webhooks } from './0019-webhooks';
 import { appSettings } from './0020-app-settings';
 import { leadDigest } from './0021-lead-digest';
+import { redirectLanguages } from './0022-redirect-languages';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-webhooks': webhooks,
   '0020-app-settings': appSettings,
   '0021-lead-digest': leadDigest,
+  '0022-redirect-languages': redirectLanguages,
 };
