@@ -256,6 +256,9 @@ test('sign-in and sign-out refuse another origin, a null origin and a missing on
 });
 
 test('no admin page or action answers without a live session, whatever the request claims (A1)', async () => {
+  // Sixteen sessions and tricks, each against two pages and every admin action of the build (a few hundred requests):
+  // 13 s on a quiet machine, over 30 s with a third core's load beside the suite.
+  test.setTimeout(90_000);
   const before = await stored('web3');
   const actions = adminActions();
   // Every admin action of the build, whichever editors exist: at least the two the services editor posts to.
