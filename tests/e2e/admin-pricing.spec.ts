@@ -364,7 +364,6 @@ test('the pricing tabs and the editor with every option open have no accessibili
   page,
   cspViolations,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page, '/admin/pricing');
   await expectNoAxeViolations(page, `${base}/admin/pricing`);
   for (const theme of ['light', 'dark'] as const) {

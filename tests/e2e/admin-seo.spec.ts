@@ -434,7 +434,6 @@ test('the page selection and the editor have no accessibility or CSP violations,
   page,
   cspViolations,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   await expectNoAxeViolations(page, `${base}/admin/seo`);
   await expectNoAxeViolations(page, `${base}/admin/seo?tab=projects`);

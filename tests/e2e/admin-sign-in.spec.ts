@@ -183,7 +183,6 @@ test('100 wrong passwords sent at once from one address: at most 5 are tried, th
 test('once the owner account failed 10 times from several addresses, the login page asks for the verification, and the right password gets in with it (A6)', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await database(forgetSignInFailures);
   for (let i = 0; i < 5; i++) {
     const client = newClient();

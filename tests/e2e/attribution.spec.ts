@@ -97,6 +97,8 @@ async function visitAndSendContact(page: Page, landing: string, marker: string) 
 test('a campaign visit that browses two pages and writes: the lead shows its source, the inbox filters by it, the CSV has it, the dashboard counts it per source and landing page and then its win', async ({
   page,
 }) => {
+  // A campaign visit of three pages that sends the contact form with the real captcha, then the inbox, the CSV
+  // and the dashboard read in turn: 14.8 s quiet, 13.1 s with a third core's load.
   test.setTimeout(90_000);
   const marker = `attr${Date.now().toString(36)}`;
   // The Landing pages table counts every visit and lead of the period: this one's are what it adds.
@@ -190,7 +192,6 @@ test('a campaign visit that browses two pages and writes: the lead shows its sou
 });
 
 test('a visitor whose browser asks not to be tracked (Global Privacy Control) sends no source', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
   const marker = `gpc${Date.now().toString(36)}`;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });

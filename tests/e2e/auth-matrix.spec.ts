@@ -163,7 +163,6 @@ test('every admin server action runs only for a live session, and the owner-only
 });
 
 test('page copy is saved and restored through its page’s definition by an editor or the owner, never without a session; a page’s form writes that page alone (A1)', async () => {
-  test.setTimeout(90_000);
   const actions = adminActions().filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
   expect(actions).toHaveLength(2);
   const { stored, saveInputOf } = pageInputs(db);
@@ -209,7 +208,6 @@ test('page copy is saved and restored through its page’s definition by an edit
 });
 
 test('the CSV export and logout answer only a live session; signing in ends the session sent and starts a new one (A1, A4)', async () => {
-  test.setTimeout(90_000);
   const before = await snapshot(db);
   for (const visitor of people) {
     const label = visitor.name;
@@ -470,7 +468,6 @@ test('sign-in, sign-out, the analytics beacon and a review link’s answer refus
 });
 
 test('server actions refuse requests from another site with 403, even with the owner signed in, and change nothing (C1)', async () => {
-  test.setTimeout(90_000);
   const owner = sessionCookie(await liveSession(db, OWNER_ID));
   const actions = adminActions();
   const inputs = new Map<string, unknown>();

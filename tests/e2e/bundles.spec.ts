@@ -16,7 +16,6 @@ const routes = [
 ];
 
 test('no public page ships code the budgets forbid on it, the admin’s above all', async ({ baseURL }) => {
-  test.setTimeout(60_000);
   const measure = firstLoadJsMeter(baseURL!, process.env.NEXT_DIST_DIR ?? '.next', forbiddenCode);
   const shipped: string[] = [];
   for (const route of routes) {

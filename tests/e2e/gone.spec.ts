@@ -63,7 +63,6 @@ test('a trashed post’s address answers 410 with a server-rendered page in its 
   page,
   cspViolations,
 }) => {
-  test.setTimeout(90_000);
   const post = await copyBlogPost(server.databaseUrl, 'seo-basics-for-small-businesses');
   const { db, close } = connect(server.databaseUrl);
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -62,7 +62,6 @@ test('a save through one instance shows on the other’s next request, its page 
 });
 
 test('an image uploaded through one instance is served by the other, and its sizes are made once', async ({ page }) => {
-  test.setTimeout(120_000);
   await expectUploadSharedByBoth(page, [one, two], withDatabase);
   // The files are rows of the shared database: nothing was written beside either server.
   const stored = await withDatabase((db) => db.selectFrom('media_files').select('key').execute());
@@ -131,7 +130,6 @@ test('100 wrong passwords sent at once from one address to both instances: at mo
 });
 
 test('leads posted to both instances are each sent once, though both run the outbox worker', async () => {
-  test.setTimeout(90_000);
   const forms = await Promise.all([loadContactForm(one), loadContactForm(two)]);
   await new Promise((resolve) => setTimeout(resolve, 3_100)); // past the minimum fill time of the rendered forms
   const markers: string[] = [];

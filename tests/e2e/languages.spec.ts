@@ -159,6 +159,8 @@ test.describe('forms in the visitor’s language', () => {
   test('on /de/contact-us field errors and the success toast are German, and the lead records German', async ({
     page,
   }) => {
+    // The real proof-of-work captcha solved in the browser, and the form sent twice:
+    // 2.8 s quiet; not measured with a third core's load.
     test.setTimeout(60_000);
     const forms = catalog('de', 'leads').forms as unknown as {
       name: string;
@@ -249,6 +251,7 @@ test.describe('content written only in English', () => {
   const SITE_URL = 'https://www.emberline.example';
 
   test.beforeAll(async () => {
+    // Starts a production server on a new database of its own, then saves an English-only copy of project 11 into it.
     test.setTimeout(90_000);
     dir = mkdtempSync(path.join(tmpdir(), 'agency-lang-'));
     const databaseUrl = `file:${path.join(dir, 'site.db')}`;

@@ -27,7 +27,6 @@ test.describe('layout at 375 px', () => {
   });
 
   test('nor in the fallback font of a first visit on a slow network (font-display: optional)', async ({ page }) => {
-    test.setTimeout(120_000);
     // Without the web fonts the header's brand name is set in the size-adjusted fallback, which runs wider.
     await page.route(/\.woff2$/, (route) => route.abort());
     await expectNoSidewaysScroll(

@@ -25,7 +25,6 @@ const { one, two, withDatabase } = twoInstances('bucket', {
 test('an image uploaded through one instance is served by the other from the bucket, its sizes made once', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const id = await expectUploadSharedByBoth(page, [one, two], withDatabase);
   const location = parseS3Url(`${bucket.url}/emberline`);
   if (typeof location === 'string') throw new Error(location);

@@ -59,7 +59,6 @@ test('a page served from the cache hydrates under the strict CSP', async ({ page
 });
 
 test('with RENDER_CACHE=off every page is rendered for its request', async ({ request }) => {
-  test.setTimeout(60_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-nocache-'));
   const port = serverPort();
   const server = await startProductionServer(port, {

@@ -66,7 +66,6 @@ const makeDue = (id: string) =>
   );
 
 test('a draft scheduled in the admin’s time zone goes live at its time, once, on both instances', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, one, `/admin/blog/${PUBLISHED}`);
   const title = `Launch morning ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -117,7 +116,6 @@ test('a draft scheduled in the admin’s time zone goes live at its time, once, 
 test('an item scheduled to be unpublished leaves the site at its time, once; a cancelled schedule does nothing', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, one, `/admin/blog/${UNPUBLISHED}`);
   const panel = page.getByRole('region', { name: 'Schedule', exact: true });
   await scheduleRow(page, 'Unpublish at').fill(LAUNCH_LOCAL);

@@ -18,6 +18,7 @@ const port = serverPort();
 let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
+  // Starts a production server on a new database and waits, up to 100 s, until its health check answers.
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-server-options-'));
   const log = openServerLog(`server-${port}`);

@@ -40,7 +40,6 @@ const note = (page: Page) => page.getByRole('note').filter({ hasText: 'Needs upd
 test('a new English title marks exactly that text stale in es, de and ar; the editor, the buttons and the board say so', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const before = await copyBlogPost(admin.databaseUrl, 'how-to-choose-a-tech-stack-for-your-business-web-app');
   const SLUG = before.slug;
   expect(await marks({ clear: true })).toEqual([]);

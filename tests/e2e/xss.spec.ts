@@ -87,7 +87,6 @@ test('every URL field of the editors refuses javascript:, data:, //host, http: a
 test('the corpus goes in through the editors (one through its form), the blog save and the public forms; rich text is stored sanitised (D2)', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const contact = await loadContactForm(base);
   const whitelabel = await loadWhitelabelForm();
   const formsLoadedAt = Date.now();
@@ -138,6 +137,8 @@ test('the corpus goes in through the editors (one through its form), the blog sa
 test('no payload runs on any page that shows them, or in the leads inbox; rich text is sanitised again on render; plain-text fields show them as text (D2, E1)', async ({
   browser,
 }) => {
+  // Every public page that shows the corpus, in English and Arabic (rich text also in Spanish and German), and
+  // the admin pages, each opened and watched in the browser: 24.7 s quiet, 25.4 s with a third core's load.
   test.setTimeout(240_000);
   const { context, page, seen } = await watchedPage(browser);
 
