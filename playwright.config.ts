@@ -37,9 +37,9 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort();
-// Every server the suite starts inherits this: the real ALTCHA widget and check, at a fifth of the production cost
-// (1/25 of the work). At 5,000 each of the suite's captchas took 8–15 s of the two cores the whole suite shares.
-process.env.ALTCHA_COST ??= '1000';
+// Every server the suite starts inherits this: the real ALTCHA widget and check, at the production cost (500, see
+// src/lib/env.ts), said here so a different default never slows the suite unnoticed.
+process.env.ALTCHA_COST ??= '500';
 process.env.E2E_DIR ??= mkdtempSync(path.join(tmpdir(), 'agency-e2e-'));
 /** The reliability specs that take minutes each (kill -9 runs, fuzzing, the auth matrix, outages, two instances). */
 const LONG_SPECS = /\/(crash-safety|fuzz|auth-matrix|outages|instances)\.spec\.ts$/;

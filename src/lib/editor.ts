@@ -41,7 +41,7 @@ export interface DraftInfo {
  * `created` made a new item (`asDraft`: as a draft, off the site).
  */
 export type EditorResult<T> =
-  | { status: 'saved'; version: number; values: T; history: HistoryEntry[]; stale?: StaleMap }
+  | { status: 'saved'; version: number; values: T; history: HistoryEntry[]; stale?: StaleMap; unchanged?: true }
   | { status: 'drafted'; draft: DraftInfo }
   | { status: 'discarded'; values: T; gone?: true }
   | { status: 'created'; id: string; asDraft?: true }

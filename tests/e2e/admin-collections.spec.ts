@@ -144,7 +144,7 @@ test('duplicate makes a draft off the site; published, deleted to the trash (410
   expect(await read('blogPosts', copy)).toBeUndefined();
   expect((await text(`/blog/${copy}`)).status).toBe(404);
   expect((await text('/sitemap.xml')).body).not.toContain(`/blog/${copy}<`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(toast(page)).toContainText('has been updated successfully');
   expect((await read('blogPosts', copy))!.data.slug).toBe(copy);
   expect((await text(`/blog/${copy}`)).status).toBe(200);
@@ -395,12 +395,12 @@ test('a stale save of a new item is refused like any other', async ({ page, brow
   const second = await other.newPage();
   await signInAs(second, base, `/admin/blog/${POST.slug}`);
   await second.getByLabel('Author').fill('Second Writer');
-  await second.getByRole('button', { name: 'Save Changes' }).click();
+  await second.getByRole('button', { name: 'Publish changes' }).click();
   await expect(toast(second)).toContainText('has been updated successfully');
   await other.close();
 
   await page.getByLabel('Author').fill('First Writer');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(toast(page)).toContainText('This item was changed by someone else');
   expect((await read('blogPosts', POST.slug))!.data.author).toBe('Second Writer');
 });

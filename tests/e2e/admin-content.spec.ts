@@ -133,7 +133,7 @@ test('projects: title, category and rich-text details save, show on the public p
   const toolbar = page.getByRole('toolbar', { name: 'Formatting: Challenge' });
   await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
   await expect(challenge).toContainText('Dispatchers lost jobs to phone tag every day');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText(`${title} has been updated successfully.`);
   await expect(page).toHaveURL(`${base}/admin/projects/16`);
 
@@ -210,7 +210,7 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await toolbar.getByRole('button', { name: 'Quote' }).click();
   await expect(toolbar.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Dispatch was our bottleneck');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
 
   const saved = (await read('projects', '24'))!.data.challenge?.en ?? '';
@@ -337,7 +337,7 @@ test('case studies: saving closes the editor; a study filed under Web3 shows und
   const analysis = page.getByRole('textbox', { name: 'Analysis' });
   await analysis.click();
   await page.keyboard.type('Most bookings came in after 9 pm.');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page).toHaveURL(`${base}/admin/casestudies`);
   await expect(page.getByTestId('toast')).toContainText(`${title} has been updated successfully.`);
   await page.getByRole('navigation', { name: 'Case study categories' }).getByRole('link', { name: 'Web3' }).click();

@@ -87,7 +87,7 @@ test('recent activity names a saved item by its title and links to its editor', 
   const title = `Web Development ${Date.now()}`;
   await signIn(page, base, '/admin/services/web-development');
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
 
   await page.goto(`${base}/admin/overview`);

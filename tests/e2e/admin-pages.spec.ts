@@ -21,7 +21,7 @@ keepDocuments(admin, [
 const { base } = admin;
 const stored = (id: string) => readDocument(admin.databaseUrl, 'pages', id);
 const toast = (page: Page) => page.getByTestId('toast');
-const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' }).click();
+const save = (page: Page) => page.getByRole('button', { name: 'Publish changes' }).click();
 
 async function visit(browser: Browser, path: string) {
   const context = await browser.newContext();

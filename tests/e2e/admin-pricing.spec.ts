@@ -92,17 +92,17 @@ test('the pricing editor shows Web3 and ERP first, then every other catalogue, a
   );
   // Options start collapsed.
   await expect(optionFields(page, 'Token contract with vesting schedules').getByLabel('Price ($)')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Save WEB3 Pricing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish WEB3 pricing' })).toBeVisible();
 
   await page.getByRole('link', { name: 'ERP Pricing' }).click();
   await expect(page).toHaveURL(`${base}/admin/pricing/erp`);
   await expect(page.getByRole('link', { name: 'ERP Pricing' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('button', { name: 'Save ERP Pricing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish ERP pricing' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Save ERP Pricing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish ERP pricing' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(`${base}/admin/pricing`);
-  await expect(page.getByRole('button', { name: 'Save WEB3 Pricing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish WEB3 pricing' })).toBeVisible();
 
   for (const [tab, id] of [
     ['Web Development Pricing', 'WEB'],
@@ -112,7 +112,7 @@ test('the pricing editor shows Web3 and ERP first, then every other catalogue, a
     ['Digital Marketing Pricing', 'MARKETING'],
   ] as const) {
     await page.getByRole('link', { name: tab }).click();
-    await expect(page.getByRole('button', { name: `Save ${id} Pricing` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Publish ${id} pricing` })).toBeVisible();
   }
   const missing = await page.goto(`${base}/admin/pricing/no-such-catalogue`);
   expect(missing?.status()).toBe(404);
@@ -155,7 +155,7 @@ test('saving a Web3 price, label and group name shows them in the calculator; hi
   await optionFields(page, 'Token contract with vesting and audits')
     .getByLabel('Label', { exact: true })
     .fill('Contrato de token con vesting');
-  await page.getByRole('button', { name: 'Save WEB3 Pricing' }).click();
+  await page.getByRole('button', { name: 'Publish WEB3 pricing' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Pricing Updated');
   await expect(toast).toContainText('WEB3 pricing options have been saved.');
@@ -228,11 +228,11 @@ test('saving the ERP catalogue names it in the toast', async ({ page }) => {
   const original = await stored('erp');
   const group = original.data.categories[0]!;
   await page.getByRole('group', { name: group.name.en, exact: true }).getByLabel('Group name').fill('Core ERP Modules');
-  await page.getByRole('button', { name: 'Save ERP Pricing' }).click();
+  await page.getByRole('button', { name: 'Publish ERP pricing' }).click();
   await expect(page.getByTestId('toast')).toContainText('ERP pricing options have been saved.');
   expect((await stored('erp')).data.categories[0]?.name.en).toBe('Core ERP Modules');
   await page.getByRole('group', { name: 'Core ERP Modules', exact: true }).getByLabel('Group name').fill(group.name.en);
-  await page.getByRole('button', { name: 'Save ERP Pricing' }).click();
+  await page.getByRole('button', { name: 'Publish ERP pricing' }).click();
   await expect.poll(async () => (await stored('erp')).data.categories[0]?.name.en).toBe(group.name.en);
 });
 
@@ -252,7 +252,7 @@ test('a negative, a decimal or an empty price gets an error beside its field, fo
     await optionHeading(page, label).click();
   }
   await expect(optionHeading(page, 'NFT marketplace')).toHaveText('NFT marketplace - -$5');
-  await page.getByRole('button', { name: 'Save WEB3 Pricing' }).click();
+  await page.getByRole('button', { name: 'Publish WEB3 pricing' }).click();
   await expect(page.getByTestId('toast')).toContainText('Some fields need your attention. Nothing was saved.');
   for (const [label] of cases) {
     const field = optionFields(page, label).getByLabel('Price ($)');
@@ -341,7 +341,7 @@ test('no pricing page or action answers without a live session, whatever the req
           [303, 307, 308].includes(response.status) || response.body.includes('/admin-login'),
           `${label} ${pagePath}`,
         ).toBe(true);
-        expect(response.body, `${label} ${pagePath}`).not.toContain('Save WEB3 Pricing');
+        expect(response.body, `${label} ${pagePath}`).not.toContain('Publish WEB3 pricing');
         expect(response.body, `${label} ${pagePath}`).not.toContain('Token contract');
       }
       for (const action of actions) {

@@ -202,7 +202,7 @@ test('saving shows on the public page in every language, the editor stays open, 
   await page.getByRole('button', { name: 'Remove Keyword 1' }).click();
   await page.getByRole('button', { name: 'Spanish' }).click();
   await titleTag(page).fill('Desarrollo Web3 seguro');
-  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await page.getByRole('button', { name: 'Publish SEO settings' }).click();
   await expect(toast(page)).toContainText('SEO Data Saved');
   await expect(toast(page)).toContainText('SEO settings for Web3 & Blockchain Development have been updated.');
   await expect(editing(page, 'Web3 & Blockchain Development')).toBeVisible();
@@ -258,7 +258,7 @@ test('a too-long title and a bad image URL get errors beside their fields, focus
   const before = await stored('about');
   await titleTag(page).fill('About Emberline Digital, the veteran-owned agency from Emory, Texas');
   await page.getByLabel('OG Image URL').fill('javascript:alert(document.cookie)');
-  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await page.getByRole('button', { name: 'Publish SEO settings' }).click();
   await expect(toast(page)).toContainText('Some fields need your attention. Nothing was saved.');
   await expect(titleTag(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(titleTag(page)).toBeFocused();
@@ -278,7 +278,7 @@ test('a text too long in another language brings that language up with its error
   await page.getByRole('button', { name: 'German' }).click();
   await metaDescription(page).fill('Lang '.repeat(40));
   await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await page.getByRole('button', { name: 'Publish SEO settings' }).click();
   await expect(toast(page)).toContainText('Nothing was saved.');
   await expect(page.getByRole('button', { name: 'German', pressed: true })).toBeVisible();
   await expect(metaDescription(page)).toHaveAttribute('aria-invalid', 'true');
@@ -289,7 +289,7 @@ test('a text too long in another language brings that language up with its error
 test('keywords can all be removed, and added again from an entry that has none', async ({ page }) => {
   await signIn(page, '/admin/seo/terms');
   for (let i = 4; i >= 1; i--) await page.getByRole('button', { name: `Remove Keyword ${i}` }).click();
-  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await page.getByRole('button', { name: 'Publish SEO settings' }).click();
   await expect(toast(page)).toContainText('SEO settings for Terms of Service have been updated.');
   expect((await stored('terms'))!.data.keywords).toBeUndefined();
 
@@ -299,7 +299,7 @@ test('keywords can all be removed, and added again from an entry that has none',
   await page.getByRole('button', { name: 'Add Keywords' }).click();
   await expect(page.getByLabel('Keyword 1', { exact: true })).toBeFocused();
   await page.keyboard.type('website terms');
-  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await page.getByRole('button', { name: 'Publish SEO settings' }).click();
   await expect(toast(page)).toContainText('SEO Data Saved');
   expect((await stored('terms'))!.data.keywords).toEqual(['website terms']);
 });

@@ -33,7 +33,7 @@ test('an owner changes the phone number, the hours and the footer text; the cont
   await page.getByLabel('Hours line 1').fill('Monday–Friday: 8am–5pm');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.getByLabel('About the company (footer)').fill('Estudio de software en Texas.');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('The site settings have been updated.');
 
   const saved = (await settings())!;
@@ -82,7 +82,7 @@ test('a bad phone number or e-mail address is refused beside its field and nothi
   const phone = page.getByLabel('Phone', { exact: true });
   await phone.fill('call us');
   await contact.fill('not an address');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Nothing was saved.');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await expect(phone).toBeFocused();

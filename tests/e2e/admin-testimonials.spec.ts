@@ -47,7 +47,7 @@ async function openInFreshContext(browser: Browser, url: string) {
 }
 
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
 }
 
 test('text cards show avatar, name, role and quote; video cards show poster, company and "reviewer - role"', async ({

@@ -61,7 +61,7 @@ test('the services editor saves every field, the public page shows it, and histo
   await technologies.last().fill('LangGraph');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.getByLabel('Title', { exact: true }).fill('Agentes de IA y automatización');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Changes saved');
   await expect(toast).toContainText(`${title} has been updated successfully.`);
@@ -106,11 +106,11 @@ test('a save over someone else’s newer version is refused and keeps their text
   await signIn(second, '/admin/services/mobile-apps');
 
   await page.getByLabel('Title', { exact: true }).fill('Mobile Apps, first editor');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
 
   await second.getByLabel('Title', { exact: true }).fill('Mobile Apps, second editor');
-  await second.getByRole('button', { name: 'Save Changes' }).click();
+  await second.getByRole('button', { name: 'Publish changes' }).click();
   await expect(second.getByTestId('toast')).toContainText(
     'This item was changed by someone else. Reload to see the latest version.',
   );
@@ -127,12 +127,12 @@ test('a stale save is said in the form until acted on, with a Reload that brings
   const second = await other.newPage();
   await signIn(second, '/admin/services/digital-marketing');
   await second.getByLabel('Title', { exact: true }).fill('Marketing, saved first');
-  await second.getByRole('button', { name: 'Save Changes' }).click();
+  await second.getByRole('button', { name: 'Publish changes' }).click();
   await expect(second.getByTestId('toast')).toContainText('has been updated successfully.');
   await other.close();
 
   await page.getByLabel('Title', { exact: true }).fill('Marketing, saved second');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   const alert = page.getByRole('main').getByRole('alert').filter({ hasText: 'changed by someone else' });
   await expect(alert).toContainText('Your text stays in the form until you reload');
   // Still there after the toast has gone (it shows for 5 s).
@@ -145,7 +145,7 @@ test('a stale save is said in the form until acted on, with a Reload that brings
   await expect(alert).toHaveCount(0);
 });
 
-test('Enter in a one-line field does not save; Ctrl/⌘+S keeps a draft from any field, and Save Changes publishes', async ({
+test('Enter in a one-line field does not save; Ctrl/⌘+S keeps a draft from any field, and Publish changes publishes', async ({
   page,
 }) => {
   await signIn(page, '/admin/services/crm-erp-development');
@@ -170,12 +170,12 @@ test('Enter in a one-line field does not save; Ctrl/⌘+S keeps a draft from any
     'aria-keyshortcuts',
     'Control+S Meta+S',
   );
-  await expect(page.getByRole('button', { name: 'Save Changes' })).not.toHaveAttribute('aria-keyshortcuts');
+  await expect(page.getByRole('button', { name: 'Publish changes' })).not.toHaveAttribute('aria-keyshortcuts');
   await page.getByLabel('Description', { exact: true }).press('ControlOrMeta+s');
   await expect(page.getByTestId('toast')).toContainText('Draft saved');
   expect(saves).toEqual([]);
   expect((await stored('crm-erp-development'))!.version).toBe(before.version);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'has been updated successfully.' })).toBeVisible();
   const saved = (await stored('crm-erp-development'))!;
   expect(saved.version).toBe(before.version + 1);
@@ -208,7 +208,7 @@ test('Save stays in view on a long form, at the top and the foot of a project, a
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${base}/admin/projects/11`);
-    const save = page.getByRole('button', { name: 'Save Changes' });
+    const save = page.getByRole('button', { name: 'Publish changes' });
     const title = page.getByLabel('Title', { exact: true });
     await title.focus();
     await expect(title).toBeInViewport();
@@ -229,7 +229,7 @@ test('bad input gets an error beside its field, focus on it, and nothing is save
   await page.getByLabel('Title', { exact: true }).fill('');
   await page.getByLabel('Image URL', { exact: true }).fill('javascript:alert(document.cookie)');
   await page.getByLabel('Secondary Image URL', { exact: true }).fill('/\t/evil.example/x.png');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Some fields need your attention. Nothing was saved.');
   const titleField = page.getByLabel('Title', { exact: true });
   await expect(titleField).toHaveAttribute('aria-invalid', 'true');
@@ -258,7 +258,7 @@ test('a service’s overview is rich text: a quote with a link typed in the edit
   page.once('dialog', (dialog) => void dialog.accept('/process'));
   await page.keyboard.press('ControlOrMeta+k');
   await expect(overview.getByRole('link', { name: 'our process' })).toHaveAttribute('href', '/process');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Changes saved');
 
   const saved = (await stored('web-development'))!.data.overview.en;
@@ -391,7 +391,7 @@ test("a service's related projects are chosen by title, saved as the projects' n
   await page.getByLabel('Find project').fill('Quillsend');
   await page.getByRole('button', { name: /Quillsend/ }).click();
   await expect(related).toContainText('Quillsend');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('has been updated successfully');
   expect((await stored('web3'))!.data.relatedProjectIds).toEqual([...before, 6]);
   const visitor = await openInFreshContext(browser, `${base}/services/web3`);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
-import { solveCaptcha } from '../support/captcha';
+import { holdCaptcha, solveCaptcha } from '../support/captcha';
 import { waitLikeAPerson } from '../support/forms';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
@@ -63,15 +63,21 @@ test.describe('contact form', () => {
   }) => {
     await asNewClient(page);
     const marker = `e2e-${Date.now()}`;
+    const releaseCaptcha = await holdCaptcha(page);
     await page.goto('/contact-us');
     const openedAt = Date.now();
     await fillContact(page, marker);
     const submit = page.getByRole('button', { name: 'Send Message' });
     await submit.scrollIntoViewIfNeeded();
+    const service = page.getByRole('checkbox', { name: 'Mobile App Development' });
+    await service.check();
     await expect(submit).toBeDisabled();
+    releaseCaptcha();
     await solveCaptcha(page);
+    await expect(submit).toBeEnabled();
+    await service.uncheck();
     await expect(submit).toBeDisabled();
-    await page.getByRole('checkbox', { name: 'Mobile App Development' }).check();
+    await service.check();
     await expect(submit).toBeEnabled();
 
     // Held until released. The button can say "Sending..." before the request reaches the route: a release that comes
@@ -102,6 +108,74 @@ test.describe('contact form', () => {
       locale: 'en',
       page: '/contact-us',
     });
+  });
+
+  test('starts the anti-spam check by itself once the form is on screen, says in words what it is doing, and lets Send go when done', async ({
+    page,
+  }) => {
+    await asNewClient(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const release = await holdCaptcha(page);
+    await page.goto('/contact-us');
+    const submit = page.getByRole('button', { name: 'Send Message' });
+    // Scrolled to, never clicked or focused: the check starts on its own.
+    await submit.scrollIntoViewIfNeeded();
+    const status = page.locator('[data-captcha-status]');
+    await expect(status).toHaveText(
+      "Checking in the background that you're not a bot. Keep typing: Send unlocks in a few seconds.",
+    );
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(/Checking in the background that you're not a bot/);
+    release();
+    await expect(page.locator('altcha-widget [data-state]').first()).toHaveAttribute('data-state', 'verified');
+    await expect(status).toHaveText('Anti-spam check done: you can send.');
+    await fillContact(page, 'on-its-own');
+    await page.getByRole('checkbox', { name: 'Web Development' }).check();
+    await expect(submit).toBeEnabled();
+  });
+
+  test('without script, the form posts to its own page (a valid, non-empty action) and says why the captcha needs script', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await asNewClient(page);
+    await page.goto('/es/contact-us');
+    await expect(page.locator('form[method="POST"]')).toHaveAttribute('action', '/es/contact-us');
+    await page.getByLabel('Nombre completo').fill('Ada Lovelace');
+    await page.getByLabel('Correo electrónico').fill('ada@example.com');
+    await page.getByLabel('Su mensaje').fill('Hola, sin JavaScript.');
+    await page.locator('input[name="services"]').first().check();
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(page).toHaveURL(/\/es\/contact-us$/);
+    await expect(page.getByText(/La verificación requiere JavaScript/)).toBeVisible();
+    await context.close();
+  });
+
+  test('in Arabic, the office address keeps its own left-to-right order, on the page and in the footer', async ({
+    page,
+  }) => {
+    await page.goto('/ar/contact-us');
+    // Without isolation the right-to-left paragraph shows "N Texas St 118".
+    for (const part of [page.getByRole('main'), page.getByRole('contentinfo')]) {
+      await expect(part.locator('bdi', { hasText: '118 N Texas St' })).toHaveCount(1);
+      await expect(part.locator('bdi', { hasText: 'Emory, TX 75440' })).toHaveCount(1);
+    }
+  });
+
+  test('says so in words when the anti-spam check fails, and a tick on the box tries again', async ({ page }) => {
+    await asNewClient(page);
+    let refuse = true;
+    await page.route('**/api/captcha/challenge', (route) =>
+      refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    const status = page.locator('[data-captcha-status]');
+    await expect(status).toHaveText('The anti-spam check could not finish. Tick the box above to try again.');
+    refuse = false;
+    await solveCaptcha(page);
+    await expect(status).toHaveText('Anti-spam check done: you can send.');
   });
 
   test('shows the server’s field errors beside the fields and moves focus to the first', async ({ page }) => {
@@ -249,6 +323,7 @@ test.describe('white-label partnership form', () => {
   }) => {
     await asNewClient(page);
     const marker = `partner-${Date.now()}`;
+    const release = await holdCaptcha(page);
     await page.goto('/whitelabel-solutions');
     const form = page.locator('#partner-form');
     await form.getByLabel('Full Name').fill('Lin Partner');
@@ -258,6 +333,7 @@ test.describe('white-label partnership form', () => {
     const submit = form.getByRole('button', { name: 'Send Inquiry' });
     await submit.scrollIntoViewIfNeeded();
     await expect(submit).toBeDisabled();
+    release();
     await solveCaptcha(page);
     await expect(submit).toBeEnabled();
     await submit.click();

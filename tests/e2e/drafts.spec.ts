@@ -6,7 +6,7 @@ import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
- * Drafts (issue 29): typing is kept as the item's draft, which the public site never shows, until Save Changes
+ * Drafts (issue 29): typing is kept as the item's draft, which the public site never shows, until Publish changes
  * publishes it; Discard draft drops it; a draft typed over another's is refused as stale. On a server of its own.
  */
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +43,7 @@ async function publicTitles(browser: Browser) {
   }
 }
 
-test('typing is kept as a draft the site does not show; the list marks it Changed; Save Changes publishes it', async ({
+test('typing is kept as a draft the site does not show; the list marks it Changed; Publish changes publishes it', async ({
   page,
   browser,
   cspViolations,
@@ -76,7 +76,7 @@ test('typing is kept as a draft the site does not show; the list marks it Change
   await expect(title(page)).toHaveValue('What an MVP costs: the draft');
   await expect(status(page)).toHaveText(/^Draft saved .* by Owner\. The site shows the published version/);
 
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(toast(page)).toContainText('has been updated successfully');
   await expect(status(page)).toHaveText(/^Published: the site shows this text/);
   expect(await draftOf(SLUG)).toBeUndefined();
@@ -321,7 +321,7 @@ test('a client review link opens the draft without signing in, takes an approval
   await client.close();
 });
 
-test('a new item saved as a draft is off the site, listed as Draft, previewed at its address, then published by Save Changes', async ({
+test('a new item saved as a draft is off the site, listed as Draft, previewed at its address, then published by Publish changes', async ({
   page,
   browser,
 }) => {
@@ -370,7 +370,7 @@ test('a new item saved as a draft is off the site, listed as Draft, previewed at
   await expect(preview.getByText('A Launch We Keep Quiet, Almost Ready').first()).toBeVisible();
   await preview.close();
 
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(toast(page)).toContainText('has been updated successfully');
   const stored = await readDocument(admin.databaseUrl, 'blogPosts', slug);
   expect(stored).toMatchObject({
@@ -406,4 +406,32 @@ test('discarding a new item’s draft leaves nothing of it and goes back to the 
   await expect(page.getByText('An Idea We Drop')).toHaveCount(0);
   expect(await draftOf('an-idea-we-drop')).toBeUndefined();
   expect((await page.goto(`${base}/admin/blog/an-idea-we-drop`))?.status()).toBe(404);
+});
+
+test('Publish changes with nothing changed but spaces makes no version; a real change shows at once in the compare choices', async ({
+  page,
+}) => {
+  await signIn(page, base, EDITOR);
+  const before = (await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!;
+  const compare = page.getByRole('region', { name: 'Compare versions' });
+  const newer = compare.getByLabel('Newer version');
+  await expect(newer).toHaveValue(String(before.version));
+
+  // Spaces only: a doubled one inside, one at the end.
+  const text = before.data.title.en;
+  await title(page).fill(`${text.replace(' ', '  ')} `);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(page)).toContainText('Nothing changed');
+  await expect(toast(page)).toContainText(`is the same as version ${before.version}, so no new version was made.`);
+  const after = (await readDocument(admin.databaseUrl, 'blogPosts', SLUG))!;
+  expect(after.version).toBe(before.version);
+  await expect(status(page)).toHaveText(/^Published: the site shows this text/);
+
+  await title(page).fill(`${text} (revised)`);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(page)).toContainText('Changes saved');
+  // The new version is offered, and chosen, without reloading.
+  await expect(newer).toHaveValue(String(before.version + 1));
+  await expect(newer.locator('option:checked')).toHaveText(`Version ${before.version + 1} (current)`);
+  await expect(compare.getByLabel('Older version')).toHaveValue(String(before.version));
 });

@@ -32,7 +32,7 @@ test('a failed save shows its reference, and the log line with it says why (G1)'
   await page.getByLabel('Title', { exact: true }).fill('Web3 that will not be saved');
   renameTable('documents', 'documents_away');
   try {
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Not saved');
     const text = (await toast.textContent()) ?? '';

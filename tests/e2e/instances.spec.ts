@@ -52,7 +52,7 @@ test('a save through one instance shows on the other’s next request, its page 
   await signIn(page, one, '/admin/services/web3');
   const title = `Web3 from instance one ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Changes saved');
 
   const next = await fetchTwo();

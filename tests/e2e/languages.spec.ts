@@ -93,10 +93,19 @@ test.describe('choosing a language', () => {
     await expect(page).toHaveURL(/\/es\/about-us$/);
 
     await page.clock.setFixedTime(switchedAt + 2100);
+    // The German page is held until the toast has been read: it leaves with the page 300 ms after the click, sooner
+    // than a loaded machine may get to look at it.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/de/about-us', async (route) => {
+      await held;
+      await route.continue();
+    });
     await chooseLanguage(page, 'es', 'de');
     await expect(page.getByTestId('toast')).toHaveText(
       shell('es').language.switching!.replace('{language}', 'Deutsch'),
     );
+    release();
     await expect(page).toHaveURL(/\/de\/about-us$/);
   });
 
@@ -242,6 +251,15 @@ test.describe('Arabic pages', () => {
     });
 });
 
+/** A copy of `data` whose every localized text keeps just its English. */
+function onlyEnglish<T>(data: T): T {
+  return JSON.parse(JSON.stringify(data), (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) && 'en' in value
+      ? { en: (value as { en: string }).en }
+      : value,
+  ) as T;
+}
+
 test.describe('content written only in English', () => {
   test.describe.configure({ mode: 'serial' });
   let server: ChildProcess;
@@ -261,15 +279,20 @@ test.describe('content written only in English', () => {
       const stored = await getDocument(db, 'projects', '11');
       if (stored?.data.id !== 11) throw new Error('project 11 is missing');
       // An admin adds a project in English only: every localized text keeps just its English.
-      const englishOnly = JSON.parse(JSON.stringify(stored.data), (_key, value: unknown) =>
-        value && typeof value === 'object' && !Array.isArray(value) && 'en' in value
-          ? { en: (value as { en: string }).en }
-          : value,
-      ) as typeof stored.data;
+      const englishOnly = onlyEnglish(stored.data);
       await saveDocument(
         db,
         'projects',
         { ...englishOnly, id: 90, title: { en: 'Harbor Freight Portal' } },
+        { by: 'admin', expectedVersion: 0 },
+      );
+      // And a case study in English only, from smart-emr.
+      const study = await getDocument(db, 'caseStudies', 'smart-emr');
+      if (study?.data.id !== 'smart-emr') throw new Error('case study smart-emr is missing');
+      await saveDocument(
+        db,
+        'caseStudies',
+        { ...onlyEnglish(study.data), id: 'harbor-study', title: { en: 'Harbor Freight Study' } },
         { by: 'admin', expectedVersion: 0 },
       );
     } finally {
@@ -307,6 +330,17 @@ test.describe('content written only in English', () => {
     // Its card on the Arabic portfolio is marked too.
     await page.goto(`${base}/ar/portfolio`);
     await expect(page.locator('main [lang="en"]', { hasText: 'Harbor Freight Portal' })).toHaveCount(1);
+  });
+
+  test('an English-only case study card on /ar marks its title and its text alike as English, left to right', async ({
+    page,
+  }) => {
+    await page.goto(`${base}/ar/case-studies`);
+    const card = page.getByTestId('case-study-card').filter({ hasText: 'Harbor Freight Study' });
+    await expect(card.getByRole('heading', { name: 'Harbor Freight Study' })).toHaveAttribute('dir', 'ltr');
+    const text = card.locator('p[lang="en"][dir="ltr"]');
+    await expect(text).toHaveCount(1);
+    await expect(text).toContainText(/\w{4}/);
   });
 
   test('is left out of the other languages in the sitemap, while translated pages stay in', async ({ request }) => {

@@ -191,7 +191,7 @@ test('a phone photo is cleaned, described in four languages, placed in a project
   await expect(picker).toBeHidden();
   const mainImage = page.getByRole('textbox', { name: 'Main Image URL' });
   await expect(mainImage).toHaveValue(`/media/${id}/team-planning.webp`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(
     page.getByText('Team Planning.jpg has no alt text in English, Spanish, German, Arabic.', { exact: false }),
   ).toBeVisible();
@@ -218,7 +218,7 @@ test('a phone photo is cleaned, described in four languages, placed in a project
     .getByRole('dialog', { name: /Choose an image/ })
     .getByRole('button', { name: 'Use Team Planning.jpg' })
     .click();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast').first()).toContainText('saved', { ignoreCase: true });
   await expect
     .poll(async () => (await readDocument(admin.databaseUrl, 'projects', PROJECT))?.data.image)

@@ -46,7 +46,7 @@ test('a new English title marks exactly that text stale in es, de and ar; the ed
   const title = page.getByLabel('Title', { exact: true });
   await signIn(page, admin.base, `/admin/blog/${SLUG}`);
   await title.fill(`${before.title.en}, Without Regrets`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Changes saved');
 
   expect(await marks()).toEqual([
@@ -85,7 +85,7 @@ test('a new English title marks exactly that text stale in es, de and ar; the ed
   await expect.poll(marks).toEqual([`blogPosts:${SLUG}:title:ar`, `blogPosts:${SLUG}:title:es`]);
   await languageButton(page, 'Spanish').click();
   await title.fill(`${before.title.es}, sin arrepentirse`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Changes saved');
   await expect(note(page)).toHaveCount(0);
   await expect(languageButton(page, 'Spanish')).not.toHaveAccessibleName(/needing an update/);
@@ -112,7 +112,7 @@ test('the SEO form marks a title tag whose English changed, and Mark as up to da
   await marks({ clear: true });
   await signIn(page, admin.base, '/admin/seo/home');
   await title.fill(shipped);
-  await page.getByRole('button', { name: 'Save SEO Settings' }).click();
+  await page.getByRole('button', { name: 'Publish SEO settings' }).click();
   await expect(page.getByTestId('toast')).toContainText('SEO Data Saved');
   expect((await marks()).filter((mark) => mark.startsWith('seo:home:'))).toEqual([
     'seo:home:title:ar',

@@ -36,6 +36,21 @@ export const edited = {
 } satisfies Partial<Record<CollectionName, { id: string; page: string; fields: { shape: object } }>>;
 export type Edited = keyof typeof edited;
 
+/**
+ * A copy of `data` with its first English text changed: a save of it makes a new version (one that changes nothing
+ * makes none), so the version before it is in the history for the restores.
+ */
+export function withEnglishEdited<T>(data: T): T {
+  let done = false;
+  return JSON.parse(JSON.stringify(data), function (this: unknown, key: string, value: unknown) {
+    if (!done && key === 'en' && typeof value === 'string') {
+      done = true;
+      return `${value} (edited)`;
+    }
+    return value;
+  }) as T;
+}
+
 /** What the setup seeded: the editor, and the lead with its dead notification. */
 export interface Seeded {
   editorId: string;
@@ -104,7 +119,10 @@ export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
   for (const collection of Object.keys(edited) as Edited[]) {
     const stored = await getDocument(db, collection, edited[collection].id);
     if (!stored) throw new Error(`${collection} ${edited[collection].id} is not seeded`);
-    await saveDocument(db, collection, stored.data, { by: 'auth matrix', expectedVersion: stored.version });
+    await saveDocument(db, collection, withEnglishEdited(stored.data), {
+      by: 'auth matrix',
+      expectedVersion: stored.version,
+    });
   }
   await insertMedia(db, MEDIA_ID, 'matrix-photo.jpg');
   return { editorId, leadId, outboxId };

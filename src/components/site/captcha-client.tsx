@@ -2,6 +2,7 @@
 
 import 'altcha/altcha.css';
 import 'altcha/types/react';
+import { clsx } from 'clsx';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 export type CaptchaProviderName = 'altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha' | 'test';
@@ -47,10 +48,8 @@ function loadHosted(provider: keyof typeof hostedScripts, nonce: string | undefi
   });
 }
 
-/**
- * The captcha of a form. It loads lazily, once 10% of it is visible, and reports a token — or null when the token
- * expires or an error occurs. `resetSignal` changing (after each submission) clears it for a fresh solve.
- */
+const challengeUrl = '/api/captcha/challenge';
+
 /** The ALTCHA widget's own translations of its texts, for the site's languages other than English. */
 const widgetLanguages: Record<string, { code: string; load: () => Promise<unknown> }> = {
   es: { code: 'es-419', load: () => import('altcha/i18n/es-419') },
@@ -58,6 +57,39 @@ const widgetLanguages: Record<string, { code: string; load: () => Promise<unknow
   ar: { code: 'ar', load: () => import('altcha/i18n/ar') },
 };
 
+/** The widget's states (ALTCHA's `State`), and 'waiting' before it has started. */
+type AltchaState = 'waiting' | 'verifying' | 'verified' | 'unverified' | 'expired' | 'error' | 'code';
+
+export interface CaptchaLabels {
+  label: string;
+  test: string;
+  verified: string;
+  /** The moment before the check starts. */
+  waiting: string;
+  /** While the browser works: that it runs by itself, and that typing goes on meanwhile. */
+  working: string;
+  ready: string;
+  /** It could not finish: what to do. */
+  failed: string;
+}
+
+/** Runs `task` when the browser is idle (at most a second later), or on the next turn where there is no idle callback. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * The captcha of a form. It loads lazily, once its form is less than a screen's height below the visible part of the
+ * page or the visitor touches the form, and the proof of work (ALTCHA) starts right then, at idle, without waiting for
+ * a click, so it runs while the visitor scrolls to the form and types; a line under it says in words what it is doing, and the form's Send button points to that line
+ * (`statusId`). It reports a token, or null when the token expires or an error occurs; an expired one is solved again
+ * at once. `resetSignal` changing (after each submission) clears it and starts a fresh solve.
+ */
 export function CaptchaField({
   provider,
   siteKey,
@@ -66,6 +98,7 @@ export function CaptchaField({
   resetSignal,
   onToken,
   labels,
+  statusId,
 }: {
   provider: CaptchaProviderName;
   siteKey?: string;
@@ -73,58 +106,102 @@ export function CaptchaField({
   testToken?: string;
   resetSignal: number;
   onToken: (token: string | null) => void;
-  labels: { test: string; verified: string; label: string };
+  labels: CaptchaLabels;
+  /** The id of the line that says the check's state, for the Send button's `aria-describedby`. */
+  statusId?: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  const [altchaState, setAltchaState] = useState<AltchaState>('waiting');
   /** The reset round in which the test captcha was ticked; a new round (after a submission) clears it. */
   const [testVerifiedIn, setTestVerifiedIn] = useState<number | null>(null);
   const testVerified = testVerifiedIn === resetSignal;
   const report = useEffectEvent((token: string | null) => onToken(token));
 
+  // The form within a screen's height of the visible part of the page, or touched, whichever comes first: the work is
+  // done while the visitor scrolls to it and starts typing.
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    const form = element?.closest('form') ?? element;
+    if (!form) return;
+    const show = () => {
+      setVisible(true);
+      stop();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
+        if (entries.some((entry) => entry.isIntersecting)) show();
       },
-      { threshold: 0.1 },
+      { rootMargin: '0px 0px 100% 0px' },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const stop = () => {
+      observer.disconnect();
+      form.removeEventListener('focusin', show);
+      form.removeEventListener('pointerdown', show);
+    };
+    observer.observe(form);
+    form.addEventListener('focusin', show);
+    form.addEventListener('pointerdown', show);
+    return stop;
   }, []);
 
-  // A submission (success or refusal) spends the token: start over.
+  /** Starts the proof of work at idle, unless it already runs or is done. */
+  const solve = useEffectEvent(() => {
+    const widget = container.current?.querySelector('altcha-widget');
+    if (!widget?.verify) return () => {};
+    return whenIdle(() => {
+      const state = widget.getState();
+      if (state === 'verifying' || state === 'verified') return;
+      // A failure shows in the widget's state ('error'), which the line under it puts into words.
+      widget.verify().catch(() => setAltchaState('error'));
+    });
+  });
+
+  // A submission (success or refusal) spends the token: start over, and solve the fresh one straight away.
   useEffect(() => {
     if (resetSignal === 0) return;
     report(null);
     container.current?.querySelector('altcha-widget')?.reset();
+    return solve();
   }, [resetSignal]);
 
   useEffect(() => {
     if (!visible || provider !== 'altcha') return;
     let cancelled = false;
+    let cancelSolve = () => {};
+    // The first challenge is fetched while the widget's code loads (on a slow phone network each is a round trip of
+    // half a second or more); the widget's first request for one is answered with it, later ones go to the network.
+    let early: Promise<Response> | undefined = fetch(challengeUrl);
+    early.catch(() => undefined);
+    const widgetFetch: typeof fetch = (input, init) => {
+      const prefetched = early;
+      early = undefined;
+      return prefetched && String(input).endsWith(challengeUrl) ? prefetched : fetch(input, init);
+    };
     // Imported here, not at the top: the widget touches the DOM when its module loads. Its texts come in the page's
     // language: that language's strings are registered before the widget starts.
     const widgetLanguage = widgetLanguages[document.documentElement.lang];
     void (widgetLanguage ? widgetLanguage.load() : Promise.resolve())
       .then(() => import('altcha'))
-      .then(() => {
+      .then(() => customElements.whenDefined('altcha-widget'))
+      .then(async () => {
         const widget = container.current?.querySelector('altcha-widget');
         if (!widget || cancelled) return;
+        await widget.configure({ fetch: widgetFetch });
         widget.addEventListener('statechange', (event) => {
-          const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+          const detail = (event as CustomEvent<{ state: AltchaState; payload?: string }>).detail;
+          setAltchaState(detail.state);
           if (detail.state === 'verified' && detail.payload) report(detail.payload);
           else if (detail.state === 'expired' || detail.state === 'error' || detail.state === 'unverified')
             report(null);
+          // An answer that expired while the visitor was still writing is simply solved again.
+          if (detail.state === 'expired') cancelSolve = solve();
         });
+        cancelSolve = solve();
       });
     return () => {
       cancelled = true;
+      cancelSolve();
     };
   }, [visible, provider]);
 
@@ -157,12 +234,25 @@ export function CaptchaField({
           injecting a <style> tag, which the strict CSP would block. */}
       <template id="altcha-css" />
       {visible && provider === 'altcha' && (
-        <altcha-widget
-          challenge="/api/captcha/challenge"
-          name="altcha"
-          auto="onfocus"
-          language={widgetLanguages[language]?.code}
-        />
+        <altcha-widget challenge={challengeUrl} name="altcha" auto="off" language={widgetLanguages[language]?.code} />
+      )}
+      {/* Always there (empty until the form is reached, and without script), so the words never move the form. */}
+      {provider === 'altcha' && (
+        <p
+          id={statusId}
+          data-captcha-status={altchaState}
+          aria-live="polite"
+          className={clsx(
+            'mt-2 text-sm',
+            altchaState === 'verified'
+              ? 'text-emerald-700 dark:text-emerald-400'
+              : altchaState === 'error'
+                ? 'font-medium text-red-700 dark:text-red-400'
+                : 'text-slate-600 dark:text-slate-400',
+          )}
+        >
+          {visible && statusWords(altchaState, labels)}
+        </p>
       )}
       {visible && provider === 'test' && (
         <button
@@ -180,4 +270,18 @@ export function CaptchaField({
       {visible && provider !== 'altcha' && provider !== 'test' && <div data-hosted-captcha="" />}
     </div>
   );
+}
+
+function statusWords(state: AltchaState, labels: CaptchaLabels): string {
+  switch (state) {
+    case 'verified':
+      return labels.ready;
+    case 'verifying':
+      return labels.working;
+    case 'error':
+      return labels.failed;
+    // 'expired' is solved again at once; 'unverified' after a reset is about to start; 'code' is not used here.
+    default:
+      return labels.waiting;
+  }
 }

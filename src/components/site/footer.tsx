@@ -107,9 +107,12 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
               <span className="sr-only">{t('address')}: </span>
               <span>
-                {address.street}
+                {/* Isolated: in Arabic the surrounding right-to-left text would otherwise reorder "118 N Texas St". */}
+                <bdi>{address.street}</bdi>
                 <br />
-                {address.city}, {address.region} {address.postalCode}
+                <bdi>
+                  {address.city}, {address.region} {address.postalCode}
+                </bdi>
               </span>
             </p>
           </address>

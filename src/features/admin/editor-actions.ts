@@ -151,14 +151,17 @@ export async function saveEdited<T extends object>(
     const merged = mergeEdited(stored?.data ?? unpublished?.data, id, values, editableKeys);
     // Publishing from the editor: the form holds the draft's text, so the draft has nothing left to keep.
     const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion, discardDraft: true });
-    log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
-    await recordAudit(db, by, {
-      action: stored ? 'content.saved' : 'content.created',
-      target: `${collection}:${id}`,
-      summary: `${collection} “${id}” version ${saved.version}`,
-    });
+    if (!saved.unchanged) {
+      log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
+      await recordAudit(db, by, {
+        action: stored ? 'content.saved' : 'content.created',
+        target: `${collection}:${id}`,
+        summary: `${collection} “${id}” version ${saved.version}`,
+      });
+    }
     return {
       status: 'saved',
+      ...(saved.unchanged && { unchanged: true }),
       version: saved.version,
       values: pickValues(saved.data),
       history: await documentHistory(db, collection, id, saved),
@@ -184,14 +187,17 @@ export async function restoreVersion<T extends object>(
     if (data === undefined) return { status: 'not_found' };
     // The confirmation said so: a restore replaces the form's text, the draft with it.
     const saved = await saveDocument(db, collection, data, { by: by.name, expectedVersion, discardDraft: true });
-    log.info('admin.restored', { collection, id, version, newVersion: saved.version, userId: by.id });
-    await recordAudit(db, by, {
-      action: 'content.restored',
-      target: `${collection}:${id}`,
-      summary: `${collection} “${id}” version ${version} restored as version ${saved.version}`,
-    });
+    if (!saved.unchanged) {
+      log.info('admin.restored', { collection, id, version, newVersion: saved.version, userId: by.id });
+      await recordAudit(db, by, {
+        action: 'content.restored',
+        target: `${collection}:${id}`,
+        summary: `${collection} “${id}” version ${version} restored as version ${saved.version}`,
+      });
+    }
     return {
       status: 'saved',
+      ...(saved.unchanged && { unchanged: true }),
       version: saved.version,
       values: pickValues(saved.data),
       history: await documentHistory(db, collection, id, saved),

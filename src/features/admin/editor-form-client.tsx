@@ -23,12 +23,13 @@ export const SHORTCUT = 'Control+S Meta+S';
 
 /**
  * The frame every editor form shares: the language switch above the fields, an error that belongs to no single field,
- * Save (with the editor's own label when it has one) and any other buttons beside it, then the item's history.
+ * Publish changes (Save Changes where the item has no drafts, or the editor's own label) and any other buttons beside
+ * it, then the item's history.
  */
 export function EditorForm<T>({
   editor,
   formRef,
-  saveLabel = editorCopy.save,
+  saveLabel,
   actions,
   shortcutInActions = false,
   hideHistory = false,
@@ -38,6 +39,7 @@ export function EditorForm<T>({
 }: {
   editor: ReturnType<typeof useEditor<T>>;
   formRef: RefObject<HTMLFormElement | null>;
+  /** The main button's words; by default Publish changes where the item has drafts (it publishes), else Save Changes. */
   saveLabel?: string;
   /** Buttons or links shown after Save (e.g. SEO's Back to Page Selection). */
   actions?: ReactNode;
@@ -130,7 +132,11 @@ export function EditorForm<T>({
             aria-keyshortcuts={draftShortcut ? undefined : SHORTCUT}
             className={buttonVariants({ size: 'lg' })}
           >
-            {editor.pending ? e.saving : saveLabel}
+            {editor.pending
+              ? editor.drafts
+                ? e.publishing
+                : e.saving
+              : (saveLabel ?? (editor.drafts ? e.publish : e.save))}
           </button>
           {editor.drafts && (
             <button

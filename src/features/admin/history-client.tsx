@@ -80,7 +80,13 @@ export function HistoryList({
         </ol>
       )}
       {compare && history.length >= 2 && (
-        <VersionCompare versions={history.map((entry) => entry.version)} current={version} compare={compare} />
+        // Keyed by the current version: after a save its choices start again from the newest two, the new one included.
+        <VersionCompare
+          key={version}
+          versions={history.map((entry) => entry.version)}
+          current={version}
+          compare={compare}
+        />
       )}
     </section>
   );

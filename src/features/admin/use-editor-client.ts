@@ -129,10 +129,11 @@ export function useEditor<T>({
       setDraft(null);
       draftVersion.current = 0;
       setDraftStatus('idle');
+      const told = result.unchanged ? { title: e.unchangedTitle, text: e.unchangedText } : success;
       toast({
         variant: 'success',
-        title: success.title,
-        description: fill(success.text, { title: titleOf(result.values), version: result.version }),
+        title: told.title,
+        description: fill(told.text, { title: titleOf(result.values), version: result.version }),
       });
       afterSave?.(result.values);
       return;

@@ -50,7 +50,7 @@ export async function CaseStudiesView({
               <CaseStudyCard
                 key={study.id}
                 study={study}
-                description={pick(study.description, locale)}
+                description={{ text: pick(study.description, locale), from: study.description }}
                 locale={locale}
                 index={index}
               />

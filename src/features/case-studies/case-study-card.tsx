@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { Picture } from '@/features/media/picture';
-import { pick } from '@/content/fields';
+import { pick, type LocalizedText } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/content/category-tabs';
 import { Link } from '@/i18n/navigation';
@@ -18,7 +18,8 @@ export async function CaseStudyCard({
   index = 0,
 }: {
   study: CaseStudy;
-  description: string;
+  /** The short text, and the localized text it comes from (an untranslated one is marked as English). */
+  description: { text: string; from: LocalizedText };
   locale: Locale;
   index?: number;
 }) {
@@ -53,7 +54,12 @@ export async function CaseStudyCard({
         <p className="mt-1 text-sm font-medium text-slate-500 dark:text-slate-400">
           {study.client} · {pick(study.industry, locale)}
         </p>
-        <p className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">{description}</p>
+        <p
+          className="mt-3 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300"
+          {...fallbackLang(description.from, locale)}
+        >
+          {description.text}
+        </p>
         {headline && (
           <p className="mt-4 flex items-baseline gap-2 rounded-xl bg-slate-50 px-4 py-3 dark:bg-slate-800/60">
             <span className="text-2xl font-bold whitespace-nowrap text-ember-700 dark:text-ember-500">

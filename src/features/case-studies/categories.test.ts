@@ -39,17 +39,21 @@ describe('relatedDescription', () => {
   const challenge = { en: `${'Legacy systems slowed every team down. '.repeat(5)}` };
 
   it('uses the description when there is one', () => {
-    expect(relatedDescription({ description: { en: 'A short summary.' }, challenge }, 'en')).toBe('A short summary.');
+    expect(relatedDescription({ description: { en: 'A short summary.' }, challenge }, 'en')).toEqual({
+      text: 'A short summary.',
+      from: { en: 'A short summary.' },
+    });
   });
 
   it('falls back to the first 100 characters of the challenge', () => {
-    const text = relatedDescription({ description: { en: ' ' }, challenge }, 'en');
+    const { text, from } = relatedDescription({ description: { en: ' ' }, challenge }, 'en');
     expect(text).toBe(`${challenge.en.slice(0, 100).trimEnd()}…`);
+    expect(from).toBe(challenge);
   });
 
   it("uses the translation of the visitor's language, else English", () => {
     const description = { en: 'English summary.', de: 'Deutsche Zusammenfassung.' };
-    expect(relatedDescription({ description, challenge }, 'de')).toBe('Deutsche Zusammenfassung.');
-    expect(relatedDescription({ description, challenge }, 'es')).toBe('English summary.');
+    expect(relatedDescription({ description, challenge }, 'de').text).toBe('Deutsche Zusammenfassung.');
+    expect(relatedDescription({ description, challenge }, 'es').text).toBe('English summary.');
   });
 });

@@ -1,7 +1,7 @@
 import { categoryIds } from '@/content/categories';
 import type { CaseStudy } from '@/content/case-study';
 import type { Locale } from '@/lib/locales';
-import { pick } from '@/content/fields';
+import { pick, type LocalizedText } from '@/content/fields';
 import { inCategory, type CategoryTab } from '@/content/category-tabs';
 import { plainExcerpt } from '@/lib/rich-text';
 
@@ -16,7 +16,16 @@ export function caseStudiesForTab<T extends Pick<CaseStudy, 'category'>>(studies
     .sort((a, b) => categoryIds.indexOf(a.category) - categoryIds.indexOf(b.category));
 }
 
-/** A related case study's card text: its description, or the first 100 characters of its challenge when it has none. */
-export function relatedDescription(study: Pick<CaseStudy, 'description' | 'challenge'>, locale: Locale): string {
-  return pick(study.description, locale).trim() || plainExcerpt(pick(study.challenge, locale), 100);
+/**
+ * A related case study's card text: its description, or the first 100 characters of its challenge when it has none;
+ * `from` is the localized text it comes from (to mark an untranslated one as English).
+ */
+export function relatedDescription(
+  study: Pick<CaseStudy, 'description' | 'challenge'>,
+  locale: Locale,
+): { text: string; from: LocalizedText } {
+  const description = pick(study.description, locale).trim();
+  return description
+    ? { text: description, from: study.description }
+    : { text: plainExcerpt(pick(study.challenge, locale), 100), from: study.challenge };
 }

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
 import { track } from '@/features/analytics/track';
 import { visitSource } from '@/features/analytics/visit-source';
+import type { CaptchaLabels } from '@/components/site/captcha-client';
 import type { CaptchaConfig } from '@/features/leads/lead-form-client';
 import { toastRefusal, type RefusalTexts } from '@/features/leads/refusal-toast';
 import { chatFormTokenAction, submitChatAction } from './actions';
@@ -24,7 +25,7 @@ export interface ChatLabels {
   honeypot: string;
   sentTitle: string;
   sentText: string;
-  captcha: { label: string; test: string; verified: string };
+  captcha: CaptchaLabels;
   errors: { required: string; email: string; invalid: string };
   toasts: RefusalTexts;
 }
@@ -226,11 +227,18 @@ export function ChatWidget({
               <input type="text" name="name" maxLength={120} autoComplete="name" className={field} />
             </label>
             <Suspense>
-              <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
+              <CaptchaField
+                {...captcha}
+                resetSignal={resetSignal}
+                onToken={setToken}
+                labels={labels.captcha}
+                statusId="chat-captcha-status"
+              />
             </Suspense>
             <button
               type="submit"
               disabled={pending || !token || !issuedAt}
+              aria-describedby={captcha.provider === 'altcha' ? 'chat-captcha-status' : undefined}
               className={buttonVariants({ className: 'w-full' })}
             >
               {pending ? labels.sending : labels.send}

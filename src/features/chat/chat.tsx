@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { MessageSquare, X } from '@/components/icons';
 import type { CaptchaConfig } from '@/features/leads/lead-form-client';
+import { captchaLabels } from '@/features/leads/forms';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locales';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
@@ -31,7 +32,7 @@ export async function Chat({ locale, nonce }: { locale: Locale; nonce?: string }
     honeypot: forms('honeypot'),
     sentTitle: chat('sentTitle'),
     sentText: chat('sentText'),
-    captcha: { label: forms('captchaLabel'), test: forms('captchaTest'), verified: forms('captchaVerified') },
+    captcha: captchaLabels(forms),
     errors: { required: forms('errors.required'), email: forms('errors.email'), invalid: forms('errors.invalid') },
     toasts: {
       captchaTitle: forms('toasts.captchaTitle'),

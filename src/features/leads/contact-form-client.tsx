@@ -25,6 +25,7 @@ export function ContactForm({
   services,
   budgets,
   hidden,
+  permalink,
   defaults,
 }: {
   labels: LeadFormLabels & { budgetPlaceholder: string };
@@ -32,6 +33,7 @@ export function ContactForm({
   services: { id: string; title: string }[];
   budgets: { id: string; label: string }[];
   hidden: Record<string, string>;
+  permalink: string;
   defaults: { message?: string; services?: string[] };
 }) {
   const formId = 'contact';
@@ -43,6 +45,7 @@ export function ContactForm({
       captcha={captcha}
       requireService
       hidden={hidden}
+      permalink={permalink}
       formId={formId}
     >
       {(api) => (

@@ -84,9 +84,12 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                   label: t('office'),
                   value: (
                     <>
-                      {address.street}
+                      {/* Isolated: in Arabic the surrounding right-to-left text would otherwise reorder "118 N Texas St". */}
+                      <bdi>{address.street}</bdi>
                       <br />
-                      {address.city}, {address.region} {address.postalCode}
+                      <bdi>
+                        {address.city}, {address.region} {address.postalCode}
+                      </bdi>
                     </>
                   ),
                 },
@@ -175,6 +178,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 services={form.services}
                 budgets={form.budgets}
                 hidden={hidden}
+                permalink={form.permalink}
                 defaults={defaults}
               />
             </div>

@@ -3,10 +3,12 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
 import type { Locale } from '@/lib/locales';
+import { localizedPath } from '@/lib/paths';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
 import { issueFormToken } from '@/server/leads/submit';
 import { listServices } from '@/server/queries/services';
 import { getSiteSettings } from '@/server/queries/settings';
+import type { CaptchaLabels } from '@/components/site/captcha-client';
 import type { CaptchaConfig, LeadFormLabels } from './lead-form-client';
 import { budgets } from '@/content/lead-input';
 
@@ -38,7 +40,7 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
     honeypot: t('honeypot'),
     submit: kind === 'contact' ? t('submit') : t('submitInquiry'),
     sending: t('sending'),
-    captcha: { label: t('captchaLabel'), test: t('captchaTest'), verified: t('captchaVerified') },
+    captcha: captchaLabels(t),
     errors: {
       required: t('errors.required'),
       invalid: t('errors.invalid'),
@@ -80,5 +82,20 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
     services: services.map((service) => ({ id: service.id, title: pick(service.title, locale) })),
     budgets: budgets.map((id) => ({ id, label: t(`budgets.${id}`) })),
     hidden: { locale, page, issuedAt },
+    /** The page the form is on, in its language: where a form sent before its script runs goes (its `action`). */
+    permalink: localizedPath(locale, page),
+  };
+}
+
+/** The captcha's words, from the `forms.captcha` messages: the lead forms' and the chat's. */
+export function captchaLabels(t: Awaited<ReturnType<typeof getTranslations<'forms'>>>): CaptchaLabels {
+  return {
+    label: t('captcha.label'),
+    test: t('captcha.test'),
+    verified: t('captcha.verified'),
+    waiting: t('captcha.waiting'),
+    working: t('captcha.working'),
+    ready: t('captcha.ready'),
+    failed: t('captcha.failed'),
   };
 }

@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/toast-client';
 import { clsx } from 'clsx';
 import type { FormState } from './actions';
 import { refusalMessage, toastRefusal } from './refusal-toast';
-import { CaptchaField, type CaptchaConfig } from '@/components/site/captcha-client';
+import { CaptchaField, type CaptchaConfig, type CaptchaLabels } from '@/components/site/captcha-client';
 
 export interface LeadFormLabels {
   fields: {
@@ -37,7 +37,7 @@ export interface LeadFormLabels {
   honeypot: string;
   submit: string;
   sending: string;
-  captcha: { label: string; test: string; verified: string };
+  captcha: CaptchaLabels;
   errors: Record<'required' | 'invalid' | 'email' | 'services' | 'phone' | 'summary', string>;
   toasts: {
     captchaTitle: string;
@@ -91,6 +91,7 @@ export function LeadForm({
   captcha,
   requireService,
   hidden,
+  permalink,
   children,
   formId,
   trackAs,
@@ -100,12 +101,17 @@ export function LeadForm({
   captcha: CaptchaConfig;
   requireService: boolean;
   hidden: Record<string, string>;
+  /**
+   * The page's own address, in its language: the form's `action` before its script runs (React would otherwise write an
+   * empty `action=""`, which HTML does not allow).
+   */
+  permalink: string;
   children: (api: LeadFormApi) => ReactNode;
   formId: string;
   /** Which form the analytics counts a start and a sending of (never what was typed). */
   trackAs: 'contact' | 'whitelabel';
 }) {
-  const [state, formAction, pending] = useActionState(action, undefined);
+  const [state, formAction, pending] = useActionState(action, undefined, permalink);
   const [token, setToken] = useState<string | null>(null);
   const [servicesChosen, setServicesChosen] = useState(0);
   const [resetSignal, setResetSignal] = useState(0);
@@ -196,7 +202,13 @@ export function LeadForm({
           </label>
         </div>
         {children({ errorFor, describedBy, servicesChosen, setServicesChosen })}
-        <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
+        <CaptchaField
+          {...captcha}
+          resetSignal={resetSignal}
+          onToken={setToken}
+          labels={labels.captcha}
+          statusId={`${formId}-captcha-status`}
+        />
         <div id={`${formId}-status`} aria-live="polite" className="text-sm">
           {state?.status === 'invalid' && (
             <p className="font-medium text-red-700 dark:text-red-400">{labels.errors.summary}</p>
@@ -215,7 +227,12 @@ export function LeadForm({
               <p className="font-medium text-red-700">{refusalMessage(state, labels.toasts).description}</p>
             )}
         </div>
-        <button type="submit" disabled={blocked} className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+        <button
+          type="submit"
+          disabled={blocked}
+          aria-describedby={captcha.provider === 'altcha' ? `${formId}-captcha-status` : undefined}
+          className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}
+        >
           {pending ? labels.sending : labels.submit}
         </button>
       </form>

@@ -10,11 +10,13 @@ export function WhitelabelForm({
   captcha,
   services,
   hidden,
+  permalink,
 }: {
   labels: LeadFormLabels;
   captcha: CaptchaConfig;
   services: { id: string; title: string }[];
   hidden: Record<string, string>;
+  permalink: string;
 }) {
   const formId = 'partner';
   return (
@@ -25,6 +27,7 @@ export function WhitelabelForm({
       captcha={captcha}
       requireService={false}
       hidden={hidden}
+      permalink={permalink}
       formId={formId}
     >
       {(api) => (

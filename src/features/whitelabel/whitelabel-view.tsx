@@ -260,7 +260,13 @@ export async function WhitelabelView({
             }
           />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-            <WhitelabelForm labels={form.labels} captcha={form.captcha} services={form.services} hidden={form.hidden} />
+            <WhitelabelForm
+              labels={form.labels}
+              captcha={form.captcha}
+              services={form.services}
+              hidden={form.hidden}
+              permalink={form.permalink}
+            />
           </div>
         </div>
       </Section>

@@ -14,9 +14,9 @@ export interface AltchaKeys {
 }
 
 /**
- * A challenge whose answer takes `cost` × (`cost` to 2 × `cost`) PBKDF2 rounds to find (ALTCHA_COST). At ALTCHA's
- * recommended 5,000 that is about 10 s of one core of this project's 2-core test machine, which the widget splits over
- * the device's cores.
+ * A challenge whose answer takes `cost` × (`cost` to 2 × `cost`) PBKDF2 rounds to find (ALTCHA_COST). At the default
+ * 500 that is about 0.3 s of one core of this project's 2-core test machine (ALTCHA's recommended 5,000: about 10 s),
+ * which the widget splits over the device's cores.
  */
 export async function createAltchaChallenge(keys: AltchaKeys, cost: number, now = Date.now()): Promise<Challenge> {
   return createChallenge({

@@ -7,6 +7,7 @@ import {
   getDocument,
   listDocuments,
   listRevisions,
+  sameContent,
   saveDocument,
   StaleVersionError,
   DocumentValidationError,
@@ -113,6 +114,35 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
     expect(revisions[1]?.previousData).toBeNull();
   });
 
+  it('makes no version for a save that changes nothing, spaces and key order aside; a new line break is a change', async () => {
+    const { db } = await fresh();
+    await saveDocument(db, 'clientLogos', logo('acme', 'Acme Corp'), { by: 'admin', expectedVersion: 0 });
+    const again = await saveDocument(db, 'clientLogos', logo('acme', 'Acme  Corp '), {
+      by: 'editor',
+      expectedVersion: 1,
+    });
+    expect(again).toMatchObject({ version: 1, updatedBy: 'admin', unchanged: true, data: { name: 'Acme Corp' } });
+    const reordered = { image: '/images/logos/acme.svg', name: 'Acme Corp', order: 0, id: 'acme' };
+    expect((await saveDocument(db, 'clientLogos', reordered, { by: 'editor', expectedVersion: 1 })).unchanged).toBe(
+      true,
+    );
+    expect(await listRevisions(db, 'clientLogos', 'acme')).toHaveLength(1);
+    expect((await getDocument(db, 'clientLogos', 'acme'))?.version).toBe(1);
+
+    const changed = await saveDocument(db, 'clientLogos', logo('acme', 'Acme\nCorp'), {
+      by: 'editor',
+      expectedVersion: 1,
+    });
+    expect(changed.version).toBe(2);
+    expect(changed.unchanged).toBeUndefined();
+  });
+
+  it('compares content as a visitor sees it', () => {
+    expect(sameContent({ a: 'x  y\r\n z', b: [1, { c: ' d ' }] }, { b: [1, { c: 'd' }], a: 'x y\nz' })).toBe(true);
+    expect(sameContent({ a: 'one\n\ntwo' }, { a: 'one\ntwo' })).toBe(false);
+    expect(sameContent({ a: 'x', b: undefined }, { a: 'x' })).toBe(true);
+    expect(sameContent({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+  });
   it('refuses a save based on a stale version, so two admins never silently overwrite each other', async () => {
     const { db } = await fresh();
     await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });

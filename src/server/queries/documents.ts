@@ -23,6 +23,8 @@ export interface StoredDocument<C extends CollectionName> {
   version: number;
   updatedAt: number;
   updatedBy: string;
+  /** A save that changed nothing a visitor could see: no version was made (see writeDocumentIn). */
+  unchanged?: true;
 }
 
 type Docs<C extends CollectionName> = ReadonlyMap<string, StoredDocument<C>>;
@@ -141,13 +143,24 @@ export async function writeDocumentIn<C extends CollectionName>(
   const id = documentId(data);
   const current = await trx
     .selectFrom('documents')
-    .select(['data', 'version'])
+    .select(['data', 'version', 'updated_at', 'updated_by'])
     .where('collection', '=', collection)
     .where('id', '=', id)
     .executeTakeFirst();
   const currentVersion = current?.version ?? 0;
   if (currentVersion !== expectedVersion) {
     throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
+  }
+  // Nothing changed (spaces aside): no version, no revision, and a publish still drops the draft it came from.
+  if (current && sameContent(JSON.parse(current.data), data)) {
+    if (discardDraft) await discardDraftIn(trx, collection, id);
+    return {
+      data: JSON.parse(current.data) as DocumentOf<C>,
+      version: currentVersion,
+      updatedAt: Number(current.updated_at),
+      updatedBy: current.updated_by,
+      unchanged: true,
+    };
   }
   if (!current) {
     await claimUnusedId(trx, collection, id);
@@ -189,6 +202,36 @@ export async function writeDocumentIn<C extends CollectionName>(
   if (discardDraft) await discardDraftIn(trx, collection, id);
   await bumpCollectionVersion(trx, collection);
   return { data, version, updatedAt: now, updatedBy: by };
+}
+
+/**
+ * Whether two versions of a document hold the same content for a visitor: the same fields and values, whatever the
+ * order of their keys, and texts equal once runs of spaces and tabs count as one, spaces around a line break and at
+ * either end count as none, and a Windows line break (a textarea's) as a line break. Line breaks themselves count:
+ * they separate paragraphs and list items.
+ */
+export function sameContent(a: unknown, b: unknown): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (typeof value === 'string') {
+    return value
+      .replace(/\r\n?/g, '\n')
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n')
+      .trim();
+  }
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== undefined)
+        .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+        .map(([key, field]) => [key, canonical(field)]),
+    );
+  }
+  return value;
 }
 
 /**

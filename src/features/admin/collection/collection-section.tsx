@@ -209,7 +209,7 @@ export function ViewOnSite({ path }: { path: string }) {
 
 /**
  * A stored item's form, from its definition: the fields with the schema's limits, its relations and its history. Or,
- * with `draftOnly`, the form of a new item's draft never published: no history yet, and Save Changes publishes it.
+ * with `draftOnly`, the form of a new item's draft never published: no history yet, and Publish changes publishes it.
  */
 export async function ItemForm<C extends CollectionName>({
   definition,

@@ -217,7 +217,18 @@ function LeadRow({
 }
 
 /** The inbox: filters, the count and median reply time, the status totals, one page of leads, and the way on. */
-export async function InboxList({ filter, deleted, me }: { filter: InboxFilter; deleted: boolean; me: string }) {
+export async function InboxList({
+  filter,
+  deleted,
+  me,
+  canExport,
+}: {
+  filter: InboxFilter;
+  deleted: boolean;
+  me: string;
+  /** Personal data leaves the admin only in an owner's hands: the CSV export, like webhooks and data requests. */
+  canExport: boolean;
+}) {
   const copy = adminCopy.leads;
   const db = getDb();
   const [page, median, byStatus, sources, people] = await Promise.all([
@@ -248,9 +259,16 @@ export async function InboxList({ filter, deleted, me }: { filter: InboxFilter; 
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="me-auto text-xl font-bold">{copy.title}</h2>
-        <a href={`${adminPaths.leadsExport}${query}`} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
-          {copy.exportCsv}
-        </a>
+        {canExport ? (
+          <a
+            href={`${adminPaths.leadsExport}${query}`}
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+          >
+            {copy.exportCsv}
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{copy.exportOwnersOnly}</p>
+        )}
       </div>
       {deleted && (
         <p

@@ -15,5 +15,12 @@ export function LeadsInbox({
   session: AdminSession;
 }) {
   if (leadId) return <LeadDetail leadId={leadId} session={session} />;
-  return <InboxList filter={parseInboxFilter(query)} deleted={query.deleted === '1'} me={session.user.id} />;
+  return (
+    <InboxList
+      filter={parseInboxFilter(query)}
+      deleted={query.deleted === '1'}
+      me={session.user.id}
+      canExport={session.user.role === 'owner'}
+    />
+  );
 }

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import type { CaptchaConfig } from '@/components/site/captcha-client';
+import type { CaptchaConfig, CaptchaLabels } from '@/components/site/captcha-client';
 import { buttonVariants } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input-client';
 import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
@@ -28,7 +28,7 @@ export interface LoginLabels {
   httpsRequiredText: string;
   unavailableText: string;
   closeToast: string;
-  captcha: { label: string; test: string; verified: string };
+  captcha: CaptchaLabels;
 }
 
 /** Loaded only when a sign-in is asked for a captcha (after many failures), never with the page. */
@@ -151,7 +151,13 @@ export function LoginForm({
         />
         {challenge && (
           <Suspense fallback={<div className="min-h-16" />}>
-            <CaptchaField {...captcha} resetSignal={resetSignal} onToken={setToken} labels={labels.captcha} />
+            <CaptchaField
+              {...captcha}
+              resetSignal={resetSignal}
+              onToken={setToken}
+              labels={labels.captcha}
+              statusId="admin-login-captcha-status"
+            />
           </Suspense>
         )}
         <button type="submit" disabled={pending} className={clsx(buttonVariants({ size: 'lg' }), 'w-full')}>

@@ -24,7 +24,7 @@ export interface PricingFormProps extends EditorFormProps<PricingEdit> {
 /**
  * The pricing editor's form (spec 001 "Pricing editor"): each group's name and its options' label, price and info,
  * in the language chosen above the form. Groups and options keep their ids (calculator links name them), so the form
- * changes texts and prices only. Save "Save WEB3 Pricing" keeps the editor open; the history restores a version.
+ * changes texts and prices only. "Publish WEB3 pricing" publishes and keeps the editor open; the history restores a version.
  */
 export function PricingForm({ fields, ...item }: PricingFormProps) {
   const p = pricingCopy;

@@ -43,8 +43,8 @@ const localeOf = (path: string) => editorLocales.find((locale) => path.endsWith(
 
 /**
  * The SEO editor's form (spec 001 "SEO editor"): title tag and meta description in the language chosen above, with live
- * length hints and a search-result preview, the sharing image, the keywords, Save SEO Settings (the editor stays open)
- * and the history.
+ * length hints and a search-result preview, the sharing image, the keywords, Publish SEO settings (Save SEO settings
+ * for a page with no entry yet, which has no drafts; the editor stays open) and the history.
  */
 export function SeoForm(props: SeoFormProps) {
   const { id, version, values, history, page, siteUrl, path, backHref, icons, fields } = props;
@@ -91,7 +91,7 @@ export function SeoForm(props: SeoFormProps) {
     <EditorForm
       editor={editor}
       formRef={form}
-      saveLabel={copy.save}
+      saveLabel={props.saveDraft ? copy.publish : copy.save}
       actions={
         <a href={backHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
           {copy.back}

@@ -9,7 +9,7 @@ import { serviceDefinition } from './definition';
 
 /**
  * Spec 001 "Services editor": the services as a list of buttons, the chosen one's form beside it (drawn from the
- * services' definition; Save Changes keeps the editor open).
+ * services' definition; Publish changes keeps the editor open).
  */
 export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
   const services = await listServices();

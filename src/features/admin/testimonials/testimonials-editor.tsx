@@ -45,7 +45,7 @@ export async function TestimonialsEditor({
       />
     );
 
-  // Spec 001: Save Changes closes the editor, back to the cards of its tab.
+  // Spec 001: saving (Publish changes) closes the editor, back to the cards of its tab.
   return (
     <div className="space-y-6">
       <div>

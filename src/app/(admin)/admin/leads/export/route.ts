@@ -1,5 +1,5 @@
 import { CSV_BOM, csvRow } from '@/lib/csv';
-import { requireAdmin } from '@/server/auth/guard';
+import { requireOwner } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { eachLead, parseInboxFilter, type InboxFilter, type Lead } from '@/server/leads/inbox';
 import { errorMessage, log } from '@/server/log';
@@ -40,11 +40,19 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /**
  * The inbox's filtered list as CSV (UTF-8 with a byte order mark, one row per lead, formulas neutralised), streamed in
- * pages so a list of any length is never held in memory. The session is checked before anything is read (A1).
+ * pages so a list of any length is never held in memory. The session is checked before anything is read (A1), and it
+ * must be an owner's (an editor gets 403).
  */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const session = await requireAdmin('/admin/leads');
+    // Personal data leaves the admin only in an owner's hands: this export, like webhooks and data requests.
+    const session = await requireOwner('/admin/leads');
+    if (!session) {
+      return new Response('Only an owner can export leads.', {
+        status: 403,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
     const filter = parseInboxFilter(Object.fromEntries(new URL(request.url).searchParams));
     const leads = eachLead(getDb(), { ...filter, me: session.user.id, before: undefined, after: undefined });
     // The first page is read before any byte is sent, so a database failure is a clean 500 with a reference.
