@@ -170,7 +170,7 @@ test('a status change is one click, recorded with who and when; notes keep their
 test('a notification the SMTP server refused is dead; Resend delivers it once the server accepts', async ({ page }) => {
   await signIn(page, base, `/admin/leads?kind=whitelabel&q=${marker}`);
   await page.getByRole('link', { name: `Lin ${marker}` }).click();
-  const deliveries = page.getByRole('region', { name: 'E-mail notifications' });
+  const deliveries = page.getByRole('region', { name: 'Notifications' });
   await expect(async () => {
     await page.reload();
     await expect(deliveries).toContainText('Failed (gave up)', { timeout: 1_000 });
@@ -224,7 +224,7 @@ test('a visitor’s receipt is resent at most twice a day; a third Resend is ref
       .execute();
   });
   await signIn(page, base, `/admin/leads/${leadId}`);
-  const deliveries = page.getByRole('region', { name: 'E-mail notifications' });
+  const deliveries = page.getByRole('region', { name: 'Notifications' });
   const resendReceipt = deliveries.getByRole('button', { name: `Resend the notification to ${visitor}` });
   const toast = page.getByTestId('toast');
   for (const delivered of [1, 2]) {

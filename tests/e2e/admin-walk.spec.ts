@@ -231,7 +231,52 @@ test('a lead whose notification waits because no mail server is configured says 
   const row = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('E-mail waiting');
   await row.getByRole('link', { name }).click();
-  await expect(page.getByRole('region', { name: 'E-mail notifications' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
     'This e-mail is waiting: no mail server is configured (SMTP_URL). It will be sent when one is.',
   );
+});
+
+test('a lead’s webhook deliveries are folded under one line counting them, in webhook words, never the mail server’s', async ({
+  page,
+}) => {
+  const leadId = randomUUID();
+  const name = `Hooks ${leadId.slice(0, 8)}`;
+  const delivery = (status: string, attempts: number, id = randomUUID()) => ({
+    id,
+    lead_id: leadId,
+    kind: 'webhook',
+    recipient: 'https://crm.example/hooks/leads',
+    status,
+    attempts,
+    // Not due for a day: the server's outbox never picks the retry up during the test.
+    next_attempt_at: Date.now() + 86_400_000,
+    lease_until: null,
+    last_error: status === 'retry' ? 'HTTP 503' : null,
+    message_id: `<${id}@webhook.emberline.example>`,
+    created_at: Date.now(),
+    sent_at: status === 'sent' ? Date.now() : null,
+    payload: null,
+  });
+  await database(async (db) => {
+    await db
+      .insertInto('leads')
+      .values(leadRow({ id: leadId, name }))
+      .execute();
+    await db
+      .insertInto('outbox')
+      .values([delivery('sent', 1), delivery('sent', 1), delivery('retry', 2)])
+      .execute();
+  });
+  await signIn(page, base, `/admin/leads/${leadId}`);
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  const folded = notifications.getByTestId('webhook-deliveries');
+  await expect(folded.locator('summary')).toHaveText('Webhook deliveries (3): 2 delivered, 1 will retry');
+  // Folded: the deliveries are there but not shown until opened.
+  await expect(folded).not.toHaveAttribute('open');
+  await expect(folded.getByText('HTTP 503')).toBeHidden();
+  await folded.locator('summary').click();
+  await expect(
+    folded.getByText(/^The webhook’s address has not accepted it yet: 2 attempts failed so far/),
+  ).toBeVisible();
+  await expect(notifications).not.toContainText('mail server');
 });

@@ -103,12 +103,21 @@ test('an owner adds an endpoint; a new lead and its status change arrive signed;
     lead: { id: leadId, status: 'won' },
   });
 
-  // The receiver breaks: the test delivery fails, and with one attempt allowed it is shown as failed at once.
+  // Send a test answers how it went, at once: delivered while the receiver answers 200.
+  await page.goto(endpointPage);
+  await waitForHydration(page, 'main');
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Test delivered: the endpoint accepted it.');
+  expect(JSON.parse(receiver.received.at(-1)!.body)).toMatchObject({ event: 'webhook.test' });
+
+  // The receiver breaks: the test says it was not delivered, with the endpoint's answer, and with one attempt allowed
+  // the delivery is shown as failed.
   receiver.answer(503);
   await page.goto(endpointPage);
   await waitForHydration(page, 'main');
   await page.getByRole('button', { name: 'Send a test' }).click();
-  await expect(page.getByTestId('toast')).toContainText('Test queued');
+  await expect(page.getByTestId('toast')).toContainText('Test not delivered');
+  await expect(page.getByTestId('toast')).toContainText('HTTP 503: failing on purpose');
   const failed = page.locator('tr[data-status="dead"]');
   await expect(async () => {
     await page.reload();
@@ -123,12 +132,13 @@ test('an owner adds an endpoint; a new lead and its status change arrive signed;
   await waitForHydration(page, 'main');
   await failed.getByRole('button', { name: /^Resend/ }).click();
   await expect(page.getByTestId('toast')).toContainText('Delivery queued again.');
-  const [, , test1, test2] = await receiver.waitFor(4);
+  // The lead, its status change, the delivered test, the failed one, and that one resent.
+  const [, , , test1, test2] = await receiver.waitFor(5);
   expect(test2!.headers['x-emberline-delivery']).toBe(test1!.headers['x-emberline-delivery']);
-  expect(verifySignature(secret, test2!.body, signatureOf(3), Date.now() / 1000)).toBe(true);
+  expect(verifySignature(secret, test2!.body, signatureOf(4), Date.now() / 1000)).toBe(true);
   await expect(async () => {
     await page.reload();
-    await expect(page.locator('tr[data-status="sent"]')).toHaveCount(3, { timeout: 1_000 });
+    await expect(page.locator('tr[data-status="sent"]')).toHaveCount(4, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 });
 

@@ -206,9 +206,9 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
     },
     testWebhookAction: {
       path: '/admin/webhooks',
-      // Its own endpoint at a loopback address, refused before any connection.
+      // Its own endpoint at a loopback address, refused before any connection: the test answers "not delivered".
       input: async () => ({ id: await webhooks.doomedEndpoint() }),
-      ran: ownersOnly('queued'),
+      ran: ownersOnly('not_delivered'),
     },
     resendDeliveryAction: { path: '/admin/webhooks', input: webhooks.deadDelivery, ran: ownersOnly('queued') },
     deleteWebhookAction: {
@@ -234,6 +234,15 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
           caption: {},
           focal: { x: 0.5, y: 0.5 },
         };
+      },
+      ran: everyone('saved'),
+    },
+    // The picker's alt text, saved where an image is chosen (any editor page with an image field).
+    saveMediaAltAction: {
+      path: '/admin/media',
+      input: async () => {
+        const row = await db.selectFrom('media').select('version').where('id', '=', MEDIA_ID).executeTakeFirstOrThrow();
+        return { id: MEDIA_ID, version: row.version, alt: { en: `A photo chosen, version ${row.version}` } };
       },
       ran: everyone('saved'),
     },

@@ -12,6 +12,7 @@ import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { getDraft, saveDraft } from '../../src/server/queries/drafts';
 import { createReviewLink } from '../../src/server/queries/review-links';
 import { leadRow } from './lead-rows';
+import { withEnglishEdited } from './edited';
 import { addEditor } from './sessions';
 
 export const EDITOR = { name: 'Edda Matrix', email: 'edda.matrix@emberline.example' };
@@ -35,21 +36,6 @@ export const edited = {
   },
 } satisfies Partial<Record<CollectionName, { id: string; page: string; fields: { shape: object } }>>;
 export type Edited = keyof typeof edited;
-
-/**
- * A copy of `data` with its first English text changed: a save of it makes a new version (one that changes nothing
- * makes none), so the version before it is in the history for the restores.
- */
-export function withEnglishEdited<T>(data: T): T {
-  let done = false;
-  return JSON.parse(JSON.stringify(data), function (this: unknown, key: string, value: unknown) {
-    if (!done && key === 'en' && typeof value === 'string') {
-      done = true;
-      return `${value} (edited)`;
-    }
-    return value;
-  }) as T;
-}
 
 /** What the setup seeded: the editor, and the lead with its dead notification. */
 export interface Seeded {

@@ -109,7 +109,7 @@ export function leadSender(site: XssSite) {
     await signIn(page, base, `/admin/services/${shown.service}`);
     await page.getByLabel('Title', { exact: true }).fill(title.text);
     await page.getByLabel('Feature 1', { exact: true }).fill(feature.text);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Publish changes' }).click();
     await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');
     feed.record('services.title.en (editor form)', [title]);
     feed.record('services.features.en (editor form)', [feature]);

@@ -84,3 +84,27 @@ export async function queueTestDelivery(
     context,
   );
 }
+
+/** How a delivery the admin is waiting on ended: delivered, refused (with the error), or not yet tried. */
+export type DeliveryOutcome =
+  { status: 'delivered' } | { status: 'not_delivered'; error: string } | { status: 'queued' };
+
+/**
+ * Waits, at most `timeoutMs`, for the outbox to try a delivery once (a test the owner just pressed), and says how it
+ * went: the admin shows the answer at once instead of "queued".
+ */
+export async function deliveryOutcome(
+  db: Kysely<Database>,
+  id: string,
+  { timeoutMs = 10_000, pollMs = 200 }: { timeoutMs?: number; pollMs?: number } = {},
+): Promise<DeliveryOutcome> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await db.selectFrom('outbox').select(['status', 'last_error']).where('id', '=', id).executeTakeFirst();
+    if (row?.status === 'sent') return { status: 'delivered' };
+    if (row && (row.status === 'retry' || row.status === 'dead'))
+      return { status: 'not_delivered', error: row.last_error ?? '' };
+    if (!row || Date.now() >= deadline) return { status: 'queued' };
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

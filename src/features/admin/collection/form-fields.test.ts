@@ -11,7 +11,9 @@ import { serviceDefinition } from '../services/definition';
 import { settingsDefinition } from '../settings/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
 import { editSchemaOf, type CollectionDefinition } from './definition';
+import { seedFiles } from '@/content/seed';
 import { fieldLabel, formFields, type FormField } from './form-fields';
+import { collectionDefinitions } from './registry';
 
 const byName = (fields: FormField[], name: string) => fields.find((field) => field.name === name)!;
 
@@ -102,7 +104,33 @@ describe('fieldLabel: a stored path named as the form names it', () => {
     expect(fieldLabel(fields, 'technologies.4')).toBe('Technologies › Technology 5');
   });
 
-  it('keeps a part the form does not show as it is', () => {
-    expect(fieldLabel(fields, 'slug')).toBe('slug');
+  it('puts a part the form does not show in words, never the key itself', () => {
+    expect(fieldLabel(fields, 'slug')).toBe('Address');
+    expect(fieldLabel(fields, 'order')).toBe('Position in the list');
+    expect(fieldLabel(fields, 'serviceFallback.relatedProjectIds.1')).toBe(
+      'Service fallback › Related project IDs › Item 2',
+    );
+    expect(fieldLabel(fields, 'categories.0.options.3.oneTime')).toBe(
+      'Categories › Item 1 › Options › Item 4 › One time',
+    );
+  });
+
+  it('names every text of every seeded item in words: each part of each label starts with a capital or a digit', () => {
+    const leaves = (value: unknown, prefix: string[] = []): string[] =>
+      Array.isArray(value)
+        ? value.flatMap((item, index) => leaves(item, [...prefix, String(index)]))
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, item]) => leaves(item, [...prefix, key]))
+          : [prefix.join('.')];
+    const raw: string[] = [];
+    for (const definition of collectionDefinitions.values()) {
+      const documents: unknown[] = seedFiles.flatMap((file): unknown[] => file[definition.collection] ?? []);
+      for (const document of documents)
+        for (const path of leaves(document)) {
+          const label = fieldLabel(definition.fields, path);
+          if (label.split(/ › | · /).some((part) => !/^[A-Z0-9]/.test(part))) raw.push(`${path}: ${label}`);
+        }
+    }
+    expect(raw).toEqual([]);
   });
 });

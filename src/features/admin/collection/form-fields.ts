@@ -191,9 +191,26 @@ export function fieldAt(fields: readonly FormField[], path: string): FormField {
 
 const languageNames: Readonly<Record<string, string>> = editorCopy.languages;
 
+/** The names of the keys every item has and no form shows. */
+const hiddenKeyNames: Readonly<Record<string, string>> = { id: 'ID', slug: 'Address', order: 'Position in the list' };
+
+/** A key no field names, in words: `relatedProjectIds` → "Related project IDs", `oneTime` → "One time". */
+function keyInWords(key: string): string {
+  const known = hiddenKeyNames[key];
+  if (known) return known;
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .replace(/\bid(s?)\b/g, 'ID$1')
+    .replace(/\burl\b/g, 'URL');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * A stored value's path as the form names it: `features.2.en` → "Features › Feature 3 · English", `title.es` →
- * "Title · Spanish". A part the fields do not name is kept as it is (a key the form does not show).
+ * "Title · Spanish". A part the fields do not name (a key the form does not show) is put in words, never shown as the
+ * key itself: `order` → "Position in the list", `metrics.0.value` → "Metrics › Item 1 › Value".
  */
 export function fieldLabel(specs: readonly FieldSpec[], path: string): string {
   const names: string[] = [];
@@ -206,10 +223,14 @@ export function fieldLabel(specs: readonly FieldSpec[], path: string): string {
       current = spec;
       fields = spec.fields ?? [];
       names.push(spec.label);
-    } else if (/^\d+$/.test(segment))
-      names.push(`${current?.item ?? current?.label ?? ''} ${Number(segment) + 1}`.trim());
-    else if (Object.hasOwn(languageNames, segment)) language = languageNames[segment];
-    else names.push(segment);
+    } else if (/^\d+$/.test(segment)) {
+      names.push(`${current?.item ?? current?.label ?? 'Item'} ${Number(segment) + 1}`);
+    } else if (Object.hasOwn(languageNames, segment)) language = languageNames[segment];
+    else {
+      current = undefined;
+      fields = [];
+      names.push(keyInWords(segment));
+    }
   }
   return `${names.join(' › ')}${language ? ` · ${language}` : ''}`;
 }

@@ -4,6 +4,7 @@ import { adminCopy, fill } from '../copy';
 const copy = adminCopy.leads.detail;
 
 export interface DeliveryState {
+  kind: string;
   status: string;
   attempts: number;
   nextAttemptAt: number;
@@ -15,13 +16,15 @@ const attempts = (count: number) => (count === 1 ? copy.attemptsOne : fill(copy.
 export const isWaiting = (status: string) => status === 'pending' || status === 'sending' || status === 'retry';
 
 /**
- * What a notification's state means, in a sentence: above all that one waiting on a server with no mail server
- * configured will not leave until one is (the outbox worker does not even run then). Nothing for a delivered one.
+ * What a notification's state means, in a sentence, in the words of its kind (an e-mail is handed to the mail server,
+ * a webhook delivery sent to the endpoint's address): above all that an e-mail waiting on a server with no mail server
+ * configured will not leave until one is. Nothing for a delivered one.
  */
 export function deliveryNote(notification: DeliveryState, mailConfigured: boolean): string | undefined {
-  const notes = copy.deliveryNotes;
+  const webhook = notification.kind === 'webhook';
+  const notes = webhook ? copy.webhookNotes : copy.deliveryNotes;
   const { status } = notification;
-  if (isWaiting(status) && !mailConfigured) return notes.notConfigured;
+  if (isWaiting(status) && !mailConfigured && !webhook) return copy.deliveryNotes.notConfigured;
   switch (status) {
     case 'pending':
       return notes.queued;

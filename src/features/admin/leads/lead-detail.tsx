@@ -136,85 +136,109 @@ function Estimate({ estimate }: { estimate: NonNullable<Lead['estimate']> }) {
   );
 }
 
+type Notification = LeadRecord['notifications'][number];
+
+/**
+ * A lead's notifications: its e-mails, then its webhook deliveries folded under one line that counts them by state
+ * (opened when one was given up on), so a lead sent to several endpoints, or retried, stays readable.
+ */
 function Notifications({ record, mailConfigured }: { record: LeadRecord; mailConfigured: boolean }) {
-  const errors = adminCopy.leads.errors;
   if (record.notifications.length === 0)
     return <p className="text-slate-600 dark:text-slate-300">{copy.noNotifications}</p>;
-  return (
+  const mails = record.notifications.filter((n) => n.kind !== 'webhook');
+  const webhooks = record.notifications.filter((n) => n.kind === 'webhook');
+  const statuses: Record<string, string> = copy.deliveryStatuses;
+  const counts = new Map<string, number>();
+  for (const n of webhooks) counts.set(n.status, (counts.get(n.status) ?? 0) + 1);
+  const byStatus = [...counts].map(([status, count]) => `${count} ${(statuses[status] ?? status).toLowerCase()}`);
+  const list = (items: Notification[]) => (
     <ul className="space-y-4">
-      {record.notifications.map((n) => {
-        const kinds: Record<string, string> = copy.notificationKinds;
-        const statuses: Record<string, string> = copy.deliveryStatuses;
-        // Webhook deliveries leave without a mail server.
-        const note = deliveryNote(n, mailConfigured || n.kind === 'webhook');
-        return (
-          <li
-            key={n.id}
-            className="rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-            data-notification={n.kind}
-          >
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold">{kinds[n.kind] ?? n.kind}</span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold dark:bg-slate-800">
-                {statuses[n.status] ?? n.status}
-              </span>
-              {(n.status === 'dead' || n.status === 'sent') && (
-                <span className="ms-auto">
-                  <ResendButton
-                    leadId={record.lead.id}
-                    notificationId={n.id}
-                    label={copy.resend}
-                    accessibleLabel={fill(copy.resendLabel, { recipient: n.recipient })}
-                    done={{ title: copy.resent, text: copy.resentText }}
-                    errors={errors}
-                    icon={<RefreshCw aria-hidden="true" />}
-                    action={resendNotificationAction}
-                  />
-                </span>
-              )}
-            </div>
-            {note && (
-              <p
-                className={clsx(
-                  'mt-3 rounded-lg px-3 py-2 text-sm',
-                  n.status === 'dead' || (!mailConfigured && n.kind !== 'webhook')
-                    ? 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
-                    : 'bg-slate-50 text-slate-800 dark:bg-slate-800/60 dark:text-slate-100',
-                )}
-              >
-                {note}
-              </p>
-            )}
-            <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
-              <dt className="text-slate-600 dark:text-slate-300">{copy.recipient}</dt>
-              <dd className="break-all">{n.recipient}</dd>
-              <dt className="text-slate-600 dark:text-slate-300">{copy.queuedAt}</dt>
-              <dd>{adminTime(n.createdAt)}</dd>
-              <dt className="text-slate-600 dark:text-slate-300">{copy.attempts}</dt>
-              <dd>{n.attempts}</dd>
-              {n.sentAt !== null && (
-                <>
-                  <dt className="text-slate-600 dark:text-slate-300">{copy.sentAt}</dt>
-                  <dd>{adminTime(n.sentAt)}</dd>
-                </>
-              )}
-              {n.status === 'retry' && (
-                <>
-                  <dt className="text-slate-600 dark:text-slate-300">{copy.nextAttempt}</dt>
-                  <dd>{adminTime(n.nextAttemptAt)}</dd>
-                </>
-              )}
-              {n.lastError && (
-                <>
-                  <dt className="text-slate-600 dark:text-slate-300">{copy.lastError}</dt>
-                  <dd className="break-words text-red-700 dark:text-red-300">{n.lastError}</dd>
-                </>
-              )}
-            </dl>
-          </li>
-        );
-      })}
+      {items.map((n) => (
+        <Delivery key={n.id} n={n} leadId={record.lead.id} mailConfigured={mailConfigured} />
+      ))}
     </ul>
+  );
+  return (
+    <div className="space-y-4">
+      {mails.length > 0 && list(mails)}
+      {webhooks.length > 0 && (
+        <details open={webhooks.some((n) => n.status === 'dead')} data-testid="webhook-deliveries">
+          <summary className="cursor-pointer rounded-lg py-1 font-semibold">
+            {fill(copy.webhookDeliveries, { count: webhooks.length, summary: byStatus.join(', ') })}
+          </summary>
+          <div className="mt-3">{list(webhooks)}</div>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function Delivery({ n, leadId, mailConfigured }: { n: Notification; leadId: string; mailConfigured: boolean }) {
+  const errors = adminCopy.leads.errors;
+  const kinds: Record<string, string> = copy.notificationKinds;
+  const statuses: Record<string, string> = copy.deliveryStatuses;
+  const note = deliveryNote(n, mailConfigured);
+  return (
+    <li key={n.id} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-notification={n.kind}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{kinds[n.kind] ?? n.kind}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold dark:bg-slate-800">
+          {statuses[n.status] ?? n.status}
+        </span>
+        {(n.status === 'dead' || n.status === 'sent') && (
+          <span className="ms-auto">
+            <ResendButton
+              leadId={leadId}
+              notificationId={n.id}
+              label={copy.resend}
+              accessibleLabel={fill(copy.resendLabel, { recipient: n.recipient })}
+              done={{ title: copy.resent, text: copy.resentText }}
+              errors={errors}
+              icon={<RefreshCw aria-hidden="true" />}
+              action={resendNotificationAction}
+            />
+          </span>
+        )}
+      </div>
+      {note && (
+        <p
+          className={clsx(
+            'mt-3 rounded-lg px-3 py-2 text-sm',
+            n.status === 'dead' || (!mailConfigured && n.kind !== 'webhook')
+              ? 'bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-100'
+              : 'bg-slate-50 text-slate-800 dark:bg-slate-800/60 dark:text-slate-100',
+          )}
+        >
+          {note}
+        </p>
+      )}
+      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-slate-600 dark:text-slate-300">{copy.recipient}</dt>
+        <dd className="break-all">{n.recipient}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">{copy.queuedAt}</dt>
+        <dd>{adminTime(n.createdAt)}</dd>
+        <dt className="text-slate-600 dark:text-slate-300">{copy.attempts}</dt>
+        <dd>{n.attempts}</dd>
+        {n.sentAt !== null && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{copy.sentAt}</dt>
+            <dd>{adminTime(n.sentAt)}</dd>
+          </>
+        )}
+        {n.status === 'retry' && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{copy.nextAttempt}</dt>
+            <dd>{adminTime(n.nextAttemptAt)}</dd>
+          </>
+        )}
+        {n.lastError && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-300">{copy.lastError}</dt>
+            <dd className="break-words text-red-700 dark:text-red-300">{n.lastError}</dd>
+          </>
+        )}
+      </dl>
+    </li>
   );
 }
 

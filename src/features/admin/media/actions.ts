@@ -63,6 +63,35 @@ export const saveMediaAction = adminAction(
   },
 );
 
+/**
+ * Saves an image's alt texts where it is chosen (the picker of an image field), keeping its caption and focal point;
+ * refused when someone saved the image since.
+ */
+export const saveMediaAltAction = adminAction(
+  {
+    role: 'editor',
+    failure: 'admin.media_save_failed',
+    input: z.strictObject({
+      id: mediaId,
+      version: z.number().int().positive(),
+      alt: texts(300, copy.errors.altTooLong),
+    }),
+  },
+  async ({ id, version, alt }, { user }) => {
+    const db = getDb();
+    const item = await getMedia(db, id);
+    if (!item) return { status: 'not_found' as const };
+    try {
+      const saved = await updateMedia(db, id, version, { alt: kept(alt), caption: item.caption, focal: item.focal });
+      await recordAudit(db, user, { action: 'media.updated', target: `media:${id}`, summary: saved.fileName });
+      return { status: 'saved' as const, version: saved.version };
+    } catch (error) {
+      if (error instanceof StaleMediaError) return { status: 'stale' as const };
+      throw error;
+    }
+  },
+);
+
 /** Deletes an image and its files; refused while any item uses it. */
 export const deleteMediaAction = adminAction(
   {
@@ -95,6 +124,8 @@ export interface PickerItem {
   thumbnail: string;
   width: number;
   height: number;
+  alt: Partial<Record<(typeof locales)[number], string>>;
+  version: number;
   missingAlt: string[];
   ready: boolean;
 }
@@ -121,6 +152,8 @@ export const listMediaAction = adminAction(
             : item.path,
         width: item.width,
         height: item.height,
+        alt: item.alt,
+        version: item.version,
         missingAlt: missingAlt(item),
         ready: item.status === 'ready',
       })),

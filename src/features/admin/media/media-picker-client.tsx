@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 import { listMediaAction, type PickerItem } from './actions';
+import { AltStep } from './picker-alt-client';
 import { MediaUploader } from './uploader-client';
 
 const p = copy.picker;
@@ -16,8 +17,9 @@ type Listing =
 
 /**
  * "Choose from library" beside an image field: a dialog with the library (searchable by file name) and an upload
- * area; choosing an image, or uploading one, puts its address in the field. An image without alt text in every
- * language says so here; the save says it again where the image cannot be decorative.
+ * area. Choosing an image, or uploading one, asks for its alt text in each language where it is chosen (saved on the
+ * image, so every page using it has it), then puts its address in the field. An image without alt text in every
+ * language says so in the grid; the save says it again where the image cannot be decorative.
  */
 export function MediaPicker({ fieldLabel, onChoose }: { fieldLabel: string; onChoose: (path: string) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -25,6 +27,8 @@ export function MediaPicker({ fieldLabel, onChoose }: { fieldLabel: string; onCh
   const [query, setQuery] = useState('');
   // The dialog is in the page only while open: a form with many image fields carries no hidden copies of it.
   const [open, setOpen] = useState(false);
+  /** The image whose alt text is being asked for (chosen in the grid, or just uploaded). */
+  const [chosen, setChosen] = useState<string | null>(null);
   const [, startTransition] = useTransition();
 
   useEffect(() => {
@@ -40,6 +44,7 @@ export function MediaPicker({ fieldLabel, onChoose }: { fieldLabel: string; onCh
     });
 
   const show = () => {
+    setChosen(null);
     setOpen(true);
     load();
   };
@@ -48,6 +53,7 @@ export function MediaPicker({ fieldLabel, onChoose }: { fieldLabel: string; onCh
     dialog.current?.close();
   };
 
+  const chosenItem = listing.state === 'ready' ? listing.items.find((item) => item.id === chosen) : undefined;
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const shown =
     listing.state === 'ready'
@@ -81,64 +87,81 @@ export function MediaPicker({ fieldLabel, onChoose }: { fieldLabel: string; onCh
               {p.close}
             </button>
           </div>
-          <div className="max-h-[70vh] space-y-4 overflow-y-auto p-4">
-            <label className="block text-sm font-medium">
-              {p.search}
-              <input
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
-              />
-            </label>
-            {listing.state === 'loading' && <p role="status">{p.loading}</p>}
-            {listing.state === 'failed' && (
-              <p role="alert" className="text-red-700 dark:text-red-400">
-                {fill(p.failed, { reference: listing.reference })}
-              </p>
-            )}
-            {listing.state === 'ready' && shown.length === 0 && <p>{p.empty}</p>}
-            {shown.length > 0 && (
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="media-picker-grid">
-                {shown.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      onClick={() => choose(item.path)}
-                      aria-label={fill(p.choose, { name: item.fileName })}
-                      className="block w-full overflow-hidden rounded-xl border border-slate-200 text-start hover:border-ember-600 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800"
-                    >
-                      <img
-                        src={item.thumbnail}
-                        alt=""
-                        width={item.width}
-                        height={item.height}
-                        loading="lazy"
-                        className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
-                      />
-                      <span className="block space-y-0.5 p-2 text-xs">
-                        <span className="block truncate font-semibold">{item.fileName}</span>
-                        {!item.ready && (
-                          <span className="block text-slate-600 dark:text-slate-400">{p.processing}</span>
-                        )}
-                        {item.missingAlt.length > 0 && (
-                          <span className="block text-amber-800 dark:text-amber-300">
-                            {fill(p.altMissing, { languages: item.missingAlt.join(', ') })}
-                          </span>
-                        )}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {listing.state === 'ready' && (
-              <div>
-                <h3 className="mb-2 text-sm font-semibold">{p.uploadHeading}</h3>
-                <MediaUploader compact maxBytes={listing.maxBytes} onUploaded={(item) => choose(item.path)} />
-              </div>
-            )}
-          </div>
+          {chosenItem ? (
+            <AltStep
+              key={`${chosenItem.id}-${chosenItem.version}`}
+              item={chosenItem}
+              onBack={() => setChosen(null)}
+              onStale={load}
+              onSaved={() => choose(chosenItem.path)}
+            />
+          ) : (
+            <div className="max-h-[70vh] space-y-4 overflow-y-auto p-4">
+              <label className="block text-sm font-medium">
+                {p.search}
+                <input
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
+                />
+              </label>
+              {listing.state === 'loading' && <p role="status">{p.loading}</p>}
+              {listing.state === 'failed' && (
+                <p role="alert" className="text-red-700 dark:text-red-400">
+                  {fill(p.failed, { reference: listing.reference })}
+                </p>
+              )}
+              {listing.state === 'ready' && shown.length === 0 && <p>{p.empty}</p>}
+              {shown.length > 0 && (
+                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="media-picker-grid">
+                  {shown.map((item) => (
+                    <li key={item.id}>
+                      <button
+                        type="button"
+                        onClick={() => setChosen(item.id)}
+                        aria-label={fill(p.choose, { name: item.fileName })}
+                        className="block w-full overflow-hidden rounded-xl border border-slate-200 text-start hover:border-ember-600 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800"
+                      >
+                        <img
+                          src={item.thumbnail}
+                          alt=""
+                          width={item.width}
+                          height={item.height}
+                          loading="lazy"
+                          className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
+                        />
+                        <span className="block space-y-0.5 p-2 text-xs">
+                          <span className="block truncate font-semibold">{item.fileName}</span>
+                          {!item.ready && (
+                            <span className="block text-slate-600 dark:text-slate-400">{p.processing}</span>
+                          )}
+                          {item.missingAlt.length > 0 && (
+                            <span className="block text-amber-800 dark:text-amber-300">
+                              {fill(p.altMissing, { languages: item.missingAlt.join(', ') })}
+                            </span>
+                          )}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {listing.state === 'ready' && (
+                <div>
+                  <h3 className="mb-2 text-sm font-semibold">{p.uploadHeading}</h3>
+                  <MediaUploader
+                    compact
+                    maxBytes={listing.maxBytes}
+                    onUploaded={(item) => {
+                      setChosen(item.id);
+                      load();
+                    }}
+                  />
+                </div>
+              )}
+            </div>
+          )}
         </dialog>
       )}
     </>

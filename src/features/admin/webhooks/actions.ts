@@ -15,7 +15,7 @@ import {
   updateWebhook,
   type WebhookInput,
 } from '@/server/webhooks/endpoints';
-import { queueTestDelivery } from '@/server/webhooks/queue';
+import { deliveryOutcome, queueTestDelivery } from '@/server/webhooks/queue';
 import copy from '@messages/admin/webhooks.json';
 import { adminAction } from '../admin-action';
 import {
@@ -107,22 +107,25 @@ export const deleteWebhookAction = adminAction(
   },
 );
 
-/** Queues a test delivery (no lead in it) and asks the outbox to send it now. */
+/**
+ * Queues a test delivery (no lead in it), asks the outbox to send it now, and waits (up to 10 s) to say how it went:
+ * delivered, or not with the endpoint's answer; only a test still untried by then is "queued".
+ */
 export const testWebhookAction = adminAction(
   {
     role: 'owner',
     failure: 'admin.webhook_test_failed',
     input: webhookIdInputSchema,
-    refreshAfter: (r) => r.status === 'queued',
+    refreshAfter: (r) => r.status === 'queued' || r.status === 'delivered' || r.status === 'not_delivered',
   },
   async ({ id }, { user }) => {
     const db = getDb();
     const webhook = await getWebhook(db, id);
     if (!webhook) return notFound;
-    await queueTestDelivery(db, webhook, { siteUrl: env().SITE_URL, now: Date.now() });
+    const delivery = await queueTestDelivery(db, webhook, { siteUrl: env().SITE_URL, now: Date.now() });
     await recordAudit(db, user, { action: 'webhook.tested', target: target(id), summary: hostOf(webhook.url) });
     kickOutbox();
-    return { status: 'queued' as const };
+    return deliveryOutcome(db, delivery);
   },
 );
 

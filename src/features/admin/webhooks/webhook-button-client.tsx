@@ -37,7 +37,15 @@ export function WebhookButton({
     startTransition(async () => {
       const result = await action(input);
       if (isFailure(result)) return failureToast(result, copy.errors.notFound);
-      toast({ variant: 'success', title: done });
+      // A test answers how its delivery went.
+      if (result.status === 'delivered') toast({ variant: 'success', title: copy.testDelivered });
+      else if (result.status === 'not_delivered')
+        toast({
+          variant: 'destructive',
+          title: copy.testNotDelivered,
+          description: (result as { error?: string }).error || undefined,
+        });
+      else toast({ variant: 'success', title: done });
       if (then) router.replace(then);
     });
   };
