@@ -7,7 +7,7 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument } from '../../src/server/queries/documents';
 import { newClient, signIn, workerServer } from '../support/admin';
-import { leadRow } from '../support/lead-rows';
+import { leadRow, outboxRow } from '../support/lead-rows';
 import { axeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -202,30 +202,12 @@ test('a lead whose notification waits because no mail server is configured says 
 }) => {
   const leadId = randomUUID();
   const name = `Walk ${leadId.slice(0, 8)}`;
-  const mailId = randomUUID();
   await database(async (db) => {
     await db
       .insertInto('leads')
       .values(leadRow({ id: leadId, name }))
       .execute();
-    await db
-      .insertInto('outbox')
-      .values({
-        id: mailId,
-        lead_id: leadId,
-        kind: 'agency',
-        recipient: 'hello@emberline.example',
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: Date.now(),
-        lease_until: null,
-        last_error: null,
-        message_id: `<${mailId}@emberline.example>`,
-        created_at: Date.now(),
-        sent_at: null,
-        payload: null,
-      })
-      .execute();
+    await db.insertInto('outbox').values(outboxRow(leadId)).execute();
   });
   await signIn(page, base, '/admin/leads');
   const row = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem').filter({ hasText: name });
@@ -241,22 +223,17 @@ test('a lead’s webhook deliveries are folded under one line counting them, in 
 }) => {
   const leadId = randomUUID();
   const name = `Hooks ${leadId.slice(0, 8)}`;
-  const delivery = (status: string, attempts: number, id = randomUUID()) => ({
-    id,
-    lead_id: leadId,
-    kind: 'webhook',
-    recipient: 'https://crm.example/hooks/leads',
-    status,
-    attempts,
-    // Not due for a day: the server's outbox never picks the retry up during the test.
-    next_attempt_at: Date.now() + 86_400_000,
-    lease_until: null,
-    last_error: status === 'retry' ? 'HTTP 503' : null,
-    message_id: `<${id}@webhook.emberline.example>`,
-    created_at: Date.now(),
-    sent_at: status === 'sent' ? Date.now() : null,
-    payload: null,
-  });
+  const delivery = (status: string, attempts: number) =>
+    outboxRow(leadId, {
+      kind: 'webhook',
+      recipient: 'https://crm.example/hooks/leads',
+      status,
+      attempts,
+      // Not due for a day: the server's outbox never picks the retry up during the test.
+      next_attempt_at: Date.now() + 86_400_000,
+      last_error: status === 'retry' ? 'HTTP 503' : null,
+      sent_at: status === 'sent' ? Date.now() : null,
+    });
   await database(async (db) => {
     await db
       .insertInto('leads')

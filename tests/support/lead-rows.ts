@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { LeadsTable } from '../../src/server/db/schema';
+import type { LeadsTable, OutboxTable } from '../../src/server/db/schema';
 
 /** A contact lead as the form stores it, with `values` on top: the row a test inserts when it needs a lead to act on. */
 export function leadRow(values: Partial<Insertable<LeadsTable>> = {}): Insertable<LeadsTable> {
@@ -23,6 +23,27 @@ export function leadRow(values: Partial<Insertable<LeadsTable>> = {}): Insertabl
     user_agent: null,
     created_at: Date.now(),
     first_response_at: null,
+    ...values,
+  };
+}
+
+/** A notification of `leadId` in the outbox, queued now (the agency's e-mail unless `values` say otherwise). */
+export function outboxRow(leadId: string, values: Partial<Insertable<OutboxTable>> = {}): Insertable<OutboxTable> {
+  const id = values.id ?? randomUUID();
+  return {
+    id,
+    lead_id: leadId,
+    kind: 'agency',
+    recipient: 'hello@emberline.example',
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: Date.now(),
+    lease_until: null,
+    last_error: null,
+    message_id: `<${id}@emberline.example>`,
+    created_at: Date.now(),
+    sent_at: null,
+    payload: null,
     ...values,
   };
 }
