@@ -51,7 +51,14 @@ export async function expectNoAxeViolations(page: Page, path: string): Promise<v
   // their time.
   test.info().setTimeout(test.info().timeout + 30_000);
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Loaded and hydrated (the fixture's goto), its fonts and its eager images in: not "network idle", which a page that
+  // starts work in the background (the contact form's captcha, the chat) may not reach on a loaded machine.
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const eager = [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete);
+    await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
+  });
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark')
       await page.evaluate(() => {

@@ -32,7 +32,7 @@ export function AltStep({
 
   function use() {
     const value = (language: string) =>
-      step.current?.querySelector<HTMLInputElement>(`input[data-language="${language}"]`)?.value ?? '';
+      step.current?.querySelector<HTMLTextAreaElement>(`textarea[data-language="${language}"]`)?.value ?? '';
     const alt = Object.fromEntries(languages.map((language) => [language, value(language)]));
     startTransition(async () => {
       const result = await saveMediaAltAction({ id: item.id, version: item.version, alt });
@@ -53,13 +53,13 @@ export function AltStep({
       className="max-h-[70vh] space-y-4 overflow-y-auto p-4"
       aria-labelledby="picker-alt-title"
     >
-      <div className="flex flex-wrap items-start gap-4">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <img
           src={item.thumbnail}
           alt=""
           width={item.width}
           height={item.height}
-          className="aspect-[4/3] w-40 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+          className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40 dark:bg-slate-800"
         />
         <div className="min-w-0 flex-1 space-y-1">
           <h3 id="picker-alt-title" className="font-semibold break-words">
@@ -82,7 +82,8 @@ export function AltStep({
               <label htmlFor={`picker-alt-${language}`} className="block text-sm font-medium">
                 {copy.details.languages[language]}
               </label>
-              <input
+              <textarea
+                rows={2}
                 id={`picker-alt-${language}`}
                 data-language={language}
                 defaultValue={item.alt[language] ?? ''}
