@@ -84,9 +84,9 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The captcha of a form. It loads lazily, once its form is less than a screen's height below the visible part of the
- * page or the visitor touches the form, and the proof of work (ALTCHA) starts right then, at idle, without waiting for
- * a click, so it runs while the visitor scrolls to the form and types; a line under it says in words what it is doing, and the form's Send button points to that line
+ * The captcha of a form. It loads lazily, once any part of its form is on screen or the visitor touches the form, and
+ * the proof of work (ALTCHA) starts right then, at idle, without waiting for a click, so it runs while the visitor
+ * reads the form and types; a line under it says in words what it is doing, and the form's Send button points to that line
  * (`statusId`). It reports a token, or null when the token expires or an error occurs; an expired one is solved again
  * at once. `resetSignal` changing (after each submission) clears it and starts a fresh solve.
  */
@@ -118,8 +118,9 @@ export function CaptchaField({
   const testVerified = testVerifiedIn === resetSignal;
   const report = useEffectEvent((token: string | null) => onToken(token));
 
-  // The form within a screen's height of the visible part of the page, or touched, whichever comes first: the work is
-  // done while the visitor scrolls to it and starts typing.
+  // Any part of the form on screen, or the form touched, whichever comes first: the work is done while the visitor
+  // reads it and starts typing. Not earlier: started as the page loads (a screen ahead), the widget's code ran inside
+  // the page's first seconds and tripled /contact-us's total blocking time on the bench's phone (1,159 ms, budget 533).
   useEffect(() => {
     const element = container.current;
     const form = element?.closest('form') ?? element;
@@ -128,12 +129,9 @@ export function CaptchaField({
       setVisible(true);
       stop();
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin: '0px 0px 100% 0px' },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) show();
+    });
     const stop = () => {
       observer.disconnect();
       form.removeEventListener('focusin', show);
