@@ -30,19 +30,37 @@ export type CompareResult =
 export interface DraftInfo {
   /** The draft's own save counter: the next draft save names it. */
   version: number;
+  /** The published version it was started from (0: a new item); one published since is said beside the form. */
+  baseVersion: number;
   savedAt: number;
   savedBy: string;
+}
+
+/** A draft saved elsewhere that the form does not hold: by someone else, or by the same person in another tab. */
+export interface OtherDraft extends DraftInfo {
+  byYou: boolean;
+}
+
+/** Who else has an item's editor open (`you`: the same person in another tab or window). */
+export interface Presence {
+  status: 'present';
+  others: { name: string; you: boolean }[];
+  /** The item as published now (null: never published), and its draft now. */
+  published: { version: number; savedAt: number; savedBy: string } | null;
+  draft: OtherDraft | null;
 }
 
 /**
  * What an editor's save, restore, draft save or discard answers; field errors are keyed by the path of the field
  * (`features.2.en`). A save publishes (and drops the draft); `drafted` kept the form as the item's draft; `discarded`
  * dropped the draft and gives back the published values (`gone`: a new item's draft was all there was of it);
- * `created` made a new item (`asDraft`: as a draft, off the site).
+ * `created` made a new item (`asDraft`: as a draft, off the site); `draft_elsewhere` refused a draft save or a publish
+ * because the item has a draft the form does not hold (saved by someone else, or in another tab).
  */
 export type EditorResult<T> =
   | { status: 'saved'; version: number; values: T; history: HistoryEntry[]; stale?: StaleMap; unchanged?: true }
   | { status: 'drafted'; draft: DraftInfo }
+  | { status: 'draft_elsewhere'; draft: OtherDraft }
   | { status: 'discarded'; values: T; gone?: true }
   | { status: 'created'; id: string; asDraft?: true }
   | { status: 'invalid'; fields: Record<string, string> }
@@ -69,6 +87,8 @@ export interface EditorFormProps<T> {
   /** The item's translations whose English changed since they were written, and "Mark as up to date". */
   stale?: StaleMap;
   markCurrent?: (input: unknown) => Promise<{ status: string }>;
+  /** Says the editor is open and hears who else has the item open (the editor's presence). */
+  presence?: (input: unknown) => Promise<Presence | { status: string }>;
 }
 
 /** A publish or an unpublish waiting for its time, as an editor shows it (`at` in UTC milliseconds). */

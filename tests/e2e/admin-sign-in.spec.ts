@@ -56,7 +56,7 @@ const adminActions = () =>
     ...action,
     collection: [
       ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
-      ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem'],
+      ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem', 'presenceItem'],
       ...['createItem', 'duplicateItem', 'removeItem', 'moveItem'],
     ].includes(action.name),
   }));

@@ -155,6 +155,7 @@ test.beforeAll(async () => {
     revokeReviewLinkItem: { id: 'web3', link: randomUUID() },
     scheduleItem: { id: 'web3', action: 'publish', at: Date.now() + 86_400_000 },
     markCurrentItem: { id: 'web3', path: 'title', locale: 'es' },
+    presenceItem: { id: 'web3', tab: 'fuzz-tab-0001' },
     setLeadStatusAction: { leadId: leadIds[0], status: 'contacted' },
     addLeadNoteAction: { leadId: leadIds[1], body: 'Called back' },
     assignLeadAction: { leadId: leadIds[1], personId: 'owner' },
@@ -222,7 +223,7 @@ const fieldsOf = (value: unknown) =>
 const boundArguments: Record<string, unknown[]> = Object.fromEntries(
   [
     ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
-    ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem'],
+    ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem', 'presenceItem'],
   ].map((name) => [name, ['services']]),
 );
 

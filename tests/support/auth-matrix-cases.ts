@@ -101,6 +101,12 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
         ),
         ran: everyone('scheduled'),
       },
+      presenceItem: {
+        path,
+        bound,
+        input: async () => ({ id: edited.blogPosts.id, tab: 'auth-matrix-tab' }),
+        ran: everyone('present'),
+      },
       compareItem: {
         path,
         bound,

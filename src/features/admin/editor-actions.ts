@@ -4,11 +4,21 @@ import type { CollectionName } from '@/content';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { DocumentValidationError, getDocument, saveDocument, StaleVersionError } from '@/server/queries/documents';
-import { discardDraftIn, getDraft, saveDraft, StaleDraftError } from '@/server/queries/drafts';
+import {
+  discardDraftIn,
+  DraftElsewhereError,
+  draftInfoOf,
+  draftState,
+  type DraftState,
+  getDraft,
+  saveDraft,
+  StaleDraftError,
+} from '@/server/queries/drafts';
 import type { EditorResult } from '@/lib/editor';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { changedLeaves, dataAtVersion, documentHistory, versionData } from '@/server/queries/history';
-import type { CompareResult } from '@/lib/editor';
+import type { CompareResult, Presence } from '@/lib/editor';
+import { touchPresence } from '@/server/queries/presence';
 import { readableText } from '@/lib/readable-text';
 import { wordDiff } from '@/lib/word-diff';
 import { staleTranslations } from '@/server/queries/translations';
@@ -44,7 +54,8 @@ export function pickFields<S extends z.ZodObject>(schema: S, data: unknown): z.i
   return schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, record[key]])));
 }
 
-function failure(error: unknown, collection: CollectionName): EditorResult<never> {
+function failure(error: unknown, collection: CollectionName, by?: AdminUser): EditorResult<never> {
+  if (error instanceof DraftElsewhereError) return elsewhere(error.draft, by);
   if (error instanceof StaleVersionError || error instanceof StaleDraftError) return { status: 'stale' };
   if (error instanceof DocumentValidationError)
     return { status: 'invalid', fields: Object.fromEntries(error.issues.map((i) => [i.path || 'form', i.message])) };
@@ -52,6 +63,12 @@ function failure(error: unknown, collection: CollectionName): EditorResult<never
   log.error('admin.save_failed', { collection, reference, error: errorMessage(error) });
   return { status: 'error', reference };
 }
+
+/** A draft saved elsewhere, as the editor that does not hold it is told. */
+const elsewhere = (draft: DraftState, by: AdminUser | undefined): EditorResult<never> => ({
+  status: 'draft_elsewhere',
+  draft: { ...draftInfoOf(draft)!, byYou: draft.updatedBy === by?.name },
+});
 
 /** The document an editor's fields make: the stored one with the fields laid over it, emptied optional ones removed. */
 function mergeEdited(
@@ -89,8 +106,11 @@ export async function saveEditedDraft(
       expectedDraftVersion: expected.draftVersion,
     });
     log.info('admin.draft_saved', { collection, id, draftVersion: draft.version, userId: by.id });
-    return { status: 'drafted', draft: { version: draft.version, savedAt: draft.updatedAt, savedBy: draft.updatedBy } };
+    return { status: 'drafted', draft: draftInfoOf(draft)! };
   } catch (error) {
+    // The draft moved on elsewhere (another person or tab): this form does not overwrite it, and says whose it is.
+    const other = error instanceof StaleDraftError ? await draftState(db, collection, id) : undefined;
+    if (other && other.version !== expected.draftVersion) return elsewhere(other, by);
     return failure(error, collection);
   }
 }
@@ -138,7 +158,17 @@ export async function saveEdited<T extends object>(
   values: T,
   pickValues: (data: unknown) => T,
   editableKeys: readonly string[] = [],
-  { createMissing = false }: { createMissing?: boolean } = {},
+  {
+    createMissing = false,
+    draftVersion,
+    keepOtherDraft,
+  }: {
+    createMissing?: boolean;
+    /** The draft the form was typed over (0: none); a draft saved elsewhere since is not dropped unsaid. */
+    draftVersion?: number;
+    /** Publish anyway and leave that other draft to its author. */
+    keepOtherDraft?: boolean;
+  } = {},
 ): Promise<EditorResult<T>> {
   const db = getDb();
   try {
@@ -149,8 +179,15 @@ export async function saveEdited<T extends object>(
     // (an SEO entry of a new page). A missing item is otherwise gone, and one that exists meanwhile makes it stale.
     if (!stored && (expectedVersion !== 0 || !(createMissing || unpublished))) return { status: 'not_found' };
     const merged = mergeEdited(stored?.data ?? unpublished?.data, id, values, editableKeys);
-    // Publishing from the editor: the form holds the draft's text, so the draft has nothing left to keep.
-    const saved = await saveDocument(db, collection, merged, { by: by.name, expectedVersion, discardDraft: true });
+    // Publishing from the editor: the form holds the draft's text, so the draft has nothing left to keep (unless it was
+    // saved elsewhere after the form loaded it: then the publisher is asked, and may leave it to its author).
+    const saved = await saveDocument(db, collection, merged, {
+      by: by.name,
+      expectedVersion,
+      discardDraft: true,
+      draftVersion,
+      keepOtherDraft,
+    });
     if (!saved.unchanged) {
       log.info('admin.saved', { collection, id, version: saved.version, userId: by.id });
       await recordAudit(db, by, {
@@ -168,7 +205,7 @@ export async function saveEdited<T extends object>(
       stale: await staleTranslations(db, collection, id),
     };
   } catch (error) {
-    return failure(error, collection);
+    return failure(error, collection, by);
   }
 }
 
@@ -180,13 +217,20 @@ export async function restoreVersion<T extends object>(
   expectedVersion: number,
   version: number,
   pickValues: (data: unknown) => T,
+  /** The draft the form holds (0: none): a draft saved elsewhere since is not dropped unsaid. */
+  draftVersion?: number,
 ): Promise<EditorResult<T>> {
   const db = getDb();
   try {
     const data = await versionData(db, collection, id, version);
     if (data === undefined) return { status: 'not_found' };
     // The confirmation said so: a restore replaces the form's text, the draft with it.
-    const saved = await saveDocument(db, collection, data, { by: by.name, expectedVersion, discardDraft: true });
+    const saved = await saveDocument(db, collection, data, {
+      by: by.name,
+      expectedVersion,
+      discardDraft: true,
+      draftVersion,
+    });
     if (!saved.unchanged) {
       log.info('admin.restored', { collection, id, version, newVersion: saved.version, userId: by.id });
       await recordAudit(db, by, {
@@ -204,7 +248,7 @@ export async function restoreVersion<T extends object>(
       stale: await staleTranslations(db, collection, id),
     };
   } catch (error) {
-    return failure(error, collection);
+    return failure(error, collection, by);
   }
 }
 
@@ -232,6 +276,29 @@ export async function compareVersions(
     parts: wordDiff(readableText(change.before), readableText(change.after)),
   }));
   return { status: 'compared', from, to, changes };
+}
+
+/**
+ * An open editor's call every few seconds (and when it closes, `leaving`): notes the tab as present and answers who
+ * else has the item open, and the item's published version and draft now, so the form can say what changed elsewhere
+ * before its own save is refused.
+ */
+export async function editorPresence(
+  by: AdminUser,
+  collection: CollectionName,
+  id: string,
+  tab: string,
+  leaving = false,
+): Promise<Presence> {
+  const db = getDb();
+  const others = await touchPresence(db, { collection, id, tab, user: by }, { leaving });
+  const [stored, draft] = await Promise.all([getDocument(db, collection, id), draftState(db, collection, id)]);
+  return {
+    status: 'present',
+    others,
+    published: stored ? { version: stored.version, savedAt: stored.updatedAt, savedBy: stored.updatedBy } : null,
+    draft: draft ? { ...draftInfoOf(draft)!, byYou: draft.updatedBy === by.name } : null,
+  };
 }
 
 type Prepared<V> = { values: V } | { refuse: EditorResult<never> };
@@ -274,15 +341,22 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     errorMap: definition.errorMap,
   } as const;
   return {
-    save: adminAction({ ...options, input: inputs.save }, async ({ id, expectedVersion, values }, { user }) => {
-      const prepared = await prepare(values, id);
-      if ('refuse' in prepared) return prepared.refuse;
-      return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys, {
-        createMissing: definition.createMissing,
-      });
-    }),
-    restore: adminAction({ ...options, input: inputs.restore }, ({ id, expectedVersion, version }, { user }) =>
-      restoreVersion(user, collection, id, expectedVersion, version, pickValues),
+    save: adminAction(
+      { ...options, input: inputs.save },
+      async ({ id, expectedVersion, values, draftVersion, keepOtherDraft }, { user }) => {
+        const prepared = await prepare(values, id);
+        if ('refuse' in prepared) return prepared.refuse;
+        return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys, {
+          createMissing: definition.createMissing,
+          draftVersion,
+          keepOtherDraft,
+        });
+      },
+    ),
+    restore: adminAction(
+      { ...options, input: inputs.restore },
+      ({ id, expectedVersion, version, draftVersion }, { user }) =>
+        restoreVersion(user, collection, id, expectedVersion, version, pickValues, draftVersion),
     ),
     saveDraft: adminAction(
       { ...options, input: inputs.saveDraft },
@@ -299,6 +373,10 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     ),
     compare: adminAction({ ...options, failure: 'admin.compare_failed', input: inputs.compare }, ({ id, from, to }) =>
       compareVersions(collection, id, from, to, definition.labelOf ?? ((path) => path)),
+    ),
+    presence: adminAction(
+      { ...options, failure: 'admin.presence_failed', input: inputs.presence },
+      ({ id, tab, leaving }, { user }) => editorPresence(user, collection, id, tab, leaving),
     ),
   };
 }

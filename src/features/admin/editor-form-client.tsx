@@ -10,6 +10,7 @@ import { formatTime, HistoryList } from './history-client';
 import type { useEditor } from './use-editor-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
 import type { ScheduleResult, ScheduleView } from '@/lib/editor';
+import { BehindNote, ElsewhereNotice, PresenceLine } from './presence-notes-client';
 
 export interface ScheduleProps {
   itemId: string;
@@ -92,6 +93,8 @@ export function EditorForm<T>({
         noValidate
         className="space-y-6"
       >
+        <PresenceLine editor={editor} />
+        <BehindNote editor={editor} />
         <LanguageSwitch
           value={editor.locale}
           onChange={editor.setLocale}
@@ -108,7 +111,15 @@ export function EditorForm<T>({
             className="flex flex-wrap items-center gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/50 dark:text-red-100"
           >
             <p className="min-w-0 flex-1">
-              <strong>{e.staleTitle}.</strong> {e.staleText} {e.staleKeep}
+              <strong>{e.staleTitle}.</strong>{' '}
+              {editor.publishedSince
+                ? fill(e.presence.publishedSince, {
+                    by: editor.publishedSince.savedBy,
+                    version: editor.publishedSince.version,
+                    when: formatTime(editor.publishedSince.savedAt, { seconds: true }),
+                  })
+                : e.staleText}{' '}
+              {e.staleKeep}
             </p>
             <button
               type="button"
@@ -119,6 +130,7 @@ export function EditorForm<T>({
             </button>
           </div>
         )}
+        <ElsewhereNotice editor={editor} />
         {editor.errors.form && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {editor.errors.form}
@@ -220,24 +232,26 @@ function DraftStatusLine<T>({ editor }: { editor: ReturnType<typeof useEditor<T>
   const text =
     editor.draftStatus === 'saving'
       ? d.saving
-      : editor.draftStatus === 'invalid'
-        ? d.invalid
-        : editor.draftStatus === 'failed'
-          ? d.failed
-          : editor.dirty
-            ? d.unsaved
-            : editor.draft
-              ? fill(editor.version === 0 ? d.savedNew : d.saved, {
-                  when: formatTime(editor.draft.savedAt, { seconds: true }),
-                  by: editor.draft.savedBy,
-                })
-              : d.published;
+      : editor.elsewhere
+        ? d.held
+        : editor.draftStatus === 'invalid'
+          ? d.invalid
+          : editor.draftStatus === 'failed'
+            ? d.failed
+            : editor.dirty
+              ? d.unsaved
+              : editor.draft
+                ? fill(editor.version === 0 ? d.savedNew : d.saved, {
+                    when: formatTime(editor.draft.savedAt, { seconds: true }),
+                    by: editor.draft.savedBy,
+                  })
+                : d.published;
   return (
     <p
       role="status"
       data-draft={editor.draft ? 'saved' : 'none'}
       className={`w-full text-sm ${
-        editor.draftStatus === 'invalid' || editor.draftStatus === 'failed'
+        editor.draftStatus === 'invalid' || editor.draftStatus === 'failed' || editor.elsewhere
           ? 'text-red-700 dark:text-red-400'
           : editor.draft
             ? 'text-amber-800 dark:text-amber-300'

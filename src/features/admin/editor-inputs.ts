@@ -2,11 +2,18 @@ import { z } from 'zod';
 
 /** What an editor's save and restore take, parsed strictly (SECURITY.md D1). */
 export interface EditorInputs<V> {
-  save: z.ZodType<{ id: string; expectedVersion: number; values: V }>;
-  restore: z.ZodType<{ id: string; expectedVersion: number; version: number }>;
+  save: z.ZodType<{
+    id: string;
+    expectedVersion: number;
+    values: V;
+    draftVersion?: number;
+    keepOtherDraft?: boolean;
+  }>;
+  restore: z.ZodType<{ id: string; expectedVersion: number; version: number; draftVersion?: number }>;
   saveDraft: z.ZodType<{ id: string; expectedVersion: number; draftVersion: number; values: V }>;
   discardDraft: z.ZodType<{ id: string }>;
   compare: z.ZodType<{ id: string; from: number; to: number }>;
+  presence: z.ZodType<{ id: string; tab: string; leaving?: boolean }>;
 }
 
 /**
@@ -20,8 +27,20 @@ export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>
   // entry of a new page). The save itself checks that the item is one of those (editor-actions.ts).
   const firstOrLater = z.number().int().min(0);
   return {
-    save: z.strictObject({ id, expectedVersion: firstOrLater, values: edit }),
-    restore: z.strictObject({ id, expectedVersion, version: z.number().int().min(1) }),
+    // A publish names the draft its form was typed over (0: none), and may leave a draft saved elsewhere to its author.
+    save: z.strictObject({
+      id,
+      expectedVersion: firstOrLater,
+      values: edit,
+      draftVersion: z.number().int().min(0).optional(),
+      keepOtherDraft: z.literal(true).optional(),
+    }),
+    restore: z.strictObject({
+      id,
+      expectedVersion,
+      version: z.number().int().min(1),
+      draftVersion: z.number().int().min(0).optional(),
+    }),
     // `draftVersion` is the draft the form was typed over (0: none yet).
     saveDraft: z.strictObject({
       id,
@@ -31,5 +50,11 @@ export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>
     }),
     discardDraft: z.strictObject({ id }),
     compare: z.strictObject({ id, from: z.number().int().min(1), to: z.number().int().min(1) }),
+    // `tab` is the random name an open editor gave itself.
+    presence: z.strictObject({
+      id,
+      tab: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+      leaving: z.literal(true).optional(),
+    }),
   };
 }

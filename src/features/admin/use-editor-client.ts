@@ -2,13 +2,14 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition, type RefObject } from 'react';
 import { toast } from '@/components/ui/toast-client';
-import type { CompareResult, DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
+import type { CompareResult, DraftInfo, EditorResult, HistoryEntry, OtherDraft, Presence } from '@/lib/editor';
 import { isLocale, type Locale } from '@/lib/locales';
 import { useSearchParams } from 'next/navigation';
 import { missingTranslations } from '@/lib/missing-translations';
 import { staleCounts, type StaleMap } from '@/lib/stale-translations';
 import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
+import { usePresence } from './use-presence-client';
 
 type Action<T> = (input: unknown) => Promise<EditorResult<T>>;
 
@@ -50,6 +51,7 @@ export function useEditor<T>({
   compare,
   stale: loadedStale = {},
   markCurrent,
+  presence,
 }: {
   id: string;
   version: number;
@@ -75,6 +77,8 @@ export function useEditor<T>({
   /** Its translations whose English changed since they were written; `markCurrent` clears one. */
   stale?: StaleMap;
   markCurrent?: (input: unknown) => Promise<{ status: string }>;
+  /** Says this editor is open and hears who else is, and what they saved (use-presence-client.ts). */
+  presence?: (input: unknown) => Promise<Presence | { status: string }>;
 }) {
   const [values, setValues] = useState(loaded);
   const [baseline, setBaseline] = useState(loaded);
@@ -98,6 +102,12 @@ export function useEditor<T>({
   const [draftStatus, setDraftStatus] = useState<DraftStatus>('idle');
   /** The draft save on its way: a publish waits for it, so the two never cross on the server. */
   const drafting = useRef<Promise<unknown> | null>(null);
+  /** A draft saved elsewhere that the form does not hold: said above Publish, and this form's autosave stops. */
+  const [elsewhere, setElsewhere] = useState<OtherDraft | null>(null);
+  /** A publish made elsewhere since the form was loaded (who, when), said with the stale-save refusal. */
+  const [publishedSince, setPublishedSince] = useState<Presence['published']>(null);
+  /** Moves when a save of this form starts or ends (see usePresence). */
+  const writes = useRef(0);
   /** `baseline` is what was last kept, as a draft or published: typing since then is unsaved. */
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
 
@@ -129,6 +139,7 @@ export function useEditor<T>({
       setDraft(null);
       draftVersion.current = 0;
       setDraftStatus('idle');
+      setElsewhere(null);
       const told = result.unchanged ? { title: e.unchangedTitle, text: e.unchangedText } : success;
       toast({
         variant: 'success',
@@ -152,6 +163,11 @@ export function useEditor<T>({
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
+    if (result.status === 'draft_elsewhere') {
+      setElsewhere(result.draft);
+      toast({ variant: 'destructive', title: e.presence.refusedTitle, description: e.presence.refusedText });
+      return;
+    }
     if (result.status === 'stale') {
       setStale(true);
       toast({ variant: 'destructive', title: e.staleTitle, description: e.staleText });
@@ -173,6 +189,7 @@ export function useEditor<T>({
       if (drafting.current) return drafting.current;
       const sent = values;
       setDraftStatus('saving');
+      writes.current += 1;
       const request = saveDraft({ id, expectedVersion: version, draftVersion: draftVersion.current, values: sent })
         .then((result) => {
           if (result.status === 'drafted') {
@@ -193,6 +210,7 @@ export function useEditor<T>({
           if (loud) answer(result, messages.saved);
           else if (result.status === 'invalid') setErrors(result.fields);
           else if (result.status === 'stale') setStale(true);
+          else if (result.status === 'draft_elsewhere') setElsewhere(result.draft);
         })
         .catch((error: unknown) => {
           // The request did not get an answer (the network, or the server restarting): said beside Save.
@@ -201,6 +219,7 @@ export function useEditor<T>({
         })
         .finally(() => {
           drafting.current = null;
+          writes.current += 1;
         });
       drafting.current = request;
       return request;
@@ -212,10 +231,25 @@ export function useEditor<T>({
 
   // Autosave: a pause in the typing keeps it as the draft (never while a save or a draft save is on its way).
   useEffect(() => {
-    if (!saveDraft || !dirty || pending || stale) return;
+    if (!saveDraft || !dirty || pending || stale || elsewhere) return;
     const timer = window.setTimeout(() => void keepDraft(false), AUTOSAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [saveDraft, dirty, pending, stale, keepDraft]);
+  }, [saveDraft, dirty, pending, stale, elsewhere, keepDraft]);
+
+  // What others did, heard before this form's own save would be refused for it: a publish makes the form stale, a
+  // draft it does not hold is said (and not overwritten). A save of this form on its way is no news.
+  const others = usePresence({
+    id,
+    presence,
+    writes: () => writes.current,
+    onNews(news) {
+      if (pending || drafting.current) return;
+      if (news.published && news.published.version > version) {
+        setPublishedSince(news.published);
+        setStale(true);
+      } else if (saveDraft && news.draft && news.draft.version !== draftVersion.current) setElsewhere(news.draft);
+    },
+  });
 
   return {
     values,
@@ -254,6 +288,10 @@ export function useEditor<T>({
     pending,
     dirty,
     stale,
+    /** Who else has the item open, a draft saved elsewhere that the form does not hold, and a publish made since. */
+    others,
+    elsewhere,
+    publishedSince,
     /** The item's draft (null: the form shows what the site shows), and where its saving stands. */
     draft,
     draftStatus,
@@ -270,7 +308,8 @@ export function useEditor<T>({
       if (!discardDraft || !window.confirm(question)) return;
       startTransition(async () => {
         await drafting.current;
-        const result = await discardDraft({ id });
+        writes.current += 1;
+        const result = await discardDraft({ id }).finally(() => (writes.current += 1));
         if (result.status !== 'discarded') return answer(result, messages.saved);
         if (result.gone) {
           setBaseline(values);
@@ -291,11 +330,31 @@ export function useEditor<T>({
         });
       });
     },
-    submit() {
+    /**
+     * Publishes (or saves) the form. Where the item has drafts, it names the draft the form holds: a draft saved
+     * elsewhere since is not dropped unsaid (`draft_elsewhere`); `keepOtherDraft` publishes and leaves it to its author.
+     */
+    submit({ keepOtherDraft = false }: { keepOtherDraft?: boolean } = {}) {
       startTransition(async () => {
         // A draft save still on its way lands first; the publish then drops the draft it made.
         await drafting.current;
-        answer(await save({ id, expectedVersion: version, values }), messages.saved, onSaved);
+        writes.current += 1;
+        const result = await save({
+          id,
+          expectedVersion: version,
+          values,
+          ...(saveDraft && { draftVersion: draftVersion.current }),
+          ...(keepOtherDraft && { keepOtherDraft: true }),
+        }).finally(() => (writes.current += 1));
+        // Published beside a draft saved elsewhere: the toast says that draft is still there, and whose it is.
+        const kept = keepOtherDraft && elsewhere;
+        const told = kept
+          ? {
+              title: editorCopy.presence.keptTitle,
+              text: kept.byYou ? editorCopy.presence.keptYou : editorCopy.presence.kept,
+            }
+          : messages.saved;
+        answer(result, { title: told.title, text: fill(told.text, { by: kept ? kept.savedBy : '' }) }, onSaved);
       });
     },
     restore(target: number) {
@@ -303,10 +362,15 @@ export function useEditor<T>({
       const question = fill(dirty ? editorCopy.restoreConfirmUnsaved : editorCopy.restoreConfirm, { version: target });
       if (!restore || !window.confirm(question)) return;
       startTransition(async () => {
-        answer(
-          await restore({ id, expectedVersion: version, version: target }),
-          { title: editorCopy.restoredTitle, text: editorCopy.restoredText },
-          () => setGeneration((count) => count + 1),
+        writes.current += 1;
+        const result = await restore({
+          id,
+          expectedVersion: version,
+          version: target,
+          ...(saveDraft && { draftVersion: draftVersion.current }),
+        }).finally(() => (writes.current += 1));
+        answer(result, { title: editorCopy.restoredTitle, text: editorCopy.restoredText }, () =>
+          setGeneration((count) => count + 1),
         );
       });
     },

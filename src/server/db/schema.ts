@@ -24,6 +24,18 @@ export interface DocumentRevisionsTable {
 }
 
 /** The working copy of a content document (src/server/queries/drafts.ts); the public site never reads one. */
+/** One open editor tab (migration 0023): who is in an item's editor, as last heard from it. */
+export interface EditorPresenceTable {
+  collection: string;
+  document_id: string;
+  /** A random id the tab chose when it opened the editor. */
+  tab: string;
+  /** The signed-in person (their account id, or the environment owner's key). */
+  user_key: string;
+  user_name: string;
+  seen_at: number;
+}
+
 export interface DraftsTable {
   collection: string;
   document_id: string;
@@ -416,6 +428,7 @@ export interface Database {
   media: MediaTable;
   media_files: MediaFilesTable;
   drafts: DraftsTable;
+  editor_presence: EditorPresenceTable;
   review_links: ReviewLinksTable;
   schedules: SchedulesTable;
   stale_translations: StaleTranslationsTable;

@@ -6,7 +6,7 @@ import { log } from '@/server/log';
 import { bumpCollectionVersion } from '@/server/db/collection-versions';
 import { publicPathsOf } from './public-paths';
 import { clearRedirectsFrom } from './redirects';
-import { discardDraftIn } from './drafts';
+import { settleDraftIn } from './drafts';
 import { recordTranslationChanges } from './translations';
 import { StaleVersionError, TrashedIdError, validDocument } from './document-rules';
 
@@ -120,6 +120,13 @@ export interface SaveOptions {
   expectedVersion: number;
   /** A publish from the editor: the item's draft (drafts.ts) is dropped in the same transaction. */
   discardDraft?: boolean;
+  /**
+   * With `discardDraft`: the draft the editor's form was typed over (0: none). Another draft was made elsewhere (by
+   * someone else, or in another tab): the publish is refused (`DraftElsewhereError`), or with `keepOtherDraft` the draft
+   * is left for its author. Without it (a restore, a scheduled publish), whatever draft there is goes.
+   */
+  draftVersion?: number;
+  keepOtherDraft?: boolean;
 }
 
 /** Validates, then in one transaction writes the document with the next version and a revision of the previous data. */
@@ -138,7 +145,7 @@ export async function writeDocumentIn<C extends CollectionName>(
   trx: Kysely<Database>,
   collection: C,
   data: DocumentOf<C>,
-  { by, expectedVersion, discardDraft = false }: SaveOptions,
+  { by, expectedVersion, discardDraft = false, draftVersion, keepOtherDraft = false }: SaveOptions,
 ): Promise<StoredDocument<C>> {
   const id = documentId(data);
   const current = await trx
@@ -153,7 +160,7 @@ export async function writeDocumentIn<C extends CollectionName>(
   }
   // Nothing changed (spaces aside): no version, no revision, and a publish still drops the draft it came from.
   if (current && sameContent(JSON.parse(current.data), data)) {
-    if (discardDraft) await discardDraftIn(trx, collection, id);
+    if (discardDraft) await settleDraftIn(trx, collection, id, { draftVersion, keepOtherDraft });
     return {
       data: JSON.parse(current.data) as DocumentOf<C>,
       version: currentVersion,
@@ -199,7 +206,7 @@ export async function writeDocumentIn<C extends CollectionName>(
     })
     .execute();
   if (current) await recordTranslationChanges(trx, collection, id, JSON.parse(current.data), data, now);
-  if (discardDraft) await discardDraftIn(trx, collection, id);
+  if (discardDraft) await settleDraftIn(trx, collection, id, { draftVersion, keepOtherDraft });
   await bumpCollectionVersion(trx, collection);
   return { data, version, updatedAt: now, updatedBy: by };
 }

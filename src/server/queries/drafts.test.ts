@@ -11,7 +11,15 @@ import {
   saveDocument,
   StaleVersionError,
 } from './documents';
-import { discardDraftIn, draftStates, getDraft, saveDraft, StaleDraftError, unpublishedDrafts } from './drafts';
+import {
+  discardDraftIn,
+  DraftElsewhereError,
+  draftStates,
+  getDraft,
+  saveDraft,
+  StaleDraftError,
+  unpublishedDrafts,
+} from './drafts';
 import { renameDocument } from './rename';
 import { idTaken, nextNumericId, trashDocument } from './trash';
 
@@ -98,6 +106,64 @@ describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
 
     await saveDraft(db, 'blogPosts', retitled('Again'), { ...draft, expectedVersion: 3 });
     await trashDocument(db, 'blogPosts', post.id, { by: 'bo', expectedVersion: 3 });
+    expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+  });
+
+  it('is not dropped by a publish from a form that does not hold it, unless the publisher leaves it to its author', async () => {
+    const db = await published();
+    // Bo's form loaded the item without a draft; Ana then kept her typing as a draft, twice.
+    await saveDraft(db, 'blogPosts', retitled('Ana one'), { by: 'ana', expectedVersion: 1, expectedDraftVersion: 0 });
+    await saveDraft(db, 'blogPosts', retitled('Ana two'), { by: 'ana', expectedVersion: 1, expectedDraftVersion: 1 });
+
+    const refused = saveDocument(db, 'blogPosts', retitled('Bo'), {
+      by: 'bo',
+      expectedVersion: 1,
+      discardDraft: true,
+      draftVersion: 0,
+    });
+    await expect(refused).rejects.toBeInstanceOf(DraftElsewhereError);
+    await expect(refused).rejects.toMatchObject({ draft: { version: 2, baseVersion: 1, updatedBy: 'ana' } });
+    // A form that held Ana's first draft is as far behind as one that held none.
+    await expect(
+      saveDocument(db, 'blogPosts', retitled('Bo'), {
+        by: 'bo',
+        expectedVersion: 1,
+        discardDraft: true,
+        draftVersion: 1,
+      }),
+    ).rejects.toBeInstanceOf(DraftElsewhereError);
+    // Nothing of the refused publish was written.
+    expect((await getDocument(db, 'blogPosts', post.id))?.version).toBe(1);
+
+    await saveDocument(db, 'blogPosts', retitled('Bo'), {
+      by: 'bo',
+      expectedVersion: 1,
+      discardDraft: true,
+      draftVersion: 0,
+      keepOtherDraft: true,
+    });
+    expect((await getDocument(db, 'blogPosts', post.id))?.data.title.en).toBe('Bo');
+    // Ana's draft is still hers, and still says which version it was started from.
+    expect(await getDraft(db, 'blogPosts', post.id)).toMatchObject({
+      data: { title: { en: 'Ana two' } },
+      baseVersion: 1,
+      version: 2,
+      updatedBy: 'ana',
+    });
+    // Reloaded on version 2, she goes on with it: it keeps its base, so the publish in between stays said.
+    const next = await saveDraft(db, 'blogPosts', retitled('Ana three'), {
+      by: 'ana',
+      expectedVersion: 2,
+      expectedDraftVersion: 2,
+    });
+    expect(next).toMatchObject({ version: 3, baseVersion: 1 });
+    // Her publish from the form that holds it drops it.
+    await saveDocument(db, 'blogPosts', retitled('Ana three'), {
+      by: 'ana',
+      expectedVersion: 2,
+      discardDraft: true,
+      draftVersion: 3,
+    });
     expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
   });
 

@@ -25,6 +25,17 @@ export interface StoredDraft<C extends CollectionName> {
 /** A draft's facts without its data, as the lists show them. */
 export type DraftState = Omit<StoredDraft<CollectionName>, 'data'>;
 
+/**
+ * A publish from a form that does not hold the item's draft: the draft was saved elsewhere (by someone else, or by the
+ * same person in another tab) after the form was loaded. It is not dropped without the publisher being told.
+ */
+export class DraftElsewhereError extends Error {
+  override name = 'DraftElsewhereError';
+  constructor(readonly draft: DraftState) {
+    super(`A draft saved elsewhere (version ${draft.version}, by ${draft.updatedBy}) is not in the form`);
+  }
+}
+
 /** A draft save over a draft that changed meanwhile (another tab or person saved, published or discarded it). */
 export class StaleDraftError extends Error {
   override name = 'StaleDraftError';
@@ -64,8 +75,32 @@ export async function getDraft<C extends CollectionName>(
 }
 
 /** What an editor form is told of a draft (none: null). */
-export const draftInfoOf = (draft: StoredDraft<CollectionName> | undefined): DraftInfo | null =>
-  draft ? { version: draft.version, savedAt: draft.updatedAt, savedBy: draft.updatedBy } : null;
+export const draftInfoOf = (draft: DraftState | undefined): DraftInfo | null =>
+  draft
+    ? { version: draft.version, baseVersion: draft.baseVersion, savedAt: draft.updatedAt, savedBy: draft.updatedBy }
+    : null;
+
+/** An item's draft without its data (none: undefined), in the caller's transaction. */
+export async function draftState(
+  db: Kysely<Database>,
+  collection: CollectionName,
+  id: string,
+): Promise<DraftState | undefined> {
+  const row = await db
+    .selectFrom('drafts')
+    .select(['base_version', 'version', 'updated_at', 'updated_by'])
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .executeTakeFirst();
+  return row
+    ? {
+        baseVersion: row.base_version,
+        version: row.version,
+        updatedAt: Number(row.updated_at),
+        updatedBy: row.updated_by,
+      }
+    : undefined;
+}
 
 /** Every draft of a collection, by document id: one query for a whole list. */
 export async function draftStates(
@@ -139,6 +174,8 @@ export async function saveDraft<C extends CollectionName>(
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new StaleDraftError(collection, id);
       return { data, baseVersion: publishedVersion, version: 1, updatedAt: now, updatedBy: by };
     }
+    const before = await draftState(trx, collection, id);
+    if (before?.version !== expectedDraftVersion) throw new StaleDraftError(collection, id);
     const updated = await trx
       .updateTable('drafts')
       .set({ data: json, version: expectedDraftVersion + 1, updated_at: now, updated_by: by })
@@ -147,7 +184,8 @@ export async function saveDraft<C extends CollectionName>(
       .where('version', '=', expectedDraftVersion)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new StaleDraftError(collection, id);
-    return { data, baseVersion: publishedVersion, version: expectedDraftVersion + 1, updatedAt: now, updatedBy: by };
+    // The draft keeps the version it was started from: a publish made since stays said (see DraftInfo.baseVersion).
+    return { data, baseVersion: before.baseVersion, version: expectedDraftVersion + 1, updatedAt: now, updatedBy: by };
   });
 }
 
@@ -163,6 +201,27 @@ export async function discardDraftIn(db: Kysely<Database>, collection: Collectio
     .executeTakeFirst();
   await dropSchedules(db, collection, id, 'publish');
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * What a publish from the editor does with the item's draft, in its transaction: drops the draft the form was typed
+ * over (`draftVersion`; any draft when it is not given). A draft saved elsewhere since is refused with
+ * `DraftElsewhereError`, or left for its author with `keepOtherDraft` (its scheduled publish too: it is theirs).
+ */
+export async function settleDraftIn(
+  trx: Kysely<Database>,
+  collection: CollectionName,
+  id: string,
+  { draftVersion, keepOtherDraft = false }: { draftVersion?: number; keepOtherDraft?: boolean },
+): Promise<void> {
+  if (draftVersion !== undefined) {
+    const draft = await draftState(trx, collection, id);
+    if (draft && draft.version !== draftVersion) {
+      if (keepOtherDraft) return;
+      throw new DraftElsewhereError(draft);
+    }
+  }
+  await discardDraftIn(trx, collection, id);
 }
 
 /** A renamed item keeps its draft, under its new id and rewritten as the document was. */

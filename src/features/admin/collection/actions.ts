@@ -42,6 +42,10 @@ export async function discardDraftItem(key: string, input: unknown) {
   return run(key, 'discardDraft', input);
 }
 
+export async function presenceItem(key: string, input: unknown) {
+  return run(key, 'presence', input);
+}
+
 export async function compareItem(key: string, input: unknown) {
   return run(key, 'compare', input);
 }

@@ -1,4 +1,4 @@
-import type { EditorResult } from '@/lib/editor';
+import type { EditorResult, Presence } from '@/lib/editor';
 import {
   compareItem,
   createItem,
@@ -12,6 +12,7 @@ import {
   revokeReviewLinkItem,
   saveDraftItem,
   markCurrentItem,
+  presenceItem,
   saveItem,
   scheduleItem,
 } from './actions';
@@ -24,6 +25,7 @@ export function boundActions(key: string) {
     saveDraft: saveDraftItem.bind(null, key),
     discardDraft: discardDraftItem.bind(null, key),
     compare: compareItem.bind(null, key),
+    presence: presenceItem.bind(null, key) as (input: unknown) => Promise<Presence | { status: string }>,
     createReviewLink: createReviewLinkItem.bind(null, key),
     revokeReviewLink: revokeReviewLinkItem.bind(null, key),
     schedule: scheduleItem.bind(null, key),
@@ -41,7 +43,7 @@ export function boundActions(key: string) {
  * edits: the definition's fields, which the server parses strictly whatever the type says.
  */
 export function editorActionsOf<V>(key: string) {
-  const { save, restore, saveDraft, discardDraft, compare, markCurrent } = boundActions(key);
+  const { save, restore, saveDraft, discardDraft, compare, markCurrent, presence } = boundActions(key);
   type Action = (input: unknown) => Promise<EditorResult<V>>;
   return {
     save: save as unknown as Action,
@@ -50,5 +52,6 @@ export function editorActionsOf<V>(key: string) {
     discardDraft: discardDraft as unknown as Action,
     compare,
     markCurrent,
+    presence,
   };
 }

@@ -36,7 +36,7 @@ import { removeReferences, usagesOf, withIdRenamed, type Usage } from './referen
 import { slugify } from './slugify';
 
 /** What a create or duplicate answers: a form's result, never a draft's. */
-export type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' }>;
+export type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' | 'draft_elsewhere' }>;
 export type MoveResult =
   | { status: 'moved' }
   | { status: 'stale' }
@@ -125,7 +125,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return Object.keys(problems).length > 0 ? problems : undefined;
   };
 
-  const { save, restore, saveDraft, discardDraft, compare } = editorActions({
+  const { save, restore, saveDraft, discardDraft, compare, presence } = editorActions({
     collection,
     edit,
     inputs: editorInputs(idSchema, edit),
@@ -214,6 +214,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     saveDraft,
     discardDraft,
     compare,
+    presence,
 
     create: adminAction(
       {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
-import type { CompareResult, DraftInfo, EditorResult, HistoryEntry } from '@/lib/editor';
+import type { CompareResult, DraftInfo, EditorResult, HistoryEntry, Presence } from '@/lib/editor';
 import type { StaleMap } from '@/lib/stale-translations';
 import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
@@ -57,6 +57,7 @@ export function CollectionForm({
   schedule,
   stale,
   markCurrent,
+  presence,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -94,6 +95,8 @@ export function CollectionForm({
   /** Its translations whose English changed since, and "Mark as up to date". */
   stale?: StaleMap;
   markCurrent?: (input: unknown) => Promise<{ status: string }>;
+  /** Says the editor is open and hears who else has the item open. */
+  presence?: (input: unknown) => Promise<Presence | { status: string }>;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -132,6 +135,7 @@ export function CollectionForm({
     compare,
     stale,
     markCurrent,
+    presence,
     titleOf,
     messages: create
       ? {

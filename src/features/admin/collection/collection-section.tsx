@@ -267,6 +267,7 @@ export async function ItemForm<C extends CollectionName>({
         }}
         stale={await staleTranslations(getDb(), definition.collection, id)}
         markCurrent={actions.markCurrent}
+        presence={actions.presence}
       />
       {previewPath && (
         <ReviewLinks

@@ -88,6 +88,7 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
           compare={actions.compare}
           stale={await staleTranslations(getDb(), 'pricing', catalogue.id)}
           markCurrent={actions.markCurrent}
+          presence={actions.presence}
           fields={formFields(edit, pricingDefinition.fields)}
         />
       </section>

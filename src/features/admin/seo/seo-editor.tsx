@@ -111,6 +111,7 @@ export async function SeoEditor({
                 compare={actions.compare}
                 stale={await staleTranslations(getDb(), 'seo', page.id)}
                 markCurrent={actions.markCurrent}
+                presence={stored && actions.presence}
                 fields={formFields(edit, seoDefinition.fields)}
               />
             </>

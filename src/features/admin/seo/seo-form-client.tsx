@@ -66,6 +66,7 @@ export function SeoForm(props: SeoFormProps) {
     compare: props.compare,
     stale: props.stale,
     markCurrent: props.markCurrent,
+    presence: props.presence,
     titleOf: () => page,
     messages: { saved: { title: copy.savedTitle, text: copy.savedText } },
     // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved.

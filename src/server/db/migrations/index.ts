@@ -21,6 +21,7 @@ import { webhooks } from './0019-webhooks';
 import { appSettings } from './0020-app-settings';
 import { leadDigest } from './0021-lead-digest';
 import { redirectLanguages } from './0022-redirect-languages';
+import { editorPresence } from './0023-editor-presence';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-app-settings': appSettings,
   '0021-lead-digest': leadDigest,
   '0022-redirect-languages': redirectLanguages,
+  '0023-editor-presence': editorPresence,
 };
