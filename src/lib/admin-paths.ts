@@ -3,7 +3,10 @@
  * site imports `paths`, and nothing of the admin may travel with it (the bench's forbidden-code check).
  */
 export const adminPaths = {
+  overview: '/admin/overview',
   account: '/admin/account',
+  translations: '/admin/translations',
+  webhooks: '/admin/webhooks',
   leads: '/admin/leads',
   lead: (id: string) => `/admin/leads/${id}`,
   leadDeleted: '/admin/leads?deleted=1',

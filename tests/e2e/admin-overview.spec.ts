@@ -6,8 +6,11 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { listDocuments, saveDocument } from '../../src/server/queries/documents';
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
+import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import { signIn, workerServer } from '../support/admin';
-import { keepDocuments, removeOwnDocument } from '../support/own-documents';
+import { copyBlogPost, keepDocuments, removeOwnDocument } from '../support/own-documents';
+import { outboxRow } from '../support/lead-rows';
+import { saveDraft } from '../../src/server/queries/drafts';
 import { leadRow } from '../support/lead-rows';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
@@ -32,18 +35,142 @@ async function database<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
 
-test('the Overview has its own tab, while /admin still opens the services editor', async ({ page }) => {
+test('/admin opens the Overview, and the grouped navigation shows every section on a 1,280 px screen and in the phone menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, base, '/admin');
-  await expect(page.getByText('Select a service to edit')).toBeVisible();
-  const tab = sections(page).getByRole('link', { name: 'Overview', exact: true });
-  await expect(tab).toHaveAttribute('href', '/admin/overview');
-  await tab.click();
-  await expect(page).toHaveURL(`${base}/admin/overview`);
   await expect(page.getByRole('heading', { level: 2, name: overviewCopy.heading })).toBeVisible();
-  await expect(sections(page).getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute(
+  const nav = sections(page);
+  await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute('aria-current', 'page');
+  // Every section an owner may open, in four groups, each link whole inside the window: none scrolled off to the side.
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(20);
+  for (const link of await links.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(1280);
+  }
+  for (const group of Object.values(panelCopy.groups))
+    await expect(nav.getByText(group, { exact: true })).toBeVisible();
+  await nav.getByRole('link', { name: 'Trash', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/trash`);
+  await expect(sections(page).getByRole('link', { name: 'Trash', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
+
+  // On a phone the same groups are in the Sections menu, which names the section that is open.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const menu = sections(page).locator('summary');
+  await expect(menu).toHaveText(/^Sections\s*Trash$/);
+  await menu.click();
+  await expect(sections(page).getByRole('link')).toHaveCount(20);
+  await sections(page).getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/overview`);
+});
+
+test('Needs you lists a draft, a scheduled change, a client’s change request, translations to update and a failing webhook, each with its editor', async ({
+  page,
+}) => {
+  const post = await copyBlogPost(admin.databaseUrl, 'what-an-mvp-really-costs-and-how-to-scope-it');
+  const hook = `https://hooks.example.com/needs-you-${post.slug}`;
+  const now = Date.now();
+  await database(async (db) => {
+    await saveDraft(
+      db,
+      'blogPosts',
+      { ...post, author: 'Draft Author' },
+      { by: 'Dana', expectedVersion: 1, expectedDraftVersion: 0 },
+    );
+    await db
+      .insertInto('schedules')
+      .values({
+        collection: 'blogPosts',
+        document_id: post.slug,
+        action: 'unpublish',
+        run_at: now + 10 * 60_000,
+        scheduled_by: 'Sam Scheduler',
+        scheduled_by_id: OWNER_ID,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('review_links')
+      .values({
+        id: `needs-you-${post.slug}`,
+        token_hash: `needs-you-${post.slug}`,
+        collection: 'blogPosts',
+        document_id: post.slug,
+        path: `/blog/${post.slug}`,
+        created_by: 'Owner',
+        created_by_id: OWNER_ID,
+        created_at: now,
+        expires_at: now + 86_400_000,
+        revoked_at: null,
+        decision: 'changes',
+        comment: 'Please shorten the introduction.',
+        decided_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('stale_translations')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          collection: 'blogPosts',
+          document_id: post.slug,
+          path: `content.${i}`,
+          locale: 'es',
+          english: 'Old English',
+          marked_at: now,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('outbox')
+      .values(
+        outboxRow('', {
+          id: `needs-you-${post.slug}`,
+          lead_id: null,
+          kind: 'webhook',
+          recipient: hook,
+          status: 'dead',
+          attempts: 3,
+        }),
+      )
+      .execute();
+  });
+  try {
+    await signIn(page, base, '/admin');
+    const card = page.getByRole('region', { name: overviewCopy.needs.heading });
+    const group = (name: string) => card.getByRole('region', { name: new RegExp(`^${name}`) });
+    const editor = `/admin/blog/${post.slug}`;
+    const ours = (name: string) => group(name).getByRole('listitem').filter({ hasText: post.title.en });
+
+    await expect(ours(overviewCopy.needs.drafts)).toContainText('Dana');
+    await expect(ours(overviewCopy.needs.drafts).getByRole('link')).toHaveAttribute('href', editor);
+    await expect(ours(overviewCopy.needs.scheduled)).toContainText(`${overviewCopy.needs.unpublishes} `);
+    await expect(ours(overviewCopy.needs.scheduled)).toContainText('Sam Scheduler');
+    await expect(ours(overviewCopy.needs.changeRequests)).toContainText('“Please shorten the introduction.”');
+    await expect(ours(overviewCopy.needs.staleTranslations)).toContainText('12 texts whose English changed');
+    await expect(
+      group(overviewCopy.needs.failingWebhooks).getByRole('listitem').filter({ hasText: hook }),
+    ).toContainText('1 given up, 0 waiting to retry');
+
+    // Published after the client's answer, the request has been dealt with: it leaves the list.
+    await database((db) =>
+      saveDocument(db, 'blogPosts', { ...post, author: 'Published Later' }, { by: 'Owner', expectedVersion: 1 }),
+    );
+    await page.reload();
+    await expect(group(overviewCopy.needs.drafts)).toBeVisible();
+    await expect(card.getByText('“Please shorten the introduction.”')).toHaveCount(0);
+  } finally {
+    await database(async (db) => {
+      await db.deleteFrom('review_links').where('id', '=', `needs-you-${post.slug}`).execute();
+      await db.deleteFrom('outbox').where('id', '=', `needs-you-${post.slug}`).execute();
+    });
+    await removeOwnDocument(admin.databaseUrl, 'blogPosts', post.slug);
+  }
 });
 
 test('a new lead shows with what it asked about and a link to its page, counted with the other new ones', async ({

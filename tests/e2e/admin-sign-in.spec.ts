@@ -91,7 +91,9 @@ test('a wrong password says so; the right one welcomes and opens the panel after
   expect(leftAt! - welcome!.at).toBeGreaterThanOrEqual(300);
   await expect(page.getByText('Edit website content')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
-  await expect(page.getByText('Select a service to edit')).toBeVisible();
+  // A sign-in opens the Overview: what needs a person first.
+  await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Needs you' })).toBeVisible();
 });
 
 test('every admin page sends a visitor without a session to the login page, and back after signing in', async ({

@@ -67,8 +67,9 @@ test('at 375 px a Sections menu reaches every section, marks the current one, an
   expect(await isOpen(menu)).toBe(true);
   for (const name of sections) await expect(sectionLink(nav, name)).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The first link of the first group (Today) comes next in the tab order.
   await page.keyboard.press('Tab');
-  await expect(nav.getByRole('link', { name: 'Services', exact: true })).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   expect(await isOpen(menu)).toBe(false);
   await expect(button).toBeFocused();
@@ -81,7 +82,7 @@ test('at 375 px a Sections menu reaches every section, marks the current one, an
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('the Sections menu opens and its links work without script; at 1280 px the tab bar shows every section', async ({
+test('the Sections menu opens and its links work without script; at 1280 px the sidebar shows every section', async ({
   browser,
 }) => {
   const session = await database((db) => createSession(db, { userId: 'owner', ipHash: null, userAgent: null }));

@@ -297,7 +297,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
 /** Every admin page: the path, and something on it that only someone it serves gets to see. */
 export function adminPages(leadId: string): { path: string; shows: string; ownersOnly?: string }[] {
   return [
-    { path: '/admin', shows: 'Select a service to edit' },
+    { path: '/admin', shows: 'Needs you' },
     { path: '/admin/services', shows: 'Select a service to edit' },
     { path: '/admin/services/web3', shows: 'Editing Web3' },
     { path: '/admin/projects', shows: 'Quillsend Cold Email Outreach SaaS' },

@@ -11,7 +11,7 @@ import { adminCopy, fill } from './copy';
 import { editorIcons } from './editor-icons';
 import type { AdminUser } from '@/server/auth/user';
 import { countNewLeads } from '@/server/leads/inbox';
-import { SectionNav } from './section-nav';
+import { SectionMenuNav, SectionSidebar } from './section-nav';
 import { tabOf, type AdminSection } from './sections';
 
 /** Title, subtitle, who is signed in, View Site, theme and logout, the sections (new leads counted), then the section. */
@@ -28,7 +28,7 @@ export async function AdminPanel({
   const newLeads = await countNewLeads(getDb());
   return (
     <div className="relative min-h-dvh">
-      {/* The first tab stop: past the header and the dozen section tabs, straight to the section's content. */}
+      {/* The first tab stop: past the header and the sections' navigation, straight to the section's content. */}
       <a
         href="#admin-main"
         className="sr-only rounded-md bg-ember-700 px-3 py-2 text-white focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50"
@@ -36,7 +36,7 @@ export async function AdminPanel({
         {copy.skipToContent}
       </a>
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-3 px-4 py-4 sm:px-6 lg:px-8">
           <div className="me-auto">
             <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
             <p className="text-sm text-slate-600 dark:text-slate-300">{copy.subtitle}</p>
@@ -69,11 +69,14 @@ export async function AdminPanel({
             </form>
           </div>
         </div>
-        <SectionNav section={tabOf(section)} role={user.role} newLeads={newLeads} />
+        <SectionMenuNav section={tabOf(section)} role={user.role} newLeads={newLeads} />
       </header>
-      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 focus:outline-none sm:px-6 lg:px-8">
-        {children}
-      </main>
+      <div className="mx-auto max-w-screen-2xl gap-8 px-4 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:px-8">
+        <SectionSidebar section={tabOf(section)} role={user.role} newLeads={newLeads} />
+        <main id="admin-main" tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
+          {children}
+        </main>
+      </div>
       {/* One toast region for every editor: it stays mounted when an editor closes after saving. */}
       <Toaster closeLabel={adminCopy.editor.closeToast} icons={editorIcons()} classNames={toastClassNames} />
     </div>

@@ -37,11 +37,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export type SectionEditor = (item: string | undefined, query: SectionQuery, session: AdminSession) => ReactNode;
 
 /**
- * The panel's sections in the order of its tab bar: the six editors of spec 001 (Services, Projects, Case Studies,
- * Testimonials, SEO, Pricing) with the blog after the testimonials and the site settings and the fixed pages' copy after
- * the pricing, then the overview, the leads inbox, the analytics, the redirects, webhooks, people and data requests
- * (owners only), the activity trail and the trash. `account` (the signed-in person's own password) is reached from the header, not the tab bar; the
- * client logos and the social media plans from the Pages section, whose tab stays marked.
+ * The panel's sections: the six editors of spec 001 (Services, Projects, Case Studies, Testimonials, SEO, Pricing), the
+ * blog, the site settings and the fixed pages' copy, the overview, the leads inbox, the analytics, the redirects,
+ * webhooks, people and data requests (owners only), the activity trail and the trash (`navGroups` orders them).
+ * `account` (the signed-in person's own password) is reached from the header; the client logos and the social media
+ * plans from the Pages section, which stays marked.
  */
 export const sectionEditors = {
   services: (item) => <ServicesEditor serviceId={item} />,
@@ -80,7 +80,7 @@ export const sectionEditors = {
   ),
   media: (item, query) => <MediaLibrary item={item} query={query} />,
   translations: (_item, query) => <TranslationsBoard query={query} />,
-  overview: () => <OverviewView />,
+  overview: (_item, _query, session) => <OverviewView owner={session.user.role === 'owner'} />,
   leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
   analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
   redirects: (item, query) => <RedirectsView item={item} query={query} />,
@@ -94,31 +94,22 @@ export const sectionEditors = {
 
 export type AdminSection = keyof typeof sectionEditors;
 
-const tabs: readonly AdminSection[] = [
-  'services',
-  'projects',
-  'casestudies',
-  'testimonials',
-  'blog',
-  'seo',
-  'pricing',
-  'settings',
-  'pages',
-  'media',
-  'translations',
-  // The overview heads the sections about running the site rather than editing it (it sums up the leads and the
-  // activity that follow). Not first: `/admin` opens the services editor, as the specification says, and the first
-  // tab should be the page `/admin` shows.
-  'overview',
-  'leads',
-  'analytics',
-  'redirects',
-  'webhooks',
-  'users',
-  'privacy',
-  'activity',
-  'trash',
-];
+/**
+ * The panel's navigation, in groups (a sidebar from `lg` up, the Sections menu below it): first what a day's work starts
+ * with (the Overview, which `/admin` and a sign-in open, the leads and the analytics), then the content, the site's
+ * settings, and the team's records.
+ */
+const navGroups = [
+  { name: 'work', sections: ['overview', 'leads', 'analytics'] },
+  {
+    name: 'content',
+    sections: ['services', 'projects', 'casestudies', 'testimonials', 'blog', 'pages', 'pricing', 'media'],
+  },
+  { name: 'site', sections: ['seo', 'translations', 'settings', 'redirects', 'webhooks'] },
+  { name: 'team', sections: ['users', 'privacy', 'activity', 'trash'] },
+] as const satisfies readonly { name: string; sections: readonly AdminSection[] }[];
+
+export type NavGroup = (typeof navGroups)[number]['name'];
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
 export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks', 'privacy']);
@@ -127,9 +118,14 @@ export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redir
 export const tabOf = (section: AdminSection): AdminSection =>
   section === 'clientlogos' || section === 'socialplans' ? 'pages' : section;
 
-/** The tab bar a person sees. */
-export function tabSections(role: AdminSession['user']['role']): AdminSection[] {
-  return tabs.filter((name) => role === 'owner' || !ownerSections.has(name));
+/** The navigation a person sees: each group with the sections their role may open. */
+export function navFor(role: AdminSession['user']['role']): { name: NavGroup; sections: AdminSection[] }[] {
+  return navGroups
+    .map((group) => ({
+      name: group.name,
+      sections: group.sections.filter((name: AdminSection) => role === 'owner' || !ownerSections.has(name)),
+    }))
+    .filter((group) => group.sections.length > 0);
 }
 
 export function isAdminSection(value: string): value is AdminSection {

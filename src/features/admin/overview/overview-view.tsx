@@ -15,6 +15,8 @@ import { collectionDefinitions } from '../collection/registry';
 import { adminCopy, fill } from '../copy';
 import { KindBadge } from '../leads/badges';
 import { translationGaps, type CollectionGaps, type ItemGap } from './translation-gaps';
+import { NeedsYou } from './needs-you';
+import { attentionItems } from '@/server/queries/attention';
 
 const copy = adminCopy.overview;
 const languageNames: Record<Locale, string> = adminCopy.editor.languages;
@@ -197,14 +199,16 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
 }
 
 /**
- * `/admin/overview`, for everyone signed in (editors work leads too): the new leads, the latest entries of the audit
- * trail named by their items' titles, and where the content still lacks a translation. Server-rendered, no client code.
+ * `/admin` and `/admin/overview`, for everyone signed in (editors work leads too), the page a sign-in opens: what needs a
+ * person (needs-you.tsx), the new leads, the latest entries of the audit trail named by their items' titles, and where
+ * the content still lacks a translation. Server-rendered, no client code.
  */
-export async function OverviewView() {
+export async function OverviewView({ owner }: { owner: boolean }) {
   const db = getDb();
   const load: LoadCollection = (collection) => readCollection(db, collection);
   const definitions = [...collectionDefinitions.values()];
-  const [inbox, { entries }, gaps] = await Promise.all([
+  const [attention, inbox, { entries }, gaps] = await Promise.all([
+    attentionItems(db),
     listLeads(db, { status: 'new' }, { pageSize: NEWEST_LEADS }),
     listActivity(db, { limit: RECENT_ACTIVITY }),
     translationGaps(definitions, load, { worst: MOST_TO_TRANSLATE }),
@@ -221,6 +225,7 @@ export async function OverviewView() {
         <p className="mt-1 text-slate-600 dark:text-slate-300">{copy.intro}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
+        <NeedsYou items={attention} load={load} owner={owner} />
         <NewLeads leads={inbox.leads} total={inbox.total} />
         <RecentActivity entries={entries} targets={targets} />
         <MissingTranslations collections={gaps.collections} worst={gaps.worst} />

@@ -17,7 +17,7 @@ function decodedSegment(segment: string): string {
 }
 
 /**
- * Every admin path: `/admin` (the services editor, as the specification says), `/admin/<editor>` and
+ * Every admin path: `/admin` (the Overview, which a sign-in opens: what needs a person), `/admin/<editor>` and
  * `/admin/<editor>/<item>`. The session is checked here, in server code, before anything is read (SECURITY.md A1).
  */
 export default async function AdminPage({ params, searchParams }: PageProps<'/admin/[[...section]]'>) {
@@ -27,7 +27,7 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
   ).toString();
   const path = `/admin${section.map((segment) => `/${encodeURIComponent(decodedSegment(segment))}`).join('')}`;
   const session = await requireAdmin(search ? `${path}?${search}` : path);
-  const [name = 'services', item, ...rest] = section;
+  const [name = 'overview', item, ...rest] = section;
   if (!isAdminSection(name) || rest.length > 0) notFound();
   const render: SectionEditor = sectionEditors[name];
   return (
