@@ -7,6 +7,7 @@ import {
   type TrackedEvent,
 } from '../../src/server/analytics/collect';
 import { connect } from '../../src/server/db/connect';
+import { getFigures } from '../../src/server/analytics/dashboard';
 import { newClient, workerServer } from '../support/admin';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { rawRequest } from '../support/raw-http';
@@ -152,6 +153,35 @@ test('a page view with its title and locale, and the time on page once the visit
   await expect
     .poll(async () => (await visitorEvents(since, '/es/services')).some((e) => e.path === '/es/about-us'))
     .toBe(true);
+  await context.close();
+});
+
+test('a person on a missing page counts among the 404s at once, before any scroll; a client that runs no script does not', async () => {
+  const since = Date.now();
+  const missing = `/broken-link-${since.toString(36)}`;
+  const context = await visitor();
+  const page = await context.newPage();
+  expect((await page.goto(`${base}${missing}`))?.status()).toBe(404);
+  // The missing page's own script has reported the view (under OTHER_PATH, as every address that is no page of the
+  // site); the visitor has not scrolled, clicked or left.
+  await expect
+    .poll(async () => (await events(since)).some((event) => event.type === 'page_view' && event.bot === 0))
+    .toBe(true);
+  // A client with a browser's agent that runs no script asks for another missing address.
+  const probe = `${missing}-probe`;
+  const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+  expect((await rawRequest({ port, path: probe, headers: { 'user-agent': firefox } })).status).toBe(404);
+  await expect.poll(async () => (await events(since)).filter((event) => event.type === 'not_found').length).toBe(2);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const { db, close } = connect(server.databaseUrl);
+  try {
+    const counted = (await getFigures(db, { from: today, to: today })).notFound.map((row) => row.path);
+    expect(counted).toContain(missing);
+    expect(counted).not.toContain(probe);
+  } finally {
+    await close();
+  }
   await context.close();
 });
 

@@ -102,6 +102,18 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
       },
       { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'idle', time: at('03-10', 15) },
       { type: 'time_on_page', path: '/en', data: { seconds: 0 }, visitor: 'idle', time: at('03-10', 15) },
+      // A person who followed a broken link and left: no interaction, but the missing page's own script ran (its view is
+      // stored under OTHER_PATH, as every address that is no page of the site).
+      { type: 'not_found', path: '/gone-link', data: { referrer: null }, visitor: 'lost', time: at('03-10', 16) },
+      {
+        type: 'page_view',
+        path: OTHER_PATH,
+        data: { title: 'Page not found', locale: 'en' },
+        visitor: 'lost',
+        time: at('03-10', 16, 1),
+      },
+      // A client that ran no script (no page view of it) and did nothing else: not counted.
+      { type: 'not_found', path: '/wp-login.php', data: { referrer: null }, visitor: 'probe', time: at('03-10', 17) },
       // Only bots on the 11th; today (the 12th) is not complete.
       {
         type: 'page_view',
@@ -125,6 +137,7 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
       { day, type: 'click', path: '/en', detail: 'Quote|cta', events: 1, visitors: 1 },
       { day, type: 'day_total', path: '', detail: '', events: 3, visitors: 2 },
       { day, type: 'form_start', path: '/en/contact', detail: 'contact', events: 1, visitors: 1 },
+      { day, type: 'not_found', path: '/gone-link', detail: '', events: 1, visitors: 1 },
       { day, type: 'not_found', path: '/old', detail: 'https://ex.com/', events: 1, visitors: 1 },
       { day, type: 'page_view', path: '/en', detail: '', events: 3, visitors: 2 },
       { day, type: 'scroll_depth', path: '/en', detail: '50', events: 1, visitors: 1 },

@@ -41,6 +41,36 @@ export function humanEventsOfDay(db: Kysely<Database>, start: number) {
     .where('visitor', 'in', interactionsOfDay(db, start).select('visitor'));
 }
 
+/**
+ * The 404s of one UTC day that count: not marked as a bot, from a visitor who interacted that day, or whose browser ran
+ * the site's script that day (a page view: the missing page's own is stored under OTHER_PATH, as every address that is
+ * no page of the site). A person who follows a broken link and leaves has nothing to scroll or click there, yet the
+ * broken link cost a visit: it counts at once. A client that runs no script sends no page view, and stays out.
+ */
+function notFoundsOfDay(db: Kysely<Database>, start: number) {
+  return db
+    .selectFrom('events')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', start + DAY_MS)
+    .where('bot', '=', 0)
+    .where('type', '=', 'not_found')
+    .where((eb) =>
+      eb.or([
+        eb('visitor', 'in', interactionsOfDay(db, start).select('visitor')),
+        eb.exists(
+          eb
+            .selectFrom('events as shown')
+            .select('shown.id')
+            .where('shown.type', '=', 'page_view')
+            .where('shown.bot', '=', 0)
+            .where('shown.created_at', '>=', start)
+            .where('shown.created_at', '<', start + DAY_MS)
+            .whereRef('shown.visitor', '=', 'events.visitor'),
+        ),
+      ]),
+    );
+}
+
 /** The events of the day beginning at `start` that show a person (not a bot) interacting: their visitors are the day's. */
 function interactionsOfDay(db: Kysely<Database>, start: number) {
   return db
@@ -105,8 +135,9 @@ export async function aggregateDay(db: Kysely<Database>, start: number): Promise
   for (const type of storedEventTypes) {
     await yieldToOthers();
     groups.push(
-      ...(await humanEventsOfDay(db, start)
-        .where('type', '=', type)
+      ...(await (
+        type === 'not_found' ? notFoundsOfDay(db, start) : humanEventsOfDay(db, start).where('type', '=', type)
+      )
         .select((eb) => [
           'type',
           'path',
