@@ -191,6 +191,56 @@ test('a campaign visit that browses two pages and writes: the lead shows its sou
   expect(await landingFigures(page, '/services/web3')).toMatchObject({ won: landedBefore.won + 1 });
 });
 
+test('a lead from a campaign opened in a new tab, after the same person came in directly that day, counts its visitor under the campaign', async ({
+  page,
+}) => {
+  // Two tabs of one desktop visitor, a contact form with the real captcha, then the dashboard.
+  test.setTimeout(90_000);
+  const marker = `tab${Date.now().toString(36)}`;
+  const since = Date.now();
+  const first = await desktopVisitor();
+  await first.goto(`${admin.base}/`);
+  // The day's first page view of this visitor is a direct one: the dashboard counts the visitor under (direct).
+  await expect
+    .poll(async () => {
+      const { db, close } = connect(admin.databaseUrl);
+      try {
+        const views = await db
+          .selectFrom('events')
+          .select('id')
+          .where('type', '=', 'page_view')
+          .where('path', '=', '/')
+          .where('created_at', '>=', since)
+          .execute();
+        return views.length;
+      } finally {
+        await close();
+      }
+    })
+    .toBeGreaterThan(0);
+  // Later that day the newsletter's link opens in a new tab, which keeps the campaign for the lead it sends.
+  const second = await first.context().newPage();
+  await second.goto(`${admin.base}${CAMPAIGN}`);
+  await waitForHydration(second, 'header button[aria-expanded]');
+  await sendContactForm(second, admin.base, {
+    name: `Hana ${marker}`,
+    email: 'hana@example.com',
+    message: `Your launch newsletter brought us here (${marker}).`,
+  });
+  expect(await storedLead(marker)).toMatchObject({ utm_campaign: LAUNCH });
+
+  // The campaign's row counts the person behind its lead: 1 visitor, 1 lead, 100 %, not 0 visitors and no rate.
+  await signIn(page, admin.base, '/admin/analytics');
+  const cells = page
+    .getByRole('table', { name: 'Sources' })
+    .getByRole('row', { name: new RegExp(`^newsletter email ${LAUNCH}`) })
+    .getByRole('cell');
+  await expect(cells.nth(2)).toHaveText('1'); // visitors
+  await expect(cells.nth(5)).toHaveText('1'); // leads
+  await expect(cells.nth(11)).toHaveText('100%'); // leads per visitor
+  await first.context().close();
+});
+
 test('a visitor whose browser asks not to be tracked (Global Privacy Control) sends no source', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
   const marker = `gpc${Date.now().toString(36)}`;

@@ -282,12 +282,13 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
       row('newsletter', 'email', 'launch', 2, 2, 1),
       row('(not recorded)', '', '', 4, 2, 0),
       row('www.google.com', '', '', 1, 1, 1),
-      row('(direct)', '', '', 0, 1, 0),
-      row('newsletter', 'email', 'spring', 0, 1, 0),
+      // A lead is at least one visitor of its source, though no page view of that source was kept.
+      row('(direct)', '', '', 1, 1, 0),
+      row('newsletter', 'email', 'spring', 1, 1, 0),
     ];
     expect((await getFigures(db, period)).sources).toEqual(expected);
     expect((await getFigures(db, previousPeriod(period))).sources).toEqual([
-      row('newsletter', 'email', 'launch', 0, 1, 1),
+      row('newsletter', 'email', 'launch', 1, 1, 1),
       row('(not recorded)', '', '', 2, 0, 0),
     ]);
     // Rolled up, the visitors come from `visitor_days` and count the same.
@@ -320,8 +321,9 @@ describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
       before,
     );
     expect(purged.funnel).toEqual({ byLanding: [], byLocale: [] });
-    // The visitors per source and landing page go with the raw events too; the leads stay.
-    expect(purged.sources).toEqual(before.sources.map((row) => ({ ...row, visitors: 0 })));
+    // The visitors per source and landing page go with the raw events too; the leads stay, and the people who sent them
+    // are still visitors of their source.
+    expect(purged.sources).toEqual(before.sources.map((row) => ({ ...row, visitors: 2 })));
     expect(purged.landingPages).toEqual([{ path: '(not recorded)', visitors: 0, leads: 2, won: 0 }]);
   });
 

@@ -61,7 +61,7 @@ export async function visitorSourcesOfRawDay(
 
 /**
  * Leads per source / medium / campaign among those received in [start, end), spam left out, beside the period's
- * visitors per source; most leads first, then most visitors. The source is the lead's campaign tag, else the site that
+ * visitors per source (at least the people behind its leads); most leads first, then most visitors. The source is the lead's campaign tag, else the site that
  * linked to it, else `(direct)` (lib/attribution `sourceOf`). A lead counts as won by its status now, so a lead won
  * later moves the figures of the period it arrived in.
  */
@@ -82,6 +82,9 @@ export async function sourceRows(
       campaign.as('campaign'),
       eb.fn.countAll<number>().as('leads'),
       eb.fn.sum<number>(eb.case().when('status', '=', 'won').then(1).else(0).end()).as('won'),
+      // The people behind the leads: each visitor hash once, and each lead sent without one (tracking refused) as one.
+      eb.fn.count<number>('visitor').distinct().as('lead_visitors'),
+      eb.fn.sum<number>(eb.case().when('visitor', 'is', null).then(1).else(0).end()).as('unseen'),
     ])
     .where('status', '<>', 'spam')
     .where('created_at', '>=', start)
@@ -99,6 +102,10 @@ export async function sourceRows(
     const row = rows.get(key) ?? { key, source, medium, campaign, visitors: 0, leads: 0, won: 0 };
     row.leads += Number(lead.leads);
     row.won += Number(lead.won);
+    // A lead is a visit through its source, even when the page views of that day named another (a campaign link
+    // followed later in the day) or none were kept (tracking refused, or past their retention): a row never has fewer
+    // visitors than the people who sent its leads.
+    row.visitors = Math.max(row.visitors, Number(lead.lead_visitors) + Number(lead.unseen));
     rows.set(key, row);
   }
   return [...rows.values()].sort(
