@@ -40,10 +40,26 @@ test.beforeAll(async () => {
         email: 'Rosa.Privacy@Example.com',
         message: 'A new website, please',
         created_at: now - 60_000,
+        visitor: 'rosa-day-hash',
       }),
       leadRow({ name: 'Rosa P.', email: EMAIL, kind: 'chat', status: 'lost', message: 'Are you there?' }),
       leadRow({ name: 'Walter Kept', email: OTHER, message: 'Keep me' }),
     ])
+    .execute();
+  // Page views under the day's anonymous code of Rosa's lead: hers, or a colleague's on the same network and browser.
+  await db
+    .insertInto('events')
+    .values(
+      ['/pricing-calculator', '/careers-at-a-competitor'].map((path, i) => ({
+        type: 'page_view',
+        path,
+        data: null,
+        created_at: now - 120_000 + i,
+        visitor: 'rosa-day-hash',
+        bot: 0,
+        locale: 'en',
+      })),
+    )
     .execute();
   await db
     .insertInto('lead_notes')
@@ -129,6 +145,7 @@ test('an owner finds an address’s leads, downloads them as JSON, erases them a
   const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
     email: string;
     leads: { kind: string; fields: { name: string }; notes: { body: string }[]; notifications: { body: unknown }[] }[];
+    howMatched: Record<string, string>;
   };
   expect(exported.email).toBe(EMAIL);
   expect(exported.leads.map((lead) => [lead.kind, lead.fields.name])).toEqual([
@@ -137,6 +154,17 @@ test('an owner finds an address’s leads, downloads them as JSON, erases them a
   ]);
   expect(exported.leads[0]?.notes.map((note) => note.body)).toEqual(['Rosa asked for a call']);
   expect(exported.leads[0]?.notifications.map((n) => n.body)).toContainEqual({ email: EMAIL, name: 'Rosa Privacy' });
+  // Only what is certainly hers: the page views that share the day's anonymous code are left out, and the download says
+  // how each part was found and why those are not in it.
+  expect(JSON.stringify(exported)).not.toContain('/careers-at-a-competitor');
+  expect(exported.howMatched.pageViews).toMatch(/^Not included\. .*no page view can be said to be certainly yours\.$/);
+  expect(Object.keys(exported.howMatched)).toEqual([
+    'leads',
+    'leadDetails',
+    'otherNotifications',
+    'mentions',
+    'pageViews',
+  ]);
 
   // Cancel changes nothing; the confirmation names what will go.
   await page.getByRole('button', { name: 'Erase…' }).click();

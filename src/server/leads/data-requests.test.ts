@@ -244,15 +244,20 @@ describe.each(databases)('personal data requests, on $name', (kind: TestDatabase
         createdAt: string;
         fields: { message: string };
         notes: { createdAt: string }[];
-        visitor: { events: { createdAt: string }[] };
       }[];
+      howMatched: Record<string, string>;
       otherNotifications: { body: unknown; sentAt: string }[];
     };
     expect(exported.about).toBe(`Personal data held for ${EMAIL}, exported 2026-11-02T09:00:00.000Z`);
     expect(exported.leads[0]).toMatchObject({ id: contact, createdAt: '2026-11-02T09:00:00.000Z' });
     expect(exported.leads[0]?.fields.message).toBe(`Please answer to ${AS_TYPED}`);
     expect(exported.leads[0]?.notes[0]?.createdAt).toBe('2026-11-02T09:00:05.000Z');
-    expect(exported.leads[0]?.visitor.events[0]?.createdAt).toBe('2026-11-02T08:59:00.000Z');
+    // The page views joined by the day's anonymous hash may be someone else's on the same network: not exported, and the
+    // export says how each part was found.
+    expect(exported.leads[0]).not.toHaveProperty('visitor');
+    expect(JSON.stringify(exported)).not.toContain('visitor-hash-1');
+    expect(exported.howMatched.leads).toMatch(/^Every request sent through the site with this e-mail address/);
+    expect(exported.howMatched.pageViews).toMatch(/^Not included\./);
     expect(exported.otherNotifications).toEqual([
       expect.objectContaining({ body: { to: EMAIL }, sentAt: '2026-11-02T09:00:02.000Z' }),
     ]);

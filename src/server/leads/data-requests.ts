@@ -250,13 +250,28 @@ export function erasureCounts(request: DataRequest) {
   };
 }
 
+/** How each part of an export was found, in its own words (a person reading their export should know). */
+export const howMatched = {
+  leads: 'Every request sent through the site with this e-mail address, compared without regard to capital letters.',
+  leadDetails:
+    'Notes, status changes, assignments and notifications: what the agency recorded about those requests, found by the request itself.',
+  otherNotifications: 'Messages sent to this address that are about none of those requests.',
+  mentions: 'Other records that contain this address as text (a note on another request, say): counted here, not copied.',
+  pageViews:
+    'Not included. Page views are kept under an anonymous code of one day, made from a network address and a browser. Everyone on the same network with the same browser that day shares it, so no page view can be said to be certainly yours.',
+} as const;
+
 /**
- * The request as a download: readable JSON, times as ISO 8601 UTC (every `…At` field), with a line saying what it is.
+ * The request as a download: readable JSON, times as ISO 8601 UTC (every `…At` field), with a line saying what it is and
+ * how each part was matched. Only what is certainly the person's: the page views joined to a lead by the day's
+ * anonymous visitor hash may be other people's (a shared network and browser), so they stay out (`howMatched.pageViews`).
  */
 export function dataRequestJson(request: DataRequest, now = Date.now()): string {
   const document = {
     about: `Personal data held for ${request.email}, exported ${new Date(now).toISOString()}`,
+    howMatched,
     ...request,
+    leads: request.leads.map(({ visitor: _shared, ...lead }) => lead),
   };
   return JSON.stringify(
     document,
