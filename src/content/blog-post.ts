@@ -18,7 +18,7 @@ export const blogPostSchema = z
      */
     content: localizedMarkdown,
     image: imageRef,
-    imageAlt: localized(200),
+    imageAlt: localized(200).optional(),
   })
   .strict();
 export type BlogPost = z.infer<typeof blogPostSchema>;

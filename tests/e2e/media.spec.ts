@@ -183,6 +183,10 @@ test('a phone photo is cleaned, described in four languages, placed in a project
   // the other languages missing, the image is refused with the reason, and the project keeps its old image.
   const before = await readDocument(admin.databaseUrl, 'projects', PROJECT);
   await openHydrated(page, `${admin.base}/admin/projects/${PROJECT}`);
+  // The project's own image description is asked for while its image is given by address (a site image)...
+  const ownDescription = page.getByLabel('Main image description', { exact: false });
+  expect(before?.data.image).toMatch(/^\/images\//);
+  await expect(ownDescription.first()).toBeVisible();
   await page.getByRole('button', { name: 'Choose from library' }).first().click();
   const picker = page.getByRole('dialog', { name: /Choose an image/ });
   await expect(picker.getByRole('button', { name: 'Use Team Planning.jpg' })).toContainText(
@@ -197,6 +201,8 @@ test('a phone photo is cleaned, described in four languages, placed in a project
   await expect(picker).toBeHidden();
   const mainImage = page.getByRole('textbox', { name: 'Main Image URL' });
   await expect(mainImage).toHaveValue(`/media/${id}/team-planning.webp`);
+  // ...and not for a library image, which its own alt text describes on every page.
+  await expect(ownDescription).toHaveCount(0);
   expect((await mediaRows(since))[0]?.alt).toBe(JSON.stringify({ en: ALT.en }));
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(

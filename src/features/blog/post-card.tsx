@@ -22,7 +22,7 @@ export async function PostCard({ post, locale, index }: { post: BlogPost; locale
       <div className="overflow-hidden">
         <Picture
           src={post.image}
-          alt={pick(post.imageAlt, locale)}
+          alt={post.imageAlt ? pick(post.imageAlt, locale) : title}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           priority={index === 0}
           imgClassName="aspect-[16/9] object-cover transition-transform duration-500 group-hover:scale-[1.03]"

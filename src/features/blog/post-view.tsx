@@ -57,7 +57,7 @@ export async function PostView({ post, site, locale }: { post: BlogPost; site: S
         </header>
         <Picture
           src={post.image}
-          alt={pick(post.imageAlt, locale)}
+          alt={post.imageAlt ? pick(post.imageAlt, locale) : title}
           sizes="(min-width: 800px) 768px, 100vw"
           priority
           className="mt-10 overflow-hidden rounded-2xl"

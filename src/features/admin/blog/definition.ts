@@ -33,8 +33,9 @@ export const blogDefinition = defineCollection({
     {
       name: 'imageAlt',
       kind: 'text',
+      describes: 'image',
       label: 'Cover image description',
-      help: 'What the image shows, for people who cannot see it. An image from the media library is described by its own alt text there.',
+      help: 'What the image shows, for people who cannot see it (the title, if left empty). Asked only for an image from outside the media library: a library image is described by its own alt text there.',
     },
     { name: 'content', kind: 'article', label: 'Article' },
   ],

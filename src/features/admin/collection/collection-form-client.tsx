@@ -16,10 +16,21 @@ import { FieldView } from './field-view-client';
 import { withoutEmpty } from './values';
 import type { FormField } from './form-fields';
 import { slugify } from './slugify';
+import { parseMediaPath } from '@/lib/media-url';
 import type { RelationOption } from './relation-picker-client';
 
 type Values = Record<string, unknown>;
 type Action = (input: unknown) => Promise<EditorResult<Values>>;
+
+/**
+ * An image's own description field, hidden while there is no image to describe or the image is a media library one
+ * (described by its own alt text there, which the pages use): it is asked for only for an image given by address.
+ */
+function describesLibraryImage(field: FormField, values: Values): boolean {
+  if (!field.describes) return false;
+  const image = values[field.describes];
+  return typeof image !== 'string' || image === '' || parseMediaPath(image) !== undefined;
+}
 
 /** How a new item gets its address: typed (a slug, filled from the title until edited) or the next number. */
 export type NewAddress = { kind: 'slug'; pathOf: string } | { kind: 'number'; pathOf: string };
@@ -181,37 +192,39 @@ export function CollectionForm({
       previewPath={previewPath}
       schedule={schedule}
     >
-      {fields.map((field) => (
-        // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).
-        <div key={`${field.name}-${editor.generation}`} className="space-y-6">
-          <FieldView
-            field={field}
-            path={field.name}
-            value={editor.values[field.name]}
-            onChange={(value) => editor.field(field.name)(value)}
-            context={{
-              locale: editor.locale,
-              errors: editor.errors,
-              icons,
-              relations,
-              stale: editor.translations,
-              markCurrent: editor.markCurrent,
-            }}
-          />
-          {field.name === titleField && address && (
-            <NewAddressField
-              address={address}
-              singular={singular}
-              slug={shownSlug}
-              onChange={(text) => {
-                setSlugTouched(true);
-                setSlug(text);
+      {fields
+        .filter((field) => !describesLibraryImage(field, editor.values))
+        .map((field) => (
+          // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).
+          <div key={`${field.name}-${editor.generation}`} className="space-y-6">
+            <FieldView
+              field={field}
+              path={field.name}
+              value={editor.values[field.name]}
+              onChange={(value) => editor.field(field.name)(value)}
+              context={{
+                locale: editor.locale,
+                errors: editor.errors,
+                icons,
+                relations,
+                stale: editor.translations,
+                markCurrent: editor.markCurrent,
               }}
-              error={editor.errors.id}
             />
-          )}
-        </div>
-      ))}
+            {field.name === titleField && address && (
+              <NewAddressField
+                address={address}
+                singular={singular}
+                slug={shownSlug}
+                onChange={(text) => {
+                  setSlugTouched(true);
+                  setSlug(text);
+                }}
+                error={editor.errors.id}
+              />
+            )}
+          </div>
+        ))}
     </EditorForm>
   );
 }

@@ -61,6 +61,11 @@ export interface FieldSpec {
    * library image needs no alt text to be placed here.
    */
   decorative?: boolean;
+  /**
+   * The description of the image in the field named here: shown only while that field holds an image from outside the
+   * media library (a library image is described by its own alt text, which the pages use instead).
+   */
+  describes?: string;
 }
 
 /** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */

@@ -29,8 +29,9 @@ export const projectDefinition = defineCollection({
     {
       name: 'imageAlt',
       kind: 'text',
+      describes: 'image',
       label: 'Main image description',
-      help: 'For an image given by address. An image from the media library is described by its own alt text there.',
+      help: 'What the image shows, for people who cannot see it (the title, if left empty). Asked only for an image from outside the media library: a library image is described by its own alt text there.',
     },
     { name: 'client', kind: 'plain', label: 'Client' },
     { name: 'industry', kind: 'text', label: 'Industry' },
