@@ -86,7 +86,7 @@ test('an owner changes the home hero in Spanish: /es shows it, / keeps the Engli
   await visitor.close();
 
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: hero');
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: Hero');
   page.once('dialog', (dialog) => void dialog.accept());
   await history
     .getByRole('button', { name: /^Restore/ })

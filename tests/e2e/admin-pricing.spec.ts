@@ -201,7 +201,7 @@ test('saving a Web3 price, label and group name shows them in the calculator; hi
 
   // One entry more, on top, and its Restore (the first: the current version has none) brings back the version before.
   await expect(history.getByRole('listitem')).toHaveCount(entries + 1);
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: categories');
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: Groups');
   page.once('dialog', (dialog) => void dialog.accept());
   await history
     .getByRole('button', { name: /^Restore/ })

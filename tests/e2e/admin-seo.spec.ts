@@ -237,7 +237,7 @@ test('saving shows on the public page in every language, the editor stays open, 
   // One entry more, on top; the first Restore (the current version has none) brings back the version before.
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(entries + 1);
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: title, description, keywords');
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: Title Tag, Meta Description, Keywords');
   page.once('dialog', (dialog) => void dialog.accept());
   await history
     .getByRole('button', { name: /^Restore/ })

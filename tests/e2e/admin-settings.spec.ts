@@ -58,7 +58,9 @@ test('an owner changes the phone number, the hours and the footer text; the cont
 
   // History brings the old settings back, as with every editor.
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: blurb, phone, hours');
+  await expect(history.getByRole('listitem').first()).toContainText(
+    'Changed: About the company (footer), Phone, Office hours',
+  );
   page.once('dialog', (dialog) => void dialog.accept());
   await history
     .getByRole('button', { name: /^Restore/ })

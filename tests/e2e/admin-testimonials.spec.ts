@@ -210,7 +210,7 @@ test('saving a text testimonial closes the editor with its toast; the home page 
   await hydrated(page);
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: role, quote, rating');
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: Role, Testimonial Quote, Rating');
   page.once('dialog', (dialog) => void dialog.accept());
   await history.getByRole('button', { name: /^Restore/ }).click();
   await expect(toast).toContainText('Version restored');

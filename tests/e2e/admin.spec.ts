@@ -81,9 +81,10 @@ test('the services editor saves every field, the public page shows it, and histo
   expect(spanish?.status()).toBe(200);
   await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText('Agentes de IA y automatización');
 
-  // One entry more, on top; the first Restore (the current version has none) brings back the version before.
+  // One entry more, on top, naming what changed by the form's labels (never the stored keys); the first Restore (the
+  // current version has none) brings back the version before.
   await expect(history.getByRole('listitem')).toHaveCount(entries + 1);
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: title, features, technologies');
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: Title, Features, Technologies');
   page.once('dialog', (dialog) => void dialog.accept());
   await history
     .getByRole('button', { name: /^Restore/ })

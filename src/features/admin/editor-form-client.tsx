@@ -36,6 +36,7 @@ export function EditorForm<T>({
   hideHistory = false,
   previewPath,
   schedule,
+  fields,
   children,
 }: {
   editor: ReturnType<typeof useEditor<T>>;
@@ -52,6 +53,8 @@ export function EditorForm<T>({
   previewPath?: string;
   /** The item's scheduled publish and unpublish, when it can have them. */
   schedule?: ScheduleProps;
+  /** The form's fields: the history names what each version changed by their labels. */
+  fields?: readonly { name: string; label: string }[];
   children: ReactNode;
 }) {
   const e = editorCopy;
@@ -197,6 +200,7 @@ export function EditorForm<T>({
           pending={editor.pending}
           onRestore={editor.restore}
           compare={editor.compareVersions}
+          fields={fields}
         />
       )}
     </>

@@ -5,6 +5,7 @@ import type { CompareResult, HistoryEntry } from '@/lib/editor';
 import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
 import { VersionCompare } from './version-compare-client';
+import { keyInWords } from './collection/form-fields';
 
 /**
  * The same on the server and in every browser (a local time would differ between them and break hydration); to the
@@ -23,6 +24,7 @@ export function HistoryList({
   pending,
   onRestore,
   compare,
+  fields = [],
 }: {
   history: HistoryEntry[];
   version: number;
@@ -30,8 +32,11 @@ export function HistoryList({
   onRestore: (version: number) => void;
   /** Compares two versions (the item's editor passes its action; two versions are needed). */
   compare?: (from: number, to: number) => Promise<CompareResult>;
+  /** The form's fields, whose labels name what a version changed (a key the form does not show, in words). */
+  fields?: readonly { name: string; label: string }[];
 }) {
   const e = editorCopy;
+  const labelOf = (key: string) => fields.find((field) => field.name === key)?.label ?? keyInWords(key);
   return (
     <section aria-labelledby="history-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
       <h3 id="history-heading" className="text-lg font-semibold">
@@ -59,7 +64,7 @@ export function HistoryList({
                   )}
                   {entry.changed.length > 0 && (
                     <span className="block text-slate-600 dark:text-slate-400">
-                      {fill(e.historyChanged, { fields: entry.changed.join(', ') })}
+                      {fill(e.historyChanged, { fields: entry.changed.map(labelOf).join(', ') })}
                     </span>
                   )}
                 </span>

@@ -191,6 +191,7 @@ export function CollectionForm({
       hideHistory={Boolean(create) || hideHistory}
       previewPath={previewPath}
       schedule={schedule}
+      fields={fields}
     >
       {fields
         .filter((field) => !describesLibraryImage(field, editor.values))

@@ -200,7 +200,7 @@ const languageNames: Readonly<Record<string, string>> = editorCopy.languages;
 const hiddenKeyNames: Readonly<Record<string, string>> = { id: 'ID', slug: 'Address', order: 'Position in the list' };
 
 /** A key no field names, in words: `relatedProjectIds` → "Related project IDs", `oneTime` → "One time". */
-function keyInWords(key: string): string {
+export function keyInWords(key: string): string {
   const known = hiddenKeyNames[key];
   if (known) return known;
   const words = key

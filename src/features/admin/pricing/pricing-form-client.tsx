@@ -51,7 +51,7 @@ export function PricingForm({ fields, ...item }: PricingFormProps) {
     }));
 
   return (
-    <EditorForm editor={editor} formRef={form} saveLabel={fill(p.save, { id: code })}>
+    <EditorForm editor={editor} formRef={form} saveLabel={fill(p.save, { id: code })} fields={fields}>
       {editor.values.categories.map((category, c) => (
         <fieldset
           key={category.id}

@@ -92,6 +92,7 @@ export function SeoForm(props: SeoFormProps) {
     <EditorForm
       editor={editor}
       formRef={form}
+      fields={fields}
       saveLabel={props.saveDraft ? copy.publish : copy.save}
       actions={
         <a href={backHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
