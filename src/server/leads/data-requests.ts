@@ -256,7 +256,8 @@ export const howMatched = {
   leadDetails:
     'Notes, status changes, assignments and notifications: what the agency recorded about those requests, found by the request itself.',
   otherNotifications: 'Messages sent to this address that are about none of those requests.',
-  mentions: 'Other records that contain this address as text (a note on another request, say): counted here, not copied.',
+  mentions:
+    'Other records that contain this address as text (a note on another request, say): counted here, not copied.',
   pageViews:
     'Not included. Page views are kept under an anonymous code of one day, made from a network address and a browser. Everyone on the same network with the same browser that day shares it, so no page view can be said to be certainly yours.',
 } as const;
