@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localized, localizedText, metric, safeUrl, year } from './fields';
+import { weekDays } from '@/lib/opening-hours';
+import { localized, metric, safeUrl, year } from './fields';
 
 const email = z.email().max(254);
 
@@ -20,14 +21,16 @@ export const siteSettingsSchema = z
         country: z.string().length(2),
       })
       .strict(),
-    /** Opening hours, one line per group of days (e.g. "Monday–Friday: 9am–6pm"). */
-    hours: z.array(localizedText).min(1).max(7),
-    /** Machine-readable hours for structured data: days Mo..Su with opening and closing times. */
+    /**
+     * The office hours, the one input the site reads them from: days Mo..Su with opening and closing times. The contact
+     * page says them in each language (lib/opening-hours.ts), the structured data gives them to search engines, and a
+     * text may name them as `{hours}`.
+     */
     openingHours: z
       .array(
         z
           .object({
-            days: z.array(z.enum(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])).min(1),
+            days: z.array(z.enum(weekDays)).min(1),
             opens: z.string().regex(/^\d{2}:\d{2}$/),
             closes: z.string().regex(/^\d{2}:\d{2}$/),
           })

@@ -20,7 +20,7 @@ async function visit(browser: Browser, path: string) {
   return { page, close: () => context.close() };
 }
 
-test('an owner changes the phone number, the hours and the footer text; the contact page and the footer show them', async ({
+test('an owner changes the phone number, the hours and the footer text; every page that names them shows the new ones', async ({
   page,
   browser,
 }) => {
@@ -30,7 +30,8 @@ test('an owner changes the phone number, the hours and the footer text; the cont
   const phone = page.getByLabel('Phone', { exact: true });
   await expect(phone).toHaveValue(before.data.phone);
   await phone.fill('+1 (512) 555-0199');
-  await page.getByLabel('Hours line 1').fill('Monday–Friday: 8am–5pm');
+  // The office hours are kept once: the contact page's lines, its note and the search engines' data all follow them.
+  await page.getByLabel(/^Closes/).first().fill('17:00');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.getByLabel('About the company (footer)').fill('Estudio de software en Texas.');
   await page.getByRole('button', { name: 'Publish changes' }).click();
@@ -41,14 +42,29 @@ test('an owner changes the phone number, the hours and the footer text; the cont
   expect(saved.data).toEqual({
     ...before.data,
     phone: '+1 (512) 555-0199',
-    hours: [{ ...before.data.hours[0], en: 'Monday–Friday: 8am–5pm' }, ...before.data.hours.slice(1)],
+    openingHours: [{ ...before.data.openingHours[0], closes: '17:00' }, ...before.data.openingHours.slice(1)],
     blurb: { ...before.data.blurb, es: 'Estudio de software en Texas.' },
   });
 
   const visitor = await visit(browser, '/contact-us');
   const main = visitor.page.getByRole('main');
   await expect(main.getByRole('link', { name: '+1 (512) 555-0199' })).toHaveAttribute('href', 'tel:+15125550199');
-  await expect(main).toContainText('Monday–Friday: 8am–5pm');
+  await expect(main).toContainText('Monday–Friday: 9:00 AM–5:00 PM');
+  await expect(main).toContainText('Saturday–Sunday: Closed');
+  await expect(main).toContainText(
+    'Office hours: Monday–Friday: 9:00 AM–5:00 PM; Saturday–Sunday: Closed (Central Time).',
+  );
+  // The search description and the structured data name the same phone and hours.
+  expect(await visitor.page.locator('meta[name="description"]').getAttribute('content')).toContain(
+    'Call +1 (512) 555-0199 or email hello@emberline.dev',
+  );
+  const structured = await visitor.page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(structured.join('')).toContain('"closes":"17:00"');
+  await visitor.page.goto(`${base}/es/contact-us`);
+  await expect(main).toContainText('lunes–viernes: 9:00–17:00');
+  await expect(main).toContainText('sábado–domingo: Cerrado');
+  await visitor.page.goto(`${base}/terms`);
+  await expect(main).toContainText('call +1 (512) 555-0199');
   const footer = visitor.page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: '+1 (512) 555-0199' })).toBeVisible();
   await visitor.page.goto(`${base}/es`);

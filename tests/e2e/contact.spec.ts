@@ -47,7 +47,7 @@ test.describe('contact form', () => {
     await page.goto('/contact-us');
     await expect(page.getByText('Emory, TX 75440').first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: '+1 (903) 555-0147' })).toBeVisible();
-    await expect(page.getByText('Monday–Friday: 9am–6pm')).toBeVisible();
+    await expect(page.getByText('Monday–Friday: 9:00 AM–6:00 PM', { exact: true })).toBeVisible();
     await expect(page.locator('details')).toHaveCount(4);
     await expect(page.getByLabel('Budget (optional)').locator('option')).toHaveText([
       'Select a budget range',

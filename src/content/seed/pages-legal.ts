@@ -52,7 +52,7 @@ We protect your information with encrypted connections (HTTPS), access limited t
 
 ## Your rights
 
-You can ask us at any time to tell you what information we hold about you, to correct it or to delete it. Write to hello@emberline.dev from the e-mail address you used with us, or tell us how else we can confirm that the request is yours. We answer requests within 30 days and do not charge for them. Depending on where you live, you may have further rights under local law.
+You can ask us at any time to tell you what information we hold about you, to correct it or to delete it. Write to {email} from the e-mail address you used with us, or tell us how else we can confirm that the request is yours. We answer requests within 30 days and do not charge for them. Depending on where you live, you may have further rights under local law.
 
 ## Children
 
@@ -64,7 +64,7 @@ This policy is governed by the laws of the State of Texas, USA. When we change i
 
 ## Contact
 
-Emberline Digital LLC, 118 N Texas St, Emory, TX 75440, USA. E-mail hello@emberline.dev or call +1 (903) 555-0147.`;
+Emberline Digital LLC, 118 N Texas St, Emory, TX 75440, USA. E-mail {email} or call {phone}.`;
 
 const termsBody = `These Terms of Service govern your use of emberline.dev (the "site"), operated by Emberline Digital LLC ("Emberline", "we", "us"), 118 N Texas St, Emory, TX 75440, USA. By using the site you agree to these terms. If you do not agree, please do not use the site.
 
@@ -130,7 +130,7 @@ We may update these terms from time to time. The date at the top of this page sh
 
 ## Contact
 
-Questions about these terms? E-mail hello@emberline.dev, call +1 (903) 555-0147 or visit our [contact page](/contact-us).`;
+Questions about these terms? E-mail {email}, call {phone} or visit our [contact page](/contact-us).`;
 
 export default {
   pages: [

@@ -736,7 +736,7 @@ export default {
         en: 'Have a project in mind or a question about our services? Tell us what you are working on and we will get back to you with ideas, a realistic timeline and a transparent estimate. No obligation, no pressure.',
       },
       responseNote: {
-        en: 'We reply to every message within 4 business hours, Monday to Friday, 9am to 6pm Central Time.',
+        en: 'We reply to every message within 4 business hours. Office hours: {hours} (Central Time).',
       },
       faqs: [
         {

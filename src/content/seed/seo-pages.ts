@@ -69,7 +69,7 @@ export default {
       id: 'contact',
       title: { en: 'Contact Us | Get a Free Project Consultation | Emberline' },
       description: {
-        en: 'Tell us about your project and get a reply within 4 business hours. Call +1 (903) 555-0147 or email hello@emberline.dev to talk to our team in Emory, Texas.',
+        en: 'Tell us about your project and get a reply within 4 business hours. Call {phone} or email {email} to talk to our team in Emory, Texas.',
       },
       ogImage: '/images/og/contact.png',
       keywords: [

@@ -21,7 +21,6 @@ export default {
         postalCode: '75440',
         country: 'US',
       },
-      hours: [{ en: 'Monday–Friday: 9am–6pm' }, { en: 'Saturday–Sunday: Closed' }],
       openingHours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' }],
       socials: {
         x: 'https://x.com/emberlinedigital',

@@ -16,6 +16,8 @@ import { listSocialPlans } from '@/server/queries/social-plans';
 import { ContactForm } from './contact-form-client';
 import { leadFormProps } from './forms';
 import { Localized } from '@/components/site/localized';
+import { hoursLines } from '@/lib/opening-hours';
+import { contactFactsFiller, fillLocalized } from '@/features/shell/contact-facts';
 
 /** The service a calculator tab is about, to preselect it. */
 const serviceOfTab: Record<PricingTabId, ServiceId> = {
@@ -41,6 +43,8 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
     leadFormProps(locale, paths.contact, 'contact'),
   ]);
   if (!page) notFound();
+  // The page's texts may name the settings' phone, e-mail and hours ({phone}, {email}, {hours}): always the current ones.
+  const fill = await contactFactsFiller(locale);
 
   const money = (amount: number) => format.number(amount, moneyFormatFor(locale));
   const estimate = typeof query.tab === 'string' ? parseEstimate(query, catalogues) : undefined;
@@ -114,9 +118,9 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 {
                   Icon: Clock,
                   label: t('hours'),
-                  value: site.hours.map((line) => (
-                    <span key={line.en} className="block">
-                      <Localized text={line} locale={locale} />
+                  value: hoursLines(site.openingHours, locale, t('closed')).map((line) => (
+                    <span key={line} className="block">
+                      {line}
                     </span>
                   )),
                 },
@@ -133,7 +137,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
               ))}
             </ul>
             <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
-              <Localized text={page.responseNote} locale={locale} />
+              <Localized text={fillLocalized(page.responseNote, fill)} locale={locale} />
             </p>
           </aside>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
@@ -191,7 +195,10 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
         </h2>
         <div className="mt-10">
           <FaqList
-            items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))}
+            items={page.faqs.map((faq) => ({
+              question: pick(faq.question, locale),
+              answer: fill(pick(faq.answer, locale)),
+            }))}
           />
         </div>
       </Section>

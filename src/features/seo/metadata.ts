@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { defaultLocale, locales, type Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 import { getSeoEntry } from '@/server/queries/seo';
+import { contactFactsFiller } from '@/features/shell/contact-facts';
 
 export interface MetadataFallback {
   title: string;
@@ -56,13 +57,15 @@ export async function pageMetadata({
   const entry: SeoEntry | undefined =
     (seoKey ? await getSeoEntry(seoKey) : undefined) ?? (fallback ? undefined : await getSeoEntry('home'));
   const title = entry ? pick(entry.title, locale) : (fallback?.title ?? '');
-  const description = entry ? pick(entry.description, locale) : (fallback?.description ?? '');
+  // A search description may name the settings' phone, e-mail and hours ({phone}, {email}, {hours}).
+  const fill = await contactFactsFiller(locale);
+  const description = entry ? fill(pick(entry.description, locale)) : (fallback?.description ?? '');
   const image = absoluteUrl(entry?.ogImage ?? fallback?.image ?? '/images/og/default.png');
   const canonical = entry?.canonicalUrl
     ? absoluteUrl(entry.canonicalUrl)
     : absoluteUrl(localizedPath(written.includes(locale) ? locale : defaultLocale, path));
   const ogTitle = entry?.ogTitle ? pick(entry.ogTitle, locale) : title;
-  const ogDescription = entry?.ogDescription ? pick(entry.ogDescription, locale) : description;
+  const ogDescription = entry?.ogDescription ? fill(pick(entry.ogDescription, locale)) : description;
 
   return {
     title: { absolute: title },

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { getPage } from '@/server/queries/pages';
 import { Localized } from '@/components/site/localized';
+import { contactFactsFiller } from './contact-facts';
 
 interface Props {
   params: Promise<{ locale: string }>;
@@ -20,7 +21,12 @@ export function legalRoute({ id, path }: { id: 'privacy' | 'terms'; path: string
     },
     async Page({ params }: Props) {
       const locale = await pageLocale(params);
-      const [page, t, format] = await Promise.all([getPage(id), getTranslations('legal'), getFormatter()]);
+      const [page, t, format, fill] = await Promise.all([
+        getPage(id),
+        getTranslations('legal'),
+        getFormatter(),
+        contactFactsFiller(locale),
+      ]);
       if (!page) notFound();
       const updated = format.dateTime(new Date(`${page.updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
       return (
@@ -34,7 +40,8 @@ export function legalRoute({ id, path }: { id: 'privacy' | 'terms'; path: string
             </p>
           </header>
           <div className="mt-8">
-            <Markdown source={pick(page.body, locale)} />
+            {/* The text may name the settings' phone, e-mail and hours ({phone}, {email}, {hours}). */}
+            <Markdown source={fill(pick(page.body, locale))} />
           </div>
         </article>
       );

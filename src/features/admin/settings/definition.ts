@@ -65,14 +65,12 @@ export const settingsDefinition = defineCollection({
         { name: 'country', kind: 'plain', label: copy.country, help: copy.countryHint },
       ],
     },
-    { name: 'hours', kind: 'textList', label: copy.hours, item: copy.hoursLine, help: copy.hoursHint },
     {
       name: 'openingHours',
       kind: 'groupList',
       label: copy.openingHours,
       item: copy.openingHoursItem,
       help: copy.openingHoursHint,
-      collapsed: true,
       fields: [
         { name: 'days', kind: 'choices', label: copy.openingDays, options: days },
         { name: 'opens', kind: 'plain', label: copy.opens, help: copy.timeHint },

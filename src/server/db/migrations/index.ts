@@ -22,6 +22,7 @@ import { appSettings } from './0020-app-settings';
 import { leadDigest } from './0021-lead-digest';
 import { redirectLanguages } from './0022-redirect-languages';
 import { editorPresence } from './0023-editor-presence';
+import { contactFacts } from './0024-contact-facts';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-lead-digest': leadDigest,
   '0022-redirect-languages': redirectLanguages,
   '0023-editor-presence': editorPresence,
+  '0024-contact-facts': contactFacts,
 };

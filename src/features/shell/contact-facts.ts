@@ -1,0 +1,32 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { hoursSummary, withContactFacts, type ContactFacts } from '@/lib/opening-hours';
+import type { Locale } from '@/lib/locales';
+import type { LocalizedText } from '@/content/fields';
+import { getSiteSettings } from '@/server/queries/settings';
+
+/**
+ * The settings' phone, contact e-mail and office hours (in the page's language), which a text written in the admin
+ * names as `{phone}`, `{email}` and `{hours}`: the settings stay the one place they are kept.
+ */
+export async function contactFacts(locale: Locale): Promise<ContactFacts> {
+  const [site, t] = await Promise.all([getSiteSettings(), getTranslations({ locale, namespace: 'contact' })]);
+  return {
+    phone: site.phone,
+    email: site.emails.contact,
+    hours: hoursSummary(site.openingHours, locale, t('closed')),
+  };
+}
+
+/** A filler for the texts of one page: `fill(text)` names the settings' current phone, e-mail and hours. */
+export async function contactFactsFiller(locale: Locale): Promise<(text: string) => string> {
+  const facts = await contactFacts(locale);
+  return (text) => withContactFacts(text, facts);
+}
+
+/** Every language of a text filled as `fill` does (the page then picks its own). */
+export function fillLocalized(text: LocalizedText, fill: (text: string) => string): LocalizedText {
+  return Object.fromEntries(
+    Object.entries(text).map(([locale, value]) => [locale, typeof value === 'string' ? fill(value) : value]),
+  ) as LocalizedText;
+}
