@@ -31,7 +31,10 @@ test('an owner changes the phone number, the hours and the footer text; every pa
   await expect(phone).toHaveValue(before.data.phone);
   await phone.fill('+1 (512) 555-0199');
   // The office hours are kept once: the contact page's lines, its note and the search engines' data all follow them.
-  await page.getByLabel(/^Closes/).first().fill('17:00');
+  await page
+    .getByLabel(/^Closes/)
+    .first()
+    .fill('17:00');
   await page.getByRole('button', { name: 'Spanish' }).click();
   await page.getByLabel('About the company (footer)').fill('Estudio de software en Texas.');
   await page.getByRole('button', { name: 'Publish changes' }).click();
