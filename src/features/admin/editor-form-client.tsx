@@ -6,7 +6,8 @@ import editorCopy from '@messages/admin/editor.json';
 import { LanguageSwitch } from './fields/localized-client';
 import { previewHref } from '@/lib/preview';
 import { fill } from './fill';
-import { formatTime, HistoryList } from './history-client';
+import { HistoryList } from './history-client';
+import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
 import type { ScheduleResult, ScheduleView } from '@/lib/editor';
@@ -58,6 +59,7 @@ export function EditorForm<T>({
   children: ReactNode;
 }) {
   const e = editorCopy;
+  const { clock } = useAdminTime();
   // Ctrl+S (⌘S on a Mac), wherever the focus is on the page, instead of the browser's "Save page as": it keeps a draft
   // where the item has drafts — a shortcut pressed out of habit never publishes — and saves where it has none. It
   // presses the button that says so (`aria-keyshortcuts`).
@@ -119,7 +121,7 @@ export function EditorForm<T>({
                 ? fill(e.presence.publishedSince, {
                     by: editor.publishedSince.savedBy,
                     version: editor.publishedSince.version,
-                    when: formatTime(editor.publishedSince.savedAt, { seconds: true }),
+                    when: clock(editor.publishedSince.savedAt, { seconds: true }),
                   })
                 : e.staleText}{' '}
               {e.staleKeep}
@@ -233,6 +235,7 @@ function PreviewLink<T>({ editor, path }: { editor: ReturnType<typeof useEditor<
 /** Where the form stands against the site: published, a draft kept (when, by whom), typing not kept yet, or a refusal. */
 function DraftStatusLine<T>({ editor }: { editor: ReturnType<typeof useEditor<T>> }) {
   const d = editorCopy.draft;
+  const { clock } = useAdminTime();
   const text =
     editor.draftStatus === 'saving'
       ? d.saving
@@ -246,7 +249,7 @@ function DraftStatusLine<T>({ editor }: { editor: ReturnType<typeof useEditor<T>
               ? d.unsaved
               : editor.draft
                 ? fill(editor.version === 0 ? d.savedNew : d.saved, {
-                    when: formatTime(editor.draft.savedAt, { seconds: true }),
+                    when: clock(editor.draft.savedAt, { seconds: true }),
                     by: editor.draft.savedBy,
                   })
                 : d.published;

@@ -6,16 +6,7 @@ import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
 import { VersionCompare } from './version-compare-client';
 import { keyInWords } from './collection/form-fields';
-
-/**
- * The same on the server and in every browser (a local time would differ between them and break hydration); to the
- * second where saves come seconds apart (a draft's).
- */
-export const formatTime = (time: number, { seconds = false } = {}) =>
-  `${new Date(time)
-    .toISOString()
-    .slice(0, seconds ? 19 : 16)
-    .replace('T', ' ')} UTC`;
+import { useAdminTime } from './time-zone-client';
 
 /** An item's saved versions, newest first, with Restore on every one but the current. */
 export function HistoryList({
@@ -36,6 +27,7 @@ export function HistoryList({
   fields?: readonly { name: string; label: string }[];
 }) {
   const e = editorCopy;
+  const { clock } = useAdminTime();
   const labelOf = (key: string) => fields.find((field) => field.name === key)?.label ?? keyInWords(key);
   return (
     <section aria-labelledby="history-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
@@ -49,7 +41,7 @@ export function HistoryList({
           {history.map((entry) => {
             const name = fill(e.historyEntry, {
               version: entry.version,
-              when: formatTime(entry.savedAt),
+              when: clock(entry.savedAt),
               by: entry.savedBy,
             });
             return (

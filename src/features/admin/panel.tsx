@@ -12,6 +12,8 @@ import { editorIcons } from './editor-icons';
 import type { AdminUser } from '@/server/auth/user';
 import { countNewLeads } from '@/server/leads/inbox';
 import { SectionMenuNav, SectionSidebar } from './section-nav';
+import { AdminTimeZone } from './time-zone-client';
+import { adminTimeZone } from '@/lib/admin-time';
 import { tabOf, type AdminSection } from './sections';
 
 /** Title, subtitle, who is signed in, View Site, theme and logout, the sections (new leads counted), then the section. */
@@ -74,7 +76,7 @@ export async function AdminPanel({
       <div className="mx-auto max-w-screen-2xl gap-8 px-4 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:px-8">
         <SectionSidebar section={tabOf(section)} role={user.role} newLeads={newLeads} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
-          {children}
+          <AdminTimeZone zone={adminTimeZone()}>{children}</AdminTimeZone>
         </main>
       </div>
       {/* One toast region for every editor: it stays mounted when an editor closes after saving. */}

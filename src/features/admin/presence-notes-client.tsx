@@ -3,7 +3,7 @@
 import { buttonVariants } from '@/components/ui/button';
 import editorCopy from '@messages/admin/editor.json';
 import { fill } from './fill';
-import { formatTime } from './history-client';
+import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
 
 type Editor<T> = ReturnType<typeof useEditor<T>>;
@@ -40,9 +40,10 @@ export function PresenceLine<T>({ editor }: { editor: Editor<T> }) {
  * form and leave it to its author). This form's autosave has stopped, so it is not overwritten.
  */
 export function ElsewhereNotice<T>({ editor }: { editor: Editor<T> }) {
+  const { clock } = useAdminTime();
   const other = editor.elsewhere;
   if (!other) return null;
-  const when = formatTime(other.savedAt, { seconds: true });
+  const when = clock(other.savedAt, { seconds: true });
   return (
     <div
       role="alert"
@@ -81,6 +82,7 @@ export function ElsewhereNotice<T>({ editor }: { editor: Editor<T> }) {
  * aside): publishing it would replace their changes, so that is said, with where to compare.
  */
 export function BehindNote<T>({ editor }: { editor: Editor<T> }) {
+  const { clock } = useAdminTime();
   const draft = editor.draft;
   if (!draft || draft.baseVersion === 0 || draft.baseVersion >= editor.version) return null;
   const current = editor.history.find((entry) => entry.version === editor.version);
@@ -93,7 +95,7 @@ export function BehindNote<T>({ editor }: { editor: Editor<T> }) {
         base: draft.baseVersion,
         version: editor.version,
         by: current?.savedBy ?? '—',
-        when: current ? formatTime(current.savedAt) : '—',
+        when: current ? clock(current.savedAt) : '—',
       })}
     </p>
   );

@@ -11,6 +11,8 @@ import { changePasswordAction } from './actions';
 import { ChangePasswordForm } from './change-password-form-client';
 import { saveDigestChoiceAction } from './digest-actions';
 import { DigestSwitch } from './digest-switch-client';
+import { adminTimeZone } from '@/lib/admin-time';
+import { inZone } from '@/lib/zoned-time';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 
@@ -22,7 +24,12 @@ export async function AccountPage({ session }: { session: AdminSession }) {
   const copy = adminCopy.account;
   const { user } = session;
   const digest = await getDigestChoice(getDb(), user.id);
-  const digestHour = `${String(env().LEAD_DIGEST_HOUR).padStart(2, '0')}:00`;
+  // The job's hour is a UTC one; said in the person's own time zone (today's offset), as every admin time.
+  const today = new Date();
+  const digestHour = inZone(
+    `${today.toISOString().slice(0, 10)} ${String(env().LEAD_DIGEST_HOUR).padStart(2, '0')}:00 UTC`,
+    adminTimeZone(),
+  ).slice(11);
   const setByEnv = user.id === OWNER_ID && ownerPasswordFromEnv(adminPassword());
   const details = [
     [copy.details.name, user.name],

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { z } from 'zod';
 import { ArrowLeft, ArrowRight } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { adminTime, isoTime } from '@/lib/admin-time';
+import { adminTime, adminTimeZone, isoTime } from '@/lib/admin-time';
+import { inZone } from '@/lib/zoned-time';
 import { listActivity, listActors, type AuditAction, type AuditEntry } from '@/server/audit';
 import { getDb } from '@/server/db';
 import { readCollection } from '@/server/queries/documents';
@@ -46,7 +47,10 @@ export function ActivityWhat({ entry, target }: { entry: AuditEntry; target: Act
           </a>
         </span>
       )}
-      <span className="block text-sm break-words text-slate-600 dark:text-slate-300">{entry.summary}</span>
+      {/* Recorded with its times in UTC; said in the reader's time zone, as every time in the admin. */}
+      <span className="block text-sm break-words text-slate-600 dark:text-slate-300">
+        {inZone(entry.summary, adminTimeZone())}
+      </span>
     </span>
   );
 }
@@ -73,7 +77,7 @@ export async function ActivityView({ query }: { query: SectionQuery }) {
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">{copy.intro}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{fill(copy.intro, { zone: adminTimeZone() })}</p>
       </div>
       <form method="get" action="/admin/activity" className="flex flex-wrap items-end gap-3">
         <div>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ItemSchedules } from '@/server/queries/schedules';
 import collectionsCopy from '@messages/admin/collections.json';
-import { LocalTime } from '../local-time-client';
+import { AdminClock } from '../time-zone-client';
 
 const pill = 'inline-block rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -34,7 +34,7 @@ export function PublishState({
     return [
       <span key={action} className={clsx(pill, 'ms-1 bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-200')}>
         {before}
-        <LocalTime time={schedule.runAt} />
+        <AdminClock time={schedule.runAt} />
         {after}
       </span>,
     ];

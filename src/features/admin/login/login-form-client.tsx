@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import type { CaptchaConfig, CaptchaLabels } from '@/components/site/captcha-client';
 import { buttonVariants } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input-client';
 import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
 import { toastClassNames } from '@/components/ui/toast-classes';
+import { rememberBrowserZone } from '../time-zone-client';
 
 export interface LoginLabels {
   email: string;
@@ -62,6 +63,8 @@ export function LoginForm({
   icons: ToastIcons & { show: ReactNode; hide: ReactNode };
 }) {
   const [pending, setPending] = useState(false);
+  // The admin's pages draw their times in the browser's zone from the first one on.
+  useEffect(() => void rememberBrowserZone(), []);
   const [challenge, setChallenge] = useState(challenged);
   const [token, setToken] = useState<string | null>(null);
   /** Changed after every attempt that spent the solved captcha, so the widget asks for a fresh one. */

@@ -7,7 +7,7 @@ import { locales, type Locale } from '@/lib/locales';
 import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
 import { fill } from '../fill';
-import { formatTime } from '../history-client';
+import { useAdminTime } from '../time-zone-client';
 
 /** A review link as the item's editor lists it (no token: only its hash is stored). */
 export interface ReviewLinkView {
@@ -42,6 +42,7 @@ export function ReviewLinks({
   revoke: (input: unknown) => Promise<Answer>;
 }) {
   const r = collectionsCopy.review;
+  const { clock } = useAdminTime();
   const id = useId();
   const router = useRouter();
   const [locale, setLocale] = useState<Locale>('en');
@@ -137,16 +138,16 @@ export function ReviewLinks({
               className="flex flex-wrap items-start gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm dark:border-slate-800"
             >
               <div className="me-auto min-w-0">
-                <p>{fill(r.linkTo, { path: link.path, when: formatTime(link.createdAt), by: link.createdBy })}</p>
+                <p>{fill(r.linkTo, { path: link.path, when: clock(link.createdAt), by: link.createdBy })}</p>
                 <p className="text-slate-600 dark:text-slate-400">
                   {link.state === 'live'
-                    ? fill(r.expires, { when: formatTime(link.expiresAt) })
+                    ? fill(r.expires, { when: clock(link.expiresAt) })
                     : link.state === 'expired'
                       ? r.expired
                       : r.revoked}
                   {' · '}
                   {link.decision && link.decidedAt
-                    ? fill(link.decision === 'approved' ? r.approved : r.changes, { when: formatTime(link.decidedAt) })
+                    ? fill(link.decision === 'approved' ? r.approved : r.changes, { when: clock(link.decidedAt) })
                     : r.waiting}
                 </p>
                 {link.comment && (

@@ -7,7 +7,7 @@ import type { ScheduledChange, ScheduleResult, ScheduleView } from '@/lib/editor
 import editorCopy from '@messages/admin/editor.json';
 import { FieldError, inputClass } from '../fields/localized-client';
 import { fill } from '../fill';
-import { formatLocal, localInputValue, LocalTime, useTimeZone } from '../local-time-client';
+import { AdminClock, useAdminTime, useZoneSettled } from '../time-zone-client';
 
 type Action = 'publish' | 'unpublish';
 type Errors = Partial<Record<Action | 'form', string>>;
@@ -36,7 +36,7 @@ export function SchedulePanel({
 }) {
   const s = editorCopy.schedule;
   const id = useId();
-  const zone = useTimeZone();
+  const { zone, day } = useAdminTime();
   const [schedule, setSchedule] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, startTransition] = useTransition();
@@ -58,7 +58,7 @@ export function SchedulePanel({
         toast({
           variant: 'success',
           title: change ? s.scheduledTitle : s.cancelledTitle,
-          description: change ? formatLocal(change.at) : undefined,
+          description: change ? day(change.at) : undefined,
         });
       } else if (result.status === 'invalid') setErrors(result.fields);
       else setErrors({ form: s.failed });
@@ -69,9 +69,11 @@ export function SchedulePanel({
       <h3 id={`${id}-heading`} className="text-lg font-semibold">
         {s.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{fill(s.intro, { zone: zone ?? 'UTC' })}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{fill(s.intro, { zone })}</p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         <ScheduleRow
+          // Drawn anew in the person's own zone once the page speaks it (the typed value is a wall time in it).
+          key={`publish-${zone}`}
           id={`${id}-publish`}
           label={s.publishLabel}
           setLabel={s.setPublish}
@@ -84,6 +86,7 @@ export function SchedulePanel({
         />
         {canUnpublish && (
           <ScheduleRow
+            key={`unpublish-${zone}`}
             id={`${id}-unpublish`}
             label={s.unpublishLabel}
             setLabel={s.setUnpublish}
@@ -128,7 +131,10 @@ function ScheduleRow({
   onSet: (at: number | null) => void;
 }) {
   const s = editorCopy.schedule;
-  const [value, setValue] = useState(change ? localInputValue(change.at) : '');
+  const { inputValue, fromInput } = useAdminTime();
+  // A time typed before the page speaks the browser's zone would be read in another: the row waits for it.
+  const settled = useZoneSettled();
+  const [value, setValue] = useState(change ? inputValue(change.at) : '');
   const [missing, setMissing] = useState(false);
   const shownError = missing ? s.missingTime : error;
   return (
@@ -141,6 +147,7 @@ function ScheduleRow({
           id={id}
           type="datetime-local"
           value={value}
+          disabled={!settled}
           onChange={(event) => {
             setValue(event.target.value);
             setMissing(false);
@@ -151,11 +158,11 @@ function ScheduleRow({
         />
         <button
           type="button"
-          disabled={disabled}
+          disabled={disabled || !settled}
           className={buttonVariants({ variant: 'secondary' })}
           onClick={() => {
-            // The browser reads a date and time without an offset as local time: the admin's own zone.
-            const at = value ? new Date(value).getTime() : Number.NaN;
+            // A date and time without an offset, read in the admin's own zone.
+            const at = value ? fromInput(value) : Number.NaN;
             if (Number.isNaN(at)) return setMissing(true);
             onSet(at);
           }}
@@ -198,7 +205,7 @@ function fillWithTime(text: string, change: ScheduledChange) {
   return (
     <>
       {before}
-      <LocalTime time={change.at} />
+      <AdminClock time={change.at} />
       {fill(after, { by: change.by })}
     </>
   );

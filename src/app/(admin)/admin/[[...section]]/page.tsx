@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { setAdminTimeZone } from '@/lib/admin-time';
+import { ADMIN_ZONE_COOKIE, isTimeZone } from '@/lib/zoned-time';
 import { adminCopy } from '@/features/admin/copy';
 import { AdminPanel } from '@/features/admin/panel';
 import { isAdminSection, sectionEditors, type SectionEditor } from '@/features/admin/sections';
@@ -27,6 +30,9 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
   ).toString();
   const path = `/admin${section.map((segment) => `/${encodeURIComponent(decodedSegment(segment))}`).join('')}`;
   const session = await requireAdmin(search ? `${path}?${search}` : path);
+  // Every time on the page in the person's own time zone, as their browser told it (UTC until it has).
+  const zone = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;
+  setAdminTimeZone(isTimeZone(zone) ? zone : 'UTC');
   const [name = 'overview', item, ...rest] = section;
   if (!isAdminSection(name) || rest.length > 0) notFound();
   const render: SectionEditor = sectionEditors[name];

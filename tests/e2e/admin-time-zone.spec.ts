@@ -1,0 +1,69 @@
+import { connect } from '../../src/server/db/connect';
+import { newClient, signIn, workerServer } from '../support/admin';
+import { waitForHydration } from '../support/hydration';
+import { copyBlogPost, removeOwnDocument } from '../support/own-documents';
+import { expect, test } from './fixtures';
+
+/**
+ * Every time in the admin in one time zone, the person's own (issue 42): a browser in Madrid sees its saves, its
+ * history, its schedule and the Overview in Madrid time, never UTC beside it, and a time it types into the schedule
+ * means Madrid time. On the worker's server, on a blog post of the test's own.
+ */
+const admin = workerServer();
+const { base } = admin;
+let slug = '';
+test.beforeAll(async () => {
+  slug = (await copyBlogPost(admin.databaseUrl, 'what-an-mvp-really-costs-and-how-to-scope-it')).slug;
+});
+test.afterAll(async () => {
+  if (slug) await removeOwnDocument(admin.databaseUrl, 'blogPosts', slug);
+});
+
+test('a browser in Madrid sees every admin time in Madrid time, and schedules in it', async ({ browser }) => {
+  const context = await browser.newContext({
+    timezoneId: 'Europe/Madrid',
+    extraHTTPHeaders: { 'x-forwarded-for': newClient() },
+  });
+  try {
+    const page = await context.newPage();
+    await signIn(page, base, `/admin/blog/${slug}`);
+    // The first answer cannot know the browser's zone: the page learns it, keeps it, and is drawn again in it.
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByRole('listitem').first()).toContainText(/ CET$|CET\b/, { timeout: 15_000 });
+    await waitForHydration(page, 'main');
+    const schedule = page.getByRole('region', { name: 'Schedule' });
+    await expect(schedule).toContainText('Times are in your time zone (Europe/Madrid)');
+
+    // 10:00 in Madrid on 15 January is 09:00 UTC.
+    await schedule.getByLabel('Unpublish at').fill('2027-01-15T10:00');
+    await schedule.getByRole('button', { name: 'Schedule unpublish' }).click();
+    await expect(schedule).toContainText('Leaves the site on Fri, 15 Jan 2027, 10:00 CET (set by Owner).');
+    const { db, close } = connect(admin.databaseUrl);
+    try {
+      const row = await db
+        .selectFrom('schedules')
+        .select('run_at')
+        .where('collection', '=', 'blogPosts')
+        .where('document_id', '=', slug)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.run_at)).toBe(Date.UTC(2027, 0, 15, 9, 0));
+    } finally {
+      await close();
+    }
+
+    // Typing is kept as a draft, said in Madrid time; nothing on the page speaks UTC beside it.
+    await page.getByLabel('Author', { exact: true }).fill('Ana in Madrid');
+    await expect(page.getByRole('status').filter({ hasText: /^Draft saved/ })).toContainText(/ CET by Owner\./, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('main')).not.toContainText(/\d{2}:\d{2}(:\d{2})? UTC/);
+
+    // The Overview, drawn on the server, speaks the same time.
+    await page.goto(`${base}/admin/overview`);
+    const activity = page.getByRole('region', { name: 'Recent activity' });
+    await expect(activity.getByRole('listitem').first()).toContainText(/\d{2}:\d{2} CET/);
+    await expect(page.getByRole('main')).not.toContainText(/\d{2}:\d{2} UTC/);
+  } finally {
+    await context.close();
+  }
+});
