@@ -52,10 +52,11 @@ export function zonedClock(ms: number, zone: string, { seconds = false } = {}): 
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''} ${zoneName(ms, zone, p.timeZoneName)}`;
 }
 
-/** "24 Nov 2026, 14:05 CET": a moment in the admin's lists and pages. */
-export function zonedDate(ms: number, zone: string): string {
+/** A date and time in `zone` as British English writes it, the weekday first with `weekday`, then the zone's name. */
+function dateAndTime(ms: number, zone: string, weekday: boolean): string {
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
+    ...(weekday && { weekday: 'short' as const }),
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -66,20 +67,11 @@ export function zonedDate(ms: number, zone: string): string {
   return `${text} ${zoneName(ms, zone, partsOf(ms, zone).timeZoneName)}`;
 }
 
-/** "Fri 28 Nov 2026, 09:00 CET": a time set ahead (a scheduled publish). */
-export function zonedDay(ms: number, zone: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(ms);
-  return `${text} ${zoneName(ms, zone, partsOf(ms, zone).timeZoneName)}`;
-}
+/** "24 Nov 2026, 14:05 CET": a moment in the admin's lists and pages. */
+export const zonedDate = (ms: number, zone: string) => dateAndTime(ms, zone, false);
+
+/** "Fri, 28 Nov 2026, 09:00 CET": a time set ahead (a scheduled publish). */
+export const zonedDay = (ms: number, zone: string) => dateAndTime(ms, zone, true);
 
 /** The value a `datetime-local` input holds for a moment in `zone` ("2026-11-28T09:00"). */
 export function zonedInputValue(ms: number, zone: string): string {

@@ -1,7 +1,7 @@
 import { connect } from '../../src/server/db/connect';
 import { newClient, signIn, workerServer } from '../support/admin';
 import { waitForHydration } from '../support/hydration';
-import { copyBlogPost, removeOwnDocument } from '../support/own-documents';
+import { ownBlogPostFor } from '../support/own-documents';
 import { expect, test } from './fixtures';
 
 /**
@@ -11,15 +11,10 @@ import { expect, test } from './fixtures';
  */
 const admin = workerServer();
 const { base } = admin;
-let slug = '';
-test.beforeAll(async () => {
-  slug = (await copyBlogPost(admin.databaseUrl, 'what-an-mvp-really-costs-and-how-to-scope-it')).slug;
-});
-test.afterAll(async () => {
-  if (slug) await removeOwnDocument(admin.databaseUrl, 'blogPosts', slug);
-});
+const ownPost = ownBlogPostFor(admin.databaseUrl);
 
 test('a browser in Madrid sees every admin time in Madrid time, and schedules in it', async ({ browser }) => {
+  const slug = ownPost();
   const context = await browser.newContext({
     timezoneId: 'Europe/Madrid',
     extraHTTPHeaders: { 'x-forwarded-for': newClient() },

@@ -1,9 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
-import { getDraft } from '../../src/server/queries/drafts';
 import { newClient, readDocument, signIn, workerServer } from '../support/admin';
 import { waitForHydration } from '../support/hydration';
-import { copyBlogPost, removeOwnDocument } from '../support/own-documents';
+import { blogDraft, ownBlogPostFor } from '../support/own-documents';
 import { addEditor, liveSession } from '../support/sessions';
 import { axeViolations } from './a11y';
 import { expect, test } from './fixtures';
@@ -16,13 +15,7 @@ import { expect, test } from './fixtures';
  */
 const admin = workerServer();
 const { base } = admin;
-let slug = '';
-test.beforeAll(async () => {
-  slug = (await copyBlogPost(admin.databaseUrl, 'what-an-mvp-really-costs-and-how-to-scope-it')).slug;
-});
-test.afterAll(async () => {
-  if (slug) await removeOwnDocument(admin.databaseUrl, 'blogPosts', slug);
-});
+const ownPost = ownBlogPostFor(admin.databaseUrl);
 
 const title = (page: Page) => page.getByLabel('Title', { exact: true });
 const author = (page: Page) => page.getByLabel('Author', { exact: true });
@@ -31,14 +24,7 @@ const elsewhere = (page: Page) => page.getByTestId('draft-elsewhere');
 const draftLine = (page: Page) =>
   page.getByRole('status').filter({ hasText: /Published:|Draft|Changes not kept|Not kept/ });
 
-async function draftOf(id: string) {
-  const { db, close } = connect(admin.databaseUrl);
-  try {
-    return await getDraft(db, 'blogPosts', id);
-  } finally {
-    await close();
-  }
-}
+const draftOf = (id: string) => blogDraft(admin.databaseUrl, id);
 
 /** A second person, an editor with an account of their own, in a browser context of their own. */
 async function editorPage(browser: Browser, name: string) {
@@ -56,6 +42,7 @@ test('two people in one item: each sees the other, a publish keeps the draft it 
   browser,
   cspViolations,
 }) => {
+  const slug = ownPost();
   // Two people's autosaves, a publish, and the editors' calls every 10 s that say who is there.
   test.setTimeout(90_000);
   const editorPath = `/admin/blog/${slug}`;
@@ -128,6 +115,7 @@ test('two people in one item: each sees the other, a publish keeps the draft it 
 test('the same person in two tabs is told so, and the tab that does not hold the draft does not drop it', async ({
   page,
 }) => {
+  const slug = ownPost();
   const editorPath = `/admin/blog/${slug}`;
   await signIn(page, base, editorPath);
   const second = await page.context().newPage();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { connect } from '../../src/server/db/connect';
-import { getDraft } from '../../src/server/queries/drafts';
 import { adminServer, readDocument, signIn } from '../support/admin';
+import { blogDraft } from '../support/own-documents';
 import { openHydrated } from '../support/hydration';
 import { expect, test } from './fixtures';
 
@@ -20,14 +20,7 @@ const toast = (page: Page) => page.getByTestId('toast');
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Published:|Draft|Changes not kept/ });
 const title = (page: Page) => page.getByLabel('Title', { exact: true });
 
-async function draftOf(id: string) {
-  const { db, close } = connect(admin.databaseUrl);
-  try {
-    return await getDraft(db, 'blogPosts', id);
-  } finally {
-    await close();
-  }
-}
+const draftOf = (id: string) => blogDraft(admin.databaseUrl, id);
 
 /** The post's public page and the blog's list, as a visitor in a fresh context reads them. */
 async function publicTitles(browser: Browser) {

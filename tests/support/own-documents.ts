@@ -4,6 +4,7 @@ import { bumpCollectionVersion } from '../../src/server/db/collection-versions';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument, writeDocumentIn } from '../../src/server/queries/documents';
+import { getDraft } from '../../src/server/queries/drafts';
 import { test } from '../e2e/fixtures';
 
 /**
@@ -182,6 +183,31 @@ async function restore(databaseUrl: string, kept: Awaited<ReturnType<typeof snap
         await bumpCollectionVersion(trx, of.collection);
       });
     }
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * A blog post of the spec's own on its server for the spec's tests (a copy of a seeded one, made before them and taken
+ * away after them); read `slug()` inside a test.
+ */
+export function ownBlogPostFor(databaseUrl: string, from = 'what-an-mvp-really-costs-and-how-to-scope-it') {
+  let slug = '';
+  test.beforeAll(async () => {
+    slug = (await copyBlogPost(databaseUrl, from)).slug;
+  });
+  test.afterAll(async () => {
+    if (slug) await removeOwnDocument(databaseUrl, 'blogPosts', slug);
+  });
+  return () => slug;
+}
+
+/** A blog post's draft as stored now (undefined when it has none). */
+export async function blogDraft(databaseUrl: string, id: string) {
+  const { db, close } = connect(databaseUrl);
+  try {
+    return await getDraft(db, 'blogPosts', id);
   } finally {
     await close();
   }

@@ -33,12 +33,16 @@ export const MAX_DAILY_ROWS_PER_TYPE = 250;
  * hash that interacted that day is a person all that day.
  */
 export function humanEventsOfDay(db: Kysely<Database>, start: number) {
+  return unmarkedEventsOfDay(db, start).where('visitor', 'in', interactionsOfDay(db, start).select('visitor'));
+}
+
+/** The events of the UTC day beginning at `start` whose agent names no bot. */
+function unmarkedEventsOfDay(db: Kysely<Database>, start: number) {
   return db
     .selectFrom('events')
     .where('created_at', '>=', start)
     .where('created_at', '<', start + DAY_MS)
-    .where('bot', '=', 0)
-    .where('visitor', 'in', interactionsOfDay(db, start).select('visitor'));
+    .where('bot', '=', 0);
 }
 
 /**
@@ -48,11 +52,7 @@ export function humanEventsOfDay(db: Kysely<Database>, start: number) {
  * broken link cost a visit: it counts at once. A client that runs no script sends no page view, and stays out.
  */
 function notFoundsOfDay(db: Kysely<Database>, start: number) {
-  return db
-    .selectFrom('events')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', start + DAY_MS)
-    .where('bot', '=', 0)
+  return unmarkedEventsOfDay(db, start)
     .where('type', '=', 'not_found')
     .where((eb) =>
       eb.or([
@@ -73,17 +73,12 @@ function notFoundsOfDay(db: Kysely<Database>, start: number) {
 
 /** The events of the day beginning at `start` that show a person (not a bot) interacting: their visitors are the day's. */
 function interactionsOfDay(db: Kysely<Database>, start: number) {
-  return db
-    .selectFrom('events')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', start + DAY_MS)
-    .where('bot', '=', 0)
-    .where((eb) =>
-      eb.or([
-        eb('type', 'not in', ['page_view', 'not_found', 'time_on_page']),
-        eb.and([eb('type', '=', 'time_on_page'), eb('amount', '>=', 1)]),
-      ]),
-    );
+  return unmarkedEventsOfDay(db, start).where((eb) =>
+    eb.or([
+      eb('type', 'not in', ['page_view', 'not_found', 'time_on_page']),
+      eb.and([eb('type', '=', 'time_on_page'), eb('amount', '>=', 1)]),
+    ]),
+  );
 }
 
 /**
