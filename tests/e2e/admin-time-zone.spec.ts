@@ -1,4 +1,5 @@
 import { connect } from '../../src/server/db/connect';
+import { OWNER_ID } from '../../src/server/auth/user';
 import { newClient, signIn, workerServer } from '../support/admin';
 import { waitForHydration } from '../support/hydration';
 import { ownBlogPostFor } from '../support/own-documents';
@@ -13,7 +14,9 @@ const admin = workerServer();
 const { base } = admin;
 const ownPost = ownBlogPostFor(admin.databaseUrl);
 
-test('a browser in Madrid sees every admin time in Madrid time, and schedules in it', async ({ browser }) => {
+test('a browser in Madrid sees every admin time in Madrid time and schedules in it, until its person chooses another zone', async ({
+  browser,
+}) => {
   const slug = ownPost();
   const context = await browser.newContext({
     timezoneId: 'Europe/Madrid',
@@ -58,7 +61,28 @@ test('a browser in Madrid sees every admin time in Madrid time, and schedules in
     const activity = page.getByRole('region', { name: 'Recent activity' });
     await expect(activity.getByRole('listitem').first()).toContainText(/\d{2}:\d{2} CET/);
     await expect(page.getByRole('main')).not.toContainText(/\d{2}:\d{2} UTC/);
+
+    // On the Account page the person chooses another zone: every time follows it, whatever the browser says.
+    await page.goto(`${base}/admin/account`);
+    const zone = page.getByLabel('Show times in');
+    await expect(zone).toHaveValue('');
+    await expect(zone.locator('option').first()).toHaveText("This browser's time zone (Europe/Madrid)");
+    await zone.selectOption('America/New_York');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByTestId('toast')).toContainText('The admin now shows your times in America/New_York.');
+    await page.goto(`${base}/admin/overview`);
+    await expect(activity.getByRole('listitem').first()).toContainText(/\d{2}:\d{2} EST/);
+    await page.goto(`${base}/admin/account`);
+    await page.getByLabel('Show times in').selectOption('');
+    await page.getByRole('button', { name: 'Save time zone' }).click();
+    await expect(page.getByTestId('toast')).toContainText("this browser's time zone");
+    await page.goto(`${base}/admin/overview`);
+    await expect(activity.getByRole('listitem').first()).toContainText(/\d{2}:\d{2} CET/);
   } finally {
     await context.close();
+    // The owner's choice goes with the test, whatever happened, for the specs after it on this server.
+    const { db, close } = connect(admin.databaseUrl);
+    await db.updateTable('admin_users').set({ time_zone: null }).where('id', '=', OWNER_ID).execute();
+    await close();
   }
 });

@@ -166,6 +166,7 @@ test.beforeAll(async () => {
     removePersonAction: { personId: randomUUID() },
     changePasswordAction: { current: 'not the password', password, repeat: password },
     saveDigestChoiceAction: { digest: true },
+    saveTimeZoneAction: { timeZone: 'Europe/Madrid' },
     setPasswordAction: { token: 'a'.repeat(43), password, repeat: password },
     submitChatAction: { ...visitor, name: 'Ada', message: 'Can you build an app?' },
     submitContactAction: { ...visitor, name: 'Ada', message: 'Hello', services: 'web-development' },

@@ -285,6 +285,12 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       // Each person sets their own; the owner account of the admin password has no address to send a digest to.
       ran: { refused: undefined, editor: 'saved', owner: 'no_email' },
     },
+    saveTimeZoneAction: {
+      path: adminPaths.account,
+      // The browser's again, as every seeded person already has it: whoever runs it, nothing moves.
+      input: async () => ({ timeZone: '' }),
+      ran: everyone('saved'),
+    },
     // The one admin action without a session: the one-time link's token is the credential, whoever sends it.
     setPasswordAction: {
       path: '/admin-set-password',

@@ -20,10 +20,13 @@ import { tabOf, type AdminSection } from './sections';
 export async function AdminPanel({
   section,
   user,
+  zoneChosen = false,
   children,
 }: {
   section: AdminSection;
   user: AdminUser;
+  /** The person chose their time zone on the Account page: the browser's is not asked for. */
+  zoneChosen?: boolean;
   children: ReactNode;
 }) {
   const copy = adminCopy.panel;
@@ -76,7 +79,9 @@ export async function AdminPanel({
       <div className="mx-auto max-w-screen-2xl gap-8 px-4 sm:px-6 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:px-8">
         <SectionSidebar section={tabOf(section)} role={user.role} newLeads={newLeads} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
-          <AdminTimeZone zone={adminTimeZone()}>{children}</AdminTimeZone>
+          <AdminTimeZone zone={adminTimeZone()} chosen={zoneChosen}>
+            {children}
+          </AdminTimeZone>
         </main>
       </div>
       {/* One toast region for every editor: it stays mounted when an editor closes after saving. */}

@@ -1,23 +1,34 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ADMIN_ZONE_COOKIE, isTimeZone, zonedClock, zonedDay, zonedInputValue, fromZonedInput } from '@/lib/zoned-time';
 
-const ZoneContext = createContext('UTC');
+const ZoneContext = createContext({ zone: 'UTC', chosen: false });
 
 /**
  * The time zone every admin time is drawn in, given by the server (the same one it drew its own times in, so the
  * browser draws the same text). When the browser's own zone is another, it is kept in a cookie and the page drawn
  * again: from then on server and browser speak the person's time.
  */
-export function AdminTimeZone({ zone, children }: { zone: string; children: ReactNode }) {
+export function AdminTimeZone({
+  zone,
+  chosen = false,
+  children,
+}: {
+  zone: string;
+  /** The person chose it on their Account page: their browser's is still kept (the page offers it), never followed. */
+  chosen?: boolean;
+  children: ReactNode;
+}) {
   const router = useRouter();
   useEffect(() => {
+    if (chosen) return void rememberBrowserZone();
     if (browserZone() === zone) return;
     if (rememberBrowserZone()) router.refresh();
-  }, [zone, router]);
-  return <ZoneContext.Provider value={zone}>{children}</ZoneContext.Provider>;
+  }, [zone, chosen, router]);
+  const value = useMemo(() => ({ zone, chosen }), [zone, chosen]);
+  return <ZoneContext.Provider value={value}>{children}</ZoneContext.Provider>;
 }
 
 const never = () => () => {};
@@ -29,9 +40,9 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * the wrong zone, so the inputs that take one wait for it.
  */
 export function useZoneSettled(): boolean {
-  const zone = useContext(ZoneContext);
+  const { zone, chosen } = useContext(ZoneContext);
   const own = useSyncExternalStore(never, browserZone, () => null);
-  return own !== null && (own === zone || !isTimeZone(own));
+  return own !== null && (chosen || own === zone || !isTimeZone(own));
 }
 
 /** Keeps the browser's time zone in the admin's cookie (the sign-in page does, so the first admin page speaks it). */
@@ -44,7 +55,7 @@ export function rememberBrowserZone(): string | undefined {
 
 /** The admin's time zone and its formats, for client components. */
 export function useAdminTime() {
-  const zone = useContext(ZoneContext);
+  const { zone } = useContext(ZoneContext);
   return {
     zone,
     /** "2026-11-29 17:13 CET" (to the second with `seconds`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@/lib/zoned-time';
 
 /** Owners do everything; editors edit content and work leads, but manage no one and delete no lead. */
 export const adminRoles = ['owner', 'editor'] as const;
@@ -14,9 +15,23 @@ export interface AdminUser {
   /** Null for the owner account the admin password signs in. */
   email: string | null;
   role: AdminRole;
+  /** The time zone they chose for the admin's times; null or absent: their browser's. */
+  timeZone?: string | null;
 }
 
 /** A person from a database row; an unknown role is read as the lesser one. */
-export function toAdminUser(row: { id: string; name: string; email: string | null; role: string }): AdminUser {
-  return { id: row.id, name: row.name, email: row.email, role: row.role === 'owner' ? 'owner' : 'editor' };
+export function toAdminUser(row: {
+  id: string;
+  name: string;
+  email: string | null;
+  role: string;
+  time_zone?: string | null;
+}): AdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === 'owner' ? 'owner' : 'editor',
+    timeZone: isTimeZone(row.time_zone) ? row.time_zone : null,
+  };
 }

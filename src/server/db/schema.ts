@@ -282,6 +282,8 @@ export interface AdminUsersTable {
   digest: Generated<number>;
   /** The last UTC day (`YYYY-MM-DD`) their digest was claimed for; null before the first. */
   digest_day: Generated<string | null>;
+  /** The time zone the person chose for the admin's times (an IANA name); null: their browser's. */
+  time_zone: Generated<string | null>;
 }
 
 /** One-time set-password links (only the token's hash is stored). */

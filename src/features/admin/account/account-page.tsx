@@ -1,4 +1,4 @@
-import { Eye, EyeOff, KeyRound, Mail } from '@/components/icons';
+import { Clock, Eye, EyeOff, KeyRound, Mail } from '@/components/icons';
 import { env } from '@/lib/env';
 import { ownerPasswordFromEnv } from '@/server/auth/admin-password';
 import type { AdminSession } from '@/server/auth/session';
@@ -11,8 +11,11 @@ import { changePasswordAction } from './actions';
 import { ChangePasswordForm } from './change-password-form-client';
 import { saveDigestChoiceAction } from './digest-actions';
 import { DigestSwitch } from './digest-switch-client';
+import { saveTimeZoneAction } from './time-zone-actions';
+import { TimeZoneForm } from './time-zone-form-client';
 import { adminTimeZone } from '@/lib/admin-time';
-import { inZone } from '@/lib/zoned-time';
+import { ADMIN_ZONE_COOKIE, inZone, isTimeZone } from '@/lib/zoned-time';
+import { cookies } from 'next/headers';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900';
 
@@ -24,6 +27,8 @@ export async function AccountPage({ session }: { session: AdminSession }) {
   const copy = adminCopy.account;
   const { user } = session;
   const digest = await getDigestChoice(getDb(), user.id);
+  // The zone this browser told (kept whatever the person chose, so the list can offer it back).
+  const browserZone = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;
   // The job's hour is a UTC one; said in the person's own time zone (today's offset), as every admin time.
   const today = new Date();
   const digestHour = inZone(
@@ -49,6 +54,19 @@ export async function AccountPage({ session }: { session: AdminSession }) {
             </div>
           ))}
         </dl>
+      </section>
+      <section aria-labelledby="time-zone-heading" className={card}>
+        <h3 id="time-zone-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Clock aria-hidden="true" className="size-5 text-ember-600" />
+          {copy.timeZone.heading}
+        </h3>
+        <div className="mt-4">
+          <TimeZoneForm
+            chosen={user.timeZone ?? null}
+            browserZone={isTimeZone(browserZone) ? browserZone : 'UTC'}
+            save={saveTimeZoneAction}
+          />
+        </div>
       </section>
       <section aria-labelledby="digest-heading" className={card}>
         <h3 id="digest-heading" className="flex items-center gap-2 text-lg font-semibold">

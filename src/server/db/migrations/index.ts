@@ -23,6 +23,7 @@ import { leadDigest } from './0021-lead-digest';
 import { redirectLanguages } from './0022-redirect-languages';
 import { editorPresence } from './0023-editor-presence';
 import { contactFacts } from './0024-contact-facts';
+import { adminTimeZone } from './0025-admin-time-zone';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-redirect-languages': redirectLanguages,
   '0023-editor-presence': editorPresence,
   '0024-contact-facts': contactFacts,
+  '0025-admin-time-zone': adminTimeZone,
 };

@@ -30,14 +30,15 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
   ).toString();
   const path = `/admin${section.map((segment) => `/${encodeURIComponent(decodedSegment(segment))}`).join('')}`;
   const session = await requireAdmin(search ? `${path}?${search}` : path);
-  // Every time on the page in the person's own time zone, as their browser told it (UTC until it has).
-  const zone = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;
-  setAdminTimeZone(isTimeZone(zone) ? zone : 'UTC');
+  // Every time on the page in the person's own time zone: the one they chose, else their browser's as it told it
+  // (UTC until it has).
+  const told = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;
+  setAdminTimeZone(session.user.timeZone ?? (isTimeZone(told) ? told : 'UTC'));
   const [name = 'overview', item, ...rest] = section;
   if (!isAdminSection(name) || rest.length > 0) notFound();
   const render: SectionEditor = sectionEditors[name];
   return (
-    <AdminPanel section={name} user={session.user}>
+    <AdminPanel section={name} user={session.user} zoneChosen={Boolean(session.user.timeZone)}>
       {render(item, query, session)}
     </AdminPanel>
   );
