@@ -11,6 +11,9 @@ export interface HistoryEntry {
   changed: string[];
   /** This version is the item restored from the trash; `savedAt` and `savedBy` say when and by whom it was deleted. */
   trashed?: true;
+  /** This version was taken off the site as a draft then (and the next one, if any, published it again). */
+  unpublishedAt?: number;
+  unpublishedBy?: string;
 }
 
 /** One text that differs between two versions: its field's name, and the words that went and came. */

@@ -10,6 +10,7 @@ export type AuditAction =
   | 'content.scheduled'
   | 'content.schedule_cancelled'
   | 'content.published_on_schedule'
+  | 'content.unpublished'
   | 'content.unpublished_on_schedule'
   | 'content.schedule_failed'
   | 'review.link_created'

@@ -68,7 +68,7 @@ describe.each(databases)('scheduled publishing on $name', (kind: TestDatabase) =
     expect(await runDueSchedules(db, NOW + 60_000)).toEqual([]);
   });
 
-  it('unpublishes at its time: the item goes to the trash, once', async () => {
+  it('unpublishes at its time: the item leaves the site and stays as a draft, once', async () => {
     const db = await scheduled();
     await setSchedule(db, {
       collection: 'blogPosts',
@@ -83,8 +83,12 @@ describe.each(databases)('scheduled publishing on $name', (kind: TestDatabase) =
       ['unpublish', 'done'],
     ]);
     expect(await getDocument(db, 'blogPosts', post.id)).toBeUndefined();
-    const trashed = await db.selectFrom('trash').select('document_id').execute();
-    expect(trashed.map((row) => row.document_id)).toEqual([post.id]);
+    expect(await db.selectFrom('trash').select('document_id').execute()).toEqual([]);
+    // The text it had on the site (the draft just published) is its draft now, as a new item's is.
+    expect(await getDraft(db, 'blogPosts', post.id)).toMatchObject({
+      baseVersion: 0,
+      data: { title: { en: 'Launch morning' } },
+    });
     const activity = (await listActivity(db, {})).entries.map((entry) => entry.action);
     expect(activity.filter((action) => action === 'content.unpublished_on_schedule')).toHaveLength(1);
   });

@@ -7,7 +7,7 @@ import { getDb } from '@/server/db';
 import type { Database, SchedulesTable } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
 import { DocumentValidationError, StaleVersionError, validDocument, writeDocumentIn } from '@/server/queries/documents';
-import { trashIn } from '@/server/queries/trash';
+import { unpublishIn } from '@/server/queries/unpublish';
 import { sendLeadAlerts } from '@/server/leads/alerts';
 import { sendLeadDigests } from '@/server/leads/digest';
 import { kickOutbox } from '@/server/mail/worker';
@@ -73,7 +73,7 @@ export async function runDueSchedules(db: Kysely<Database>, now = Date.now()): P
         const made =
           row.action === 'publish'
             ? await publishDraftIn(trx, collection, row.document_id, row.scheduled_by)
-            : await unpublishIn(trx, collection, row.document_id, row.scheduled_by);
+            : await unpublishOnSchedule(trx, collection, row.document_id, row.scheduled_by);
         await recordAudit(
           trx,
           actor,
@@ -83,7 +83,7 @@ export async function runDueSchedules(db: Kysely<Database>, now = Date.now()): P
             summary:
               row.action === 'publish'
                 ? `${row.collection} ${titleOf(made.data, row.document_id)}: the draft went live as scheduled for ${utc(row.run_at)} (version ${made.version})`
-                : `${row.collection} ${titleOf(made.data, row.document_id)} moved to the trash as scheduled for ${utc(row.run_at)}`,
+                : `${row.collection} ${titleOf(made.data, row.document_id)} went off the site as scheduled for ${utc(row.run_at)}, kept as a draft (version ${made.version} was its last)`,
           },
           now,
         );
@@ -149,12 +149,12 @@ async function publishDraftIn(trx: Kysely<Database>, collection: CollectionName,
   return writeDocumentIn(trx, collection, data, { by, expectedVersion, discardDraft: true });
 }
 
-/** The item moves to the trash: its addresses answer 410 Gone until it is restored. */
-async function unpublishIn(trx: Kysely<Database>, collection: CollectionName, id: string, by: string) {
+/** The item goes off the site and stays in the admin as a draft (unpublish.ts): its addresses answer 404 meanwhile. */
+async function unpublishOnSchedule(trx: Kysely<Database>, collection: CollectionName, id: string, by: string) {
   const expectedVersion = await publishedVersion(trx, collection, id);
-  const trashed = expectedVersion && (await trashIn(trx, collection, id, { by, expectedVersion }));
-  if (!trashed) throw new ScheduleTargetGoneError('it is not published any more');
-  return trashed;
+  const unpublished = expectedVersion && (await unpublishIn(trx, collection, id, { by, expectedVersion }));
+  if (!unpublished) throw new ScheduleTargetGoneError('it is not published any more');
+  return unpublished;
 }
 
 /** The version of the item the site shows (undefined: none), read in the change's transaction. */

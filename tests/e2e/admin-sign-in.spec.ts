@@ -57,7 +57,7 @@ const adminActions = () =>
     collection: [
       ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],
       ...['createReviewLinkItem', 'revokeReviewLinkItem', 'scheduleItem', 'markCurrentItem', 'presenceItem'],
-      ...['createItem', 'duplicateItem', 'removeItem', 'moveItem'],
+      ...['createItem', 'duplicateItem', 'removeItem', 'unpublishItem', 'moveItem'],
     ].includes(action.name),
   }));
 

@@ -136,14 +136,20 @@ test('an item scheduled to be unpublished leaves the site at its time, once; a c
   await makeDue(UNPUBLISHED);
   await expect
     .poll(async () => (await pages(UNPUBLISHED)).map((answer) => answer.status), { timeout: 20_000 })
-    .toEqual([410, 410]);
+    .toEqual([404, 404]);
   await schedulerPassesDone(ports);
   const after = await records(UNPUBLISHED, 'content.unpublished_on_schedule');
   expect(after.activity).toHaveLength(1);
   expect(after.document).toBeUndefined();
-  expect(await withDatabase((db) => db.selectFrom('trash').select('document_id').execute())).toEqual([
-    { document_id: UNPUBLISHED },
-  ]);
+  // Off the site, not in the trash: the admin keeps it as a draft, with the text it had on the site.
+  expect(await withDatabase((db) => db.selectFrom('trash').select('document_id').execute())).toEqual([]);
+  const draft = await withDatabase((db) =>
+    db.selectFrom('drafts').select(['data', 'base_version']).where('document_id', '=', UNPUBLISHED).executeTakeFirst(),
+  );
+  expect(draft?.base_version).toBe(0);
+  await page.goto(`${one}/admin/blog/${UNPUBLISHED}`);
+  await expect(page.getByText(/Draft: taken off the site .* by /)).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(JSON.parse(draft!.data).title.en);
 });
 
 test('a lead left new past its working hours is e-mailed about once, though both servers look every second (issue 31)', async () => {

@@ -57,6 +57,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
     doomedRedirect,
     doomedDataRequest,
     doomedPost,
+    publishedPost,
     trashedPost,
   } = matrixRows(db, seeded);
   let newPeople = 0;
@@ -121,6 +122,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       },
       duplicateItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('created') },
       removeItem: { path, bound, input: doomedPost, ran: everyone('deleted') },
+      unpublishItem: { path, bound, input: publishedPost, ran: everyone('unpublished') },
       renameItem: { path, bound, input: renamedPost, ran: everyone('renamed') },
       moveItem: {
         path: '/admin/testimonials',

@@ -278,6 +278,21 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
     return { id, expectedVersion: made.version };
   }
 
+  /** A published post for the unpublish action: one an earlier run took off the site is published again first. */
+  async function publishedPost(): Promise<{ id: string; expectedVersion: number }> {
+    const id = 'unpublished-post';
+    const stored = await getDocument(db, 'blogPosts', id);
+    if (stored) return { id, expectedVersion: stored.version };
+    const seed = (await getDocument(db, 'blogPosts', edited.blogPosts.id))!.data;
+    const made = await saveDocument(
+      db,
+      'blogPosts',
+      { ...seed, id, slug: id },
+      { by: 'auth matrix', expectedVersion: 0, discardDraft: true },
+    );
+    return { id, expectedVersion: made.version };
+  }
+
   /** An item in the trash for the restore action (put there as a delete leaves it). */
   async function trashedPost(): Promise<{ collection: 'blogPosts'; id: string }> {
     const id = 'trashed-post';
@@ -317,6 +332,7 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
     doomedRedirect,
     doomedDataRequest,
     doomedPost,
+    publishedPost,
     trashedPost,
   };
 }

@@ -19,6 +19,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 import { changedLeaves, dataAtVersion, documentHistory, versionData } from '@/server/queries/history';
 import type { CompareResult, Presence } from '@/lib/editor';
 import { touchPresence } from '@/server/queries/presence';
+import { endUnpublished, unpublishedVersion } from '@/server/queries/unpublish';
 import { readableText } from '@/lib/readable-text';
 import { wordDiff } from '@/lib/word-diff';
 import { staleTranslations } from '@/server/queries/translations';
@@ -127,14 +128,22 @@ export async function discardEditedDraft<T extends object>(
     const stored = await getDocument(db, collection, id);
     const unpublished = stored ? undefined : await getDraft(db, collection, id);
     if (!stored && !unpublished) return { status: 'not_found' };
-    if (await discardDraftIn(db, collection, id)) {
+    const dropped = await db.transaction().execute(async (trx) => {
+      // An item taken off the site ends with its draft: its id is free for a new item (unpublish.ts).
+      const unpublishedAt = stored ? 0 : await unpublishedVersion(trx, collection, id);
+      if (unpublishedAt > 0) await endUnpublished(trx, collection, id);
+      return (await discardDraftIn(trx, collection, id)) && { unpublishedAt };
+    });
+    if (dropped) {
       log.info('admin.draft_discarded', { collection, id, userId: by.id });
       await recordAudit(db, by, {
         action: 'content.draft_discarded',
         target: `${collection}:${id}`,
         summary: stored
           ? `${collection} “${id}”: draft discarded, version ${stored.version} stays published`
-          : `${collection} “${id}”: the draft of a new item, never published, discarded`,
+          : dropped.unpublishedAt > 0
+            ? `${collection} “${id}”: the draft of an item taken off the site (version ${dropped.unpublishedAt} was its last) discarded; the item is gone`
+            : `${collection} “${id}”: the draft of a new item, never published, discarded`,
       });
     }
     // A new item's draft was all there was of it: the item is gone.

@@ -54,6 +54,11 @@ export function HistoryList({
                   {entry.trashed && (
                     <span className="block text-slate-600 dark:text-slate-400">{e.historyTrashed}</span>
                   )}
+                  {entry.unpublishedAt !== undefined && (
+                    <span className="block text-slate-600 dark:text-slate-400">
+                      {fill(e.historyTakenOff, { when: clock(entry.unpublishedAt), by: entry.unpublishedBy ?? '' })}
+                    </span>
+                  )}
                   {entry.changed.length > 0 && (
                     <span className="block text-slate-600 dark:text-slate-400">
                       {fill(e.historyChanged, { fields: entry.changed.map(labelOf).join(', ') })}

@@ -19,7 +19,10 @@ export interface DocumentRevisionsTable {
   previous_data: string | null;
   changed_by: string;
   changed_at: number;
-  /** Null for a save; 'trash' when the change moved the document to the trash. */
+  /**
+   * Null for a save; 'trash' when the change moved the document to the trash; 'unpublish' when it took the document off
+   * the site as a draft ('unpublish-ended' once that draft was discarded; see src/server/queries/unpublish.ts).
+   */
   change: Generated<string | null>;
 }
 
@@ -72,7 +75,7 @@ export interface ReviewLinksTable {
 export interface SchedulesTable {
   collection: string;
   document_id: string;
-  /** `publish`: the draft goes live; `unpublish`: the document moves to the trash. */
+  /** `publish`: the draft goes live; `unpublish`: the document goes off the site, kept as a draft. */
   action: 'publish' | 'unpublish';
   run_at: number;
   /** Who set the time: the change is theirs in the history and the activity log. */

@@ -8,6 +8,7 @@ import { publicPathsOf } from './public-paths';
 import { clearRedirectsFrom } from './redirects';
 import { settleDraftIn } from './drafts';
 import { recordTranslationChanges } from './translations';
+import { UNPUBLISHED, unpublishedVersion } from './unpublish';
 import { StaleVersionError, TrashedIdError, validDocument } from './document-rules';
 
 export {
@@ -169,13 +170,15 @@ export async function writeDocumentIn<C extends CollectionName>(
       unchanged: true,
     };
   }
+  // An item taken off the site goes on from the version it had there (see unpublish.ts); a new one starts at 1.
+  const resumed = current ? undefined : await claimUnusedId(trx, collection, id);
   if (!current) {
-    await claimUnusedId(trx, collection, id);
     // A new page at an address a redirect answered: the page wins.
     await clearRedirectsFrom(trx, publicPathsOf(collection, data));
   }
   const now = Date.now();
-  const version = currentVersion + 1;
+  const before = current ? { version: currentVersion, data: current.data } : resumed;
+  const version = (before?.version ?? 0) + 1;
   const json = JSON.stringify(data);
   if (current) {
     const result = await trx
@@ -199,8 +202,8 @@ export async function writeDocumentIn<C extends CollectionName>(
     .values({
       collection,
       document_id: id,
-      previous_version: currentVersion,
-      previous_data: current?.data ?? null,
+      previous_version: before?.version ?? 0,
+      previous_data: before?.data ?? null,
       changed_by: by,
       changed_at: now,
     })
@@ -242,10 +245,15 @@ function canonical(value: unknown): unknown {
 }
 
 /**
- * Before a new document takes an id: refuses one held by the trash, and clears what a purged document of that id left
- * in the revisions (the seed's sign that it existed, see seed.ts), so the new document's history starts with itself.
+ * Before a document without a row takes its id: refuses one held by the trash. An item taken off the site gets back the
+ * version and data it had there, and keeps its history. Otherwise clears what a purged or discarded document of that id
+ * left in the revisions (the seed's sign that it existed, see seed.ts), so the new document's history starts with itself.
  */
-async function claimUnusedId(trx: Kysely<Database>, collection: CollectionName, id: string): Promise<void> {
+async function claimUnusedId(
+  trx: Kysely<Database>,
+  collection: CollectionName,
+  id: string,
+): Promise<{ version: number; data: string | null } | undefined> {
   const trashed = await trx
     .selectFrom('trash')
     .select('id')
@@ -253,11 +261,25 @@ async function claimUnusedId(trx: Kysely<Database>, collection: CollectionName, 
     .where('document_id', '=', id)
     .executeTakeFirst();
   if (trashed) throw new TrashedIdError(collection, id);
+  const unpublished = await unpublishedVersion(trx, collection, id);
+  if (unpublished > 0) {
+    const last = await trx
+      .selectFrom('document_revisions')
+      .select('previous_data')
+      .where('collection', '=', collection)
+      .where('document_id', '=', id)
+      .where('previous_version', '=', unpublished)
+      .where('change', '=', UNPUBLISHED)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return { version: unpublished, data: last.previous_data };
+  }
   await trx
     .deleteFrom('document_revisions')
     .where('collection', '=', collection)
     .where('document_id', '=', id)
     .execute();
+  return undefined;
 }
 
 export interface Revision {
@@ -267,6 +289,8 @@ export interface Revision {
   changedAt: number;
   /** The change moved the document to the trash; the version after it is the one restored from there. */
   trashed: boolean;
+  /** The change took the document off the site as a draft (unpublish.ts): `previousVersion` is the one taken off. */
+  unpublished: boolean;
 }
 
 /** A document's history, newest change first. */
@@ -277,6 +301,7 @@ export async function listRevisions(db: Kysely<Database>, collection: Collection
     .where('collection', '=', collection)
     .where('document_id', '=', id)
     .orderBy('previous_version', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
     previousVersion: row.previous_version,
@@ -284,5 +309,6 @@ export async function listRevisions(db: Kysely<Database>, collection: Collection
     changedBy: row.changed_by,
     changedAt: row.changed_at,
     trashed: row.change === 'trash',
+    unpublished: row.change === UNPUBLISHED,
   }));
 }

@@ -26,16 +26,26 @@ export async function documentHistory(
   const revisions = await listRevisions(db, collection, id);
   const dataOf = new Map<number, unknown>(revisions.map((r) => [r.previousVersion, r.previousData]));
   dataOf.set(current.version, current.data);
-  return revisions.map((revision) => {
-    const version = revision.previousVersion + 1;
-    return {
-      version,
-      savedAt: Number(revision.changedAt),
-      savedBy: revision.changedBy,
-      changed: revision.previousData === null ? [] : changedFields(revision.previousData, dataOf.get(version)),
-      ...(revision.trashed && { trashed: true }),
-    };
-  });
+  // A version taken off the site (unpublish.ts) is said on that version's line, not as a version of its own.
+  const takenOff = new Map(
+    revisions
+      .filter((revision) => revision.unpublished)
+      .map((r) => [r.previousVersion, { at: Number(r.changedAt), by: r.changedBy }]),
+  );
+  return revisions
+    .filter((revision) => !revision.unpublished)
+    .map((revision) => {
+      const version = revision.previousVersion + 1;
+      const off = takenOff.get(version);
+      return {
+        version,
+        savedAt: Number(revision.changedAt),
+        savedBy: revision.changedBy,
+        changed: revision.previousData === null ? [] : changedFields(revision.previousData, dataOf.get(version)),
+        ...(revision.trashed && { trashed: true }),
+        ...(off && { unpublishedAt: off.at, unpublishedBy: off.by }),
+      };
+    });
 }
 
 /** The data a document had at one of its past versions, if it is kept. */

@@ -78,6 +78,10 @@ export async function removeItem(key: string, input: unknown) {
   return run(key, 'remove', input);
 }
 
+export async function unpublishItem(key: string, input: unknown) {
+  return run(key, 'unpublish', input);
+}
+
 export async function moveItem(key: string, input: unknown) {
   return run(key, 'move', input);
 }

@@ -15,6 +15,7 @@ import {
   presenceItem,
   saveItem,
   scheduleItem,
+  unpublishItem,
 } from './actions';
 
 /** A definition's actions with its registry key bound (the collection's name, or `pages.home`), as forms call them. */
@@ -33,6 +34,7 @@ export function boundActions(key: string) {
     create: createItem.bind(null, key),
     duplicate: duplicateItem.bind(null, key),
     remove: removeItem.bind(null, key),
+    unpublish: unpublishItem.bind(null, key),
     move: moveItem.bind(null, key),
     rename: renameItem.bind(null, key),
   };

@@ -25,7 +25,7 @@ import { adminAction } from '../admin-action';
 import { editorActions, refuse, sanitizeRichText } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
 import { reviewLinkActions } from '../review/review-link-actions';
-import { scheduleAction } from '../schedule/schedule-action';
+import { scheduleAction, type ScheduleTarget } from '../schedule/schedule-action';
 import { markCurrentAction } from '../translations/mark-current-action';
 import { collectionErrors } from './collection-errors';
 import { editSchemaOf, type CollectionDefinition } from './definition';
@@ -34,6 +34,7 @@ import { slugProblem, uniqueSlug } from './ids';
 import { imageProblems } from './images';
 import { removeReferences, usagesOf, withIdRenamed, type Usage } from './references';
 import { slugify } from './slugify';
+import { unpublishAction } from './unpublish-action';
 
 /** What a create or duplicate answers: a form's result, never a draft's. */
 export type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' | 'draft_elsewhere' }>;
@@ -208,6 +209,15 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     fields: { form: `${definition.plural} are a fixed set: they can be edited, not added or deleted.` },
   } as const;
 
+  const scheduleTarget: ScheduleTarget<C> = {
+    collection,
+    singular: definition.singular,
+    titleOf: definition.titleOf,
+    idSchema,
+    fixed: Boolean(definition.fixed),
+    usagesOf: (id) => usagesOf(definition as unknown as CollectionDefinition, id),
+  };
+
   return {
     save,
     restore,
@@ -372,14 +382,9 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     markCurrent: markCurrentAction(collection, idSchema),
 
-    schedule: scheduleAction({
-      collection,
-      singular: definition.singular,
-      titleOf: definition.titleOf,
-      idSchema,
-      fixed: Boolean(definition.fixed),
-      usagesOf: (id) => usagesOf(definition as unknown as CollectionDefinition, id),
-    }),
+    schedule: scheduleAction(scheduleTarget),
+
+    unpublish: unpublishAction(scheduleTarget),
 
     ...reviewLinkActions(definition, idSchema),
 

@@ -14,6 +14,8 @@ import { scheduleView } from '../schedule/schedule-action';
 import { itemSchedules } from '@/server/queries/schedules';
 import { staleTranslations } from '@/server/queries/translations';
 import { documentHistory } from '@/server/queries/history';
+import { takenOff } from '@/server/queries/unpublish';
+import { adminTime } from '@/lib/admin-time';
 import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
 import { pickFields } from '../editor-actions';
@@ -119,13 +121,23 @@ export async function CollectionSection<C extends CollectionName>({
     const draft = definition.fixed ? undefined : await getDraft(getDb(), definition.collection, item);
     if (!draft || draft.baseVersion !== 0) notFound();
     const publicPath = definition.publicPaths(draft.data)[0];
+    const off = await takenOff(getDb(), definition.collection, item);
     return (
       <section className={panel}>
         <BackToList href={listHref} />
         <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title: definition.titleOf(draft.data) })}</h2>
         <p className="mt-1 mb-6 text-sm text-slate-600 dark:text-slate-400">
-          <PublishState changed={false} unpublished />
-          {publicPath && ` ${fill(c.unpublishedAddress, { path: publicPath })}`}
+          {off ? (
+            <>
+              {fill(c.takenOff, { when: adminTime(off.at), by: off.by })}
+              {publicPath && ` ${fill(c.takenOffAddress, { path: publicPath, version: off.version + 1 })}`}
+            </>
+          ) : (
+            <>
+              <PublishState changed={false} unpublished />
+              {publicPath && ` ${fill(c.unpublishedAddress, { path: publicPath })}`}
+            </>
+          )}
         </p>
         <ItemForm definition={definition} draftOnly={draft} listHref={listHref} />
       </section>
@@ -181,6 +193,7 @@ export async function CollectionSection<C extends CollectionName>({
             isOwner={session.user.role === 'owner'}
             duplicate={actions.duplicate}
             remove={actions.remove}
+            unpublish={actions.unpublish}
             replacements={replacements}
           />
         )}

@@ -17,6 +17,7 @@ interface Usage {
 type Failure = Extract<ActionFailureAnswer, { status: 'stale' | 'not_found' | 'invalid' | 'error' }>;
 type DuplicateAnswer = { status: 'created'; id: string } | Failure | { status: 'saved' };
 type RemoveAnswer = { status: 'deleted' } | { status: 'in_use'; usages: Usage[] } | Failure;
+type UnpublishAnswer = { status: 'unpublished' } | Failure;
 
 /**
  * Duplicate and Delete for one item, on its editor and in its list. A delete that other content still points to is
@@ -33,6 +34,7 @@ export function ItemActions({
   isOwner,
   duplicate,
   remove,
+  unpublish,
   replacements,
   compact = false,
 }: {
@@ -47,6 +49,8 @@ export function ItemActions({
   isOwner: boolean;
   duplicate: (input: unknown) => Promise<DuplicateAnswer>;
   remove: (input: unknown) => Promise<RemoveAnswer>;
+  /** On a published item's editor: takes it off the site, kept as a draft (the editor then shows that draft). */
+  unpublish?: (input: unknown) => Promise<UnpublishAnswer>;
   /**
    * For an owner, on an item's editor: the other items whose page may answer for this one once deleted (a 301
    * instead of 410). Delete then asks which, in place of the browser's confirmation.
@@ -98,6 +102,16 @@ export function ItemActions({
     });
   };
 
+  const onUnpublish = () => {
+    if (!unpublish || !window.confirm(fill(c.unpublishConfirm, { title }))) return;
+    startTransition(async () => {
+      const result = await unpublish({ id, expectedVersion: version });
+      if (result.status !== 'unpublished') return failureToast(result);
+      toast({ variant: 'success', title: c.unpublishedTitle, description: fill(c.unpublishedText, { title }) });
+      router.refresh();
+    });
+  };
+
   return (
     <div className="flex flex-wrap items-center gap-2">
       <button
@@ -109,6 +123,16 @@ export function ItemActions({
       >
         {c.duplicate}
       </button>
+      {unpublish && (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={onUnpublish}
+          className={buttonVariants({ variant: 'secondary', size })}
+        >
+          {c.unpublish}
+        </button>
+      )}
       <button
         type="button"
         disabled={pending}
