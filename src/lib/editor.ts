@@ -37,6 +37,8 @@ export interface DraftInfo {
   baseVersion: number;
   savedAt: number;
   savedBy: string;
+  /** Where the draft lacks what publishing needs (`title.es`, `features.2.title`); absent when it could be published. */
+  missing?: string[];
 }
 
 /** A draft saved elsewhere that the form does not hold: by someone else, or by the same person in another tab. */

@@ -392,7 +392,7 @@ test('discarding a new item’s draft leaves nothing of it and goes back to the 
   await expect(page).toHaveURL(`${base}/admin/blog/an-idea-we-drop`);
 
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toContain('Discard this new item?');
+    expect(dialog.message()).toContain('Discard this item? It is not on the site');
     void dialog.accept();
   });
   await page.getByRole('button', { name: 'Discard draft' }).click();

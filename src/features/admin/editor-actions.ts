@@ -15,6 +15,7 @@ import {
   StaleDraftError,
 } from '@/server/queries/drafts';
 import type { EditorResult } from '@/lib/editor';
+import { parseDraft } from '@/lib/draft-rules';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { changedLeaves, dataAtVersion, documentHistory, versionData } from '@/server/queries/history';
 import type { CompareResult, Presence } from '@/lib/editor';
@@ -52,7 +53,10 @@ export function sanitizeRichText<T extends object>(values: T, fields: readonly (
 /** The fields an editor shows, taken from a stored document (the rest of the document stays on the server). */
 export function pickFields<S extends z.ZodObject>(schema: S, data: unknown): z.infer<S> {
   const record = (data ?? {}) as Record<string, unknown>;
-  return schema.parse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, record[key]])));
+  // A draft may lack what only publishing needs (src/lib/draft-rules.ts): its form opens with the gaps to fill.
+  const parsed = parseDraft(schema, Object.fromEntries(Object.keys(schema.shape).map((key) => [key, record[key]])));
+  if (!parsed.success) throw new z.ZodError(parsed.issues);
+  return parsed.data;
 }
 
 function failure(error: unknown, collection: CollectionName, by?: AdminUser): EditorResult<never> {
@@ -323,7 +327,12 @@ export interface EditorDefinition<E extends z.ZodObject> {
   /** Optional fields the editor shows: one absent from a save was emptied, and is removed from the document. */
   editableKeys?: readonly string[];
   /** The last word before a save: the values to write (sanitised, trimmed), or a refusal to answer instead. */
-  prepare?: (values: z.infer<E>, id: string) => Prepared<z.infer<E>> | Promise<Prepared<z.infer<E>>>;
+  prepare?: (
+    values: z.infer<E>,
+    id: string,
+    /** The values are kept as a draft, which need not meet what only publishing does (src/lib/draft-rules.ts). */
+    draft: boolean,
+  ) => Prepared<z.infer<E>> | Promise<Prepared<z.infer<E>>>;
   /** Words the form shows instead of zod's generic ones, by field path. */
   reword?: (fields: Record<string, string>) => Record<string, string>;
   /** Messages by issue, where the wording depends on the limit (`At most 60 characters`). */
@@ -353,7 +362,7 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     save: adminAction(
       { ...options, input: inputs.save },
       async ({ id, expectedVersion, values, draftVersion, keepOtherDraft }, { user }) => {
-        const prepared = await prepare(values, id);
+        const prepared = await prepare(values, id, false);
         if ('refuse' in prepared) return prepared.refuse;
         return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys, {
           createMissing: definition.createMissing,
@@ -370,7 +379,7 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     saveDraft: adminAction(
       { ...options, input: inputs.saveDraft },
       async ({ id, expectedVersion, draftVersion, values }, { user }) => {
-        const prepared = await prepare(values, id);
+        const prepared = await prepare(values, id, true);
         if ('refuse' in prepared) return prepared.refuse;
         return saveEditedDraft(user, collection, id, { version: expectedVersion, draftVersion }, prepared.values, [
           ...editableKeys,

@@ -7,6 +7,7 @@ import { LanguageSwitch } from './fields/localized-client';
 import { previewHref } from '@/lib/preview';
 import { fill } from './fill';
 import { HistoryList } from './history-client';
+import { keyInWords } from './collection/form-fields';
 import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
@@ -166,7 +167,8 @@ export function EditorForm<T>({
               {e.draft.save}
             </button>
           )}
-          {editor.drafts && previewPath && <PreviewLink editor={editor} path={previewPath} />}
+          {/* A draft not whole yet has no page to show (the preview would show the published one). */}
+          {editor.drafts && previewPath && !editor.draft?.missing && <PreviewLink editor={editor} path={previewPath} />}
           {editor.draft && (
             <button
               type="button"
@@ -183,6 +185,7 @@ export function EditorForm<T>({
             {draftShortcut ? e.draftShortcut : e.saveShortcut}
           </span>
           {editor.drafts && <DraftStatusLine editor={editor} />}
+          {editor.draft?.missing && <MissingNote missing={editor.draft.missing} fields={fields} />}
         </div>
       </form>
       {schedule && editor.drafts && (
@@ -229,6 +232,32 @@ function PreviewLink<T>({ editor, path }: { editor: ReturnType<typeof useEditor<
     >
       {editorCopy.draft.preview}
     </a>
+  );
+}
+
+/**
+ * What the kept draft still lacks for publishing, by the fields' labels (src/lib/draft-rules.ts): it is kept all the
+ * same, and publishing, the preview and a scheduled publish wait for it.
+ */
+function MissingNote({
+  missing,
+  fields = [],
+}: {
+  missing: string[];
+  fields?: readonly { name: string; label: string }[];
+}) {
+  const labels = [
+    ...new Set(
+      missing.map((path) => {
+        const key = path.split('.')[0] ?? path;
+        return fields.find((field) => field.name === key)?.label ?? keyInWords(key);
+      }),
+    ),
+  ];
+  return (
+    <p data-testid="draft-missing" className="w-full text-sm text-amber-800 dark:text-amber-300">
+      {fill(editorCopy.draft.missing, { fields: labels.join(', ') })}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { draftSchema } from '@/lib/draft-rules';
 
 /** What an editor's save and restore take, parsed strictly (SECURITY.md D1). */
 export interface EditorInputs<V> {
@@ -21,7 +22,12 @@ export interface EditorInputs<V> {
  * is refused as stale), then the editor's fields, or the version to go back to (the data the item had before the save
  * that made version + 1).
  */
-export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>(id: I, edit: E) {
+export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>(
+  id: I,
+  edit: E,
+  /** A draft's rules (src/lib/draft-rules.ts): the fields it must have all the same, and the messages it is told. */
+  draft: { keep?: readonly string[]; error?: z.core.$ZodErrorMap } = {},
+) {
   const expectedVersion = z.number().int().min(1);
   // Version 0 names an item not written yet: a new item's draft, or an item its editor creates when missing (an SEO
   // entry of a new page). The save itself checks that the item is one of those (editor-actions.ts).
@@ -41,12 +47,12 @@ export function editorInputs<I extends z.ZodType<string>, E extends z.ZodObject>
       version: z.number().int().min(1),
       draftVersion: z.number().int().min(0).optional(),
     }),
-    // `draftVersion` is the draft the form was typed over (0: none yet).
+    // `draftVersion` is the draft the form was typed over (0: none yet). A draft may lack what only publishing needs.
     saveDraft: z.strictObject({
       id,
       expectedVersion: firstOrLater,
       draftVersion: z.number().int().min(0),
-      values: edit,
+      values: draftSchema(edit, draft),
     }),
     discardDraft: z.strictObject({ id }),
     compare: z.strictObject({ id, from: z.number().int().min(1), to: z.number().int().min(1) }),

@@ -83,12 +83,27 @@ describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
     expect((await getDraft(db, 'blogPosts', post.id))?.data.title.en).toBe('Mine');
   });
 
-  it('validates a draft as the document it would publish, and keeps nothing of a bad one', async () => {
+  it('holds a draft to every rule but what only publishing needs, and keeps nothing of a bad one', async () => {
     const db = await published();
+    const draft = { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0, keep: ['title'] };
+    // Its title it must have (kept), and nothing may break a rule a draft is held to (a length above the limit).
+    await expect(saveDraft(db, 'blogPosts', retitled(''), draft)).rejects.toBeInstanceOf(DocumentValidationError);
     await expect(
-      saveDraft(db, 'blogPosts', retitled(''), { by: 'bo', expectedVersion: 1, expectedDraftVersion: 0 }),
+      saveDraft(db, 'blogPosts', { ...post, description: { en: 'x'.repeat(5_000) } }, draft),
     ).rejects.toBeInstanceOf(DocumentValidationError);
     expect(await getDraft(db, 'blogPosts', post.id)).toBeUndefined();
+
+    // What only publishing needs may be missing: kept, read back as typed, and said.
+    const { author: _, ...authorless } = post;
+    const kept = await saveDraft(db, 'blogPosts', { ...authorless, description: { en: '' } }, draft);
+    expect(kept.missing.map((part) => part.path).sort()).toEqual(['author', 'description.en']);
+    const read = await getDraft(db, 'blogPosts', post.id);
+    expect(read?.data.description.en).toBe('');
+    expect(read?.missing.map((part) => part.path).sort()).toEqual(['author', 'description.en']);
+    // Publishing still needs all of it.
+    await expect(
+      saveDocument(db, 'blogPosts', read!.data, { by: 'bo', expectedVersion: 1, discardDraft: true }),
+    ).rejects.toBeInstanceOf(DocumentValidationError);
   });
 
   it('is dropped by a publish in the same transaction, kept by other writes, and dropped by a delete', async () => {

@@ -3,7 +3,8 @@ import { collections, type CollectionName, type DocumentOf } from '@/content';
 import type { DraftInfo } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
-import { StaleVersionError, validDocument } from './document-rules';
+import { parseDraft, type MissingPart } from '@/lib/draft-rules';
+import { DocumentValidationError, StaleVersionError } from './document-rules';
 import { dropSchedules } from './schedules';
 
 /**
@@ -20,10 +21,31 @@ export interface StoredDraft<C extends CollectionName> {
   version: number;
   updatedAt: number;
   updatedBy: string;
+  /** What publishing needs that the draft does not have yet (draft-rules.ts); empty when it could be published. */
+  missing: MissingPart[];
 }
 
-/** A draft's facts without its data, as the lists show them. */
-export type DraftState = Omit<StoredDraft<CollectionName>, 'data'>;
+/** A draft's facts without its data and what it lacks, as the lists show them. */
+export type DraftState = Omit<StoredDraft<CollectionName>, 'data' | 'missing'>;
+
+/**
+ * A draft read by the rules drafts are held to (src/lib/draft-rules.ts): a draft that lacks only what publishing needs
+ * is kept and read as it is; anything else it fails refuses it.
+ */
+function draftOf<C extends CollectionName>(
+  collection: C,
+  input: unknown,
+  keep: readonly string[] = [],
+): { data: DocumentOf<C>; missing: MissingPart[] } {
+  // Every draft has its id: it is the item's address in the admin.
+  const parsed = parseDraft(collections[collection], input, { keep: ['id', ...keep] });
+  if (!parsed.success)
+    throw new DocumentValidationError(
+      collection,
+      parsed.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  return { data: parsed.data as DocumentOf<C>, missing: parsed.missing };
+}
 
 /**
  * A publish from a form that does not hold the item's draft: the draft was saved elsewhere (by someone else, or by the
@@ -59,14 +81,15 @@ export async function getDraft<C extends CollectionName>(
     .where('document_id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const parsed = collections[collection].safeParse(JSON.parse(row.data));
+  const parsed = parseDraft(collections[collection], JSON.parse(row.data));
   if (!parsed.success) {
     // A draft that no longer fits its schema (after a release changed it) is not offered; the published text is.
-    log.error('content.invalid_draft', { collection, id, issues: parsed.error.issues.slice(0, 5) });
+    log.error('content.invalid_draft', { collection, id, issues: parsed.issues.slice(0, 5) });
     return undefined;
   }
   return {
     data: parsed.data as DocumentOf<C>,
+    missing: parsed.missing,
     baseVersion: row.base_version,
     version: row.version,
     updatedAt: Number(row.updated_at),
@@ -75,9 +98,15 @@ export async function getDraft<C extends CollectionName>(
 }
 
 /** What an editor form is told of a draft (none: null). */
-export const draftInfoOf = (draft: DraftState | undefined): DraftInfo | null =>
+export const draftInfoOf = (draft: (DraftState & { missing?: MissingPart[] }) | undefined): DraftInfo | null =>
   draft
-    ? { version: draft.version, baseVersion: draft.baseVersion, savedAt: draft.updatedAt, savedBy: draft.updatedBy }
+    ? {
+        version: draft.version,
+        baseVersion: draft.baseVersion,
+        savedAt: draft.updatedAt,
+        savedBy: draft.updatedBy,
+        ...(draft.missing?.length && { missing: [...new Set(draft.missing.map((part) => part.path))] }),
+      }
     : null;
 
 /** An item's draft without its data (none: undefined), in the caller's transaction. */
@@ -131,19 +160,22 @@ export interface DraftSaveOptions {
   expectedVersion: number;
   /** The draft version the editor typed over, 0 when it had none. */
   expectedDraftVersion: number;
+  /** Fields a draft must have all the same, as publishing does (the item's title: the admin lists it by it). */
+  keep?: readonly string[];
 }
 
 /**
- * Validates a whole document as it would be published, then keeps it as the item's draft: the first one (when the
- * editor had none), or the next version of the one it had. Refuses a stale published version or draft.
+ * Validates a document by the rules a draft is held to (it may lack what only publishing needs), then keeps it as the
+ * item's draft: the first one (when the editor had none), or the next version of the one it had. Refuses a stale
+ * published version or draft.
  */
 export async function saveDraft<C extends CollectionName>(
   db: Kysely<Database>,
   collection: C,
   input: unknown,
-  { by, expectedVersion, expectedDraftVersion }: DraftSaveOptions,
+  { by, expectedVersion, expectedDraftVersion, keep }: DraftSaveOptions,
 ): Promise<StoredDraft<C>> {
-  const data = validDocument(collection, input);
+  const { data, missing } = draftOf(collection, input, keep);
   const id = String((data as { id: unknown }).id);
   return db.transaction().execute(async (trx) => {
     const published = await trx
@@ -172,7 +204,7 @@ export async function saveDraft<C extends CollectionName>(
         .onConflict((oc) => oc.columns(['collection', 'document_id']).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new StaleDraftError(collection, id);
-      return { data, baseVersion: publishedVersion, version: 1, updatedAt: now, updatedBy: by };
+      return { data, missing, baseVersion: publishedVersion, version: 1, updatedAt: now, updatedBy: by };
     }
     const before = await draftState(trx, collection, id);
     if (before?.version !== expectedDraftVersion) throw new StaleDraftError(collection, id);
@@ -185,7 +217,14 @@ export async function saveDraft<C extends CollectionName>(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new StaleDraftError(collection, id);
     // The draft keeps the version it was started from: a publish made since stays said (see DraftInfo.baseVersion).
-    return { data, baseVersion: before.baseVersion, version: expectedDraftVersion + 1, updatedAt: now, updatedBy: by };
+    return {
+      data,
+      missing,
+      baseVersion: before.baseVersion,
+      version: expectedDraftVersion + 1,
+      updatedAt: now,
+      updatedBy: by,
+    };
   });
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { CollectionName, DocumentOf } from '@/content';
 import { articleHtmlForSave } from '@/lib/article';
+import { draftSchema } from '@/lib/draft-rules';
+import { fieldErrors } from '@/lib/field-errors';
 import type { EditorResult } from '@/lib/editor';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
@@ -115,9 +117,9 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         return [path, own[path] ?? (named ? own[named] : undefined) ?? message];
       }),
     );
-  const problemsOf = async (values: Values, id: string) => {
+  const problemsOf = async (values: Values, id: string, draft = false) => {
     const problems = {
-      ...imageProblems(definition.fields, values, await mediaIndex()),
+      ...imageProblems(definition.fields, values, await mediaIndex(), '', { draft }),
       ...(await definition.check?.(values, {
         id,
         stored: (await getDocument(db(), collection, id))?.data as DocumentOf<C> | undefined,
@@ -126,17 +128,20 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     return Object.keys(problems).length > 0 ? problems : undefined;
   };
 
+  // A draft may lack what only publishing needs, never its title (src/lib/draft-rules.ts).
+  const draftRules = { keep: [definition.titleField], error: collectionErrors };
+  const draftValues = draftSchema(edit, draftRules);
   const { save, restore, saveDraft, discardDraft, compare, presence } = editorActions({
     collection,
     edit,
-    inputs: editorInputs(idSchema, edit),
+    inputs: editorInputs(idSchema, edit, draftRules),
     createMissing: definition.createMissing,
     editableKeys: optional,
     errorMap: collectionErrors,
     reword,
     labelOf: (path) => fieldLabel(definition.fields, path),
-    prepare: async (values, id) => {
-      const problems = await problemsOf(values, id);
+    prepare: async (values, id, draft) => {
+      const problems = await problemsOf(values, id, draft);
       return problems ? refuse({ status: 'invalid', fields: problems }) : { values: prepare(values) };
     },
   });
@@ -232,14 +237,19 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         failure: 'admin.create_failed',
         input: z.strictObject({
           id: z.string().trim().max(200).optional(),
-          values: edit,
+          // Read by a draft's rules here; a create that publishes is held to every rule below.
+          values: draftValues,
           /** Keep the new item as a draft, off the site, instead of publishing it. */
           asDraft: z.boolean().optional(),
         }),
       },
       async ({ id: wanted, values, asDraft }, { user }): Promise<CreateResult> => {
         if (definition.fixed) return fixedSet;
-        const problems = await problemsOf(values, wanted ?? '');
+        if (!asDraft) {
+          const whole = edit.safeParse(values, { error: collectionErrors });
+          if (!whole.success) return { status: 'invalid', fields: reword(fieldErrors(whole.error)) };
+        }
+        const problems = await problemsOf(values, wanted ?? '', asDraft);
         if (problems) return { status: 'invalid', fields: problems };
         const prepared = prepare(values);
         const named = (prepared as Record<string, unknown>)[definition.titleField];

@@ -61,6 +61,8 @@ export function imageProblems(
   values: Record<string, unknown>,
   media: ReadonlyMap<string, MediaItem> = new Map(),
   prefix = '',
+  /** A draft's images need not be described yet: only publishing does (src/lib/draft-rules.ts). */
+  { draft = false }: { draft?: boolean } = {},
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
@@ -69,7 +71,7 @@ export function imageProblems(
     const options = {
       offSite: field.offSite,
       media,
-      needsAlt: !field.decorative && !field.offSite,
+      needsAlt: !draft && !field.decorative && !field.offSite,
     };
     if (field.kind === 'image' && typeof value === 'string' && value) {
       const problem = imageProblem(value, options);
@@ -80,13 +82,16 @@ export function imageProblems(
         if (problem) problems[`${at}.${index}`] = problem;
       });
     } else if (field.kind === 'group' && field.fields && value && typeof value === 'object') {
-      Object.assign(problems, imageProblems(field.fields, value as Record<string, unknown>, media, `${at}.`));
+      Object.assign(
+        problems,
+        imageProblems(field.fields, value as Record<string, unknown>, media, `${at}.`, { draft }),
+      );
     } else if (field.kind === 'groupList' && field.fields && Array.isArray(value)) {
       value.forEach((item, index) => {
         if (item && typeof item === 'object')
           Object.assign(
             problems,
-            imageProblems(field.fields!, item as Record<string, unknown>, media, `${at}.${index}.`),
+            imageProblems(field.fields!, item as Record<string, unknown>, media, `${at}.${index}.`, { draft }),
           );
       });
     }

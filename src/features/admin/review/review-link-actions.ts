@@ -47,6 +47,8 @@ export function reviewLinkActions<C extends CollectionName>(
         const page = definition.publicPaths(data)[0];
         if (!page) return { status: 'invalid', fields: { form: collectionsCopy.review.noPage } };
         if (!draft) return { status: 'invalid', fields: { form: collectionsCopy.review.noDraft } };
+        // A client reviews the page as it would be published: a draft that lacks what publishing needs has none yet.
+        if (draft.missing.length > 0) return { status: 'invalid', fields: { form: collectionsCopy.review.incomplete } };
         const path = localizedPath(locale, page);
         const { link, token } = await createReviewLink(db(), {
           collection,

@@ -87,6 +87,7 @@ export function scheduleAction<C extends CollectionName>({
       const { publish, unpublish } = await itemSchedules(db(), collection, id);
       if (action === 'publish') {
         if (!draft) return { status: 'invalid', fields: { publish: s.noDraft } };
+        if (draft.missing.length > 0) return { status: 'invalid', fields: { publish: s.incomplete } };
         if (unpublish && at >= unpublish.runAt) return { status: 'invalid', fields: { publish: s.afterUnpublish } };
       } else {
         if (fixed) return { status: 'invalid', fields: { unpublish: s.fixed } };
