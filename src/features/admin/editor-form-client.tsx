@@ -11,6 +11,7 @@ import { keyInWords } from './collection/form-fields';
 import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
+import { SidePanel } from './side-panel-client';
 import type { ScheduleResult, ScheduleView } from '@/lib/editor';
 import { BehindNote, ElsewhereNotice, PresenceLine } from './presence-notes-client';
 
@@ -39,6 +40,7 @@ export function EditorForm<T>({
   previewPath,
   schedule,
   fields,
+  aside,
   children,
 }: {
   editor: ReturnType<typeof useEditor<T>>;
@@ -57,6 +59,8 @@ export function EditorForm<T>({
   schedule?: ScheduleProps;
   /** The form's fields: the history names what each version changed by their labels. */
   fields?: readonly { name: string; label: string }[];
+  /** More of what the item has beside its fields (its client review links), shown in its side panel. */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const e = editorCopy;
@@ -75,8 +79,10 @@ export function EditorForm<T>({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [formRef]);
+  const scheduled = schedule && editor.drafts;
+  const panel = scheduled || aside || !hideHistory;
   return (
-    <>
+    <div className={panel ? 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start' : undefined}>
       <form
         ref={formRef}
         onSubmit={(event) => {
@@ -97,10 +103,11 @@ export function EditorForm<T>({
             event.preventDefault();
         }}
         noValidate
-        className="space-y-6"
+        className="min-w-0 space-y-6"
       >
         <PresenceLine editor={editor} />
         <BehindNote editor={editor} />
+        {editor.draft?.missing && <MissingNote missing={editor.draft.missing} fields={fields} />}
         <LanguageSwitch
           value={editor.locale}
           onChange={editor.setLocale}
@@ -185,30 +192,34 @@ export function EditorForm<T>({
             {draftShortcut ? e.draftShortcut : e.saveShortcut}
           </span>
           {editor.drafts && <DraftStatusLine editor={editor} />}
-          {editor.draft?.missing && <MissingNote missing={editor.draft.missing} fields={fields} />}
         </div>
       </form>
-      {schedule && editor.drafts && (
-        <SchedulePanel
-          itemId={schedule.itemId}
-          initial={schedule.initial}
-          set={schedule.set}
-          canUnpublish={schedule.canUnpublish}
-          hasDraft={Boolean(editor.draft) || editor.dirty}
-          keepDraft={editor.draftKept}
-        />
+      {panel && (
+        <SidePanel>
+          {scheduled && (
+            <SchedulePanel
+              itemId={schedule.itemId}
+              initial={schedule.initial}
+              set={schedule.set}
+              canUnpublish={schedule.canUnpublish}
+              hasDraft={Boolean(editor.draft) || editor.dirty}
+              keepDraft={editor.draftKept}
+            />
+          )}
+          {aside}
+          {!hideHistory && (
+            <HistoryList
+              history={editor.history}
+              version={editor.version}
+              pending={editor.pending}
+              onRestore={editor.restore}
+              compare={editor.compareVersions}
+              fields={fields}
+            />
+          )}
+        </SidePanel>
       )}
-      {!hideHistory && (
-        <HistoryList
-          history={editor.history}
-          version={editor.version}
-          pending={editor.pending}
-          onRestore={editor.restore}
-          compare={editor.compareVersions}
-          fields={fields}
-        />
-      )}
-    </>
+    </div>
   );
 }
 
@@ -255,7 +266,10 @@ function MissingNote({
     ),
   ];
   return (
-    <p data-testid="draft-missing" className="w-full text-sm text-amber-800 dark:text-amber-300">
+    <p
+      data-testid="draft-missing"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
       {fill(editorCopy.draft.missing, { fields: labels.join(', ') })}
     </p>
   );

@@ -59,6 +59,7 @@ export function CollectionForm({
   closeTo,
   goneTo,
   hideHistory = false,
+  aside,
   savedText = editorCopy.savedText,
   draft,
   saveDraft,
@@ -93,6 +94,8 @@ export function CollectionForm({
   goneTo?: string;
   /** A stored item not published yet has no history to show. */
   hideHistory?: boolean;
+  /** What the item has beside its fields besides schedule and history (its review links), for the side panel. */
+  aside?: ReactNode;
   /** The toast's text after a save, `{title}` standing for the item's title. */
   savedText?: string;
   /** A stored item's draft, when it has one (`values` are then the draft's), and its two actions. */
@@ -192,6 +195,7 @@ export function CollectionForm({
       previewPath={previewPath}
       schedule={schedule}
       fields={fields}
+      aside={aside}
     >
       {fields
         .filter((field) => !describesLibraryImage(field, editor.values))

@@ -281,26 +281,28 @@ export async function ItemForm<C extends CollectionName>({
         stale={await staleTranslations(getDb(), definition.collection, id)}
         markCurrent={actions.markCurrent}
         presence={actions.presence}
+        aside={
+          previewPath && (
+            <ReviewLinks
+              itemId={id}
+              days={REVIEW_LINK_DAYS}
+              create={actions.createReviewLink}
+              revoke={actions.revokeReviewLink}
+              links={links.map((link) => ({
+                id: link.id,
+                path: link.path,
+                createdBy: link.createdBy,
+                createdAt: link.createdAt,
+                expiresAt: link.expiresAt,
+                state: linkState(link),
+                decision: link.decision,
+                comment: link.comment,
+                decidedAt: link.decidedAt,
+              }))}
+            />
+          )
+        }
       />
-      {previewPath && (
-        <ReviewLinks
-          itemId={id}
-          days={REVIEW_LINK_DAYS}
-          create={actions.createReviewLink}
-          revoke={actions.revokeReviewLink}
-          links={links.map((link) => ({
-            id: link.id,
-            path: link.path,
-            createdBy: link.createdBy,
-            createdAt: link.createdAt,
-            expiresAt: link.expiresAt,
-            state: linkState(link),
-            decision: link.decision,
-            comment: link.comment,
-            decidedAt: link.decidedAt,
-          }))}
-        />
-      )}
     </>
   );
 }

@@ -70,7 +70,7 @@ export function SchedulePanel({
         {s.heading}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{fill(s.intro, { zone })}</p>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <div className="mt-4 grid gap-6">
         <ScheduleRow
           // Drawn anew in the person's own zone once the page speaks it (the typed value is a wall time in it).
           key={`publish-${zone}`}
