@@ -85,6 +85,7 @@ export function MediaBulk({
       .filter(Boolean)
       .join(' ');
     if (!window.confirm(question)) return;
+    setOutcome(null);
     startTransition(async () => {
       const result = await deleteMany({ ids: selected.map((item) => item.id) });
       if (result.status !== 'done') return setOutcome({ kind: 'failed', text: failureText(result) });
@@ -99,6 +100,7 @@ export function MediaBulk({
     const alt = Object.fromEntries(languages.map((language) => [language, String(data.get(`alt.${language}`) ?? '')]));
     const mode = data.get('mode') === 'overwrite' ? 'overwrite' : 'fill';
     const ids = selected.map((item) => item.id);
+    setOutcome(null);
     startTransition(async () => {
       const result = await setAlt({ ids, alt, mode });
       if (result.status === 'invalid') return setAltError(Object.values(result.fields).join(' '));
