@@ -5,6 +5,12 @@
  *
  *   /media/3f9a…c1/office-team.webp         the canonical file: the widest WebP
  *   /media/3f9a…c1/office-team-800.avif     a width variant
+ *   /media/3f9a…c1/office-team-800.5be0c2d917.avif   a width variant of the file that replaced the upload
+ *
+ * A file replaced in the library ("Replace file") keeps its id, so that every page naming it shows the new one; its
+ * variants get the revision (the first 10 hex digits of the SHA-256 of the new bytes) in their addresses, so that an
+ * address still names one file for ever and keeps its year of caching. The canonical address stays, and is
+ * revalidated instead (src/app/media/[id]/[file]/route.ts).
  */
 
 /** The widths variants are made at (those the site's <picture> elements use), capped by the image's own width. */
@@ -14,7 +20,13 @@ export type VariantFormat = 'avif' | 'webp';
 
 const ID = /^[0-9a-f]{20}$/;
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ADDRESS = /^\/media\/([0-9a-f]{20})\/([a-z0-9-]+?)(?:-(\d{2,4}))?\.(avif|webp)$/;
+const ADDRESS = /^\/media\/([0-9a-f]{20})\/([a-z0-9-]+?)(?:-(\d{2,4})(?:\.([0-9a-f]{10}))?)?\.(avif|webp)$/;
+const REVISION = /^(?:[0-9a-f]{10})?$/;
+
+/** A replaced file's revision (10 hex digits), or `''` for the file first uploaded. */
+export function isRevision(value: string): boolean {
+  return REVISION.test(value);
+}
 
 export function isMediaId(value: string): boolean {
   return ID.test(value);
@@ -35,8 +47,8 @@ export function mediaPath(id: string, name: string): string {
   return `/media/${id}/${name}.webp`;
 }
 
-export function variantPath(id: string, name: string, width: number, format: VariantFormat): string {
-  return `/media/${id}/${name}-${width}.${format}`;
+export function variantPath(id: string, name: string, width: number, format: VariantFormat, revision = ''): string {
+  return `/media/${id}/${name}-${width}${revision && `.${revision}`}.${format}`;
 }
 
 export interface MediaAddress {
@@ -44,6 +56,8 @@ export interface MediaAddress {
   name: string;
   /** Absent for the canonical file. */
   width?: number;
+  /** Of a width variant: `''` for the file first uploaded, else the replacement's. */
+  revision?: string;
   format: VariantFormat;
 }
 
@@ -51,14 +65,21 @@ export interface MediaAddress {
 export function parseMediaPath(path: string): MediaAddress | undefined {
   const match = ADDRESS.exec(path);
   if (!match) return undefined;
-  const [, id, name, width, format] = match as unknown as [string, string, string, string | undefined, VariantFormat];
+  const [, id, name, width, revision, format] = match as unknown as [
+    string,
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    VariantFormat,
+  ];
   if (width === undefined) return { id, name, format };
-  return { id, name, width: Number(width), format };
+  return { id, name, width: Number(width), revision: revision ?? '', format };
 }
 
-/** The storage key of a variant: `<id>/<width>.<format>`. */
-export function variantKey(id: string, width: number, format: VariantFormat): string {
-  return `${id}/${width}.${format}`;
+/** The storage key of a variant: `<id>/<width>.<format>`, or `<id>/<width>-<revision>.<format>` for a replacement. */
+export function variantKey(id: string, width: number, format: VariantFormat, revision = ''): string {
+  return `${id}/${width}${revision && `-${revision}`}.${format}`;
 }
 
 /** A file name as an address name: lower case ASCII words joined by hyphens (`Office Team (1).JPG` → `office-team-1`). */

@@ -33,6 +33,7 @@ export type AuditAction =
   | 'media.uploaded'
   | 'media.updated'
   | 'media.deleted'
+  | 'media.replaced'
   | 'lead.status'
   | 'lead.note'
   | 'lead.assigned'

@@ -1,7 +1,8 @@
 import { parseS3Url } from '../../src/lib/s3-url';
+import { signIn } from '../support/admin';
 import { s3Store } from '../../src/server/media/store';
 import { startS3Server, type S3Server } from '../support/s3-server';
-import { expectUploadSharedByBoth, SHARED_UPLOAD_WIDTHS } from '../support/shared-media';
+import { expectReplacedInBoth, expectUploadSharedByBoth, SHARED_UPLOAD_WIDTHS } from '../support/shared-media';
 import { twoInstances } from '../support/two-instances';
 import { expect, test } from './fixtures';
 
@@ -35,4 +36,27 @@ test('an image uploaded through one instance is served by the other from the buc
     ].sort(),
   );
   expect(await withDatabase((db) => db.selectFrom('media_files').select('key').execute())).toEqual([]);
+});
+
+test('a file replaced through one instance is served by the other under new addresses; the bucket keeps only its files', async ({
+  page,
+}) => {
+  // The new file's sizes made on a loaded machine: 10–40 s.
+  test.setTimeout(120_000);
+  const location = parseS3Url(`${bucket.url}/emberline`);
+  if (typeof location === 'string') throw new Error(location);
+  const { id } = await withDatabase((db) =>
+    db.selectFrom('media').select('id').where('file_name', '=', 'shared.jpg').executeTakeFirstOrThrow(),
+  );
+  await signIn(page, one, '/admin/media');
+  const revision = await expectReplacedInBoth(page, [one, two], withDatabase, id);
+  expect(await s3Store(location).itemKeys(id)).toEqual(
+    [
+      `${id}/master-${revision}.jpeg`,
+      ...[96, 192, 400, 640, 800].flatMap((width) => [
+        `${id}/${width}-${revision}.avif`,
+        `${id}/${width}-${revision}.webp`,
+      ]),
+    ].sort(),
+  );
 });

@@ -255,6 +255,16 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       ran: everyone('saved'),
     },
     deleteMediaAction: { path: '/admin/media', input: doomedImage, ran: everyone('deleted') },
+    deleteMediaBulkAction: {
+      path: '/admin/media',
+      input: async () => ({ ids: [(await doomedImage()).id] }),
+      ran: everyone('done'),
+    },
+    setMediaAltBulkAction: {
+      path: '/admin/media',
+      input: async () => ({ ids: [MEDIA_ID], alt: { de: 'Ein Foto' }, mode: 'overwrite' }),
+      ran: everyone('done'),
+    },
     // Reads only; listed so that a new action cannot go unchecked.
     listMediaAction: { path: '/admin/media', input: async () => ({}), ran: everyone('ok') },
     addPersonAction: {

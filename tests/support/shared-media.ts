@@ -56,8 +56,51 @@ export async function expectUploadSharedByBoth(
         })),
       ),
     );
-    expect([fromTwo!.status, fromTwo!.cache], address).toEqual([200, 'public, max-age=31536000, immutable']);
+    // The canonical address stays when the file is replaced: it is revalidated, where a size's address is for ever.
+    const cache = file === 'shared.webp' ? 'public, no-cache' : 'public, max-age=31536000, immutable';
+    expect([fromTwo!.status, fromTwo!.cache], address).toEqual([200, cache]);
     expect(fromTwo!.bytes.equals(fromOne!.bytes), address).toBe(true);
   }
   return item.id;
+}
+
+/**
+ * "Replace file" through `one` on a shared store: the item keeps its id, its new sizes are made once, under the new
+ * revision's addresses, and `two` serves them (and the canonical address's new file); the old files are removed from
+ * the store. Returns the revision.
+ */
+export async function expectReplacedInBoth(
+  page: Page,
+  [one, two]: readonly [string, string],
+  withDatabase: <T>(use: (db: Kysely<Database>) => Promise<T>) => Promise<T>,
+  id: string,
+): Promise<string> {
+  const before = await fetch(`${two}/media/${id}/shared.webp`);
+  const oldTag = before.headers.get('etag');
+  const green = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#16a34a' } })
+    .jpeg()
+    .toBuffer();
+  const answer = await page.request.post(`${one}/api/admin/media`, {
+    data: green,
+    headers: { origin: one, 'content-type': 'application/octet-stream', 'x-file-name': 'green.jpg', 'x-replace': id },
+  });
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { item: { id: string } }).item.id).toBe(id);
+  const row = () =>
+    withDatabase((db) =>
+      db.selectFrom('media').select(['status', 'revision', 'widths']).where('id', '=', id).executeTakeFirstOrThrow(),
+    );
+  await expect.poll(async () => (await row()).status, { timeout: 90_000 }).toBe('ready');
+  const { revision, widths } = await row();
+  expect(revision).toMatch(/^[0-9a-f]{10}$/);
+  expect(JSON.parse(widths)).toEqual([96, 192, 400, 640, 800]);
+  const size = await fetch(`${two}/media/${id}/shared-800.${revision}.webp`);
+  expect([size.status, size.headers.get('cache-control')]).toEqual([200, 'public, max-age=31536000, immutable']);
+  const { dominant } = await sharp(Buffer.from(await size.arrayBuffer())).stats();
+  expect(dominant.g).toBeGreaterThan(dominant.r);
+  const canonical = await fetch(`${two}/media/${id}/shared.webp`, { headers: { 'if-none-match': oldTag ?? '' } });
+  expect(canonical.status).toBe(200);
+  expect(canonical.headers.get('etag')).not.toBe(oldTag);
+  expect((await fetch(`${two}/media/${id}/shared-400.avif`)).status).toBe(404);
+  return revision;
 }

@@ -3,7 +3,7 @@ import { PictureView, seedImage, type ResolvedImage } from '@/components/site/pi
 import { isLocale } from '@/lib/locales';
 import { parseMediaPath, variantPath } from '@/lib/media-url';
 import type { MediaItem } from '@/server/media/library';
-import { mediaItemAt } from '@/server/media/published';
+import { mediaItemAt, replacedSeedItem } from '@/server/media/published';
 
 /**
  * A site image as <picture> (components/site/picture.tsx). Seed images (`/images/…`) have their widths by group; media
@@ -25,7 +25,8 @@ export async function Picture({
   className?: string;
   imgClassName?: string;
 }) {
-  const item = parseMediaPath(src) ? await mediaItemAt(src) : undefined;
+  // A seed image named by its `/images/…` address is drawn from the library once its file was replaced there.
+  const item = parseMediaPath(src) ? await mediaItemAt(src) : await replacedSeedItem(src);
   const image = item ? libraryImage(item) : seedImage(src);
   const alt = props.alt && item ? ((await libraryAlt(item)) ?? props.alt) : props.alt;
   return (
@@ -40,17 +41,21 @@ export async function Picture({
   );
 }
 
-/** An image still being made into variants shows its master (upright, without metadata) until they are ready. */
+/**
+ * An image still being made into variants shows its master (upright, without metadata) until they are ready, by its
+ * canonical address (never cached while it is the master). Ready, every address names its revision, so a replaced
+ * file is a new address.
+ */
 export function libraryImage(item: MediaItem): ResolvedImage {
   const ready = item.status === 'ready';
   const width = ready ? item.widths.at(-1)! : item.width;
   return {
-    src: item.path,
+    src: ready ? variantPath(item.id, item.name, width, 'webp', item.revision) : item.path,
     variants: ready
       ? item.widths.map((w) => ({
           width: w,
-          avif: variantPath(item.id, item.name, w, 'avif'),
-          webp: variantPath(item.id, item.name, w, 'webp'),
+          avif: variantPath(item.id, item.name, w, 'avif', item.revision),
+          webp: variantPath(item.id, item.name, w, 'webp', item.revision),
         }))
       : [],
     width,

@@ -167,6 +167,11 @@ export interface MediaTable {
   created_by: string;
   updated_at: number;
   version: Generated<number>;
+  /**
+   * `''` for the file first uploaded; once the file was replaced, the first 10 hex digits of the SHA-256 of the new
+   * bytes, carried by its variants' addresses and keys (src/lib/media-url.ts).
+   */
+  revision: Generated<string>;
 }
 
 export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';

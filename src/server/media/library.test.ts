@@ -9,9 +9,11 @@ import { contentStamp, saveDocument } from '../queries/documents';
 import {
   addMedia,
   claimNextMedia,
+  completeMedia,
   deleteMedia,
   getMedia,
   MediaInUseError,
+  replaceMedia,
   StaleMediaError,
   sweepOrphanFiles,
   updateMedia,
@@ -19,7 +21,7 @@ import {
   whereUsed,
 } from './library';
 import { seedFiles } from '@/content/seed';
-import { acceptImage } from './process';
+import { acceptImage, makeVariants, masterKeyOf } from './process';
 import { createMediaQueue } from './queue';
 import { databaseStore, fileStore, type MediaStore } from './store';
 
@@ -85,6 +87,72 @@ describe.each(databases)('media library on $name', (kind: TestDatabase) => {
       expect(await contentStamp(db)).toBeGreaterThan(stampBefore);
     },
   );
+
+  it.each(['files', 'database'] as const)(
+    'replaces a file in place: same id and texts, new revision, old files removed once the new sizes exist (%s store)',
+    async (storeKind) => {
+      const { db, store } = await setup(storeKind);
+      const image = await photo('#dc2626', 900, 600);
+      await addMedia(db, store, image, { fileName: 'red.jpg', name: 'red', by: 'u1' });
+      const queue = createMediaQueue({ db: () => db, store: () => store, pollMs: 60_000 });
+      cleanups.push(() => queue.stop());
+      await queue.idle();
+      const described = await updateMedia(db, image.id, 1, {
+        alt: { en: 'A red square' },
+        caption: {},
+        focal: { x: 0.2, y: 0.8 },
+      });
+
+      const next = await photo('#16a34a', 700, 700);
+      const revision = 'abcdef0123';
+      const masterKey = masterKeyOf(image.id, next.format, revision);
+      const stampBefore = await contentStamp(db);
+      const replaced = await replaceMedia(db, store, image.id, next, { revision, masterKey, fileName: 'green.jpg' });
+      expect(replaced?.item).toMatchObject({
+        id: image.id,
+        path: `/media/${image.id}/red.webp`,
+        fileName: 'green.jpg',
+        revision,
+        status: 'queued',
+        width: 700,
+        alt: { en: 'A red square' },
+        focal: { x: 0.2, y: 0.8 },
+        version: described.version,
+      });
+      expect(await contentStamp(db)).toBeGreaterThan(stampBefore);
+      // The old sizes stay (pages drawn before the replacement) until the new ones are made.
+      expect(await store.itemKeys(image.id)).toContain(`${image.id}/900.webp`);
+      await queue.idle();
+      expect(await getMedia(db, image.id)).toMatchObject({ status: 'ready', widths: [96, 192, 400, 640, 700] });
+      expect(await store.keys()).toEqual(
+        [
+          masterKey,
+          ...[96, 192, 400, 640, 700].flatMap((w) => [
+            `${image.id}/${w}-${revision}.avif`,
+            `${image.id}/${w}-${revision}.webp`,
+          ]),
+        ].sort(),
+      );
+      const { dominant } = await sharp((await store.get(`${image.id}/700-${revision}.webp`))!).stats();
+      expect(dominant.g).toBeGreaterThan(dominant.r);
+    },
+  );
+
+  it('leaves sizes made of a file replaced meanwhile unused, and the new file waiting', async () => {
+    const { db, store } = await setup();
+    const image = await photo();
+    await addMedia(db, store, image, { fileName: 'a.jpg', name: 'a', by: 'u1' });
+    const claimed = (await claimNextMedia(db))!;
+    const variants = await makeVariants(image.id, (await store.get(image.masterKey))!);
+    const next = await photo('#000000');
+    await replaceMedia(db, store, image.id, next, {
+      revision: '0123456789',
+      masterKey: masterKeyOf(image.id, next.format, '0123456789'),
+      fileName: 'b.jpg',
+    });
+    expect(await completeMedia(db, image.id, variants, Date.now(), claimed.revision)).toBe(false);
+    expect(await getMedia(db, image.id)).toMatchObject({ status: 'queued', revision: '0123456789', widths: [] });
+  });
 
   it('gives each waiting image to one claimer only', async () => {
     const { db, database, store } = await setup();

@@ -35,6 +35,8 @@ export interface MediaItem {
   createdBy: string;
   updatedAt: number;
   version: number;
+  /** `''` for the file first uploaded, else the replacement's (src/lib/media-url.ts). */
+  revision: string;
   /** The address image fields store. */
   path: string;
 }
@@ -75,6 +77,7 @@ export function toItem(row: Selectable<MediaTable>): MediaItem {
     createdBy: row.created_by,
     updatedAt: Number(row.updated_at),
     version: row.version,
+    revision: row.revision,
     path: mediaPath(row.id, row.name),
   };
 }
@@ -130,13 +133,65 @@ export async function addMedia(
     created_by: by,
     updated_at: now,
   };
-  const inserted = await db
-    .insertInto('media')
-    .values(row)
-    .onConflict((c) => c.column('id').doNothing())
-    .executeTakeFirst();
+  // The write counter moves with the new row: the media route and the pages read the library through an index made
+  // once per counter (published.ts), and would not know the image (a 404, a broken picture) until its sizes exist.
+  const inserted = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('media')
+      .values(row)
+      .onConflict((c) => c.column('id').doNothing())
+      .executeTakeFirst();
+    await bumpCollectionVersion(trx, 'media');
+    return result;
+  });
   const item = (await getMedia(db, image.id))!;
   return { added: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0, item };
+}
+
+/**
+ * Puts a new file in an item's place ("Replace file"): same id, address, alt texts, captions and focal point, so every
+ * page naming it shows the new file. Its master is stored first under the new revision; the row then names that
+ * revision and waits for its sizes like a new upload (pages show the new master meanwhile). The old revision's files
+ * are removed once the new sizes exist (`pruneFiles`). Undefined when the item is gone.
+ */
+export async function replaceMedia(
+  db: Kysely<Database>,
+  store: MediaStore,
+  id: string,
+  image: AcceptedImage,
+  {
+    revision,
+    masterKey,
+    fileName,
+    now = Date.now(),
+  }: { revision: string; masterKey: string; fileName: string; now?: number },
+): Promise<{ item: MediaItem; previous: MediaItem } | undefined> {
+  const previous = await getMedia(db, id);
+  if (!previous) return undefined;
+  await store.put(masterKey, image.master);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('media')
+      .set({
+        revision,
+        file_name: fileName.slice(0, 200),
+        format: image.format,
+        width: image.width,
+        height: image.height,
+        bytes: image.bytes,
+        status: 'queued',
+        widths: '[]',
+        placeholder: null,
+        error: null,
+        attempts: 0,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await bumpCollectionVersion(trx, 'media');
+  });
+  const item = await getMedia(db, id);
+  return item && { item, previous };
 }
 
 export class StaleMediaError extends Error {
@@ -257,11 +312,11 @@ export const MAX_ATTEMPTS = 3;
 export async function claimNextMedia(
   db: Kysely<Database>,
   now = Date.now(),
-): Promise<{ id: string; format: MediaFormat } | undefined> {
+): Promise<{ id: string; format: MediaFormat; revision: string } | undefined> {
   for (;;) {
     const next = await db
       .selectFrom('media')
-      .select(['id', 'format', 'status', 'updated_at'])
+      .select(['id', 'format', 'status', 'updated_at', 'revision'])
       .where((eb) =>
         eb.or([
           eb('status', '=', 'queued'),
@@ -280,13 +335,23 @@ export async function claimNextMedia(
       .where('status', '=', next.status)
       .where('updated_at', '=', next.updated_at)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) return { id: next.id, format: next.format };
+    if (Number(claimed.numUpdatedRows) === 1) return { id: next.id, format: next.format, revision: next.revision };
   }
 }
 
-export async function completeMedia(db: Kysely<Database>, id: string, variants: Variants, now = Date.now()) {
-  await db.transaction().execute(async (trx) => {
-    await trx
+/**
+ * Marks an item's sizes made; false (nothing changed) when its file was replaced meanwhile: the sizes made are of a
+ * file no longer its own, and the new one waits for its turn.
+ */
+export async function completeMedia(
+  db: Kysely<Database>,
+  id: string,
+  variants: Variants,
+  now = Date.now(),
+  revision = '',
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
       .updateTable('media')
       .set({
         status: 'ready',
@@ -296,21 +361,48 @@ export async function completeMedia(db: Kysely<Database>, id: string, variants: 
         updated_at: now,
       })
       .where('id', '=', id)
-      .execute();
+      .where('revision', '=', revision)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
     await bumpCollectionVersion(trx, 'media');
+    return true;
   });
 }
 
-export async function failMedia(db: Kysely<Database>, id: string, error: string, now = Date.now()) {
-  const row = await db.selectFrom('media').select('attempts').where('id', '=', id).executeTakeFirst();
+/**
+ * Removes every file of an item that is not of its present revision: the sizes and master of a file it replaced, or
+ * sizes made of a file replaced while they were being made.
+ */
+export async function pruneFiles(db: Kysely<Database>, store: MediaStore, id: string): Promise<number> {
+  const item = await getMedia(db, id);
+  if (!item) return 0;
+  const own = (key: string) => {
+    const file = key.slice(key.indexOf('/') + 1).replace(/\.[a-z0-9]+$/, '');
+    const revision = /-([0-9a-f]{10})$/.exec(file)?.[1] ?? '';
+    return revision === item.revision;
+  };
+  const stale = (await store.itemKeys(id)).filter((key) => !own(key));
+  for (const key of stale) await store.remove(key);
+  return stale.length;
+}
+
+export async function failMedia(db: Kysely<Database>, id: string, error: string, now = Date.now(), revision = '') {
+  const row = await db
+    .selectFrom('media')
+    .select('attempts')
+    .where('id', '=', id)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  if (!row) return;
   await db
     .updateTable('media')
     .set({
-      status: row && row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+      status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
       error: error.slice(0, 500),
       updated_at: now,
     })
     .where('id', '=', id)
+    .where('revision', '=', revision)
     .execute();
 }
 

@@ -125,7 +125,7 @@ export async function acceptImage(bytes: Buffer, { maxBytes }: { maxBytes: numbe
     height: quarterTurn ? header.width : header.height,
     bytes: bytes.length,
     master: master.data,
-    masterKey: `${mediaIdOf(bytes)}/${masterFileOf(format)}`,
+    masterKey: masterKeyOf(mediaIdOf(bytes), format),
   };
 }
 
@@ -145,6 +145,17 @@ function shortReason(error: unknown): string {
 /** The master keeps the upload's kind of compression: JPEG stays JPEG, lossless stays lossless. */
 export function masterFileOf(format: MediaFormat): string {
   return format === 'jpeg' ? 'master.jpeg' : format === 'png' || format === 'gif' ? 'master.png' : 'master.webp';
+}
+
+/** The storage key of an item's master: `<id>/master.jpeg`, or `<id>/master-<revision>.jpeg` for a replacement. */
+export function masterKeyOf(id: string, format: MediaFormat, revision = ''): string {
+  const file = masterFileOf(format);
+  return `${id}/${revision ? file.replace('.', `-${revision}.`) : file}`;
+}
+
+/** The revision a replacement's files are stored and addressed under: the first 10 hex digits of its SHA-256. */
+export function revisionOf(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 }
 
 async function makeMaster(bytes: Buffer, format: MediaFormat) {
@@ -180,7 +191,7 @@ export interface Variants {
 }
 
 /** The AVIF and WebP files of every width, from a master decoded once. */
-export async function makeVariants(id: string, master: Buffer): Promise<Variants> {
+export async function makeVariants(id: string, master: Buffer, revision = ''): Promise<Variants> {
   const { data, info } = await sharp(master).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const widths = variantWidthsFor(info.width);
@@ -193,7 +204,7 @@ export async function makeVariants(id: string, master: Buffer): Promise<Variants
         .resize({ width, withoutEnlargement: true })
         .timeout({ seconds: VARIANT_SECONDS });
       const encoded = await (format === 'avif' ? resized.avif(AVIF) : resized.webp(WEBP)).toBuffer();
-      files.push({ key: variantKey(id, width, format), data: encoded });
+      files.push({ key: variantKey(id, width, format, revision), data: encoded });
     }
   }
   if (info.channels === 4) return { widths, files, placeholder: null };

@@ -31,3 +31,13 @@ export async function mediaItemAt(path: string): Promise<MediaItem | undefined> 
   const address = parseMediaPath(path);
   return address && (await mediaIndex()).get(address.id);
 }
+
+/**
+ * The library item made from a seed image (`/images/…`) whose file was replaced in the library: pages that still name
+ * the seed address show the replacement. Undefined while the seed's own file is the item's.
+ */
+export async function replacedSeedItem(path: string): Promise<MediaItem | undefined> {
+  if (!path.startsWith('/images/')) return undefined;
+  for (const item of (await mediaIndex()).values()) if (item.source === path && item.revision) return item;
+  return undefined;
+}

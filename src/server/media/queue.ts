@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
-import { claimNextMedia, completeMedia, failMedia } from './library';
-import { makeVariants, masterFileOf } from './process';
+import { claimNextMedia, completeMedia, failMedia, pruneFiles } from './library';
+import { makeVariants, masterKeyOf } from './process';
 import type { MediaStore } from './store';
 
 /**
@@ -36,15 +36,22 @@ export function createMediaQueue({
     if (!next) return false;
     const started = Date.now();
     try {
-      const master = await store().get(`${next.id}/${masterFileOf(next.format)}`);
+      const master = await store().get(masterKeyOf(next.id, next.format, next.revision));
       if (!master) throw new Error('the master file is missing from the media store');
-      const variants = await makeVariants(next.id, master);
+      const variants = await makeVariants(next.id, master, next.revision);
       for (const file of variants.files) await store().put(file.key, file.data);
-      await completeMedia(db(), next.id, variants);
-      log.info('media.ready', { id: next.id, widths: variants.widths.length, ms: Date.now() - started });
+      const completed = await completeMedia(db(), next.id, variants, Date.now(), next.revision);
+      // Once a replacement's sizes exist, the files it replaced go (and sizes made of a file replaced meanwhile).
+      const pruned = await pruneFiles(db(), store(), next.id);
+      log.info(completed ? 'media.ready' : 'media.replaced_meanwhile', {
+        id: next.id,
+        widths: variants.widths.length,
+        pruned,
+        ms: Date.now() - started,
+      });
     } catch (error) {
       log.error('media.variants_failed', { id: next.id, error: errorMessage(error) });
-      await failMedia(db(), next.id, errorMessage(error));
+      await failMedia(db(), next.id, errorMessage(error), Date.now(), next.revision);
     }
     return true;
   }

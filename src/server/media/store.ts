@@ -8,7 +8,7 @@ import type { Database } from '@/server/db/schema';
 
 /**
  * Where the media library's files live. Keys are `<id>/<file>`: the item's id (hex) and a file name such as
- * `master.jpeg` or `800.avif`. Three stores: files under a directory (MEDIA_DIR, the default: beside the SQLite
+ * `master.jpeg` or `800.avif` (`master-<revision>.jpeg`, `800-<revision>.avif` once the file was replaced). Three stores: files under a directory (MEDIA_DIR, the default: beside the SQLite
  * database, outside public/), and two that every instance of the site shares: the database itself
  * (MEDIA_STORAGE=database) and an S3-compatible bucket (MEDIA_STORAGE=s3). All are read and written by the same calls,
  * so nothing else knows which one is in use.
@@ -21,9 +21,13 @@ export interface MediaStore {
   keys(): Promise<string[]>;
   /** Every file of one item. */
   removeItem(id: string): Promise<void>;
+  /** The keys of one item's files. */
+  itemKeys(id: string): Promise<string[]>;
+  /** One file; nothing when it is gone already. */
+  remove(key: string): Promise<void>;
 }
 
-const KEY = /^([0-9a-f]{20})\/([a-z0-9]+(?:\.[a-z0-9]+)?)$/;
+const KEY = /^([0-9a-f]{20})\/([a-z0-9]+(?:-[0-9a-f]{10})?(?:\.[a-z0-9]+)?)$/;
 
 /** Throws for a key that is not `<id>/<file>`: nothing outside the store can be named. */
 export function checkKey(key: string): { id: string; file: string } {
@@ -80,6 +84,17 @@ export function fileStore(directory: string): MediaStore {
       checkKey(`${id}/x`);
       await rm(path.join(root, id), { recursive: true, force: true });
     },
+    async itemKeys(id) {
+      checkKey(`${id}/x`);
+      const files = await readdir(path.join(root, id)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return files.map((file) => `${id}/${file}`).filter((key) => KEY.test(key));
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
   };
 }
 
@@ -107,6 +122,15 @@ export function databaseStore(db: Kysely<Database>): MediaStore {
     async removeItem(id) {
       checkKey(`${id}/x`);
       await db.deleteFrom('media_files').where('key', 'like', `${id}/%`).execute();
+    },
+    async itemKeys(id) {
+      checkKey(`${id}/x`);
+      const rows = await db.selectFrom('media_files').select('key').where('key', 'like', `${id}/%`).execute();
+      return rows.map((row) => row.key).sort();
+    },
+    async remove(key) {
+      checkKey(key);
+      await db.deleteFrom('media_files').where('key', '=', key).execute();
     },
   };
 }
@@ -173,6 +197,13 @@ export function s3Store(location: S3Location, { pageSize = 1000 }: { pageSize?: 
     return keys.sort();
   }
 
+  async function removeObject(key: string) {
+    const response = await send(objectUrl(key), { method: 'DELETE' });
+    // Already gone is gone.
+    if (!response.ok && response.status !== 404) throw await bucketError(`delete ${key}`, response);
+    await response.body?.cancel();
+  }
+
   return {
     kind: 's3',
     async put(key, data) {
@@ -192,12 +223,12 @@ export function s3Store(location: S3Location, { pageSize = 1000 }: { pageSize?: 
     keys: () => list(''),
     async removeItem(id) {
       checkKey(`${id}/x`);
-      for (const key of await list(`${id}/`)) {
-        const response = await send(objectUrl(key), { method: 'DELETE' });
-        // Already gone is gone.
-        if (!response.ok && response.status !== 404) throw await bucketError(`delete ${key}`, response);
-        await response.body?.cancel();
-      }
+      for (const key of await list(`${id}/`)) await removeObject(key);
     },
+    itemKeys(id) {
+      checkKey(`${id}/x`);
+      return list(`${id}/`);
+    },
+    remove: removeObject,
   };
 }

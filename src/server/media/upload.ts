@@ -7,8 +7,8 @@ import { log } from '@/server/log';
 import { recordAudit } from '@/server/audit';
 import { consume, limits } from '@/server/rate-limit';
 import { getMediaQueue, getMediaStore } from '.';
-import { addMedia, type MediaItem } from './library';
-import { acceptImage, MediaRefusal } from './process';
+import { addMedia, getMedia, replaceMedia, type MediaItem } from './library';
+import { acceptImage, masterKeyOf, MediaRefusal, revisionOf } from './process';
 
 /** The address the library page posts each file to, one request per file (so each has its own progress and error). */
 export { UPLOAD_PATH } from '@/node-server/request-rules.mjs';
@@ -110,6 +110,57 @@ export async function receiveUpload(
       log.info('media.uploaded', { id: image.id, bytes: image.bytes, userId: session.user.id });
     }
     return { ok: true, status: result.added ? 'added' : 'existing', item: result.item };
+  } catch (error) {
+    if (error instanceof MediaRefusal) {
+      log.info('media.upload_refused', { reason: error.reason, bytes: bytes.length, userId: session.user.id });
+      return { ok: false, error: error.reason, message: error.message };
+    }
+    throw error;
+  }
+}
+
+export type ReplaceOutcome =
+  | { ok: true; status: 'replaced' | 'unchanged'; item: MediaItem }
+  | { ok: false; error: string; message: string; status?: 404 };
+
+/**
+ * Puts an uploaded file in the place of library item `id` ("Replace file"), after the checks and cleaning of any
+ * upload: the item keeps its id, address and texts, every page naming it shows the new file, and its sizes are made
+ * again in the background.
+ */
+export async function receiveReplacement(
+  session: AdminSession,
+  id: string,
+  bytes: Buffer,
+  fileName: string,
+): Promise<ReplaceOutcome> {
+  const { MEDIA_MAX_BYTES } = env();
+  const gone = {
+    ok: false,
+    error: 'not-found',
+    message: 'This image is no longer in the library.',
+    status: 404,
+  } as const;
+  try {
+    const image = await withDecodeSlot(() => acceptImage(bytes, { maxBytes: MEDIA_MAX_BYTES }));
+    const db = getDb();
+    const revision = revisionOf(bytes);
+    const before = await getMedia(db, id);
+    if (!before) return gone;
+    // The very file it has already, uploaded again: nothing to do.
+    if (before.revision === revision || (before.revision === '' && image.id === id))
+      return { ok: true, status: 'unchanged', item: before };
+    const masterKey = masterKeyOf(id, image.format, revision);
+    const result = await replaceMedia(db, getMediaStore(), id, image, { revision, masterKey, fileName });
+    if (!result) return gone;
+    getMediaQueue().kick();
+    await recordAudit(db, session.user, {
+      action: 'media.replaced',
+      target: `media:${id}`,
+      summary: `${result.previous.fileName} → ${fileName} (${image.width} × ${image.height})`,
+    });
+    log.info('media.replaced', { id, revision, bytes: image.bytes, userId: session.user.id });
+    return { ok: true, status: 'replaced', item: result.item };
   } catch (error) {
     if (error instanceof MediaRefusal) {
       log.info('media.upload_refused', { reason: error.reason, bytes: bytes.length, userId: session.user.id });

@@ -116,6 +116,105 @@ export const deleteMediaAction = adminAction(
   },
 );
 
+const selection = z.array(mediaId).min(1).max(200);
+
+/** Why one image of a bulk action was left as it was. */
+export interface BulkKept {
+  id: string;
+  name: string;
+  reason: 'in_use' | 'not_found' | 'stale';
+  /** For `in_use`: how many items use it. */
+  count?: number;
+}
+
+/**
+ * Deletes the selected images, each as Delete on its own page does: an image still in use is kept (and said so with
+ * how many items use it), like one already gone; the rest are deleted with their files.
+ */
+export const deleteMediaBulkAction = adminAction(
+  {
+    role: 'editor',
+    failure: 'admin.media_delete_failed',
+    returnTo: '/admin/media',
+    input: z.strictObject({ ids: selection }),
+    refreshAfter: () => true,
+  },
+  async ({ ids }, { user }) => {
+    const db = getDb();
+    const deleted: { id: string; name: string }[] = [];
+    const kept: BulkKept[] = [];
+    for (const id of new Set(ids)) {
+      const item = await getMedia(db, id);
+      if (!item) {
+        kept.push({ id, name: id, reason: 'not_found' });
+        continue;
+      }
+      try {
+        await deleteMedia(db, getMediaStore(), id);
+      } catch (error) {
+        if (!(error instanceof MediaInUseError)) throw error;
+        kept.push({ id, name: item.fileName, reason: 'in_use', count: error.usages.length });
+        continue;
+      }
+      log.info('admin.media_deleted', { id, userId: user.id });
+      await recordAudit(db, user, { action: 'media.deleted', target: `media:${id}`, summary: item.fileName });
+      deleted.push({ id, name: item.fileName });
+    }
+    return { status: 'done' as const, deleted, kept };
+  },
+);
+
+/**
+ * Gives the selected images the alt texts typed, per language. A language left blank is not touched; `fill` writes
+ * only where an image has none in that language, `overwrite` replaces what it has. Each image is saved as its own page
+ * saves it (captions and focal point kept); one saved by someone else meanwhile is left and named.
+ */
+export const setMediaAltBulkAction = adminAction(
+  {
+    role: 'editor',
+    failure: 'admin.media_save_failed',
+    returnTo: '/admin/media',
+    input: z.strictObject({
+      ids: selection,
+      alt: texts(300, copy.errors.altTooLong),
+      mode: z.enum(['fill', 'overwrite']),
+    }),
+    refreshAfter: () => true,
+  },
+  async ({ ids, alt, mode }, { user }) => {
+    const typed = kept(alt);
+    if (Object.keys(typed).length === 0) return { status: 'invalid' as const, fields: { alt: copy.bulk.altNone } };
+    const db = getDb();
+    const changed: { id: string; name: string }[] = [];
+    const unchanged: { id: string; name: string }[] = [];
+    const skipped: BulkKept[] = [];
+    for (const id of new Set(ids)) {
+      const item = await getMedia(db, id);
+      if (!item) {
+        skipped.push({ id, name: id, reason: 'not_found' });
+        continue;
+      }
+      const next = { ...item.alt };
+      for (const [locale, text] of Object.entries(typed) as [keyof typeof next, string][])
+        if (mode === 'overwrite' || !next[locale]) next[locale] = text;
+      if (locales.every((locale) => next[locale] === item.alt[locale])) {
+        unchanged.push({ id, name: item.fileName });
+        continue;
+      }
+      try {
+        await updateMedia(db, id, item.version, { alt: next, caption: item.caption, focal: item.focal });
+      } catch (error) {
+        if (!(error instanceof StaleMediaError)) throw error;
+        skipped.push({ id, name: item.fileName, reason: 'stale' });
+        continue;
+      }
+      await recordAudit(db, user, { action: 'media.updated', target: `media:${id}`, summary: item.fileName });
+      changed.push({ id, name: item.fileName });
+    }
+    return { status: 'done' as const, changed, unchanged, skipped };
+  },
+);
+
 /** What the image fields' library picker lists of each image. */
 export interface PickerItem {
   id: string;
@@ -148,7 +247,13 @@ export const listMediaAction = adminAction(
         fileName: item.fileName,
         thumbnail:
           item.status === 'ready'
-            ? variantPath(item.id, item.name, item.widths.find((w) => w >= 400) ?? item.widths.at(-1)!, 'webp')
+            ? variantPath(
+                item.id,
+                item.name,
+                item.widths.find((w) => w >= 400) ?? item.widths.at(-1)!,
+                'webp',
+                item.revision,
+              )
             : item.path,
         width: item.width,
         height: item.height,

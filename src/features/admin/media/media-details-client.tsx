@@ -8,6 +8,7 @@ import collectionsCopy from '@messages/admin/collections.json';
 import copy from '@messages/admin/media.json';
 import { failureText, failureToast } from '../failure-toast';
 import { fill } from '../fill';
+import { MediaPreview } from './media-file-client';
 
 const d = copy.details;
 const languages = ['en', 'es', 'de', 'ar'] as const;
@@ -38,6 +39,7 @@ export function MediaDetailsForm({
   caption,
   focal,
   inUse,
+  processing,
   save,
   remove,
 }: {
@@ -49,6 +51,8 @@ export function MediaDetailsForm({
   caption: Texts;
   focal: { x: number; y: number };
   inUse: boolean;
+  /** Its sizes are still being made: the preview is the cleaned original, and says so. */
+  processing: boolean;
   save: (input: unknown) => Promise<SaveAnswer>;
   remove: (input: unknown) => Promise<DeleteAnswer>;
 }) {
@@ -161,7 +165,14 @@ export function MediaDetailsForm({
           aria-describedby="media-focal-hint"
           className="relative block w-full cursor-crosshair overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-800"
         >
-          <img src={preview.src} alt="" width={preview.width} height={preview.height} className="h-auto w-full" />
+          <MediaPreview
+            src={preview.src}
+            alt=""
+            width={preview.width}
+            height={preview.height}
+            unavailable={d.previewUnavailable}
+            className="h-auto w-full"
+          />
           <span
             aria-hidden="true"
             data-testid="focal-marker"
@@ -169,6 +180,11 @@ export function MediaDetailsForm({
             style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
           />
         </button>
+        {processing && (
+          <p role="status" className="mt-2 text-sm font-medium text-amber-900 dark:text-amber-200">
+            {d.processingPreview}
+          </p>
+        )}
         <p className="mt-2 flex items-center gap-3 text-sm" aria-live="polite">
           <span>{fill(d.focalValue, { x: Math.round(point.x * 100), y: Math.round(point.y * 100) })}</span>
           <button

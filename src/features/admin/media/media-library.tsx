@@ -10,9 +10,11 @@ import { libraryImage } from '@/features/media/picture';
 import { SectionPage } from '../section-page';
 import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
-import { deleteMediaAction, saveMediaAction } from './actions';
+import { deleteMediaAction, deleteMediaBulkAction, saveMediaAction, setMediaAltBulkAction } from './actions';
 import { filterMedia, missingAlt, parseMediaFilter, type MediaFilter } from './library-query';
+import { MediaBulk } from './media-bulk-client';
 import { MediaDetailsForm } from './media-details-client';
+import { CopyUrl, RefreshWhileProcessing, ReplaceFile } from './media-file-client';
 import { MediaUploader } from './uploader-client';
 import { usageLinks } from './usage-links';
 
@@ -59,12 +61,18 @@ export async function MediaLibrary({ item, query }: { item?: string; query: Quer
           {filtered ? copy.filters.none : copy.filters.empty}
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="media-grid">
-          {shown.map((entry) => (
+        <MediaBulk
+          items={shown.map((entry) => ({ id: entry.id, name: entry.fileName, uses: usage.get(entry.id) ?? 0 }))}
+          cards={shown.map((entry) => (
             <MediaCard key={entry.id} item={entry} uses={usage.get(entry.id) ?? 0} />
           ))}
-        </ul>
+          deleteMany={deleteMediaBulkAction}
+          setAlt={setMediaAltBulkAction}
+        />
       )}
+      <RefreshWhileProcessing
+        active={shown.some((entry) => entry.status === 'queued' || entry.status === 'processing')}
+      />
     </SectionPage>
   );
 }
@@ -151,7 +159,7 @@ function Choice({
 function MediaCard({ item, uses }: { item: MediaItem; uses: number }) {
   const missing = missingAlt(item);
   return (
-    <li className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <div className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <a href={`/admin/media/${item.id}`} aria-label={fill(copy.open, { name: item.fileName })} className="group block">
         <PictureView
           image={libraryImage(item)}
@@ -179,7 +187,7 @@ function MediaCard({ item, uses }: { item: MediaItem; uses: number }) {
           </p>
         </div>
       </a>
-    </li>
+    </div>
   );
 }
 
@@ -191,6 +199,7 @@ async function MediaDetails({ id }: { id: string }) {
   const links = await usageLinks(usages);
   const d = copy.details;
   const image = libraryImage(item);
+  const url = new URL(item.path, env().SITE_URL).toString();
   const facts: [string, React.ReactNode][] = [
     [d.fileName, item.fileName],
     [d.dimensions, `${item.width} × ${item.height}`],
@@ -205,8 +214,8 @@ async function MediaDetails({ id }: { id: string }) {
     ],
     [
       d.address,
-      <code key="path" className="text-xs break-all">
-        {item.path}
+      <code key="path" className="text-xs break-all" data-testid="media-url">
+        {url}
       </code>,
     ],
     [
@@ -241,9 +250,11 @@ async function MediaDetails({ id }: { id: string }) {
             caption={item.caption}
             focal={item.focal}
             inUse={usages.length > 0}
+            processing={item.status === 'queued' || item.status === 'processing'}
             save={saveMediaAction}
             remove={deleteMediaAction}
           />
+          <RefreshWhileProcessing active={item.status === 'queued' || item.status === 'processing'} />
         </div>
         <div className="space-y-6">
           <div className={panel}>
@@ -261,6 +272,10 @@ async function MediaDetails({ id }: { id: string }) {
                 {fill(d.error, { error: item.error })}
               </p>
             )}
+            <div className="mt-4 space-y-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <CopyUrl url={url} />
+              <ReplaceFile id={item.id} maxBytes={env().MEDIA_MAX_BYTES} />
+            </div>
           </div>
           <div className={panel}>
             <h3 className="text-lg font-semibold">{d.whereUsed}</h3>

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 import { listMediaAction, type PickerItem } from './actions';
+import { MediaPreview } from './media-file-client';
 import { AltStep } from './picker-alt-client';
 import { MediaUploader } from './uploader-client';
 
@@ -123,12 +124,13 @@ export function MediaPicker({ fieldLabel, onChoose }: { fieldLabel: string; onCh
                         aria-label={fill(p.choose, { name: item.fileName })}
                         className="block w-full overflow-hidden rounded-xl border border-slate-200 text-start hover:border-ember-600 focus-visible:outline-2 focus-visible:outline-ember-600 dark:border-slate-800"
                       >
-                        <img
+                        <MediaPreview
                           src={item.thumbnail}
                           alt=""
                           width={item.width}
                           height={item.height}
                           loading="lazy"
+                          unavailable={copy.details.previewUnavailable}
                           className="aspect-[4/3] w-full bg-slate-100 object-cover dark:bg-slate-800"
                         />
                         <span className="block space-y-0.5 p-2 text-xs">

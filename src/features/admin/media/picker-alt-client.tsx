@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import copy from '@messages/admin/media.json';
 import { fill } from '../fill';
 import { saveMediaAltAction, type PickerItem } from './actions';
+import { MediaPreview } from './media-file-client';
 
 const p = copy.picker;
 const languages = ['en', 'es', 'de', 'ar'] as const;
@@ -54,11 +55,12 @@ export function AltStep({
       aria-labelledby="picker-alt-title"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <img
+        <MediaPreview
           src={item.thumbnail}
           alt=""
           width={item.width}
           height={item.height}
+          unavailable={copy.details.previewUnavailable}
           className="aspect-[4/3] w-32 shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40 dark:bg-slate-800"
         />
         <div className="min-w-0 flex-1 space-y-1">

@@ -27,16 +27,21 @@ type Upload = {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
-/** One file to the upload address with XMLHttpRequest: fetch cannot report an upload's progress. */
-function send(
+/**
+ * One file to the upload address with XMLHttpRequest: fetch cannot report an upload's progress. `replace` names the
+ * item whose file it replaces.
+ */
+export function send(
   file: File,
   onProgress: (share: number) => void,
+  replace?: string,
 ): Promise<{ status: number; body: Record<string, unknown> | undefined }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/admin/media');
     request.setRequestHeader('Content-Type', 'application/octet-stream');
     request.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
+    if (replace) request.setRequestHeader('X-Replace', replace);
     request.responseType = 'json';
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => resolve({ status: request.status, body: request.response ?? undefined });
@@ -45,7 +50,7 @@ function send(
   });
 }
 
-function failureOf(status: number, body: Record<string, unknown> | undefined): string {
+export function failureOf(status: number, body: Record<string, unknown> | undefined): string {
   if (typeof body?.message === 'string') return body.message;
   if (status === 0) return c.network;
   if (status === 401) return c.signedOut;

@@ -24,6 +24,7 @@ import { redirectLanguages } from './0022-redirect-languages';
 import { editorPresence } from './0023-editor-presence';
 import { contactFacts } from './0024-contact-facts';
 import { adminTimeZone } from './0025-admin-time-zone';
+import { mediaRevision } from './0026-media-revision';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-editor-presence': editorPresence,
   '0024-contact-facts': contactFacts,
   '0025-admin-time-zone': adminTimeZone,
+  '0026-media-revision': mediaRevision,
 };

@@ -3,7 +3,14 @@ import { createNonce, securityHeaders, sitePolicy } from '@/lib/security/csp';
 import { currentAdminSession } from '@/server/auth/guard';
 import { isSameOrigin } from '@/server/auth/origin';
 import { log } from '@/server/log';
-import { readLimited, receiveUpload, uploadAllowance, uploadedFileName } from '@/server/media/upload';
+import { isMediaId } from '@/lib/media-url';
+import {
+  readLimited,
+  receiveReplacement,
+  receiveUpload,
+  uploadAllowance,
+  uploadedFileName,
+} from '@/server/media/upload';
 import { internalError } from '@/server/route-errors';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +29,8 @@ function headersOf(request: Request, extra: Record<string, string> = {}): Record
 }
 
 /**
- * One image into the media library: the body is the file's bytes, its name in `X-File-Name` (URL-encoded). The origin,
+ * One image into the media library: the body is the file's bytes, its name in `X-File-Name` (URL-encoded); with
+ * `X-Replace: <id>`, the file replaces that item's ("Replace file": same id, texts and place in every page). The origin,
  * the session and the person's upload limit are checked before a byte of the body is read (C1, A1, F7); the answer is
  * JSON — the item, or the sentence saying why the file was refused — so the library page shows it beside that file.
  */
@@ -52,6 +60,18 @@ export async function POST(request: Request): Promise<Response> {
         { error: 'too-large', message: `The file is larger than ${limit}, the largest image the library takes.` },
         { status: 413, headers: headersOf(request) },
       );
+    }
+    const replace = request.headers.get('x-replace');
+    if (replace !== null) {
+      if (!isMediaId(replace))
+        return Response.json({ error: 'not-found' }, { status: 404, headers: headersOf(request) });
+      const replaced = await receiveReplacement(session, replace, bytes, fileName);
+      if (!replaced.ok)
+        return Response.json(
+          { error: replaced.error, message: replaced.message },
+          { status: replaced.status ?? 422, headers: headersOf(request) },
+        );
+      return Response.json({ status: replaced.status, item: replaced.item }, { headers: headersOf(request) });
     }
     const outcome = await receiveUpload(session, bytes, fileName);
     if (!outcome.ok)

@@ -1,6 +1,6 @@
 import { isMediaId, parseMediaPath, variantKey } from '@/lib/media-url';
 import { getMediaStore } from '@/server/media';
-import { masterFileOf } from '@/server/media/process';
+import { masterKeyOf } from '@/server/media/process';
 import { mediaIndex } from '@/server/media/published';
 import { seedFileOf } from '@/server/media/seed-images';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +10,8 @@ import { internalError } from '@/server/route-errors';
 export const dynamic = 'force-dynamic';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** The canonical address stays when the file is replaced: a browser or CDN keeps it, but asks again each time (304). */
+const REVALIDATE = 'public, no-cache';
 const types = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' } as const;
 
 function notFound(): Response {
@@ -20,9 +22,12 @@ function notFound(): Response {
 }
 
 /**
- * A media library file. Its address holds the hash of the uploaded bytes, so what it names never changes: a year of
- * caching, immutable. The canonical address (no width) is the widest WebP; until the variants are made it is the master
- * (upright, without metadata), not cached, so a page never shows a broken image in between.
+ * A media library file. A width variant's address holds the hash of the uploaded bytes and, once the file was
+ * replaced, the revision of the replacement, so what it names never changes: a year of caching, immutable. A variant
+ * of an earlier revision is served while its files last (a page drawn before the replacement), until the new sizes
+ * exist. The canonical address (no width: what image fields store) is the widest WebP of the present revision; it stays
+ * when the file is replaced, so it is revalidated by its ETag rather than cached as immutable. Until the variants are
+ * made it is the master (upright, without metadata), not cached, so a page never shows a broken image in between.
  */
 export async function GET(
   request: Request,
@@ -35,15 +40,21 @@ export async function GET(
     const item = (await mediaIndex()).get(id);
     if (!item) return notFound();
     const ready = item.status === 'ready';
+    const revision = address.revision ?? item.revision;
+    const current = revision === item.revision;
     const width = address.width ?? (ready ? item.widths.at(-1) : undefined);
-    if (address.width !== undefined && !item.widths.includes(address.width)) return notFound();
-    const key = width !== undefined ? variantKey(id, width, address.format) : `${id}/${masterFileOf(item.format)}`;
+    // The present revision's widths are known; an earlier one's are whatever files it left.
+    if (address.width !== undefined && current && (!ready || !item.widths.includes(address.width))) return notFound();
+    const key =
+      width !== undefined
+        ? variantKey(id, width, address.format, revision)
+        : masterKeyOf(id, item.format, item.revision);
     const etag = `"${key.replace('/', '-')}"`;
-    const cacheControl = width !== undefined ? YEAR : 'no-store';
+    const cacheControl = width === undefined ? 'no-store' : address.width === undefined ? REVALIDATE : YEAR;
     if (width !== undefined && request.headers.get('if-none-match') === etag)
       return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': cacheControl } });
-    // An image made from the seed is served from the files `npm run images` drew (public/images).
-    const seedFile = seedFileOf(item, address.width, address.format);
+    // An image made from the seed is served from the files `npm run images` drew (public/images), until it is replaced.
+    const seedFile = revision === '' ? seedFileOf(item, address.width, address.format) : undefined;
     const data = seedFile
       ? await readFile(path.join(process.cwd(), 'public', seedFile)).catch(() => undefined)
       : await getMediaStore().get(key);
