@@ -121,6 +121,7 @@ export function LinkDialog({
             <input
               id={`${ids}-search`}
               type="search"
+              dir="auto"
               value={query}
               data-autofocus
               autoComplete="off"

@@ -2,11 +2,11 @@
 
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import copy from '@messages/admin/editor.json';
-import { fill } from '../fill';
 import { isMissingPage, sitePathOf } from './link-targets';
 import { useLinkTargets } from './use-link-targets';
 
 const r = copy.richText;
+const [before, after] = r.missingLink.split('{text}');
 
 /** A link of the field: its address and the words linked (neighbouring text with the same link is one link). */
 export interface FieldLink {
@@ -50,7 +50,10 @@ export function MissingPages({ links }: { links: FieldLink[] }) {
           <ul className="mt-1 list-disc space-y-0.5 ps-5">
             {missing.map((link, index) => (
               <li key={`${index}-${link.href}`}>
-                {fill(r.missingLink, { text: link.text })}
+                {/* The linked words are in the language edited, the address left to right: each isolated. */}
+                {before}
+                <bdi>{link.text}</bdi>
+                {after}
                 <bdi dir="ltr" className="font-mono">
                   {link.href}
                 </bdi>
