@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
-import { articleHtmlForEditor, articleHtmlForPage, articleHtmlForSave, articleUrl, isArticleHtml } from './article';
+import {
+  articleHtmlForEditor,
+  articleHtmlForPage,
+  articleHtmlForSave,
+  articleImageSources,
+  articleUrl,
+  isArticleHtml,
+} from './article';
 import { markdownToHtml, parseMarkdown } from './markdown';
 
 const seededArticles = seedFiles.flatMap((file) => file.blogPosts ?? []).flatMap((post) => Object.values(post.content));
@@ -150,7 +157,57 @@ describe('articleHtmlForPage', () => {
     );
   });
 
-  it('loads images lazily', () => {
+  it('serves an image it knows as <picture> with its widths, size and alt text, lazily', () => {
+    const images = new Map([
+      [
+        '/media/0123456789abcdef0123/desk.webp',
+        {
+          image: {
+            src: '/media/0123456789abcdef0123/desk.webp',
+            variants: [
+              {
+                width: 400,
+                avif: '/media/0123456789abcdef0123/desk-400.avif',
+                webp: '/media/0123456789abcdef0123/desk-400.webp',
+              },
+              {
+                width: 800,
+                avif: '/media/0123456789abcdef0123/desk-800.avif',
+                webp: '/media/0123456789abcdef0123/desk-800.webp',
+              },
+            ],
+            width: 800,
+            height: 600,
+          },
+          alt: 'A desk "by the window"',
+        },
+      ],
+    ]);
+    const html = (alt: string) => `<img src="/media/0123456789abcdef0123/desk.webp"${alt}>`;
+    const sources =
+      '<source type="image/avif" srcset="/media/0123456789abcdef0123/desk-400.avif 400w, /media/0123456789abcdef0123/desk-800.avif 800w" sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)">' +
+      '<source type="image/webp" srcset="/media/0123456789abcdef0123/desk-400.webp 400w, /media/0123456789abcdef0123/desk-800.webp 800w" sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)">';
+    const img = (alt: string) =>
+      `<img src="/media/0123456789abcdef0123/desk.webp" alt="${alt}" width="800" height="600" loading="lazy" decoding="async">`;
+    // The library's alt text wins over the stored one; an empty one stays decorative; none takes the library's.
+    expect(articleHtmlForPage(html(' alt="Old words"'), 'en', images)).toBe(
+      `<picture>${sources}${img('A desk &quot;by the window&quot;')}</picture>`,
+    );
+    expect(articleHtmlForPage(html(' alt=""'), 'en', images)).toBe(`<picture>${sources}${img('')}</picture>`);
+    expect(articleHtmlForPage(html(''), 'en', images)).toBe(
+      `<picture>${sources}${img('A desk &quot;by the window&quot;')}</picture>`,
+    );
+    // Without a library alt text the stored one stays, escaped as the sanitiser wrote it.
+    const bare = new Map([...images].map(([src, known]) => [src, { image: known.image }]));
+    expect(articleHtmlForPage(html(' alt="R&amp;D"'), 'en', bare)).toBe(
+      `<picture>${sources}${img('R&amp;D')}</picture>`,
+    );
+    expect(
+      articleImageSources(`<p>x</p>${html('')}<img src="https://example.com/a.png"><img src=x onerror=alert(1)>`),
+    ).toEqual(['/media/0123456789abcdef0123/desk.webp', 'https://example.com/a.png']);
+  });
+
+  it('loads images it does not know lazily', () => {
     expect(articleHtmlForPage('<img src="/images/a.avif" alt="A">', 'en')).toBe(
       '<img loading="lazy" decoding="async" src="/images/a.avif" alt="A">',
     );

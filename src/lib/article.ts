@@ -1,3 +1,4 @@
+import type { ResolvedImage } from '@/components/site/picture';
 import { defaultLocale, locales, type Locale } from './locales';
 import { headingIds, isSafeHref, markdownToHtml } from './markdown';
 import { isPagePath, localizedPath } from './paths';
@@ -54,18 +55,64 @@ function linkStart(href: string, locale: Locale): string {
   return `<a href="${localize ? localizedPath(locale, href) : href}">`;
 }
 
+/** An image of an article as the page can serve it: its width variants and size, and its library's alt text. */
+export interface ArticleImage {
+  image: ResolvedImage;
+  /** The library's alt text in the reader's language (or English), which wins over the words stored with the image. */
+  alt?: string;
+}
+
+/** The article column (post-view's max-w-3xl less its padding) at most; the screen less its margins on a phone. */
+export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An image of the article as <picture>, like every other image of the site (components/site/picture.tsx): AVIF and
+ * WebP width variants chosen by the browser from `sizes`, the intrinsic width and height so nothing shifts, loaded
+ * lazily. `storedAlt` is the sanitiser's (escaped) alt; an empty one keeps the image decorative, as Picture does.
+ */
+function pictureHtml({ image, alt }: ArticleImage, storedAlt: string | undefined): string {
+  const text = storedAlt === '' ? '' : alt !== undefined ? attribute(alt) : (storedAlt ?? '');
+  const srcset = (format: 'avif' | 'webp') => image.variants.map((v) => `${v[format]} ${v.width}w`).join(', ');
+  const sources = image.variants.length
+    ? (['avif', 'webp'] as const)
+        .map((f) => `<source type="image/${f}" srcset="${attribute(srcset(f))}" sizes="${ARTICLE_IMAGE_SIZES}">`)
+        .join('')
+    : '';
+  return (
+    `<picture>${sources}<img src="${attribute(image.src)}" alt="${text}" width="${image.width}" ` +
+    `height="${image.height}" loading="lazy" decoding="async"></picture>`
+  );
+}
+
+/** The addresses of the article's images, as the sanitiser keeps them (what articleHtmlForPage looks up). */
+export function articleImageSources(content: string): string[] {
+  return [...sanitizeArticleHtml(content).matchAll(/<img src="([^"]*)"/g)].map((match) => decodeText(match[1] ?? ''));
+}
+
 /**
  * An article's HTML as the page shows it (SECURITY.md D2: sanitised again on render, whatever was stored): headings
  * get the ids the Markdown rendering would give them, links behave as the Markdown rendering's do, and images load
- * lazily. Each step works on the sanitiser's output, whose every `<` starts a tag it wrote itself and whose attribute
- * values are escaped, so the added attributes cannot be fooled by the content.
+ * lazily — an image `images` knows (a library or seed image, looked up by its address when the page is drawn, so
+ * articles saved before keep working) as <picture> with its variants. Each step works on the sanitiser's output, whose
+ * every `<` starts a tag it wrote itself and whose attribute values are escaped, so the added markup cannot be fooled
+ * by the content; what it adds comes from `images` (the server's own media index), escaped again.
  */
-export function articleHtmlForPage(content: string, locale: Locale): string {
+export function articleHtmlForPage(
+  content: string,
+  locale: Locale,
+  images: ReadonlyMap<string, ArticleImage> = new Map(),
+): string {
   const idOf = headingIds();
   return sanitizeArticleHtml(content)
     .replace(/<(h[2-4])>([\s\S]*?)<\/\1>/g, (_, tag: string, inner: string) => {
       return `<${tag} id="${idOf(textOf(inner))}">${inner}</${tag}>`;
     })
     .replace(/<a href="([^"]*)">/g, (_, href: string) => linkStart(href, locale))
-    .replace(/<img /g, '<img loading="lazy" decoding="async" ');
+    .replace(/<img src="([^"]*)"(?: alt="([^"]*)")?>/g, (tag, src: string, alt: string | undefined) => {
+      const known = images.get(decodeText(src));
+      return known ? pictureHtml(known, alt) : tag.replace('<img ', '<img loading="lazy" decoding="async" ');
+    });
 }

@@ -256,8 +256,11 @@ test('a service’s overview is rich text: a quote with a link typed in the edit
   await page.getByRole('toolbar', { name: 'Formatting: Overview' }).getByRole('button', { name: 'Quote' }).click();
   await page.keyboard.type('Ask about our process');
   await selectLineEnd(page, 'our process');
-  page.once('dialog', (dialog) => void dialog.accept('/process'));
+  // The Link dialog finds the page by its title.
   await page.keyboard.press('ControlOrMeta+k');
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  await linkDialog.getByRole('searchbox', { name: 'Find a page by its title' }).fill('process');
+  await linkDialog.getByRole('button', { name: 'Our Process Page /process' }).click();
   await expect(overview.getByRole('link', { name: 'our process' })).toHaveAttribute('href', '/process');
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('Changes saved');

@@ -434,7 +434,7 @@ test('the build’s lists of actions and route handlers hold every known one, an
       ...['rotateWebhookSecretAction', 'resendDeliveryAction'],
       ...['addPersonAction', 'removePersonAction', 'newLinkAction', 'changePasswordAction', 'setPasswordAction'],
       'saveDigestChoiceAction',
-      ...['saveMediaAction', 'deleteMediaAction', 'listMediaAction'],
+      ...['saveMediaAction', 'deleteMediaAction', 'listMediaAction', 'listLinkTargetsAction'],
     ]),
   );
   expect(routeTargets().map((route) => route.path)).toEqual(

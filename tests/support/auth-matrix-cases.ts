@@ -267,6 +267,8 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
     },
     // Reads only; listed so that a new action cannot go unchecked.
     listMediaAction: { path: '/admin/media', input: async () => ({}), ran: everyone('ok') },
+    // The rich-text fields' Link dialog and missing-page warning (any editor page with rich text); reads only.
+    listLinkTargetsAction: { path: '/admin/blog', input: async () => ({}), ran: everyone('ok') },
     addPersonAction: {
       path: '/admin/users',
       input: async () => ({ name: 'Mallory', email: `mallory.${++newPeople}@evil.example`, role: 'owner' }),

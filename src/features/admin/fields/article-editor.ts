@@ -5,11 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { articleUrl } from '@/lib/article';
 
 export interface ArticleLabels {
-  linkPrompt: string;
   linkRefused: string;
-  imagePrompt: string;
-  imageAltPrompt: string;
-  imageRefused: string;
 }
 
 const isArticleUrl = (url: string) => articleUrl(url) !== undefined;
@@ -68,7 +64,7 @@ export const SelectionSync = Extension.create({
   },
 });
 
-/** Ctrl/⌘+K asks for a link, as the toolbar's Link button does. */
+/** Ctrl/⌘+K opens the Link dialog, as the toolbar's Link button does. */
 export const LinkShortcut = Extension.create<{ open: (editor: Editor) => void }>({
   name: 'linkShortcut',
   addOptions() {
@@ -110,68 +106,58 @@ export function articleExtensions(openLink: (editor: Editor) => void) {
   ];
 }
 
-/** What the link prompt says, and the message when the address typed is refused. */
-export interface LinkPrompt {
-  prompt: string;
+/** How an editor checks a typed link address: the address to link, or undefined to refuse it (`refused` says why). */
+export interface LinkRule {
   refused: string;
   /** The address to link, or undefined to refuse it. */
   accept: (input: string) => string | undefined;
 }
 
-/**
- * Asks for the address of a link (window.prompt: the browser's own accessible dialog) and links the selection, or
- * with nothing selected inserts the address as linked text; an empty answer removes the link. Returns the message to
- * show when the address is refused, else ''. An article accepts only https: or a site path (`articleLinkPrompt`).
- */
-export function askForLink(editor: Editor, link: LinkPrompt): string {
+/** The link currently under the editor's selection (or caret), if any. */
+export function currentLink(editor: Editor): string | undefined {
   // The words the page shows selected are the ones linked, also from the toolbar's button.
   readBrowserSelection(editor.view);
-  const current: unknown = editor.getAttributes('link').href;
-  const answer = window.prompt(link.prompt, typeof current === 'string' ? current : '');
-  if (answer === null) return '';
-  if (!answer.trim()) {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    return '';
-  }
-  const href = link.accept(answer);
-  if (!href) {
-    editor.commands.focus();
-    return link.refused;
-  }
+  const href: unknown = editor.getAttributes('link').href;
+  return typeof href === 'string' ? href : undefined;
+}
+
+/**
+ * Links the selection to `href`, or with nothing selected (and no link under the caret) inserts `text` — the page's
+ * title, or the address itself — as linked text. The editor gets the focus back.
+ */
+export function applyLink(editor: Editor, href: string, text: string = href): void {
   if (editor.state.selection.empty && !editor.isActive('link')) {
     editor
       .chain()
       .focus()
-      .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+      .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
       .run();
   } else {
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   }
-  return '';
 }
 
-/** The article's link prompt: https: or a path on this site. */
-export const articleLinkPrompt = (labels: ArticleLabels): LinkPrompt => ({
-  prompt: labels.linkPrompt,
+/** Removes the link under the selection or caret (its text stays). */
+export function removeLink(editor: Editor): void {
+  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+}
+
+/** The article's link rule: https: or a path on this site. */
+export const articleLinkRule = (labels: ArticleLabels): LinkRule => ({
   refused: labels.linkRefused,
   accept: articleUrl,
 });
 
-/** Asks for an image's address, then its alt text, and inserts it; returns the message when the address is refused. */
-export function askForImage(editor: Editor, labels: ArticleLabels): string {
-  const answer = window.prompt(labels.imagePrompt, '');
-  if (answer === null || !answer.trim()) return '';
-  const src = articleUrl(answer);
-  if (!src) {
-    editor.commands.focus();
-    return labels.imageRefused;
-  }
-  const alt = window.prompt(labels.imageAltPrompt, '');
-  if (alt === null) return '';
+/**
+ * Inserts a library image (its canonical address, by which the public page finds its variants and alt texts) with
+ * its alt text in the language being edited, and goes on in the block after it. With no alt text yet (`null`) the
+ * page shows the one the library has when it is drawn; an empty one marks the image decorative.
+ */
+export function insertImage(editor: Editor, src: string, alt: string | null): void {
   editor
     .chain()
     .focus()
-    .insertContent({ type: 'image', attrs: { src, alt: alt.trim() } })
+    .insertContent({ type: 'image', attrs: { src, alt } })
     .command(({ tr, dispatch }) => {
       // The new image is left selected, so the next key typed would replace it: go on in the block after it instead,
       // or in a new paragraph.
@@ -182,5 +168,4 @@ export function askForImage(editor: Editor, labels: ArticleLabels): string {
       return true;
     })
     .run();
-  return '';
 }

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { isLinkHref, linkUrl } from '@/lib/link-url';
-import { LinkShortcut, SelectionSync, type LinkPrompt } from './article-editor';
+import { LinkShortcut, SelectionSync, type LinkRule } from './article-editor';
 
 /**
  * The small rich-text fields' schema (project and case-study sections, a service's overview): what sanitizeHtml keeps
@@ -34,13 +34,11 @@ export function fieldExtensions(openLink: (editor: Editor) => void) {
 }
 
 export interface FieldLinkLabels {
-  fieldLinkPrompt: string;
   fieldLinkRefused: string;
 }
 
-/** The small fields' link prompt: web, mail and phone addresses, or a path on this site. */
-export const fieldLinkPrompt = (labels: FieldLinkLabels): LinkPrompt => ({
-  prompt: labels.fieldLinkPrompt,
+/** The small fields' link rule: web, mail and phone addresses, or a path on this site. */
+export const fieldLinkRule = (labels: FieldLinkLabels): LinkRule => ({
   refused: labels.fieldLinkRefused,
   accept: linkUrl,
 });

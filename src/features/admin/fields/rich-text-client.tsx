@@ -6,10 +6,20 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { LocalizedText } from '@/content/fields';
 import { richTextToHtml } from '@/lib/rich-text';
 import { articleHtmlForEditor } from '@/lib/article';
-import type { Locale } from '@/lib/locales';
+import { isLocale, type Locale } from '@/lib/locales';
 import { sanitizeArticleHtml } from '@/lib/sanitize-html';
-import { articleExtensions, articleLinkPrompt, askForImage, askForLink, type ArticleLabels } from './article-editor';
-import { fieldExtensions, fieldLinkPrompt, type FieldLinkLabels } from './field-editor';
+import copy from '@messages/admin/editor.json';
+import { MediaPickerDialog } from '../media/media-picker-client';
+import {
+  articleExtensions,
+  articleLinkRule,
+  insertImage,
+  readBrowserSelection,
+  type ArticleLabels,
+} from './article-editor';
+import { fieldExtensions, fieldLinkRule, type FieldLinkLabels } from './field-editor';
+import { LinkDialog } from './link-dialog-client';
+import { MissingPages, linksOf } from './missing-pages-client';
 
 /** messages/admin/editor.json's `richText`. */
 export interface RichTextLabels extends ArticleLabels, FieldLinkLabels {
@@ -34,9 +44,10 @@ const EMPTY = /^(?:<p><\/p>)*$/;
 
 /**
  * A rich-text field (TipTap over ProseMirror) for the small HTML fields: paragraphs, small headings, lists, bold,
- * italic, quotes, inline code and links (also Ctrl/⌘+K) — what the site's sanitiser keeps (src/lib/sanitize-html.ts,
- * applied again on save and on render). With `article`, the editor of an article (a blog post's body): h2/h3 headings
- * as well, code blocks, rules and images by address, in the site's article typography — what sanitizeArticleHtml
+ * italic, quotes, inline code and links (the Link dialog, also Ctrl/⌘+K) — what the site's sanitiser keeps
+ * (src/lib/sanitize-html.ts, applied again on save and on render); a link to a page of the site that is not on it is
+ * named under the field. With `article`, the editor of an article (a blog post's body): h2/h3 headings as well, code
+ * blocks, rules and library images (the media picker), in the site's article typography — what sanitizeArticleHtml
  * keeps, which returns its HTML unchanged. TipTap's own <style> injection is off (the CSP refuses it); its few rules
  * live in admin.css. Remount it (a `key`) to load another value, e.g. when the language changes.
  */
@@ -62,12 +73,14 @@ export function RichTextInput({
   /** The article editor (see above) instead of the small fields' one. */
   article?: boolean;
 }) {
-  // Why the last link or image address was refused; announced, and cleared by the next edit.
-  const [notice, setNotice] = useState('');
-  const openLink = useCallback(
-    (current: Editor) => setNotice(askForLink(current, article ? articleLinkPrompt(labels) : fieldLinkPrompt(labels))),
-    [article, labels],
-  );
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  // The dialog open over the editor, if any (each is in the page only while open).
+  const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
+  const openLink = useCallback((current: Editor) => {
+    // The words the page shows selected are the ones linked, also from the toolbar's button.
+    readBrowserSelection(current.view);
+    setDialog('link');
+  }, []);
   // TipTap compares these with what the editor has on every render and, when one differs, sets them again, which
   // lays its own selection back over the page's. A render that comes from elsewhere (a draft saved while Shift+Arrow
   // keys are moving the selection) would undo those keys. So they stay the same objects while their inputs do, and the
@@ -102,7 +115,6 @@ export function RichTextInput({
     editorProps,
     onUpdate: ({ editor: current }) => {
       const next = current.getHTML();
-      setNotice('');
       if (EMPTY.test(next)) return onChange('');
       if (!article) return onChange(next);
       // What TipTap writes is already what the sanitiser keeps, except a few attributes pasted content can bring (a
@@ -123,6 +135,7 @@ export function RichTextInput({
       blockquote: current?.isActive('blockquote') ?? false,
       code: current?.isActive('code') ?? false,
       codeBlock: current?.isActive('codeBlock') ?? false,
+      links: current ? linksOf(current.state.doc) : [],
     }),
   });
 
@@ -212,15 +225,32 @@ export function RichTextInput({
                 '{ }',
               )}
               {tool(labels.horizontalRule, undefined, () => editor?.chain().focus().setHorizontalRule().run(), '―')}
-              {tool(labels.image, undefined, () => editor && setNotice(askForImage(editor, labels)), 'Img')}
+              {tool(labels.image, undefined, () => setDialog('image'), 'Img')}
             </>
           )}
         </div>
         <EditorContent editor={editor} />
       </div>
-      <p role="alert" className={clsx('text-sm text-red-700 dark:text-red-400', notice && 'mt-1')}>
-        {notice}
-      </p>
+      <MissingPages links={active?.links ?? []} />
+      {editor && dialog === 'link' && (
+        <LinkDialog
+          editor={editor}
+          rule={article ? articleLinkRule(labels) : fieldLinkRule(labels)}
+          hint={article ? copy.richText.linkDialog.articleHint : copy.richText.linkDialog.fieldHint}
+          locale={locale}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {editor && dialog === 'image' && (
+        <MediaPickerDialog
+          fieldLabel={label}
+          onChoose={(item, alt) => insertImage(editor, item.path, alt[locale] ?? alt.en ?? null)}
+          onClose={() => {
+            setDialog(null);
+            editor.commands.focus();
+          }}
+        />
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}

@@ -24,7 +24,8 @@ export function AltStep({
   item: PickerItem;
   onBack: () => void;
   onStale: () => void;
-  onSaved: () => void;
+  /** After the alt texts are saved on the image: what they are now, by language. */
+  onSaved: (alt: PickerItem['alt']) => void;
 }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +38,7 @@ export function AltStep({
     const alt = Object.fromEntries(languages.map((language) => [language, value(language)]));
     startTransition(async () => {
       const result = await saveMediaAltAction({ id: item.id, version: item.version, alt });
-      if (result.status === 'saved') return onSaved();
+      if (result.status === 'saved') return onSaved(alt);
       if (result.status === 'invalid') return setErrors(result.fields);
       if (result.status === 'stale') {
         setProblem(p.stale);

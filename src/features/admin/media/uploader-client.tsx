@@ -67,10 +67,16 @@ export function MediaUploader({
   maxBytes,
   onUploaded,
   compact = false,
+  refresh = true,
 }: {
   maxBytes: number;
   onUploaded?: (item: UploadedItem) => void;
   compact?: boolean;
+  /**
+   * Whether the page is drawn again after the uploads (the library's grid). A picker lists the library itself, and
+   * redrawing an editor's page would remount its form (keyed by its draft's version) and close the picker.
+   */
+  refresh?: boolean;
 }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -112,7 +118,7 @@ export function MediaUploader({
       for (let job = waiting.shift(); job; job = waiting.shift()) await uploadOne(job.file, job.key);
     };
     await Promise.all([worker(), worker()]);
-    router.refresh();
+    if (refresh) router.refresh();
   }
 
   const onDrop = (event: DragEvent) => {
