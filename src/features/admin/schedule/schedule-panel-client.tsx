@@ -154,7 +154,7 @@ function ScheduleRow({
           }}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={[hint && `${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ') || undefined}
-          className={`${inputClass} w-auto min-w-0 flex-1`}
+          className={`${inputClass} w-auto min-w-56 flex-1`}
         />
         <button
           type="button"
