@@ -32,7 +32,10 @@ export const seoEntrySchema = z
     keywords: z.array(z.string().trim().min(1).max(60)).max(15).optional(),
     ogTitle: localized(90).optional(),
     ogDescription: localized(200).optional(),
+    /** Another address this page repeats, which search engines should list instead (a site path or an https URL). */
     canonicalUrl: safeUrl.optional(),
+    /** Kept out of search results and the sitemap (a thank-you page, a campaign page for one mailing). */
+    noindex: z.boolean().optional(),
   })
   .strict();
 export type SeoEntry = z.infer<typeof seoEntrySchema>;

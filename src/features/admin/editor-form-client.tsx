@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import { createContext, useEffect, type ReactNode, type RefObject } from 'react';
+import type { Locale } from '@/lib/locales';
 import { buttonVariants } from '@/components/ui/button';
 import editorCopy from '@messages/admin/editor.json';
 import { LanguageSwitch } from './fields/localized-client';
@@ -22,6 +23,12 @@ export interface ScheduleProps {
   canUnpublish: boolean;
 }
 
+/**
+ * The language an editor's form is being edited in, for a form inside its side panel (the item's search appearance):
+ * one language switch for the whole editor.
+ */
+export const EditorLocaleContext = createContext<Locale | null>(null);
+
 /** The save shortcut, as `aria-keyshortcuts` names it, on the one button it presses. */
 export const SHORTCUT = 'Control+S Meta+S';
 
@@ -41,6 +48,7 @@ export function EditorForm<T>({
   schedule,
   fields,
   aside,
+  bare = false,
   children,
 }: {
   editor: ReturnType<typeof useEditor<T>>;
@@ -61,6 +69,11 @@ export function EditorForm<T>({
   fields?: readonly { name: string; label: string }[];
   /** More of what the item has beside its fields (its client review links), shown in its side panel. */
   aside?: ReactNode;
+  /**
+   * A form inside another editor's side panel (an item's search appearance): no panel or history of its own, and no
+   * Ctrl/⌘+S, which is the item's.
+   */
+  bare?: boolean;
   children: ReactNode;
 }) {
   const e = editorCopy;
@@ -70,6 +83,7 @@ export function EditorForm<T>({
   // presses the button that says so (`aria-keyshortcuts`).
   const draftShortcut = editor.drafts || shortcutInActions;
   useEffect(() => {
+    if (bare) return;
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 's')
         return;
@@ -78,9 +92,9 @@ export function EditorForm<T>({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [formRef]);
+  }, [formRef, bare]);
   const scheduled = schedule && editor.drafts;
-  const panel = scheduled || aside || !hideHistory;
+  const panel = !bare && (scheduled || aside || !hideHistory);
   return (
     <div className={panel ? 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start' : undefined}>
       <form
@@ -108,15 +122,17 @@ export function EditorForm<T>({
         <PresenceLine editor={editor} />
         <BehindNote editor={editor} />
         {editor.draft?.missing && <MissingNote missing={editor.draft.missing} fields={fields} />}
-        <LanguageSwitch
-          value={editor.locale}
-          onChange={editor.setLocale}
-          names={e.languages}
-          missing={editor.missing}
-          missingLabel={e.missingTranslation}
-          stale={editor.staleCount}
-          staleLabel={e.translations.staleLabel}
-        />
+        {!bare && (
+          <LanguageSwitch
+            value={editor.locale}
+            onChange={editor.setLocale}
+            names={e.languages}
+            missing={editor.missing}
+            missingLabel={e.missingTranslation}
+            stale={editor.staleCount}
+            staleLabel={e.translations.staleLabel}
+          />
+        )}
         {children}
         {editor.stale && (
           <div
@@ -150,11 +166,13 @@ export function EditorForm<T>({
           </p>
         )}
         {/* Save stays in view at the foot of the screen however long the form is (a project's runs to several screens). */}
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 backdrop-blur-sm dark:border-slate-800 dark:bg-slate-900/95">
+        <div
+          className={`${bare ? '' : 'sticky bottom-0 z-10 border-t py-3 backdrop-blur-sm'} flex flex-wrap items-center gap-3 border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-900/95`}
+        >
           <button
             type="submit"
             disabled={editor.pending}
-            aria-keyshortcuts={draftShortcut ? undefined : SHORTCUT}
+            aria-keyshortcuts={draftShortcut || bare ? undefined : SHORTCUT}
             className={buttonVariants({ size: 'lg' })}
           >
             {editor.pending
@@ -168,7 +186,7 @@ export function EditorForm<T>({
               type="button"
               disabled={editor.pending || editor.draftStatus === 'saving'}
               onClick={editor.keepDraft}
-              aria-keyshortcuts={SHORTCUT}
+              aria-keyshortcuts={bare ? undefined : SHORTCUT}
               className={buttonVariants({ variant: 'secondary' })}
             >
               {e.draft.save}
@@ -188,36 +206,40 @@ export function EditorForm<T>({
           )}
           {actions}
           {/* A keyboard's shortcut: not said on a phone's narrow screen, where the bar must stay small. */}
-          <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
-            {draftShortcut ? e.draftShortcut : e.saveShortcut}
-          </span>
+          {!bare && (
+            <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
+              {draftShortcut ? e.draftShortcut : e.saveShortcut}
+            </span>
+          )}
           {editor.drafts && <DraftStatusLine editor={editor} />}
         </div>
       </form>
       {panel && (
-        <SidePanel>
-          {scheduled && (
-            <SchedulePanel
-              itemId={schedule.itemId}
-              initial={schedule.initial}
-              set={schedule.set}
-              canUnpublish={schedule.canUnpublish}
-              hasDraft={Boolean(editor.draft) || editor.dirty}
-              keepDraft={editor.draftKept}
-            />
-          )}
-          {aside}
-          {!hideHistory && (
-            <HistoryList
-              history={editor.history}
-              version={editor.version}
-              pending={editor.pending}
-              onRestore={editor.restore}
-              compare={editor.compareVersions}
-              fields={fields}
-            />
-          )}
-        </SidePanel>
+        <EditorLocaleContext value={editor.locale}>
+          <SidePanel>
+            {scheduled && (
+              <SchedulePanel
+                itemId={schedule.itemId}
+                initial={schedule.initial}
+                set={schedule.set}
+                canUnpublish={schedule.canUnpublish}
+                hasDraft={Boolean(editor.draft) || editor.dirty}
+                keepDraft={editor.draftKept}
+              />
+            )}
+            {aside}
+            {!hideHistory && (
+              <HistoryList
+                history={editor.history}
+                version={editor.version}
+                pending={editor.pending}
+                onRestore={editor.restore}
+                compare={editor.compareVersions}
+                fields={fields}
+              />
+            )}
+          </SidePanel>
+        </EditorLocaleContext>
       )}
     </div>
   );

@@ -47,6 +47,7 @@ export function useEditor<T>({
   form,
   draft: loadedDraft = null,
   saveDraft,
+  namesDraft = false,
   discardDraft,
   compare,
   stale: loadedStale = {},
@@ -71,6 +72,11 @@ export function useEditor<T>({
   /** The item's draft as loaded (`values` are then the draft's); with `saveDraft`, typing is kept as a draft. */
   draft?: DraftInfo | null;
   saveDraft?: Action<T>;
+  /**
+   * Without `saveDraft`: the form keeps no drafts, yet its item may have one made elsewhere (an SEO entry's, in the SEO
+   * editor), which a publish from it must not drop unsaid: it names the draft it holds (none), as a drafting form does.
+   */
+  namesDraft?: boolean;
   discardDraft?: Action<T>;
   /** Compares two versions of the item (the history's Compare). */
   compare?: (input: unknown) => Promise<CompareResult>;
@@ -343,7 +349,7 @@ export function useEditor<T>({
           id,
           expectedVersion: version,
           values,
-          ...(saveDraft && { draftVersion: draftVersion.current }),
+          ...((saveDraft || namesDraft) && { draftVersion: draftVersion.current }),
           ...(keepOtherDraft && { keepOtherDraft: true }),
         }).finally(() => (writes.current += 1));
         // Published beside a draft saved elsewhere: the toast says that draft is still there, and whose it is.
@@ -367,7 +373,7 @@ export function useEditor<T>({
           id,
           expectedVersion: version,
           version: target,
-          ...(saveDraft && { draftVersion: draftVersion.current }),
+          ...((saveDraft || namesDraft) && { draftVersion: draftVersion.current }),
         }).finally(() => (writes.current += 1));
         answer(result, { title: editorCopy.restoredTitle, text: editorCopy.restoredText }, () =>
           setGeneration((count) => count + 1),

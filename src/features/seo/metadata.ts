@@ -82,6 +82,6 @@ export async function pageMetadata({
       alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
     },
     twitter: { card: 'summary_large_image', title: ogTitle, description: ogDescription, images: [image] },
-    robots: noIndex ? { index: false, follow: true } : undefined,
+    robots: noIndex || entry?.noindex ? { index: false, follow: true } : undefined,
   };
 }

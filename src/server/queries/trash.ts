@@ -5,7 +5,8 @@ import { locales } from '@/lib/locales';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { bumpCollectionVersion } from '@/server/db/collection-versions';
-import { listDocuments, StaleVersionError, validDocument, type StoredDocument } from './documents';
+import { listDocuments, validDocument, type StoredDocument } from './documents';
+import { takeDocumentRow } from './document-row';
 import { hasItemPages, publicPathsOf } from './public-paths';
 import { discardDraftIn } from './drafts';
 import { dropReviewLinks } from './review-links';
@@ -82,24 +83,8 @@ export async function trashIn<C extends CollectionName>(
   { by, expectedVersion, publicPaths, replacement }: TrashOptions,
 ): Promise<TrashedItem<C> | undefined> {
   const documentId = String(id);
-  // Deleting the expected version is the check: of two concurrent deletes or a save and a delete, one wins.
-  const removed = await trx
-    .deleteFrom('documents')
-    .where('collection', '=', collection)
-    .where('id', '=', documentId)
-    .where('version', '=', expectedVersion)
-    .returning(['data', 'version'])
-    .executeTakeFirst();
-  if (!removed) {
-    const current = await trx
-      .selectFrom('documents')
-      .select('version')
-      .where('collection', '=', collection)
-      .where('id', '=', documentId)
-      .executeTakeFirst();
-    if (!current) return undefined;
-    throw new StaleVersionError(collection, documentId, expectedVersion, current.version);
-  }
+  const removed = await takeDocumentRow(trx, collection, documentId, expectedVersion);
+  if (!removed) return undefined;
   const data = parseDocument(collection, removed.data);
   const addresses = (publicPaths ?? publicPathsOf(collection, data)).map(checkedPath);
   const now = Date.now();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CollectionName } from '@/content';
 import type { Database } from '@/server/db/schema';
 import { bumpCollectionVersion } from '@/server/db/collection-versions';
-import { StaleVersionError } from './document-rules';
+import { takeDocumentRow } from './document-row';
 import { dropSchedules } from './schedules';
 
 /**
@@ -48,24 +48,8 @@ export async function unpublishIn(
   id: string,
   { by, expectedVersion }: UnpublishOptions,
 ): Promise<Unpublished | undefined> {
-  // Deleting the expected version is the check: of a save and an unpublish at once, one wins.
-  const removed = await trx
-    .deleteFrom('documents')
-    .where('collection', '=', collection)
-    .where('id', '=', id)
-    .where('version', '=', expectedVersion)
-    .returning(['data', 'version'])
-    .executeTakeFirst();
-  if (!removed) {
-    const current = await trx
-      .selectFrom('documents')
-      .select('version')
-      .where('collection', '=', collection)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) return undefined;
-    throw new StaleVersionError(collection, id, expectedVersion, current.version);
-  }
+  const removed = await takeDocumentRow(trx, collection, id, expectedVersion);
+  if (!removed) return undefined;
   const now = Date.now();
   await trx
     .insertInto('document_revisions')

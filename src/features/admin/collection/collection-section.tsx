@@ -28,6 +28,7 @@ import { CollectionList } from './collection-list';
 import { definitionKey, editSchemaOf, type CollectionDefinition } from './definition';
 import { formFields } from './form-fields';
 import { ItemActions } from './item-actions-client';
+import { ItemSeoPanel } from '../seo/item-seo-panel';
 import { PublishState } from './publish-state';
 import { relationOptions } from './relations';
 import { blankValues } from './values';
@@ -282,25 +283,28 @@ export async function ItemForm<C extends CollectionName>({
         markCurrent={actions.markCurrent}
         presence={actions.presence}
         aside={
-          previewPath && (
-            <ReviewLinks
-              itemId={id}
-              days={REVIEW_LINK_DAYS}
-              create={actions.createReviewLink}
-              revoke={actions.revokeReviewLink}
-              links={links.map((link) => ({
-                id: link.id,
-                path: link.path,
-                createdBy: link.createdBy,
-                createdAt: link.createdAt,
-                expiresAt: link.expiresAt,
-                state: linkState(link),
-                decision: link.decision,
-                comment: link.comment,
-                decidedAt: link.decidedAt,
-              }))}
-            />
-          )
+          <>
+            {definition.seoKeyOf && <ItemSeoPanel seoKey={definition.seoKeyOf(data)} />}
+            {previewPath && (
+              <ReviewLinks
+                itemId={id}
+                days={REVIEW_LINK_DAYS}
+                create={actions.createReviewLink}
+                revoke={actions.revokeReviewLink}
+                links={links.map((link) => ({
+                  id: link.id,
+                  path: link.path,
+                  createdBy: link.createdBy,
+                  createdAt: link.createdAt,
+                  expiresAt: link.expiresAt,
+                  state: linkState(link),
+                  decision: link.decision,
+                  comment: link.comment,
+                  decidedAt: link.decidedAt,
+                }))}
+              />
+            )}
+          </>
         }
       />
     </>

@@ -174,6 +174,7 @@ export function PlainInput({
   maxLength,
   type = 'text',
   hint,
+  required = true,
 }: {
   id: string;
   label: string;
@@ -184,6 +185,8 @@ export function PlainInput({
   type?: 'text' | 'url';
   /** Help shown under the field and read with it. */
   hint?: string;
+  /** False for a field that may stay empty (its label then says so). */
+  required?: boolean;
 }) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -197,7 +200,7 @@ export function PlainInput({
         inputMode={type === 'url' ? 'url' : undefined}
         value={value}
         maxLength={maxLength}
-        required
+        required={required}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -20,12 +20,14 @@ export const seoDefinition = defineCollection({
   id: { kind: 'slug', schema: seoKey },
   fixed: true,
   createMissing: true,
-  hidden: ['id', 'ogTitle', 'ogDescription', 'canonicalUrl'],
+  hidden: ['id', 'ogTitle', 'ogDescription'],
   fields: [
     { name: 'title', kind: 'text', label: copy.titleTag },
     { name: 'description', kind: 'textarea', label: copy.metaDescription },
     { name: 'ogImage', kind: 'image', label: copy.ogImage, offSite: true },
     { name: 'keywords', kind: 'plainList', label: copy.keywords, item: copy.keyword },
+    { name: 'noindex', kind: 'boolean', label: copy.noindex },
+    { name: 'canonicalUrl', kind: 'url', label: copy.canonical },
   ],
   messages: { ogImage: copy.errors.image },
   // An entry is written only for a page of the site (the page of a deleted item has none).

@@ -6,6 +6,9 @@ import { listBlogPosts } from '@/server/queries/blog-posts';
 import { listCaseStudies } from '@/server/queries/case-studies';
 import { listProjects } from '@/server/queries/projects';
 import { listServices } from '@/server/queries/services';
+import { getDb } from '@/server/db';
+import { unpublishedDrafts } from '@/server/queries/drafts';
+import { fill } from '../fill';
 import copy from '@messages/admin/seo.json';
 import type { SeoTab } from './tabs';
 
@@ -45,11 +48,28 @@ const fitted = (text: LocalizedText, max: number): LocalizedText =>
     Object.entries(text).flatMap(([locale, value]) => (value ? [[locale, fitText(value, max)]] : [])),
   ) as LocalizedText;
 
-const draftOf = (title: LocalizedText, description: LocalizedText, ogImage: string): SeoDraft => ({
+// A draft may still lack its description (src/lib/draft-rules.ts): its entry then starts without one.
+const draftOf = (title: LocalizedText, description: LocalizedText | undefined, ogImage: string): SeoDraft => ({
   title: fitted(title, limit('title')),
-  description: fitted(description, limit('description')),
-  ogImage,
+  description: fitted(description ?? { en: '' }, limit('description')),
+  ogImage: ogImage || DEFAULT_OG_IMAGE,
 });
+
+/**
+ * The items of a collection as SEO pages: the published ones, then those kept as drafts and not on the site yet, whose
+ * search appearance can be set before they are published.
+ */
+async function itemPages<C extends 'projects' | 'caseStudies' | 'blogPosts', T>(
+  collection: C,
+  published: readonly T[],
+  page: (item: T) => SeoPage,
+): Promise<SeoPage[]> {
+  const drafts = (await unpublishedDrafts(getDb(), collection)).map((draft) => {
+    const shown = page(draft.data as T);
+    return { ...shown, name: fill(copy.draftName, { title: shown.name }) };
+  });
+  return [...published.map(page), ...drafts];
+}
 
 /** The pages of one tab, named as the admin knows them (main pages from the copy, the rest by their English title). */
 export async function listSeoPages(tab: SeoTab): Promise<SeoPage[]> {
@@ -64,21 +84,21 @@ export async function listSeoPages(tab: SeoTab): Promise<SeoPage[]> {
         draft: draftOf(s.title, s.description, s.image),
       }));
     case 'projects':
-      return (await listProjects()).map((p) => ({
+      return itemPages('projects', await listProjects(), (p) => ({
         id: `project:${p.id}`,
         name: pick(p.title, 'en'),
         path: paths.project(p.id),
         draft: draftOf(p.title, p.shortDescription, p.image ?? DEFAULT_OG_IMAGE),
       }));
     case 'case-studies':
-      return (await listCaseStudies()).map((c) => ({
+      return itemPages('caseStudies', await listCaseStudies(), (c) => ({
         id: `case-study:${c.id}`,
         name: pick(c.title, 'en'),
         path: paths.caseStudy(c.id),
         draft: draftOf(c.title, c.description, c.image),
       }));
     case 'blog':
-      return (await listBlogPosts()).map((post) => ({
+      return itemPages('blogPosts', await listBlogPosts(), (post) => ({
         id: `blog:${post.slug}`,
         name: pick(post.title, 'en'),
         path: paths.blogPost(post.slug),

@@ -1,23 +1,12 @@
 import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
 import { seoKey } from '@/content/seo-entry';
-import { env } from '@/lib/env';
-import { getDb } from '@/server/db';
-import { draftInfoOf, getDraft } from '@/server/queries/drafts';
-import { documentHistory } from '@/server/queries/history';
-import { getSeoEntryForEdit } from '@/server/queries/seo';
 import copy from '@messages/admin/seo.json';
 import { fill } from '../copy';
-import { editorActionsOf } from '../collection/bound-actions';
-import { editSchemaOf } from '../collection/definition';
-import { formFields } from '../collection/form-fields';
-import { pickFields } from '../editor-actions';
-import { seoDefinition } from './definition';
-import { editorIcons } from '../editor-icons';
 import { LeaveGuard } from './leave-guard-client';
 import { listSeoPages } from './pages';
-import { SeoForm, type SeoEdit } from './seo-form-client';
-import { staleTranslations } from '@/server/queries/translations';
+import { SeoForm } from './seo-form-client';
+import { seoFormProps } from './seo-form-props';
 import { SeoPicker } from './seo-picker-client';
 import { isSeoTab, seoTabHref, seoTabs, tabOf } from './tabs';
 
@@ -49,15 +38,7 @@ export async function SeoEditor({
   const pages = await listSeoPages(tab);
   const page = id ? pages.find((candidate) => candidate.id === id) : undefined;
   if (id && !page) notFound();
-  const stored = page ? await getSeoEntryForEdit(page.id) : undefined;
-  const history = stored ? await documentHistory(getDb(), 'seo', stored.data.id, stored) : [];
-  // What the form shows: the entry, or for an item's page without one, the entry its first save will create.
-  const edit = editSchemaOf(seoDefinition);
-  // An entry's draft, when it has one, is what the form opens on (a page without an entry has none).
-  const draft = stored ? await getDraft(getDb(), 'seo', stored.data.id) : undefined;
-  const values = stored ? (pickFields(edit, (draft ?? stored).data) as SeoEdit) : page?.draft;
-  const actions = editorActionsOf<SeoEdit>('seo');
-
+  const form = page && (await seoFormProps(page, seoTabHref(tab)));
   return (
     <div className="space-y-6">
       <nav aria-label={copy.tabsLabel}>
@@ -83,37 +64,15 @@ export async function SeoEditor({
       <LeaveGuard>
         <SeoPicker pages={pages.map(({ id, name }) => ({ id, name }))} selected={page?.id} />
         <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-          {page && values ? (
+          {page && form ? (
             <>
               <h2 className="mb-6 text-xl font-bold">{fill(copy.editing, { page: page.name })}</h2>
-              {!stored && (
+              {!form.hasEntry && (
                 <p className="-mt-3 mb-6 text-sm text-slate-600 dark:text-slate-300">
                   {fill(copy.noEntry, { page: page.name })}
                 </p>
               )}
-              <SeoForm
-                key={`${page.id}-${draft?.version ?? 0}`}
-                id={page.id}
-                // Version 0: the page has no entry yet, and the first save creates it.
-                version={stored?.version ?? 0}
-                values={values}
-                history={history}
-                page={page.name}
-                siteUrl={env().SITE_URL}
-                path={page.path}
-                backHref={seoTabHref(tab)}
-                icons={editorIcons()}
-                save={actions.save}
-                restore={actions.restore}
-                draft={draftInfoOf(draft)}
-                saveDraft={stored && actions.saveDraft}
-                discardDraft={actions.discardDraft}
-                compare={actions.compare}
-                stale={await staleTranslations(getDb(), 'seo', page.id)}
-                markCurrent={actions.markCurrent}
-                presence={stored && actions.presence}
-                fields={formFields(edit, seoDefinition.fields)}
-              />
+              <SeoForm {...form} key={form.key} />
             </>
           ) : (
             <p className="py-16 text-center text-slate-600 dark:text-slate-300">

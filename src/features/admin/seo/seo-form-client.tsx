@@ -1,14 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { LocalizedText } from '@/content/fields';
 import type { SeoEntry } from '@/content/seo-entry';
 import type { EditorFormProps } from '@/lib/editor';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
-import { EditorForm } from '../editor-form-client';
+import { EditorForm, EditorLocaleContext } from '../editor-form-client';
 import { StaleNoteAt } from '../fields/stale-note-client';
 import editorCopy from '@messages/admin/editor.json';
 import copy from '@messages/admin/seo.json';
@@ -23,7 +23,7 @@ import { SearchPreview } from './search-preview-client';
 import { fieldAt, type FormField } from '../collection/form-fields';
 
 /** What the SEO editor changes of an entry (its definition hides the rest). */
-export type SeoEdit = Pick<SeoEntry, 'title' | 'description' | 'ogImage' | 'keywords'>;
+export type SeoEdit = Pick<SeoEntry, 'title' | 'description' | 'ogImage' | 'keywords' | 'noindex' | 'canonicalUrl'>;
 
 export interface SeoFormProps extends EditorFormProps<SeoEdit> {
   /** The page's readable name, for the toast. */
@@ -35,6 +35,11 @@ export interface SeoFormProps extends EditorFormProps<SeoEdit> {
   icons: EditorIcons;
   /** The fields of the SEO entries' definition, with the schema's limits. */
   fields: FormField[];
+  /**
+   * In an item's side panel: the form alone, without a panel of its own (its history is the SEO editor's), and with a
+   * link to the SEO editor in place of Back to Page Selection.
+   */
+  inPanel?: boolean;
 }
 
 /** As the public site shows a text: the language's own, else English. */
@@ -47,7 +52,10 @@ const localeOf = (path: string) => editorLocales.find((locale) => path.endsWith(
  * for a page with no entry yet, which has no drafts; the editor stays open) and the history.
  */
 export function SeoForm(props: SeoFormProps) {
-  const { id, version, values, history, page, siteUrl, path, backHref, icons, fields } = props;
+  const { id, version, values, history, page, siteUrl, path, backHref, icons, fields, inPanel = false } = props;
+  const s = copy;
+  // Beside an item's own fields, every id of this form is its own.
+  const prefix = inPanel ? 'seo-panel' : 'seo';
   const limit = (name: string) => fieldAt(fields, name);
   const e = editorCopy;
   const form = useRef<HTMLFormElement>(null);
@@ -62,6 +70,7 @@ export function SeoForm(props: SeoFormProps) {
     restore: props.restore,
     draft: props.draft,
     saveDraft: props.saveDraft,
+    namesDraft: inPanel,
     discardDraft: props.discardDraft,
     compare: props.compare,
     stale: props.stale,
@@ -69,10 +78,14 @@ export function SeoForm(props: SeoFormProps) {
     presence: props.presence,
     titleOf: () => page,
     messages: { saved: { title: copy.savedTitle, text: copy.savedText } },
-    // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved.
-    onSaved: () => router.refresh(),
+    // The picker moves between pages without reloads: drop the router's copies, so Back shows what was saved. In an
+    // item's panel nothing else on the page shows the entry, and drawing the item's form again is not this form's call.
+    onSaved: inPanel ? undefined : () => router.refresh(),
   });
-  const { locale, errors, field } = editor;
+  const { errors, field } = editor;
+  // In an item's side panel, the language is the one the item's form is edited in (its switch is the only one).
+  const outerLocale = useContext(EditorLocaleContext);
+  const locale = (inPanel && outerLocale) || editor.locale;
   useReportDirty(editor.dirty);
   const [keywordsShown, setKeywordsShown] = useState(Boolean(values.keywords?.length));
 
@@ -95,13 +108,14 @@ export function SeoForm(props: SeoFormProps) {
       fields={fields}
       saveLabel={props.saveDraft ? copy.publish : copy.save}
       actions={
-        <a href={backHref} className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-          {copy.back}
+        <a href={backHref} className={buttonVariants({ variant: 'secondary', size: inPanel ? 'md' : 'lg' })}>
+          {inPanel ? copy.openEditor : copy.back}
         </a>
       }
+      bare={inPanel}
     >
       <MeteredInput
-        id="seo-title"
+        id={`${prefix}-title`}
         label={copy.titleTag}
         value={editor.values.title}
         onChange={field('title')}
@@ -112,7 +126,7 @@ export function SeoForm(props: SeoFormProps) {
       />
       <StaleNoteAt of={editor} path="title" current={editor.values.title.en} />
       <MeteredInput
-        id="seo-description"
+        id={`${prefix}-description`}
         label={copy.metaDescription}
         value={editor.values.description}
         onChange={field('description')}
@@ -130,8 +144,34 @@ export function SeoForm(props: SeoFormProps) {
         locale={locale}
         language={e.languages[locale]}
       />
+      <div>
+        <label className="flex items-start gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={editor.values.noindex ?? false}
+            onChange={(event) => field('noindex')(event.target.checked || undefined)}
+            aria-describedby={`${prefix}-noindex-hint`}
+            className="mt-0.5 size-4 accent-ember-700"
+          />
+          {s.noindex}
+        </label>
+        <p id={`${prefix}-noindex-hint`} className="mt-1 ms-7 text-sm text-slate-600 dark:text-slate-400">
+          {s.noindexHint}
+        </p>
+      </div>
       <PlainInput
-        id="seo-og-image"
+        id={`${prefix}-canonical`}
+        label={s.canonical}
+        value={editor.values.canonicalUrl ?? ''}
+        onChange={(value) => field('canonicalUrl')(value.trim() ? value : undefined)}
+        error={errors.canonicalUrl}
+        maxLength={2000}
+        type="url"
+        hint={s.canonicalHint}
+        required={false}
+      />
+      <PlainInput
+        id={`${prefix}-og-image`}
         label={copy.ogImage}
         value={editor.values.ogImage}
         onChange={field('ogImage')}
@@ -146,7 +186,7 @@ export function SeoForm(props: SeoFormProps) {
           onChange={field('keywords')}
           render={(item, index, update) => (
             <PlainInput
-              id={`keywords-${index}`}
+              id={`${prefix}-keywords-${index}`}
               label={keywordName(index)}
               value={item}
               onChange={update}
@@ -168,7 +208,7 @@ export function SeoForm(props: SeoFormProps) {
           onClick={() => {
             setKeywordsShown(true);
             field('keywords')(['']);
-            requestAnimationFrame(() => document.getElementById('keywords-0')?.focus());
+            requestAnimationFrame(() => document.getElementById(`${prefix}-keywords-0`)?.focus());
           }}
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >

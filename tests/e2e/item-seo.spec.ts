@@ -1,0 +1,87 @@
+import { connect } from '../../src/server/db/connect';
+import { getDocument } from '../../src/server/queries/documents';
+import { saveDraft } from '../../src/server/queries/drafts';
+import { signIn, workerServer } from '../support/admin';
+import { ownSlug, removeOwnDocument } from '../support/own-documents';
+import { axeViolations } from './a11y';
+import { expect, test } from './fixtures';
+
+/**
+ * An item's search appearance in its editor's side panel (issue 42): set on a draft before it is published, with
+ * noindex and a canonical address, and what the published page then says to search engines. On the worker's server,
+ * with a post of the test's own.
+ */
+const server = workerServer();
+const SEED = 'seo-basics-for-small-businesses';
+
+/** A new post kept as a draft only, not on the site. */
+async function draftPost(slug: string) {
+  const { db, close } = connect(server.databaseUrl);
+  try {
+    const seeded = (await getDocument(db, 'blogPosts', SEED))!.data;
+    await saveDraft(
+      db,
+      'blogPosts',
+      { ...seeded, id: slug, slug, title: { en: `Clinic apps ${slug}` } },
+      { by: 'e2e', expectedVersion: 0, expectedDraftVersion: 0 },
+    );
+  } finally {
+    await close();
+  }
+}
+
+test('a draft’s search appearance is set beside its form; once published, its page is kept out of search and the sitemap', async ({
+  page,
+  request,
+}) => {
+  // A draft's SEO saved, the post published, its page and the sitemap read twice: about 15 s on a quiet machine.
+  test.setTimeout(90_000);
+  const slug = ownSlug('clinic-apps');
+  await draftPost(slug);
+  try {
+    await signIn(page, server.base, `/admin/blog/${slug}`);
+    const panel = page.getByRole('region', { name: 'Search appearance' });
+    await expect(panel.getByLabel('Title Tag')).toHaveValue(`Clinic apps ${slug}`.slice(0, 60));
+    // One language switch for the whole editor: the panel follows the item's form.
+    const languages = page.getByRole('group', { name: 'Language' });
+    await expect(languages).toHaveCount(1);
+    await languages.getByRole('button', { name: /^Spanish/ }).click();
+    await expect(panel.getByLabel('Title Tag')).toHaveAttribute('lang', 'es');
+    await languages.getByRole('button', { name: /^English/ }).click();
+    await expect(panel.getByLabel('Title Tag')).toHaveAttribute('lang', 'en');
+    await panel.getByLabel('Title Tag').fill('Apps for clinics, built to book');
+    await panel.getByLabel('Meta Description').fill('Booking and reminder apps for clinic chains.');
+    await expect(panel.getByText('Apps for clinics, built to book')).toBeVisible(); // the search preview
+    await panel.getByRole('checkbox', { name: 'Keep out of search results' }).check();
+    await panel.getByLabel('Canonical address (optional)').fill('/blog');
+    expect(await axeViolations(page)).toEqual([]);
+    await panel.getByRole('button', { name: 'Save SEO settings' }).click();
+    await expect(page.getByTestId('toast').first()).toContainText('SEO Data Saved');
+
+    // Publishing the post: its page carries what was set, and the sitemap leaves it out.
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect.poll(async () => (await request.get(`${server.base}/blog/${slug}`)).status()).toBe(200);
+    const html = await (await request.get(`${server.base}/blog/${slug}`)).text();
+    expect(html).toContain('<title>Apps for clinics, built to book</title>');
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"\s*\/?>/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="${server.base}/blog"\\s*/?>`));
+    expect(await (await request.get(`${server.base}/sitemap.xml`)).text()).not.toContain(`/blog/${slug}<`);
+
+    // Listed again once the box is cleared, with its own address as canonical.
+    await page.reload();
+    const again = page.getByRole('region', { name: 'Search appearance' });
+    await again.getByRole('checkbox', { name: 'Keep out of search results' }).uncheck();
+    await again.getByLabel('Canonical address (optional)').fill('');
+    await again.getByRole('button', { name: 'Save SEO settings' }).click();
+    await expect(page.getByTestId('toast').first()).toContainText('SEO Data Saved');
+    await expect
+      .poll(async () => (await (await request.get(`${server.base}/sitemap.xml`)).text()).includes(`/blog/${slug}<`))
+      .toBe(true);
+    const listed = await (await request.get(`${server.base}/blog/${slug}`)).text();
+    expect(listed).not.toContain('noindex');
+    expect(listed).toMatch(new RegExp(`<link rel="canonical" href="${server.base}/blog/${slug}"\\s*/?>`));
+  } finally {
+    await removeOwnDocument(server.databaseUrl, 'blogPosts', slug);
+    await removeOwnDocument(server.databaseUrl, 'seo', `blog:${slug}`);
+  }
+});
