@@ -85,3 +85,30 @@ test('a draft’s search appearance is set beside its form; once published, its 
     await removeOwnDocument(server.databaseUrl, 'seo', `blog:${slug}`);
   }
 });
+
+test('on a phone the side panel is one panel at the top of the form that opens on a tap, with no accessibility or CSP violations in either theme', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, server.base, `/admin/blog/${SEED}`);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(`${server.base}/admin/blog/${SEED}`, { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Schedule, review and history' });
+    // Above the form's fields, closed: the schedule, search appearance and history wait behind one tap.
+    const [panelBox, titleBox] = await Promise.all([
+      toggle.boundingBox(),
+      page.getByLabel('Title', { exact: true }).boundingBox(),
+    ]);
+    expect(panelBox!.y).toBeLessThan(titleBox!.y);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Search appearance' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Search appearance' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+    expect(await axeViolations(page), theme).toEqual([]);
+  }
+  expect(await cspViolations()).toEqual([]);
+});
