@@ -16,7 +16,7 @@ export function SidePanel({ children }: { children: ReactNode }) {
   return (
     <aside
       aria-label={p.label}
-      className="order-first rounded-xl border border-slate-200 p-4 xl:sticky xl:order-none xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:overflow-y-auto dark:border-slate-800"
+      className="order-first min-w-0 rounded-xl border border-slate-200 p-4 xl:sticky xl:order-none xl:top-4 xl:max-h-[calc(100dvh-2rem)] xl:overflow-y-auto dark:border-slate-800"
     >
       <button
         type="button"
