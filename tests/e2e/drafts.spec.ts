@@ -228,9 +228,11 @@ test('a client review link opens the draft without signing in, takes an approval
   const review = page.getByRole('region', { name: 'Client review' });
   await expect(review.getByLabel('Language of the page')).toHaveValue('en');
   await review.getByRole('button', { name: 'Create review link' }).click();
-  const address = await review.getByLabel('Copy this link now: it is shown only once.').inputValue();
-  expect(address).toMatch(new RegExp(`^${base}/blog/${SLUG}\\?review=[A-Za-z0-9_-]{43}$`));
+  // The list is read again from the server (a refresh of the page) while the new link is shown once: the refresh
+  // must not take the link away, nor the form with it.
   await expect(review.getByRole('listitem')).toContainText(`/blog/${SLUG} · made`);
+  const address = await review.getByLabel('Copy this link now: it is shown only once.').inputValue({ timeout: 5_000 });
+  expect(address).toMatch(new RegExp(`^${base}/blog/${SLUG}\\?review=[A-Za-z0-9_-]{43}$`));
   await expect(review.getByRole('listitem')).toContainText('No answer yet');
 
   // The client: no session, the draft on the real page, the answer form in the preview's note.

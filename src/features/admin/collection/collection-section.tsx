@@ -250,7 +250,11 @@ export async function ItemForm<C extends CollectionName>({
   return (
     <>
       <CollectionForm
-        key={`${id}-${stored?.version ?? 0}-${draft?.version ?? 0}`}
+        // The form keeps its own state from the answers to its saves (values, versions, its draft): it is drawn anew only
+        // for another item, or when the item itself was published or taken off elsewhere. A newer draft is not such a
+        // change: a refresh after the form's own autosave (a review link made, a schedule set) must not drop what is
+        // typed, nor the review link shown once.
+        key={`${id}-${stored?.version ?? 0}`}
         itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
         singular={definition.singular}
         fields={formFields(edit, definition.fields)}
