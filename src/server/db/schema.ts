@@ -24,6 +24,11 @@ export interface DocumentRevisionsTable {
    * the site as a draft ('unpublish-ended' once that draft was discarded; see src/server/queries/unpublish.ts).
    */
   change: Generated<string | null>;
+  /**
+   * The fields the change touched (names joined by commas, src/lib/changed-fields.ts), written with the revision; null until the version after it
+   * exists (a trashed item's, filled in by its restore). Migration 0027.
+   */
+  changed_fields: Generated<string | null>;
 }
 
 /** The working copy of a content document (src/server/queries/drafts.ts); the public site never reads one. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { collections, documentId, validateSeedFile, type CollectionName, type SeedFile } from '@/content';
+import { storedChangedFields } from '@/lib/changed-fields';
 import { bumpCollectionVersion } from './collection-versions';
 import { isPostgres } from './migrations/helpers';
 import type { Database } from './schema';
@@ -94,6 +95,7 @@ export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFil
                 previous_data: null,
                 changed_by: SEED_AUTHOR,
                 changed_at: now,
+                changed_fields: '',
               })
               .execute();
             result.inserted++;
@@ -115,6 +117,7 @@ export async function seedDatabase(db: Kysely<Database>, files: readonly SeedFil
                 previous_data: row.data,
                 changed_by: SEED_AUTHOR,
                 changed_at: now,
+                changed_fields: storedChangedFields(JSON.parse(row.data), data),
               })
               .execute();
             result.updated++;

@@ -1,6 +1,7 @@
 import { cache } from 'react';
 import { sql, type Kysely } from 'kysely';
 import { collections, documentId, type CollectionName, type DocumentOf } from '@/content';
+import { storedChangedFields } from '@/lib/changed-fields';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { bumpCollectionVersion } from '@/server/db/collection-versions';
@@ -159,11 +160,13 @@ export async function writeDocumentIn<C extends CollectionName>(
   if (currentVersion !== expectedVersion) {
     throw new StaleVersionError(collection, id, expectedVersion, currentVersion);
   }
+  // The stored version, read once: compared, diffed for the revision, and checked for stale translations.
+  const currentData = current ? (JSON.parse(current.data) as DocumentOf<C>) : undefined;
   // Nothing changed (spaces aside): no version, no revision, and a publish still drops the draft it came from.
-  if (current && sameContent(JSON.parse(current.data), data)) {
+  if (current && sameContent(currentData, data)) {
     if (discardDraft) await settleDraftIn(trx, collection, id, { draftVersion, keepOtherDraft });
     return {
-      data: JSON.parse(current.data) as DocumentOf<C>,
+      data: currentData!,
       version: currentVersion,
       updatedAt: Number(current.updated_at),
       updatedBy: current.updated_by,
@@ -206,9 +209,10 @@ export async function writeDocumentIn<C extends CollectionName>(
       previous_data: before?.data ?? null,
       changed_by: by,
       changed_at: now,
+      changed_fields: storedChangedFields(currentData ?? (resumed?.data ? JSON.parse(resumed.data) : undefined), data),
     })
     .execute();
-  if (current) await recordTranslationChanges(trx, collection, id, JSON.parse(current.data), data, now);
+  if (currentData) await recordTranslationChanges(trx, collection, id, currentData, data, now);
   if (discardDraft) await settleDraftIn(trx, collection, id, { draftVersion, keepOtherDraft });
   await bumpCollectionVersion(trx, collection);
   return { data, version, updatedAt: now, updatedBy: by };

@@ -1,21 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { CollectionName } from '@/content';
+import { changedFields, readChangedFields } from '@/lib/changed-fields';
 import type { HistoryEntry } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
-import { listRevisions } from './documents';
-
-function changedFields(before: unknown, after: unknown): string[] {
-  if (!before || typeof before !== 'object' || !after || typeof after !== 'object') return [];
-  const a = before as Record<string, unknown>;
-  const b = after as Record<string, unknown>;
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
-    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
-  );
-}
+import { UNPUBLISHED } from './unpublish';
 
 /**
- * Every saved version of a document, newest first: when, by whom, and which fields it changed. Built from the
- * revisions table, where each save keeps the data the document had before it.
+ * Every saved version of a document, newest first: when, by whom, and which fields it changed. Read from the revisions
+ * table, where each change keeps the data the document had before it and the fields it touched: no past version's data
+ * is read, however long the history (a revision written before its next version existed is the exception, see
+ * `changedFieldsOf`).
  */
 export async function documentHistory(
   db: Kysely<Database>,
@@ -23,29 +17,53 @@ export async function documentHistory(
   id: string,
   current: { data: unknown; version: number },
 ): Promise<HistoryEntry[]> {
-  const revisions = await listRevisions(db, collection, id);
-  const dataOf = new Map<number, unknown>(revisions.map((r) => [r.previousVersion, r.previousData]));
-  dataOf.set(current.version, current.data);
+  const revisions = await db
+    .selectFrom('document_revisions')
+    .select(['previous_version', 'changed_by', 'changed_at', 'change', 'changed_fields'])
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .orderBy('previous_version', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   // A version taken off the site (unpublish.ts) is said on that version's line, not as a version of its own.
   const takenOff = new Map(
     revisions
-      .filter((revision) => revision.unpublished)
-      .map((r) => [r.previousVersion, { at: Number(r.changedAt), by: r.changedBy }]),
+      .filter((revision) => revision.change === UNPUBLISHED)
+      .map((r) => [r.previous_version, { at: Number(r.changed_at), by: r.changed_by }]),
   );
-  return revisions
-    .filter((revision) => !revision.unpublished)
-    .map((revision) => {
-      const version = revision.previousVersion + 1;
-      const off = takenOff.get(version);
-      return {
-        version,
-        savedAt: Number(revision.changedAt),
-        savedBy: revision.changedBy,
-        changed: revision.previousData === null ? [] : changedFields(revision.previousData, dataOf.get(version)),
-        ...(revision.trashed && { trashed: true }),
-        ...(off && { unpublishedAt: off.at, unpublishedBy: off.by }),
-      };
+  const entries: HistoryEntry[] = [];
+  for (const revision of revisions) {
+    if (revision.change === UNPUBLISHED) continue;
+    const version = revision.previous_version + 1;
+    const off = takenOff.get(version);
+    entries.push({
+      version,
+      savedAt: Number(revision.changed_at),
+      savedBy: revision.changed_by,
+      changed:
+        revision.changed_fields === null
+          ? await changedFieldsOf(db, collection, id, current, version)
+          : readChangedFields(revision.changed_fields),
+      ...(revision.change === 'trash' && { trashed: true }),
+      ...(off && { unpublishedAt: off.at, unpublishedBy: off.by }),
     });
+  }
+  return entries;
+}
+
+/**
+ * The fields a version changed, from the data kept: for a revision whose next version did not exist when it was written
+ * (an item moved to the trash and not restored through `restoreFromTrash`, which fills them in).
+ */
+async function changedFieldsOf(
+  db: Kysely<Database>,
+  collection: CollectionName,
+  id: string,
+  current: { data: unknown; version: number },
+  version: number,
+): Promise<string[]> {
+  const before = await versionData(db, collection, id, version - 1);
+  return changedFields(before, await dataAtVersion(db, collection, id, current, version));
 }
 
 /** The data a document had at one of its past versions, if it is kept. */
@@ -55,8 +73,16 @@ export async function versionData(
   id: string,
   version: number,
 ): Promise<unknown> {
-  const revision = (await listRevisions(db, collection, id)).find((r) => r.previousVersion === version);
-  return revision?.previousData ?? undefined;
+  const revision = await db
+    .selectFrom('document_revisions')
+    .select('previous_data')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .where('previous_version', '=', version)
+    .where('previous_data', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return revision?.previous_data ? (JSON.parse(revision.previous_data) as unknown) : undefined;
 }
 
 /** One text of a document that differs between two versions: where it is (`features.2.en`), and both values. */

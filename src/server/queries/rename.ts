@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CollectionName } from '@/content';
+import { storedChangedFields } from '@/lib/changed-fields';
 import type { Database } from '@/server/db/schema';
 import { StaleVersionError, TrashedIdError, validDocument } from './documents';
 import { publicPathsOf } from './public-paths';
@@ -119,6 +120,7 @@ async function moveDocument(
       previous_data: JSON.stringify(renamed(before)),
       changed_by: by,
       changed_at: now,
+      changed_fields: storedChangedFields(renamed(before), after),
     })
     .execute();
   return { version, before, after };
@@ -133,10 +135,13 @@ async function rewriteDocument(
   by: string,
 ): Promise<void> {
   const now = Date.now();
+  const after = rewrite(parse(row.data));
+  // Parsed apart from what `rewrite` was given, which it may change in place.
+  const before = parse(row.data);
   await trx
     .updateTable('documents')
     .set({
-      data: validatedJson(collection, rewrite(parse(row.data))),
+      data: validatedJson(collection, after),
       version: row.version + 1,
       updated_at: now,
       updated_by: by,
@@ -153,6 +158,7 @@ async function rewriteDocument(
       previous_data: row.data,
       changed_by: by,
       changed_at: now,
+      changed_fields: storedChangedFields(before, after),
     })
     .execute();
 }

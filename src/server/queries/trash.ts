@@ -1,6 +1,7 @@
 import 'server-only';
 import { type Kysely } from 'kysely';
 import { collections, collectionNames, type CollectionName, type DocumentOf } from '@/content';
+import { storedChangedFields } from '@/lib/changed-fields';
 import { locales } from '@/lib/locales';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
@@ -172,6 +173,15 @@ export async function restoreFromTrash<C extends CollectionName>(
     await trx
       .insertInto('documents')
       .values({ collection, id: documentId, data: JSON.stringify(data), version, updated_at: now, updated_by: by })
+      .execute();
+    // The trash's revision now has the version after it: the fields the restore changed (none, unless the schema moved).
+    await trx
+      .updateTable('document_revisions')
+      .set({ changed_fields: storedChangedFields(JSON.parse(item.data), data) })
+      .where('collection', '=', collection)
+      .where('document_id', '=', documentId)
+      .where('previous_version', '=', item.version)
+      .where('change', '=', 'trash')
       .execute();
     // Back on the site: the replacement chosen when it was deleted no longer stands in for it.
     await clearRedirectsFrom(trx, publicPathsOf(collection, data));

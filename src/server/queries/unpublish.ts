@@ -61,6 +61,8 @@ export async function unpublishIn(
       changed_by: by,
       changed_at: now,
       change: UNPUBLISHED,
+      // Not a version of its own (its line is the version taken off): it changed nothing.
+      changed_fields: '',
     })
     .execute();
   // A draft in progress is newer than the published text and stays as it is; it now stands for a page not on the site.

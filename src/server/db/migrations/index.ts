@@ -25,6 +25,7 @@ import { editorPresence } from './0023-editor-presence';
 import { contactFacts } from './0024-contact-facts';
 import { adminTimeZone } from './0025-admin-time-zone';
 import { mediaRevision } from './0026-media-revision';
+import { revisionChanges } from './0027-revision-changes';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-contact-facts': contactFacts,
   '0025-admin-time-zone': adminTimeZone,
   '0026-media-revision': mediaRevision,
+  '0027-revision-changes': revisionChanges,
 };
