@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readModule, unusedExports } from './architecture/exports';
 
 /**
  * The folder plan of README's Architecture, checked on the code's own imports: every import points down, nothing
@@ -173,5 +174,69 @@ describe('small files', () => {
       .map((file) => ({ file: relative(file), lines: lineCount(text.get(file)!) }))
       .filter(({ lines }) => lines >= 100);
     expect(long).toEqual([]);
+  });
+});
+
+describe('exports', () => {
+  /** Every module that may import from src: tests, benchmarks, scripts, CI helpers and the root's configuration. */
+  const importers = ['src', 'tests', 'bench', 'scripts', '.ci']
+    .flatMap((dir) => filesUnder(path.join(root, dir)))
+    .concat(
+      readdirSync(root)
+        .filter((name) => sourceExtensions.some((ext) => name.endsWith(ext)))
+        .map((name) => path.join(root, name)),
+    );
+  const everySource = new Map(importers.map((file) => [file, text.get(file) ?? readFileSync(file, 'utf8')]));
+  /** Route files (src/app/) are read by Next.js, declaration files declare, tests only import. */
+  const checked = (file: string) => /^src\/(?!app\/)/.test(relative(file)) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
+  /** Modules loaded by their path, with the exports their loader reads: next-intl's is named in next.config.ts. */
+  const entryPoints = new Map(
+    Object.entries({
+      'src/proxy.ts': ['default', 'proxy', 'config'],
+      'src/instrumentation.ts': ['register', 'onRequestError'],
+      'src/i18n/request.ts': ['default'],
+    }).map(([file, names]) => [path.join(root, file), names]),
+  );
+
+  it('reads exports and imports the way the code writes them', () => {
+    // Guards the check itself: a reader that found nothing would report nothing.
+    const actions = readModule(text.get(path.join(root, 'src/features/admin/collection/collection-actions.ts'))!);
+    expect(actions.imports).toContainEqual({
+      specifier: '../editor-actions',
+      names: ['editorActions', 'refuse', 'sanitizeRichText'],
+    });
+    expect(readModule(text.get(path.join(root, 'src/features/admin/editor-actions.ts'))!).exports).toContain(
+      'editorActions',
+    );
+    const samples = new Map([
+      [
+        '/a.ts',
+        'export const used = 1;\nexport function unused() {}\nexport type Shape = 1;\nexport { used as alias };',
+      ],
+      ['/b.ts', "import { used, type Shape } from './a';\nconst { lazy } = await import('./c');\n"],
+      ['/c.ts', "export const lazy = 1;\nexport default 2;\nexport { kept as passed } from './d';\n"],
+      ['/d.ts', "export const kept = 1;\nexport interface Dropped {}\nimport('./c').then(({ default: two }) => two);"],
+      ['/e.ts', 'export const orphan = 1;'],
+    ]);
+    const found = unusedExports(samples, {
+      checked: (file) => file !== '/b.ts',
+      resolve: (from, specifier) => path.posix.join(path.posix.dirname(from), `${specifier}.ts`),
+      entryPoints: new Map(),
+    });
+    expect(found).toEqual([
+      { file: '/a.ts', name: 'unused' },
+      { file: '/a.ts', name: 'alias' },
+      { file: '/c.ts', name: 'passed' },
+      { file: '/d.ts', name: 'Dropped' },
+      { file: '/e.ts' },
+    ]);
+  });
+
+  it('every export of src is imported somewhere (src, tests, bench, scripts)', () => {
+    // One used only in its own file is not exported; a type in an exported signature needs no export either (no
+    // declaration files are emitted: tsconfig.json).
+    const found = unusedExports(everySource, { checked, resolve: resolveImport, entryPoints });
+    expect(sources.filter(checked).length).toBeGreaterThan(300);
+    expect(found.map(({ file, name }) => `${relative(file)}: ${name ?? 'nothing imports the file'}`)).toEqual([]);
   });
 });

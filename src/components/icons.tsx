@@ -28,10 +28,8 @@ import {
   Eye as EyeNode,
   EyeOff as EyeOffNode,
   Globe as GlobeNode,
-  Hammer as HammerNode,
   Handshake as HandshakeNode,
   Heart as HeartNode,
-  History as HistoryNode,
   Home as HomeNode,
   Info as InfoNode,
   KeyRound as KeyRoundNode,
@@ -53,7 +51,6 @@ import {
   Quote as QuoteNode,
   RefreshCw as RefreshCwNode,
   Rocket as RocketNode,
-  RotateCcw as RotateCcwNode,
   Rss as RssNode,
   Search as SearchNode,
   SearchX as SearchXNode,
@@ -77,7 +74,7 @@ import {
   type IconNode,
 } from 'lucide';
 
-export type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 /**
@@ -131,10 +128,8 @@ export const ExternalLink = icon('ExternalLink', ExternalLinkNode);
 export const Eye = icon('Eye', EyeNode);
 export const EyeOff = icon('EyeOff', EyeOffNode);
 export const Globe = icon('Globe', GlobeNode);
-export const Hammer = icon('Hammer', HammerNode);
 export const Handshake = icon('Handshake', HandshakeNode);
 export const Heart = icon('Heart', HeartNode);
-export const History = icon('History', HistoryNode);
 export const Home = icon('Home', HomeNode);
 export const Info = icon('Info', InfoNode);
 export const KeyRound = icon('KeyRound', KeyRoundNode);
@@ -156,7 +151,6 @@ export const Plus = icon('Plus', PlusNode);
 export const Quote = icon('Quote', QuoteNode);
 export const RefreshCw = icon('RefreshCw', RefreshCwNode);
 export const Rocket = icon('Rocket', RocketNode);
-export const RotateCcw = icon('RotateCcw', RotateCcwNode);
 export const Rss = icon('Rss', RssNode);
 export const Search = icon('Search', SearchNode);
 export const SearchX = icon('SearchX', SearchXNode);

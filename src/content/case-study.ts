@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryId } from './categories';
 import { iconName, imageRef, localized, localizedRichText, localizedText, slug, year, youtubeId } from './fields';
 
-export const kpiSchema = z
+const kpiSchema = z
   .object({
     icon: iconName,
     // A bare figure ("64%", "$1.2M"), or a figure with a unit word that each language writes its own way ("3 days").
@@ -41,4 +41,3 @@ export const caseStudySchema = z
   .strict();
 
 export type CaseStudy = z.infer<typeof caseStudySchema>;
-export type CaseStudyInput = z.input<typeof caseStudySchema>;

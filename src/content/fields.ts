@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales, type Locale } from '@/lib/locales';
+import type { Locale } from '@/lib/locales';
 
 /**
  * A text a visitor reads. English is required; the other languages are optional and fall back to English.
@@ -72,14 +72,11 @@ export const isoDate = z.iso.date();
 export const year = z.number().int().min(2000).max(2100);
 
 export const faq = z.object({ question: localized(300), answer: localized(3000) }).strict();
-export type Faq = z.infer<typeof faq>;
 
 export const titledText = z.object({ title: localized(200), description: localized(2000) }).strict();
-export type TitledText = z.infer<typeof titledText>;
 
 /** A figure shown as a big value with a label, e.g. "64%" / "conversion increase". */
 export const metric = z.object({ value: z.string().trim().min(1).max(16), label: localized(120) }).strict();
-export type Metric = z.infer<typeof metric>;
 
 /** Names of the icons the site can show (lucide icons, mapped in the UI). */
 export const iconName = z.enum([
@@ -115,5 +112,3 @@ export const iconName = z.enum([
   'lock',
 ]);
 export type IconName = z.infer<typeof iconName>;
-
-export const locale = z.enum(locales);

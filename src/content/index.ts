@@ -36,12 +36,12 @@ export function documentId(doc: { id: string | number }): string {
   return String(doc.id);
 }
 
-export type DocumentInput<C extends CollectionName> = z.input<(typeof collections)[C]>;
+type DocumentInput<C extends CollectionName> = z.input<(typeof collections)[C]>;
 
 /** One file of `content/seed/`: documents of one or more collections. */
 export type SeedFile = { [C in CollectionName]?: DocumentInput<C>[] };
 
-export interface SeedProblem {
+interface SeedProblem {
   collection: CollectionName;
   id: string;
   path: string;

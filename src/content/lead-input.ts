@@ -69,7 +69,6 @@ export const contactInputSchema = z
     plan: optional(40),
   })
   .strict();
-export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export const whitelabelInputSchema = z
   .object({
@@ -80,21 +79,18 @@ export const whitelabelInputSchema = z
     services: serviceList.default([]),
   })
   .strict();
-export type WhitelabelInput = z.infer<typeof whitelabelInputSchema>;
 
 /** The chat widget's message: what to ask and where to answer; a name if the visitor gives one. */
-export const chatInputSchema = z
+const chatInputSchema = z
   .object({
     ...common,
     name: optional(120),
     message: required(2000),
   })
   .strict();
-export type ChatInput = z.infer<typeof chatInputSchema>;
 
 /** The public forms that submit leads. The inbox tells one more kind apart (`InboxKind` in lib/lead-pipeline). */
-export const formKinds = ['contact', 'whitelabel', 'chat'] as const;
-export type FormKind = (typeof formKinds)[number];
+export type FormKind = 'contact' | 'whitelabel' | 'chat';
 
 /**
  * One submission of any form, told apart by `kind`: parsed once, and the result narrows to that form's fields (only a
@@ -105,4 +101,3 @@ export const leadSubmissionSchema = z.discriminatedUnion('kind', [
   whitelabelInputSchema.extend({ kind: z.literal('whitelabel') }),
   chatInputSchema.extend({ kind: z.literal('chat') }),
 ]);
-export type LeadSubmission = z.infer<typeof leadSubmissionSchema>;

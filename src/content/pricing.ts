@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { pricingTabIds, recurringTabs, type PricingTabId } from '@/lib/pricing';
+import { pricingTabIds } from '@/lib/pricing';
 import { localized, slug } from './fields';
 
 // The tab ids live with the pricing rules in lib, so the calculator's browser bundle needs no schema code.
-export { pricingTabIds, recurringTabs, type PricingTabId };
+export type { PricingTabId } from '@/lib/pricing';
 export const pricingTabId = z.enum(pricingTabIds);
 
-export const pricingOptionSchema = z
+const pricingOptionSchema = z
   .object({
     id: slug,
     label: localized(120),
@@ -19,7 +19,7 @@ export const pricingOptionSchema = z
   .strict();
 export type PricingOption = z.infer<typeof pricingOptionSchema>;
 
-export const pricingCategorySchema = z
+const pricingCategorySchema = z
   .object({ id: slug, name: localized(120), options: z.array(pricingOptionSchema).min(1).max(20) })
   .strict();
 export type PricingCategory = z.infer<typeof pricingCategorySchema>;

@@ -12,7 +12,7 @@ import {
   youtubeId,
 } from './fields';
 
-export const projectTestimonialSchema = z
+const projectTestimonialSchema = z
   .object({ quote: localized(1000), author: z.string().trim().min(1).max(120), position: localized(160) })
   .strict();
 
@@ -50,4 +50,3 @@ export const projectSchema = z
   .strict();
 
 export type Project = z.infer<typeof projectSchema>;
-export type ProjectInput = z.input<typeof projectSchema>;

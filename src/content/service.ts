@@ -25,4 +25,3 @@ export const serviceSchema = z
   .strict();
 
 export type Service = z.infer<typeof serviceSchema>;
-export type ServiceInput = z.input<typeof serviceSchema>;

@@ -24,7 +24,7 @@ export function markupShape(text: string): string[] {
   return [...tags, `blocks:${blocks.join('/')}`, ...placeholders];
 }
 
-export interface TranslationProblem {
+interface TranslationProblem {
   key: string;
   message: string;
 }

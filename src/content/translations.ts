@@ -13,7 +13,7 @@ export const translatedLocales = locales.filter((locale) => locale !== 'en');
 type Tree = Record<string, unknown>;
 
 /** A localized text: an object whose keys are language codes and whose English is a string. */
-export function isLocalizedText(value: unknown): value is Partial<Record<Locale, string>> & { en: string } {
+function isLocalizedText(value: unknown): value is Partial<Record<Locale, string>> & { en: string } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   return (
@@ -22,7 +22,7 @@ export function isLocalizedText(value: unknown): value is Partial<Record<Locale,
   );
 }
 
-export interface LocalizedField {
+interface LocalizedField {
   key: string;
   text: Partial<Record<Locale, string>> & { en: string };
 }
@@ -35,7 +35,7 @@ function walk(value: unknown, path: string[], found: (path: string[], text: Loca
 }
 
 /** Every localized field of a seed file, in document order, with its translation key. */
-export function localizedFields(file: SeedFile): LocalizedField[] {
+function localizedFields(file: SeedFile): LocalizedField[] {
   const fields: LocalizedField[] = [];
   for (const collection of Object.keys(file) as CollectionName[]) {
     for (const doc of file[collection] ?? []) {

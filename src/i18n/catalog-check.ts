@@ -7,7 +7,7 @@ type Tree = { [key: string]: unknown };
 const pluralCategories = (locale: Locale) => new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
 
 /** What a message must keep across languages: each argument with its kind, select options, and rich-text tags. */
-export function messageShape(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+function messageShape(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
     switch (element.type) {
       case TYPE.argument:
@@ -61,7 +61,7 @@ function leaves(tree: Tree, prefix = ''): [string, unknown][] {
   });
 }
 
-export interface CatalogProblem {
+interface CatalogProblem {
   key: string;
   message: string;
 }

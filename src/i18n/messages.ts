@@ -37,7 +37,7 @@ export const messageFiles = [
   'errorPage',
 ] as const;
 
-export const englishMessages = {
+const englishMessages = {
   ...shellMessages,
   ...commonMessages,
   ...homeMessages,

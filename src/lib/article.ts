@@ -63,7 +63,7 @@ export interface ArticleImage {
 }
 
 /** The article column (post-view's max-w-3xl less its padding) at most; the screen less its margins on a phone. */
-export const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
+const ARTICLE_IMAGE_SIZES = '(min-width: 48rem) 45rem, calc(100vw - 2rem)';
 
 const attribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -3,8 +3,7 @@ export function splitChips<T>(items: readonly T[], count = 3): { shown: T[]; mor
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
 }
 
-export type CardImage =
-  { kind: 'image'; src: string } | { kind: 'video-thumbnail'; src: string } | { kind: 'placeholder' };
+type CardImage = { kind: 'image'; src: string } | { kind: 'video-thumbnail'; src: string } | { kind: 'placeholder' };
 
 /** What a project card shows: its image, else its video's thumbnail (medium quality on cards), else a blank placeholder. */
 export function cardImage(

@@ -29,7 +29,7 @@ function onlyMissing(issue: Issue, input: unknown): boolean {
   return false;
 }
 
-export type DraftParse<T> = { success: true; data: T; missing: MissingPart[] } | { success: false; issues: Issue[] };
+type DraftParse<T> = { success: true; data: T; missing: MissingPart[] } | { success: false; issues: Issue[] };
 
 /**
  * `input` read as a draft of `schema`: the parsed data when it is whole; the input as it is, with what it still lacks,

@@ -9,7 +9,7 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the app reads, parsed once. A bad value stops the start with its name. */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),

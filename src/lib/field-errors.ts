@@ -1,6 +1,6 @@
 import type { core, ZodError } from 'zod';
 
-export interface FieldErrorOptions {
+interface FieldErrorOptions {
   /** A path prefix the form does not show (the admin's actions nest the form under `values.`). */
   prefix?: string;
   /** Key by the top-level field only: a flat public form shows one message per input, even for a list's item. */

@@ -4,9 +4,9 @@ import { defaultLocale, type Locale } from '@/lib/locales';
 export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
 /** A session cookie set when `/` has sent a returning visitor to their language, so it happens once a visit. */
 export const LANGUAGE_REDIRECTED_COOKIE = 'NEXT_LOCALE_APPLIED';
-export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Spec 000 §4: a change within this time of the previous one is refused. */
-export const LANGUAGE_CHANGE_INTERVAL_MS = 2000;
+const LANGUAGE_CHANGE_INTERVAL_MS = 2000;
 
 /** The `Set-Cookie`-style text that remembers (or, for English, forgets) the chosen language. */
 export function languageCookie(locale: Locale, https: boolean): string {
@@ -16,7 +16,7 @@ export function languageCookie(locale: Locale, https: boolean): string {
     : `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
-export type LanguageChoice = 'current' | 'too-soon' | 'switch';
+type LanguageChoice = 'current' | 'too-soon' | 'switch';
 
 /** What choosing `chosen` does, given the active language and when the language last changed (epoch ms). */
 export function languageChoice(chosen: Locale, active: Locale, lastChange: number | null, now: number): LanguageChoice {

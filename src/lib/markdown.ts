@@ -9,7 +9,7 @@ export type Inline =
   | { type: 'strong'; children: Inline[] }
   | { type: 'link'; href: string; children: Inline[] };
 
-export type Block =
+type Block =
   | { type: 'heading'; level: 2 | 3; text: string; id: string }
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] };
@@ -23,7 +23,7 @@ export function isSafeHref(href: string): boolean {
   }
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

@@ -14,19 +14,13 @@
  */
 
 /** The widths variants are made at (those the site's <picture> elements use), capped by the image's own width. */
-export const MEDIA_WIDTHS = [96, 192, 400, 640, 800, 960, 1200, 1280, 1600] as const;
+const MEDIA_WIDTHS = [96, 192, 400, 640, 800, 960, 1200, 1280, 1600] as const;
 
 export type VariantFormat = 'avif' | 'webp';
 
 const ID = /^[0-9a-f]{20}$/;
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ADDRESS = /^\/media\/([0-9a-f]{20})\/([a-z0-9-]+?)(?:-(\d{2,4})(?:\.([0-9a-f]{10}))?)?\.(avif|webp)$/;
-const REVISION = /^(?:[0-9a-f]{10})?$/;
-
-/** A replaced file's revision (10 hex digits), or `''` for the file first uploaded. */
-export function isRevision(value: string): boolean {
-  return REVISION.test(value);
-}
 
 export function isMediaId(value: string): boolean {
   return ID.test(value);
@@ -51,7 +45,7 @@ export function variantPath(id: string, name: string, width: number, format: Var
   return `/media/${id}/${name}-${width}${revision && `.${revision}`}.${format}`;
 }
 
-export interface MediaAddress {
+interface MediaAddress {
   id: string;
   name: string;
   /** Absent for the canonical file. */

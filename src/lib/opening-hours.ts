@@ -1,9 +1,9 @@
 /** The days of the week as schema.org and the settings name them, Monday first. */
 export const weekDays = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-export type WeekDay = (typeof weekDays)[number];
+type WeekDay = (typeof weekDays)[number];
 
 /** One group of days with the same hours (24-hour `HH:MM`), as the settings keep them. */
-export interface OpeningHours {
+interface OpeningHours {
   days: readonly WeekDay[];
   opens: string;
   closes: string;

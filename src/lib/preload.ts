@@ -1,5 +1,5 @@
 /** Image preloading of the home page: batches of 5, a 100 ms pause between batches, images already loaded skipped. */
-export interface PreloadOptions {
+interface PreloadOptions {
   batchSize?: number;
   pauseMs?: number;
   sleep?: (ms: number) => Promise<void>;

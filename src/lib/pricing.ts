@@ -7,13 +7,12 @@ export const pricingTabIds = ['web', 'mobile', 'web3', 'ai', 'maintenance', 'mar
 export type PricingTabId = (typeof pricingTabIds)[number];
 
 /** Tabs whose prices recur monthly, and therefore offer the monthly/annually switch. */
-export const recurringTabs: ReadonlySet<PricingTabId> = new Set(['maintenance', 'marketing']);
+const recurringTabs: ReadonlySet<PricingTabId> = new Set(['maintenance', 'marketing']);
 
-export const billingIntervals = ['monthly', 'annually'] as const;
-export type BillingInterval = (typeof billingIntervals)[number];
+export type BillingInterval = 'monthly' | 'annually';
 
 /** Annual billing charges ten months for twelve ("Save 20%"). */
-export const ANNUAL_MULTIPLIER = 10;
+const ANNUAL_MULTIPLIER = 10;
 
 /** Volume discounts on the subtotal (after the annual multiplier), highest threshold first. */
 export const discountTiers = [
@@ -40,7 +39,7 @@ export function moneyFormatFor(locale: string) {
 }
 
 /** The parts of a catalogue the arithmetic needs; a content `PricingCatalogue` fits this shape. */
-export interface PricedOption {
+interface PricedOption {
   id: string;
   /** Whole dollars; per month on recurring tabs. */
   price: number;
@@ -58,14 +57,14 @@ export interface Estimate {
   interval?: BillingInterval;
 }
 
-export interface QuoteLine {
+interface QuoteLine {
   id: string;
   oneTime: boolean;
   /** What this option adds to the subtotal for the interval (× 10 when billed annually, unless one-time). */
   amount: number;
 }
 
-export interface Quote {
+interface Quote {
   tab: PricingTabId;
   interval?: BillingInterval;
   lines: QuoteLine[];

@@ -1,6 +1,6 @@
 import { sanitizeHtml } from '@/lib/sanitize-html';
 
-export type RichTextBlock =
+type RichTextBlock =
   { type: 'html'; html: string } | { type: 'paragraph'; text: string } | { type: 'list'; items: string[] };
 
 const tag = /<\/?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?\/?>/;

@@ -22,7 +22,7 @@ export function localizedByPath(value: unknown, path = '', into = new Map<string
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
-export interface TranslationChanges {
+interface TranslationChanges {
   /** Translations whose English changed under them, with the English they were written from. */
   stale: { path: string; locale: Locale; english: string }[];
   /** Translations that are current again: rewritten in the same save, or emptied (then they count as missing). */

@@ -2,7 +2,7 @@
  * The technology icon table: a name (matched case-insensitively, ignoring spaces and dots) maps to a monogram in the
  * technology's brand colour. Unknown names get the default icon. Marks are drawn by the site, so no logo is fetched.
  */
-export interface TechIcon {
+interface TechIcon {
   mark: string;
   /** Background colour of the mark (white text must read on it). */
   color: string;

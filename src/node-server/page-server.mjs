@@ -27,7 +27,7 @@ const brotli = promisify(brotliCompress);
  * as gzip level 6 and sends a quarter less, the inline RSC payload being mostly a repeat of the HTML before it.
  * @param {Buffer} body @param {'br' | 'gzip'} encoding @param {number} [quality]  brotli quality
  */
-export function compress(body, encoding, quality = 5) {
+function compress(body, encoding, quality = 5) {
   if (encoding === 'gzip') return gzip(body, { level: 6 });
   return brotli(body, {
     params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
@@ -35,7 +35,7 @@ export function compress(body, encoding, quality = 5) {
 }
 
 /** The same alphabet as proxy.ts (`createNonce`): base64url, so it needs escaping nowhere in HTML or JSON. */
-export function freshNonce() {
+function freshNonce() {
   return randomBytes(16).toString('base64url');
 }
 

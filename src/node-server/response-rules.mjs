@@ -27,7 +27,7 @@ export const FALLBACK_SECURITY_HEADERS = Object.freeze({
  * @param {import('node:http').ServerResponse} response
  * @param {{ https?: boolean }} [options]  https: the request came over https (client-address.mjs decided it)
  */
-export function tidyHeaders(response, { https = false } = {}) {
+function tidyHeaders(response, { https = false } = {}) {
   for (const name of response.getHeaderNames()) if (INTERNAL_HEADER.test(name)) response.removeHeader(name);
   const ok = response.statusCode < 300 || response.statusCode === 304;
   if (!ok && /immutable/.test(String(response.getHeader('cache-control') ?? '')))

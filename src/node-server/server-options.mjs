@@ -8,8 +8,8 @@
  * Either way the client is answered 408 and the connection closed (src/node-server/slow-requests.mjs).
  */
 
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
-export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 
 /**
  * @param {string} name

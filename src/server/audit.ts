@@ -78,7 +78,7 @@ export async function recordAudit(
     .execute();
 }
 
-export const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 50;
 
 /** The audit trail newest first, optionally of one person, in pages that continue below the id `before`. */
 export async function listActivity(

@@ -13,7 +13,7 @@ import { purgeTrash } from '@/server/queries/trash';
 const DAY_MS = 24 * 60 * 60_000;
 const INTERVAL_MS = 10 * 60_000;
 
-export interface PurgeCounts {
+interface PurgeCounts {
   rateLimits: number;
   captchaUsed: number;
   sessions: number;

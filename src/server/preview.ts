@@ -10,7 +10,7 @@ import { liveReviewLink, type ReviewLink } from '@/server/queries/review-links';
 type Drafts = ReadonlyMap<string, ReadonlyMap<string, unknown>>;
 
 /** A page rendered with drafts: every draft for a signed-in admin; one item's for a client's review link. */
-export interface PreviewState {
+interface PreviewState {
   drafts: Drafts;
   /** The review link the page was opened with, and its token (the page's answer form posts it back). */
   review?: { link: ReviewLink; token: string };

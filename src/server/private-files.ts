@@ -7,8 +7,8 @@ import path from 'node:path';
  * made 0700, whatever the umask. A mode given to `open` or `mkdir` is only what the umask leaves of it, so each is set
  * again with chmod.
  */
-export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIRECTORY_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
+const PRIVATE_DIRECTORY_MODE = 0o700;
 
 /** `mkdir -p` whose new directories are 0700; directories that exist already are left as they are. */
 export function makePrivateDirectory(directory: string): void {

@@ -11,7 +11,7 @@ const HITS = Symbol.for('agency.redirectHits');
 type Pending = Map<number, { count: number; at: number }>;
 const registry = globalThis as typeof globalThis & { [HITS]?: HitCounter };
 
-export interface HitCounter {
+interface HitCounter {
   record: (id: number) => void;
   /** Hits this server answered and has not written yet (the admin adds them to the stored counts). */
   pending: (id: number) => number;
@@ -22,7 +22,7 @@ export interface HitCounter {
  * Counts the redirects this server answers and adds them to the stored counts in batches, so a redirect costs no
  * database write of its own. Hits not yet written when the process dies are lost: at most FLUSH_MS of counting.
  */
-export function createHitCounter(db: () => Kysely<Database>, flushMs = FLUSH_MS): HitCounter {
+function createHitCounter(db: () => Kysely<Database>, flushMs = FLUSH_MS): HitCounter {
   let pending: Pending = new Map();
   // The batch being written: still counted as pending until it is stored.
   let writing: Pending = new Map();

@@ -16,7 +16,7 @@ export const reviewAnswerSchema = z.strictObject({
   comment: z.string().trim().max(2000),
 });
 
-export type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
+type ReviewAnswer = z.infer<typeof reviewAnswerSchema>;
 
 /** Who answered, as the activity log names them: the client holding the link, never a person of the admin. */
 const reviewer = (link: ReviewLink) => ({ id: `review-link:${link.id}`, name: `Client (link by ${link.createdBy})` });

@@ -14,7 +14,7 @@ import { kickOutbox } from '@/server/mail/worker';
 import { getSiteSettings } from '@/server/queries/settings';
 
 /** What one due schedule came to. */
-export interface ScheduleOutcome {
+interface ScheduleOutcome {
   collection: string;
   id: string;
   action: SchedulesTable['action'];

@@ -5,7 +5,7 @@ import 'altcha/types/react';
 import { clsx } from 'clsx';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-export type CaptchaProviderName = 'altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha' | 'test';
+type CaptchaProviderName = 'altcha' | 'turnstile' | 'hcaptcha' | 'recaptcha' | 'test';
 
 /** What a form's server parent tells its captcha: the provider, its public site key, the test token, the nonce. */
 export interface CaptchaConfig {

@@ -8,7 +8,7 @@ import { categoryIcons, type CategoryTab } from '@/content/category-tabs';
 const tabs: CategoryTab[] = ['all', ...categoryIds];
 
 /** The id of the filter's landmark, which the tab links return to. */
-export const PROJECTS_ANCHOR = 'projects';
+const PROJECTS_ANCHOR = 'projects';
 
 /**
  * The category filter as plain links (`?category=web3`): it works without script and the choice is in the URL so it

@@ -1,6 +1,6 @@
 import { ChevronDown } from '@/components/icons';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }

@@ -4,7 +4,7 @@ import { LanguageLinks } from './language-links-client';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
 
-export interface LanguageOption {
+interface LanguageOption {
   code: Locale;
   name: string;
 }

@@ -1,5 +1,5 @@
 /** The note's words in the page's language (messages/<locale>/shell.json `preview`). */
-export interface PreviewLabels {
+interface PreviewLabels {
   note: string;
   answer: string;
   approved: string;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 /**
  * Flips light/dark, stores the choice under `theme` and sets the `dark` class on <html>. What it shows (icons and

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from 'react';
 
-export interface PasswordInputProps {
+interface PasswordInputProps {
   id: string;
   name: string;
   label: string;

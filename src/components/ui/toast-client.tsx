@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import type { toastClassNames } from './toast-classes';
 
-export interface Toast {
+interface Toast {
   id: number;
   variant: 'success' | 'destructive' | 'info';
   title: string;
@@ -23,7 +23,7 @@ export function toast(input: Omit<Toast, 'id'>): void {
   emit();
 }
 
-export function dismissToast(): void {
+function dismissToast(): void {
   current = null;
   emit();
 }
@@ -44,7 +44,7 @@ export interface ToastIcons {
   close: ReactNode;
 }
 
-export type ToastClassNames = typeof toastClassNames;
+type ToastClassNames = typeof toastClassNames;
 
 export function Toaster({
   closeLabel,

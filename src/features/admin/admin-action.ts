@@ -11,17 +11,17 @@ import { errorMessage, log } from '@/server/log';
  * Who may run an action: anyone signed in (`editor`), owners only (`owner`: an editor is answered `forbidden`), or
  * whoever holds a one-time link (`link`: no session; the link's token in the input is the credential).
  */
-export type ActionRole = 'editor' | 'owner' | 'link';
+type ActionRole = 'editor' | 'owner' | 'link';
 
 /** The answers every admin action may give besides its own. */
 export type ActionFailure =
   { status: 'invalid'; fields: Record<string, string> } | { status: 'error'; reference: string };
-export type ActionRefusal = { status: 'forbidden' };
+type ActionRefusal = { status: 'forbidden' };
 
 type Session<Role extends ActionRole> = Role extends 'link' ? undefined : AdminSession;
 type Answer<Role extends ActionRole, R> = R | ActionFailure | (Role extends 'owner' ? ActionRefusal : never);
 
-export interface ActionOptions<S extends z.ZodType, Role extends ActionRole> {
+interface ActionOptions<S extends z.ZodType, Role extends ActionRole> {
   input: S;
   role: Role;
   /** The log event of an unexpected failure (its line carries the reference the admin is shown). */

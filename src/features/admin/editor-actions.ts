@@ -92,7 +92,7 @@ function mergeEdited(
  * site and its caches do not see it, no version or revision is written, and the activity log is spared (drafts save
  * every few seconds while someone types). Refuses a stale published version or draft.
  */
-export async function saveEditedDraft(
+async function saveEditedDraft(
   by: AdminUser,
   collection: CollectionName,
   id: string,
@@ -121,7 +121,7 @@ export async function saveEditedDraft(
 }
 
 /** Drops an item's draft; the editor gets the published values back. */
-export async function discardEditedDraft<T extends object>(
+async function discardEditedDraft<T extends object>(
   by: AdminUser,
   collection: CollectionName,
   id: string,
@@ -163,7 +163,7 @@ export async function discardEditedDraft<T extends object>(
  * with a revision, refusing a stale version. The caller has checked the session and parsed the input. An optional field
  * the editor shows (`editableKeys`) that is absent from `values` was emptied, and is removed from the document.
  */
-export async function saveEdited<T extends object>(
+async function saveEdited<T extends object>(
   by: AdminUser,
   collection: CollectionName,
   id: string,
@@ -223,7 +223,7 @@ export async function saveEdited<T extends object>(
 }
 
 /** Brings back a past version as a new version (so the restore itself can be undone). */
-export async function restoreVersion<T extends object>(
+async function restoreVersion<T extends object>(
   by: AdminUser,
   collection: CollectionName,
   id: string,
@@ -269,7 +269,7 @@ export async function restoreVersion<T extends object>(
  * Two versions of an item side by side: every text that differs, named by `labelOf` (the form's label and language),
  * with its words that went and came. The item's current version and every version its history keeps can be compared.
  */
-export async function compareVersions(
+async function compareVersions(
   collection: CollectionName,
   id: string,
   from: number,
@@ -296,7 +296,7 @@ export async function compareVersions(
  * else has the item open, and the item's published version and draft now, so the form can say what changed elsewhere
  * before its own save is refused.
  */
-export async function editorPresence(
+async function editorPresence(
   by: AdminUser,
   collection: CollectionName,
   id: string,
@@ -320,7 +320,7 @@ type Prepared<V> = { values: V } | { refuse: EditorResult<never> };
 export const refuse = (result: EditorResult<never>): Prepared<never> => ({ refuse: result });
 
 /** One editor of a collection: which documents, the fields it edits, and what its save and restore take. */
-export interface EditorDefinition<E extends z.ZodObject> {
+interface EditorDefinition<E extends z.ZodObject> {
   collection: CollectionName;
   edit: E;
   inputs: EditorInputs<z.infer<E>>;

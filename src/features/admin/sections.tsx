@@ -109,10 +109,10 @@ const navGroups = [
   { name: 'team', sections: ['users', 'privacy', 'activity', 'trash'] },
 ] as const satisfies readonly { name: string; sections: readonly AdminSection[] }[];
 
-export type NavGroup = (typeof navGroups)[number]['name'];
+type NavGroup = (typeof navGroups)[number]['name'];
 
 /** Sections only an owner may open (the section checks the role itself, in server code). */
-export const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks', 'privacy']);
+const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks', 'privacy']);
 
 /** The tab marked as current in a section reached from another's page rather than from the tab bar. */
 export const tabOf = (section: AdminSection): AdminSection =>

@@ -14,12 +14,12 @@ import { usePresence } from './use-presence-client';
 type Action<T> = (input: unknown) => Promise<EditorResult<T>>;
 
 /** How long the form waits after the last keystroke before it keeps the typing as the item's draft. */
-export const AUTOSAVE_DELAY_MS = 2_000;
+const AUTOSAVE_DELAY_MS = 2_000;
 
 /** Where the draft stands: being saved, refused (the marked fields, or a server error), or as last saved. */
-export type DraftStatus = 'idle' | 'saving' | 'invalid' | 'failed';
+type DraftStatus = 'idle' | 'saving' | 'invalid' | 'failed';
 
-export interface EditorMessages {
+interface EditorMessages {
   /** Toast after a save; `{title}` (from `titleOf`) and `{version}` are filled in. */
   saved: { title: string; text: string };
   /** Toast after a new item was kept as a draft (`saved` is for one created on the site). */

@@ -2,7 +2,7 @@
 
 export const rssPath = '/blog/rss.xml';
 
-export interface FeedItem {
+interface FeedItem {
   title: string;
   link: string;
   description: string;
@@ -11,7 +11,7 @@ export interface FeedItem {
   author: string;
 }
 
-export interface Feed {
+interface Feed {
   title: string;
   link: string;
   selfLink: string;

@@ -27,7 +27,7 @@ import { Localized } from '@/components/site/localized';
 
 const cardSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
 
-export interface HomeData {
+interface HomeData {
   page: PageOf<'home'>;
   featured: Project[];
   projects: Project[];

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-export interface StripLogo {
+interface StripLogo {
   name: string;
   image: string;
 }

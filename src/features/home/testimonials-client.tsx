@@ -2,7 +2,7 @@
 
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface CarouselTestimonial {
+interface CarouselTestimonial {
   id: string;
   name: string;
   role: string;
@@ -15,7 +15,7 @@ export interface CarouselTestimonial {
 }
 
 /** Moves by one and wraps at both ends: previous from the first shows the last, next from the last shows the first. */
-export function wrapIndex(index: number, length: number): number {
+function wrapIndex(index: number, length: number): number {
   return ((index % length) + length) % length;
 }
 

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 
-export interface VideoItem {
+interface VideoItem {
   id: string;
   src: string;
   poster: string;

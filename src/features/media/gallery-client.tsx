@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
 
-export interface GalleryLabels {
+interface GalleryLabels {
   /** One accessible name per thumbnail button ("Open image 2 of 4: …"). */
   open: string[];
   dialog: string;

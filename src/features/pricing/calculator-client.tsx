@@ -17,7 +17,7 @@ import {
 } from '@/lib/pricing';
 import { InfoTip } from './info-tip-client';
 
-export interface CalculatorOption {
+interface CalculatorOption {
   id: string;
   label: string;
   info: string;
@@ -34,7 +34,7 @@ export interface CalculatorTab {
   categories: { id: string; name: string; options: CalculatorOption[] }[];
 }
 
-export interface DiscountTierText {
+interface DiscountTierText {
   percent: DiscountPercent;
   /** "10% off from $15,000" */
   rule: string;

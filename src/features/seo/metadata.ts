@@ -8,7 +8,7 @@ import { localizedPath } from '@/lib/paths';
 import { getSeoEntry } from '@/server/queries/seo';
 import { contactFactsFiller } from '@/features/shell/contact-facts';
 
-export interface MetadataFallback {
+interface MetadataFallback {
   title: string;
   description: string;
   image?: string;

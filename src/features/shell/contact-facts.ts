@@ -9,7 +9,7 @@ import { getSiteSettings } from '@/server/queries/settings';
  * The settings' phone, contact e-mail and office hours (in the page's language), which a text written in the admin
  * names as `{phone}`, `{email}` and `{hours}`: the settings stay the one place they are kept.
  */
-export async function contactFacts(locale: Locale): Promise<ContactFacts> {
+async function contactFacts(locale: Locale): Promise<ContactFacts> {
   const [site, t] = await Promise.all([getSiteSettings(), getTranslations({ locale, namespace: 'contact' })]);
   return {
     phone: site.phone,

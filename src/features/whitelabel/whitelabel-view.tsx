@@ -16,7 +16,7 @@ import { paths } from '@/lib/paths';
 import { Localized } from '@/components/site/localized';
 
 /** The id of the partnership form's section; the hero's Get Started scrolls to it. */
-export const partnerFormId = 'partner-form';
+const partnerFormId = 'partner-form';
 
 interface IconCard {
   icon: IconName;

@@ -4,7 +4,7 @@ import { STRICT_TRANSPORT_SECURITY } from '@/node-server/response-rules.mjs';
 /** The hosts besides the site itself that pages may show images from: YouTube's thumbnails. */
 export const IMAGE_HOSTS: readonly string[] = ['https://i.ytimg.com'];
 
-export interface CspOptions {
+interface CspOptions {
   nonce: string;
   /** `next dev` needs eval for its fast refresh; never in production. */
   dev?: boolean;
@@ -30,7 +30,7 @@ function providerOrigin(script: string | undefined): string[] {
 }
 
 /** Hosts a hosted captcha widget loads frames from and talks to (SECURITY.md pitfall: only when configured). */
-export const captchaHosts: Record<string, string[]> = {
+const captchaHosts: Record<string, string[]> = {
   turnstile: ['https://challenges.cloudflare.com'],
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
   recaptcha: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/', 'https://www.recaptcha.net'],
@@ -103,7 +103,7 @@ export function createNonce(): string {
     .replace(/=+$/, '');
 }
 
-export interface HeaderOptions {
+interface HeaderOptions {
   https: boolean;
   admin: boolean;
 }

@@ -3,7 +3,7 @@
  * Referrer-Policy, HSTS, X-Content-Type-Options, X-Frame-Options / frame-ancestors, CORP). Start at 100, add each
  * test's modifier; 100 or more is A+. Used by tests over our real headers (SECURITY.md E3).
  */
-export interface ObservatoryResult {
+interface ObservatoryResult {
   score: number;
   grade: string;
   tests: Record<string, { result: string; modifier: number }>;

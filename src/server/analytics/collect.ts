@@ -28,15 +28,15 @@ const sourcePart = z
   .trim()
   .max(253)
   .regex(/^[^\u0000-\u001f\u007f|]*$/, 'source');
-export const trackedForms = ['contact', 'whitelabel', 'chat'] as const;
-export const tabGroups = ['calculator', 'portfolio', 'case_studies'] as const;
+const trackedForms = ['contact', 'whitelabel', 'chat'] as const;
+const tabGroups = ['calculator', 'portfolio', 'case_studies'] as const;
 export const scrollThresholds = [25, 50, 75, 90] as const;
 
 /**
  * The events the site may record (an allowlist: anything else is refused). Never a field value of a form: only that a
  * form was started or sent.
  */
-export const trackedEventSchema = z.discriminatedUnion('type', [
+const trackedEventSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('page_view'),
     path: pagePath,
@@ -69,7 +69,7 @@ export type TrackedEvent = z.infer<typeof trackedEventSchema>;
 /** Every type an event may be stored with: the tracker's, and the 404s the server records itself. */
 export const storedEventTypes = [...trackedEventSchema.options.map((option) => option.shape.type.value), 'not_found'];
 
-export const MAX_BATCH = 20;
+const MAX_BATCH = 20;
 export const eventBatchSchema = z.strictObject({ events: z.array(trackedEventSchema).min(1).max(MAX_BATCH) });
 
 /** User agents that say they are not a person. Their events are kept, marked, and left out of every figure. */
@@ -118,7 +118,7 @@ export async function addressHash(db: Kysely<Database>, ip: string | undefined, 
 }
 
 /** Who sent an event, as the daily caps count them: the day's visitor hash and the day's address hash. */
-export interface EventSender {
+interface EventSender {
   visitor: string;
   address: string;
 }

@@ -17,7 +17,7 @@ export interface Period {
   to: string;
 }
 
-export const DEFAULT_PERIOD_DAYS = 28;
+const DEFAULT_PERIOD_DAYS = 28;
 const MAX_PERIOD_DAYS = 366;
 
 const isoDay = z
@@ -36,7 +36,7 @@ export function parsePeriod(query: { from?: string; to?: string }, now = Date.no
   return { from: utcDay(now - (DEFAULT_PERIOD_DAYS - 1) * DAY_MS), to: utcDay(now) };
 }
 
-export function periodDays({ from, to }: Period): string[] {
+function periodDays({ from, to }: Period): string[] {
   const days: string[] = [];
   for (let time = Date.parse(from); time <= Date.parse(to); time += DAY_MS) days.push(utcDay(time));
   return days;

@@ -11,7 +11,7 @@ export interface FunnelRow {
 }
 
 /** Human visitors of some days with one landing page and language: how many, how many started a form, how many sent a lead. */
-export interface LandingRow {
+interface LandingRow {
   path: string;
   locale: string;
   visitors: number;

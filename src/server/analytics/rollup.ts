@@ -32,7 +32,7 @@ export const MAX_DAILY_ROWS_PER_TYPE = 250;
  * page: the signal that tells a visitor from a bot with a browser's agent). The visitor hash changes every UTC day, so a
  * hash that interacted that day is a person all that day.
  */
-export function humanEventsOfDay(db: Kysely<Database>, start: number) {
+function humanEventsOfDay(db: Kysely<Database>, start: number) {
   return unmarkedEventsOfDay(db, start).where('visitor', 'in', interactionsOfDay(db, start).select('visitor'));
 }
 
@@ -178,7 +178,7 @@ function foldedDetail(type: string, detail: string): string {
  * A day's rows with at most MAX_DAILY_ROWS_PER_TYPE per type kept as they are (most events first), the rest added up
  * under OTHER_PATH. A folded row's visitors are the sum over the rows it holds (a visitor of two of them counts twice).
  */
-export function boundDailyRows(rows: readonly DailyRow[]): DailyRow[] {
+function boundDailyRows(rows: readonly DailyRow[]): DailyRow[] {
   const byType = new Map<string, DailyRow[]>();
   for (const row of rows) byType.set(row.type, [...(byType.get(row.type) ?? []), row]);
   const bounded: DailyRow[] = [];
@@ -205,7 +205,7 @@ export function boundDailyRows(rows: readonly DailyRow[]): DailyRow[] {
 const INSERT_CHUNK = 500;
 
 /** The UTC days from `start` to before `end` that have events not marked as a bot. */
-export async function daysWithEvents(db: Kysely<Database>, start: number, end: number): Promise<number[]> {
+async function daysWithEvents(db: Kysely<Database>, start: number, end: number): Promise<number[]> {
   const first = await db
     .selectFrom('events')
     .select((eb) => eb.fn.min<number>('created_at').as('at'))

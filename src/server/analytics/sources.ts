@@ -19,7 +19,7 @@ export const NOT_RECORDED = '(not recorded)';
 const notRecorded = visitSourceKey(NOT_RECORDED);
 
 /** Visitors per source key. */
-export type VisitorSources = Map<string, number>;
+type VisitorSources = Map<string, number>;
 
 function addCounts(into: VisitorSources, rows: { visit_source: string | null; n: unknown }[]): VisitorSources {
   for (const row of rows) {

@@ -6,7 +6,7 @@ import { clientKey } from '@/node-server/client-address.mjs';
  * database work at all. It bounds what a loop of random URLs can add to the database and how long it can hold SQLite's
  * write lock while leads wait.
  */
-export interface WriteBudgetOptions {
+interface WriteBudgetOptions {
   perClient: number;
   overall: number;
   windowMs: number;

@@ -10,7 +10,7 @@ const SECRET_KEY = 'admin_password_hash';
 /** The Argon2id hash of the password the environment set at the last start: how a new one is told from the same one. */
 const ENV_PASSWORD_KEY = 'owner_env_password_hash';
 
-export type PasswordSource = 'env-hash' | 'env-password' | 'stored' | 'generated';
+type PasswordSource = 'env-hash' | 'env-password' | 'stored' | 'generated';
 
 export interface AdminPassword {
   hash: string;

@@ -9,7 +9,7 @@ let decoy: Promise<string> | undefined;
 /** A hash of a random password, verified when the e-mail address is unknown so the answer takes as long. */
 const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()));
 
-export type LoginResult =
+type LoginResult =
   | { status: 'ok'; token: string }
   | { status: 'invalid' }
   | { status: 'rate_limited'; retryAfter: number }

@@ -1,12 +1,12 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import site from '@/content/seed/site';
 
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 /** zxcvbn's "safely unguessable" (about 10^10 guesses): the score a new password must reach. */
 const MIN_SCORE = 3;
 
-export type PasswordProblem = 'too_short' | 'too_long' | 'common' | 'personal' | 'guessable';
+type PasswordProblem = 'too_short' | 'too_long' | 'common' | 'personal' | 'guessable';
 
 /** Why a password is refused; `hint` is zxcvbn's English warning or suggestion, for the admin to show. */
 export interface PasswordRefusal {
@@ -14,7 +14,7 @@ export interface PasswordRefusal {
   hint?: string;
 }
 
-export interface PasswordContext {
+interface PasswordContext {
   email?: string | null;
   name?: string;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '@/lib/zoned-time';
 
 /** Owners do everything; editors edit content and work leads, but manage no one and delete no lead. */
-export const adminRoles = ['owner', 'editor'] as const;
+const adminRoles = ['owner', 'editor'] as const;
 export const adminRoleSchema = z.enum(adminRoles);
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 

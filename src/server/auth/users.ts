@@ -27,7 +27,7 @@ export const newUserInputSchema = z.strictObject({
     .pipe(z.email({ error: 'invalid_email' })),
   role: adminRoleSchema,
 });
-export type NewUserInput = z.infer<typeof newUserInputSchema>;
+type NewUserInput = z.infer<typeof newUserInputSchema>;
 
 export interface AccountRow extends AdminUser {
   createdAt: number;
@@ -69,7 +69,7 @@ async function issueLink(db: Kysely<Database> | Transaction<Database>, userId: s
   return token;
 }
 
-export type CreateUserResult = { status: 'created'; user: AdminUser; token: string } | { status: 'email_taken' };
+type CreateUserResult = { status: 'created'; user: AdminUser; token: string } | { status: 'email_taken' };
 
 /** Adds a person with no password yet, and the one-time link with which they set one. */
 export async function createUser(
@@ -131,7 +131,7 @@ export async function userForLink(
   return row && Number(row.expires_at) > now ? toAdminUser(row) : undefined;
 }
 
-export type SetPasswordResult =
+type SetPasswordResult =
   { status: 'ok'; user: AdminUser } | { status: 'invalid_link' } | ({ status: 'weak' } & PasswordRefusal);
 
 /** Sets a password through a one-time link: the link is used up, and any session the person had ends. */
@@ -167,7 +167,7 @@ export async function setPasswordWithLink(
   return { status: 'ok', user };
 }
 
-export type RemoveUserResult = 'removed' | 'not_found' | 'self' | 'owner_account';
+type RemoveUserResult = 'removed' | 'not_found' | 'self' | 'owner_account';
 
 /**
  * Removes a person: their sessions end at once (their next request is refused), their links stop working, the open
@@ -217,7 +217,7 @@ export async function loginAccount(
   return row?.password_hash ? { id: row.id, passwordHash: row.password_hash } : undefined;
 }
 
-export type ChangePasswordResult =
+type ChangePasswordResult =
   | { status: 'changed' }
   | { status: 'wrong_password' }
   | ({ status: 'weak' } & PasswordRefusal)

@@ -92,7 +92,7 @@ export async function writeArchive(
   return output.bytesWritten;
 }
 
-export interface ArchiveReader {
+interface ArchiveReader {
   /**
    * Sees the manifest (parsed, and its bytes as read) before any other entry is read, and throws to refuse the archive
    * (not authentic, another dialect, …).

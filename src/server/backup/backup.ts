@@ -12,7 +12,7 @@ import { listMediaFiles } from './media';
 import type { SiteStorage } from './storage';
 import { makePrivateDirectory } from '../private-files';
 
-export interface BackupOptions {
+interface BackupOptions {
   /** The archive to write: `.tar.gz` / `.tgz` is gzipped, any other name a plain tar. */
   file: string;
   storage: SiteStorage;
@@ -22,7 +22,7 @@ export interface BackupOptions {
   key?: string;
 }
 
-export interface BackupSummary {
+interface BackupSummary {
   file: string;
   store: SiteStorage['mediaStorage'];
   /** Tar entries, the manifest included. */

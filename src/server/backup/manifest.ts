@@ -10,7 +10,7 @@ export const MANIFEST_ENTRY = 'manifest.json';
 export const DATABASE_ENTRIES = { sqlite: 'database/site.sqlite', postgres: 'database/postgres.dump' } as const;
 const MEDIA_PREFIX = 'media/';
 /** The schema names connect() accepts: the name is written into SQL by the PostgreSQL restore. */
-export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 const entrySchema = z.object({
   name: z.string().min(1).max(255),
@@ -33,7 +33,7 @@ const databaseSchema = z.discriminatedUnion('dialect', [
   }),
 ]);
 
-export const manifestSchema = z
+const manifestSchema = z
   .object({
     format: z.literal(BACKUP_FORMAT),
     version: z.literal(BACKUP_VERSION),

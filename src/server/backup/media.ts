@@ -7,7 +7,7 @@ import { checkKey, fileStore } from '@/server/media/store';
 import { fingerprintFile } from './checksum';
 import { mediaEntryName, type ManifestEntry } from './manifest';
 
-export interface MediaFile {
+interface MediaFile {
   entry: ManifestEntry;
   /** Where the backup reads it. */
   path: string;

@@ -16,7 +16,7 @@ import { createMediaStaging, replaceMediaDirectory, stagedMediaFile } from './me
 import type { SiteStorage } from './storage';
 import { createPrivateFile } from '../private-files';
 
-export interface RestoreOptions {
+interface RestoreOptions {
   file: string;
   storage: SiteStorage;
   /** BACKUP_KEY: a signed archive is restored only when its signature is this key's (signature.ts). */
@@ -25,7 +25,7 @@ export interface RestoreOptions {
   unsigned?: boolean;
 }
 
-export interface RestoreSummary extends MigrationOutcome {
+interface RestoreSummary extends MigrationOutcome {
   file: string;
   manifest: Manifest;
   /** The database restored into, without credentials. */

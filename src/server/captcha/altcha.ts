@@ -57,7 +57,7 @@ const payloadSchema = z.object({
 });
 
 /** Decodes the widget's base64 JSON payload; anything malformed is simply invalid. */
-export function decodeAltchaPayload(token: string): z.infer<typeof payloadSchema> | undefined {
+function decodeAltchaPayload(token: string): z.infer<typeof payloadSchema> | undefined {
   try {
     const parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
     return parsed.success ? parsed.data : undefined;

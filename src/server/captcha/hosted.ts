@@ -1,13 +1,13 @@
 import type { CaptchaResult } from './types';
 
 /** The verification endpoints of the hosted providers; all take `secret`, `response`, `remoteip` as a form post. */
-export const verifyUrls = {
+const verifyUrls = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
 } as const;
 
-export type HostedProvider = keyof typeof verifyUrls;
+type HostedProvider = keyof typeof verifyUrls;
 
 export interface HostedCheck {
   provider: HostedProvider;

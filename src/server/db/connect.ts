@@ -32,7 +32,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface ConnectOptions {
+interface ConnectOptions {
   /** PostgreSQL only: the schema every connection uses (it must exist). Tests use one schema each. */
   schema?: string;
   /** PostgreSQL only: pool size. */

@@ -16,7 +16,7 @@ import {
  * fail with "schema … does not exist". The app only ever needs its own schema (the first of its search_path), so this
  * one reads that schema alone. The migrator uses it to find its own tables.
  */
-export class CurrentSchemaIntrospector implements DatabaseIntrospector {
+class CurrentSchemaIntrospector implements DatabaseIntrospector {
   readonly #db: Kysely<unknown>;
   readonly #schemas: PostgresIntrospector;
 

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** Times are epoch milliseconds (SQLite INTEGER, PostgreSQL BIGINT parsed to number). JSON is stored as text. */
-export interface DocumentsTable {
+interface DocumentsTable {
   collection: string;
   id: string;
   data: string;
@@ -10,7 +10,7 @@ export interface DocumentsTable {
   updated_by: string;
 }
 
-export interface DocumentRevisionsTable {
+interface DocumentRevisionsTable {
   id: Generated<number>;
   collection: string;
   document_id: string;
@@ -33,7 +33,7 @@ export interface DocumentRevisionsTable {
 
 /** The working copy of a content document (src/server/queries/drafts.ts); the public site never reads one. */
 /** One open editor tab (migration 0023): who is in an item's editor, as last heard from it. */
-export interface EditorPresenceTable {
+interface EditorPresenceTable {
   collection: string;
   document_id: string;
   /** A random id the tab chose when it opened the editor. */
@@ -44,7 +44,7 @@ export interface EditorPresenceTable {
   seen_at: number;
 }
 
-export interface DraftsTable {
+interface DraftsTable {
   collection: string;
   document_id: string;
   /** The whole document as it will be published, JSON. */
@@ -90,7 +90,7 @@ export interface SchedulesTable {
 }
 
 /** A translation whose English changed since it was written (src/server/queries/translations.ts). */
-export interface StaleTranslationsTable {
+interface StaleTranslationsTable {
   collection: string;
   document_id: string;
   /** Where the text is in the document (`title`, `features.2.title`). */
@@ -105,7 +105,7 @@ export interface StaleTranslationsTable {
  * A deleted content document, as it was, until it is restored or purged. Its id stays taken meanwhile, and its public
  * addresses answer 410 Gone.
  */
-export interface TrashTable {
+interface TrashTable {
   id: Generated<number>;
   collection: string;
   document_id: string;
@@ -183,7 +183,7 @@ export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 export type MediaStatus = 'queued' | 'processing' | 'ready' | 'failed';
 
 /** A stored file of the media library when MEDIA_STORAGE=database (src/server/media/store.ts). */
-export interface MediaFilesTable {
+interface MediaFilesTable {
   key: string;
   data: Uint8Array;
   bytes: number;
@@ -191,7 +191,7 @@ export interface MediaFilesTable {
 }
 
 /** A counter per collection, bumped by every write: the key of every content cache. */
-export interface CollectionVersionsTable {
+interface CollectionVersionsTable {
   collection: string;
   version: number;
 }
@@ -270,7 +270,7 @@ export interface WebhooksTable {
   created_by: string;
 }
 
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   token_hash: string;
   created_at: number;
   last_seen_at: number;
@@ -300,14 +300,14 @@ export interface AdminUsersTable {
 }
 
 /** One-time set-password links (only the token's hash is stored). */
-export interface PasswordTokensTable {
+interface PasswordTokensTable {
   token_hash: string;
   user_id: string;
   created_at: number;
   expires_at: number;
 }
 
-export interface LeadStatusChangesTable {
+interface LeadStatusChangesTable {
   id: Generated<number>;
   lead_id: string;
   from_status: string;
@@ -318,7 +318,7 @@ export interface LeadStatusChangesTable {
 }
 
 /** A change of who answers a lead; `assigned_to` null when it became unassigned. */
-export interface LeadAssignmentsTable {
+interface LeadAssignmentsTable {
   id: Generated<number>;
   lead_id: string;
   assigned_to: string | null;
@@ -328,7 +328,7 @@ export interface LeadAssignmentsTable {
   changed_at: number;
 }
 
-export interface LeadNotesTable {
+interface LeadNotesTable {
   id: Generated<number>;
   lead_id: string;
   body: string;
@@ -338,7 +338,7 @@ export interface LeadNotesTable {
 }
 
 /** Who did what in the admin. Never holds a lead's personal data (a deleted lead's entry must not keep it). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actor_id: string;
   actor_name: string;
@@ -348,18 +348,18 @@ export interface AuditLogTable {
   created_at: number;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   points: number;
   expires_at: number;
 }
 
-export interface CaptchaUsedTable {
+interface CaptchaUsedTable {
   key: string;
   expires_at: number;
 }
 
-export interface EventsTable {
+interface EventsTable {
   id: Generated<number>;
   type: string;
   path: string;
@@ -379,7 +379,7 @@ export interface EventsTable {
 }
 
 /** Events rolled up per day, type, page and detail (a CTA, a tab, a threshold), kept after the raw rows expire. */
-export interface EventDailyTable {
+interface EventDailyTable {
   day: string;
   type: string;
   path: string;
@@ -392,7 +392,7 @@ export interface EventDailyTable {
  * Each human visitor of a rolled-up day who viewed a page: where they landed, in which language, whether they started a
  * form. Holds the day's visitor hash, so it goes with the raw events (EVENTS_RETENTION_DAYS).
  */
-export interface VisitorDaysTable {
+interface VisitorDaysTable {
   day: string;
   visitor: string;
   landing_path: string;
@@ -403,14 +403,14 @@ export interface VisitorDaysTable {
 }
 
 /** Values the app generates once and keeps (the admin password hash, signing keys). */
-export interface AppSecretsTable {
+interface AppSecretsTable {
   key: string;
   value: string;
   created_at: number;
 }
 
 /** Settings an owner changes in the admin (src/server/leads/retention.ts), one JSON value a key. */
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string;
   value: string;
   updated_at: number;

@@ -5,9 +5,9 @@ import { bumpCollectionVersion } from './collection-versions';
 import { isPostgres } from './migrations/helpers';
 import type { Database } from './schema';
 
-export const SEED_AUTHOR = 'seed';
+const SEED_AUTHOR = 'seed';
 
-export interface SeedResult {
+interface SeedResult {
   inserted: number;
   updated: number;
   /** Documents left alone: unchanged, edited by someone other than the seed, or deleted by an admin. */

@@ -13,7 +13,7 @@ export interface AssignmentChange {
   at: number;
 }
 
-export type AssignResult = 'changed' | 'unchanged' | 'not_found' | 'no_such_person';
+type AssignResult = 'changed' | 'unchanged' | 'not_found' | 'no_such_person';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -29,7 +29,7 @@ export interface FoundNotification {
 }
 
 /** The page views a lead is joined to by the sender's anonymous visitor hash of that day (`leads.visitor`). */
-export interface VisitorLink {
+interface VisitorLink {
   hash: string;
   events: { type: string; path: string; createdAt: number }[];
   /** The rolled-up days of that hash: where the visit landed, and whether a form was started. */
@@ -97,7 +97,7 @@ const parseJson = (text: string | null): unknown => {
 };
 const time = (value: number | null) => (value === null ? null : Number(value));
 
-export function toNotification(row: Selectable<OutboxTable>): FoundNotification {
+function toNotification(row: Selectable<OutboxTable>): FoundNotification {
   return {
     id: row.id,
     kind: row.kind,
@@ -251,7 +251,7 @@ export function erasureCounts(request: DataRequest) {
 }
 
 /** How each part of an export was found, in its own words (a person reading their export should know). */
-export const howMatched = {
+const howMatched = {
   leads: 'Every request sent through the site with this e-mail address, compared without regard to capital letters.',
   leadDetails:
     'Notes, status changes, assignments and notifications: what the agency recorded about those requests, found by the request itself.',

@@ -9,7 +9,7 @@ import { mentionPlaceNames, mentionsIn, rewriteMention } from './mentions';
 /** What an erasure writes where the address stood in a record it keeps. */
 export const ERASED = '[erased]';
 
-export interface Erased {
+interface Erased {
   leads: number;
   notes: number;
   notifications: number;
@@ -17,7 +17,7 @@ export interface Erased {
   mentions: number;
 }
 
-export type EraseResult =
+type EraseResult =
   | ({ status: 'erased' } & Erased)
   /** The leads found are not the number the person confirmed (one came in since): nothing was erased. */
   | { status: 'changed'; leads: number }

@@ -9,7 +9,7 @@ import { inboxKinds, leadStatuses, type InboxKind, type LeadStatus } from '@/lib
 
 export { inboxKinds, leadStatuses, type InboxKind, type LeadStatus };
 
-export const INBOX_PAGE_SIZE = 25;
+const INBOX_PAGE_SIZE = 25;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const cursor = z.string().regex(/^\d{1,15}_[0-9a-f-]{36}$/);
@@ -19,7 +19,7 @@ const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(und
  * The inbox's filters as they stand in the URL (`/admin/leads?status=new&q=acme`). A value that does not parse is
  * dropped rather than refused, so a mistyped bookmark still opens the inbox.
  */
-export const inboxFilterSchema = z.object({
+const inboxFilterSchema = z.object({
   kind: optional(z.enum(inboxKinds)),
   /** Absent: every status but spam. */
   status: optional(z.enum(leadStatuses)),
@@ -40,7 +40,7 @@ export const inboxFilterSchema = z.object({
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 /** A filter as the server runs it: with the id of the person asking, which `assigned=mine` means. */
-export type InboxQuery = InboxFilter & { me?: string };
+type InboxQuery = InboxFilter & { me?: string };
 
 export function parseInboxFilter(query: Record<string, string | string[] | undefined>): InboxFilter {
   const single = Object.fromEntries(
@@ -211,7 +211,7 @@ function splitCursor(value: string): [number, string] {
   return [Number(time), id];
 }
 
-export interface InboxPage {
+interface InboxPage {
   leads: LeadSummary[];
   total: number;
   /** Cursors of the neighbouring pages, when there are any. */

@@ -92,7 +92,7 @@ const webhookLabel = (url: string | null, name: string | null) => {
 const leadLabel = (lead: { kind: string; createdAt: number }) =>
   `${lead.kind} lead of ${new Date(lead.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export type StatusChange = 'changed' | 'unchanged' | 'not_found';
+type StatusChange = 'changed' | 'unchanged' | 'not_found';
 
 /**
  * Moves a lead to another status, recording who and when, and queues its `lead.status_changed` webhook deliveries in

@@ -18,7 +18,7 @@ export const leadRetentionSchema = z.strictObject({
   months: z.number().int().min(RETENTION_MONTHS.min).max(RETENTION_MONTHS.max).nullable(),
 });
 
-export interface LeadRetention {
+interface LeadRetention {
   months: number | null;
   updatedAt: number | null;
   updatedBy: string | null;
@@ -69,7 +69,7 @@ export function monthsBefore(now: number, months: number): number {
 }
 
 /** Who the activity log names for what the maintenance job does by itself. */
-export const RETENTION_ACTOR = { id: 'maintenance', name: 'Lead retention' } as const;
+const RETENTION_ACTOR = { id: 'maintenance', name: 'Lead retention' } as const;
 
 /**
  * Deletes the lost and spam leads past the retention (their notes, history and notifications go with them), in

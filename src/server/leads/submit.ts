@@ -26,7 +26,7 @@ import { takeReceipt } from './receipt-cap';
 /** Faster than this from page render to submit is a bot. */
 const MIN_FILL_MS = 3_000;
 /** A form token older than this is refused, so one harvested token cannot serve a bot forever. */
-export const FORM_TOKEN_TTL_MS = 6 * 60 * 60_000;
+const FORM_TOKEN_TTL_MS = 6 * 60 * 60_000;
 
 export type SubmitResult =
   | { status: 'ok' }

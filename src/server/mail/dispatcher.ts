@@ -3,9 +3,9 @@ import type { Database } from '@/server/db/schema';
 import { dueLanes, processOutbox, type Lane, type ProcessOptions } from './outbox';
 
 /** Webhook endpoints delivered to at once; the mail lane runs beside them and is never counted against this. */
-export const WEBHOOK_LANES = 4;
+const WEBHOOK_LANES = 4;
 
-export interface DispatcherOptions {
+interface DispatcherOptions {
   db: Kysely<Database>;
   /** The senders and settings of a pass, read again at each dispatch (settings may change). */
   options: () => Promise<ProcessOptions>;

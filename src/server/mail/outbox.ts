@@ -16,9 +16,9 @@ import {
  * About a lead: the agency's notification and the visitor's receipt; `account`: a person's set-password link;
  * `notice`: a plain mail to a person of the admin; `webhook`: a delivery to a webhook endpoint (src/server/webhooks).
  */
-export type OutboxKind = 'agency' | 'confirmation' | 'account' | 'notice' | 'webhook';
+type OutboxKind = 'agency' | 'confirmation' | 'account' | 'notice' | 'webhook';
 const mailKinds: OutboxKind[] = ['agency', 'confirmation', 'account', 'notice'];
-export type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
+type OutboxStatus = 'pending' | 'sending' | 'retry' | 'sent' | 'dead';
 
 /** Pauses before attempts 2, 3, … 8: about 27 hours in all, so a mail server down for a day loses nothing. */
 export const retrySchedule = [
@@ -48,7 +48,7 @@ export interface OutboxRow {
  * The message of an `account` row: its text has a `{link}` placeholder, filled when the mail is sent with a fresh copy
  * of the link whose hash is `linkHash` (password-links.ts). No token is ever kept in the outbox.
  */
-export interface AccountMail {
+interface AccountMail {
   subject: string;
   text: string;
   linkHash: string;

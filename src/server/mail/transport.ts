@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { PermanentDeliveryError, type Sender } from './outbox';
 
 /** How long one send may wait on the mail server, in milliseconds (nodemailer's options of the same names). */
-export interface SmtpTimeouts {
+interface SmtpTimeouts {
   /** For the TCP connection to open. */
   connectionTimeout: number;
   /** For the server's greeting once connected: a server that accepts and never speaks fails here. */
@@ -12,7 +12,7 @@ export interface SmtpTimeouts {
 }
 
 /** Bounded waits, so a send to a mail server that stops answering ends, and its notification is tried again later. */
-export const smtpTimeouts: SmtpTimeouts = {
+const smtpTimeouts: SmtpTimeouts = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 20_000,

@@ -13,7 +13,7 @@ import type { MediaStore } from './store';
  * so rendered pages that show it are made again.
  */
 
-export type LocalizedMap = Partial<Record<Locale, string>>;
+type LocalizedMap = Partial<Record<Locale, string>>;
 
 export interface MediaItem {
   id: string;
@@ -92,7 +92,7 @@ export async function listMedia(db: Kysely<Database>): Promise<MediaItem[]> {
   return rows.map(toItem);
 }
 
-export type AddResult = { added: true; item: MediaItem } | { added: false; item: MediaItem };
+type AddResult = { added: true; item: MediaItem } | { added: false; item: MediaItem };
 
 /**
  * Adds an accepted upload: its master file first, then its row (queued for variants). The same bytes uploaded again
@@ -198,7 +198,7 @@ export class StaleMediaError extends Error {
   override name = 'StaleMediaError';
 }
 
-export interface MediaDetails {
+interface MediaDetails {
   alt: LocalizedMap;
   caption: LocalizedMap;
   focal: { x: number; y: number };
@@ -303,7 +303,7 @@ export async function deleteMedia(db: Kysely<Database>, store: MediaStore, id: s
 /** An item left `processing` this long was being made by a process that died: it is taken up again. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 /** An item that failed this many times stays failed (its error shown) instead of being retried for ever. */
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 /**
  * Takes the oldest image waiting for variants, atomically: with several instances on one database each image is

@@ -13,7 +13,7 @@ import { FORMAT_LABELS, sniffFormat } from './formats';
  */
 
 /** Decompression bombs: a header announcing more pixels than this is refused before decoding. */
-export const MAX_MEGAPIXELS = 50;
+const MAX_MEGAPIXELS = 50;
 const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 
 /**
@@ -21,7 +21,7 @@ const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
  * panorama or a tall infographic fits, a 400 × 120,000 strip does not — its variants (1,600 px wide would be 480,000
  * tall) are past what WebP and AVIF can hold (16,383 px), so it could never be shown.
  */
-export const MAX_ASPECT_RATIO = 10;
+const MAX_ASPECT_RATIO = 10;
 
 /**
  * The master keeps at most this many pixels on its long side: twice the widest variant (MEDIA_WIDTHS), so every
@@ -67,7 +67,7 @@ export interface AcceptedImage {
   masterKey: string;
 }
 
-export function mediaIdOf(bytes: Uint8Array): string {
+function mediaIdOf(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 20);
 }
 
@@ -143,7 +143,7 @@ function shortReason(error: unknown): string {
 }
 
 /** The master keeps the upload's kind of compression: JPEG stays JPEG, lossless stays lossless. */
-export function masterFileOf(format: MediaFormat): string {
+function masterFileOf(format: MediaFormat): string {
   return format === 'jpeg' ? 'master.jpeg' : format === 'png' || format === 'gif' ? 'master.png' : 'master.webp';
 }
 
@@ -175,7 +175,7 @@ async function makeMaster(bytes: Buffer, format: MediaFormat) {
   return encoded.toBuffer({ resolveWithObject: true });
 }
 
-export interface VariantFile {
+interface VariantFile {
   key: string;
   data: Buffer;
 }

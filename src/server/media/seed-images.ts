@@ -18,7 +18,7 @@ import type { MediaItem } from './library';
  * stays deleted.
  */
 
-export const SEED_MEDIA_AUTHOR = 'seed';
+const SEED_MEDIA_AUTHOR = 'seed';
 
 /** Every `/images/…` address the seed documents name that has width variants (photos and artwork, not logos). */
 export function seedImagePaths(files: readonly SeedFile[]): string[] {

@@ -10,9 +10,6 @@ import { getMediaQueue, getMediaStore } from '.';
 import { addMedia, getMedia, replaceMedia, type MediaItem } from './library';
 import { acceptImage, masterKeyOf, MediaRefusal, revisionOf } from './process';
 
-/** The address the library page posts each file to, one request per file (so each has its own progress and error). */
-export { UPLOAD_PATH } from '@/node-server/request-rules.mjs';
-
 /** At most this many uploads are decoded at once per process; the others wait their turn. */
 const DECODING_AT_ONCE = 2;
 let decoding = 0;
@@ -85,7 +82,7 @@ export function uploadedFileName(header: string | null): string {
   );
 }
 
-export type UploadOutcome =
+type UploadOutcome =
   { ok: true; status: 'added' | 'existing'; item: MediaItem } | { ok: false; error: string; message: string };
 
 /** Checks, stores and queues one uploaded file for the signed-in admin. */
@@ -119,7 +116,7 @@ export async function receiveUpload(
   }
 }
 
-export type ReplaceOutcome =
+type ReplaceOutcome =
   | { ok: true; status: 'replaced' | 'unchanged'; item: MediaItem }
   | { ok: false; error: string; message: string; status?: 404 };
 

@@ -5,8 +5,6 @@ import { collectionQueries } from './collection';
 const newestFirst = (a: BlogPost, b: BlogPost) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 const posts = collectionQueries('blogPosts', newestFirst);
 export const listBlogPosts = posts.list;
-export const getBlogPostForEdit = posts.getForEdit;
-export const saveBlogPost = posts.save;
 
 export async function getBlogPostBySlug(slug: string): Promise<BlogPost | undefined> {
   return (await posts.list()).find((post) => post.slug === slug);

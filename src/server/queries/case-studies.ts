@@ -4,5 +4,3 @@ import { byId, collectionQueries } from './collection';
 const caseStudies = collectionQueries('caseStudies', byId);
 export const listCaseStudies = caseStudies.list;
 export const getCaseStudy = caseStudies.get;
-export const getCaseStudyForEdit = caseStudies.getForEdit;
-export const saveCaseStudy = caseStudies.save;

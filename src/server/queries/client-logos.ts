@@ -3,5 +3,3 @@ import { byOrder, collectionQueries } from './collection';
 
 const logos = collectionQueries('clientLogos', byOrder);
 export const listClientLogos = logos.list;
-export const getClientLogo = logos.get;
-export const saveClientLogo = logos.save;

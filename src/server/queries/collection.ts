@@ -2,7 +2,7 @@ import 'server-only';
 import type { CollectionName, DocumentOf } from '@/content';
 import { getDb } from '@/server/db';
 import { previewDrafts } from '@/server/preview';
-import { getDocument, listDocuments, saveDocument, type SaveOptions, type StoredDocument } from './documents';
+import { getDocument, listDocuments, type StoredDocument } from './documents';
 
 type Compare<T> = (a: T, b: T) => number;
 
@@ -11,7 +11,7 @@ export const byNumericId = <T extends { id: number }>(a: T, b: T) => a.id - b.id
 export const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
 
 /**
- * get / list / save for one collection on the process's database. What the site's pages read (`list`, `get`) is the
+ * list / get / getForEdit for one collection on the process's database. What the site's pages read (`list`, `get`) is the
  * published documents, or in a draft's preview for a signed-in admin each item's draft where it has one
  * (src/server/preview.ts); an editor's `getForEdit` is always the published document.
  */
@@ -37,9 +37,6 @@ export function collectionQueries<C extends CollectionName>(collection: C, compa
     /** The document with its version, for an editor that will save it back. */
     async getForEdit(id: string | number): Promise<StoredDocument<C> | undefined> {
       return getDocument(getDb(), collection, String(id));
-    },
-    async save(input: unknown, options: SaveOptions): Promise<StoredDocument<C>> {
-      return saveDocument(getDb(), collection, input, options);
     },
   };
 }

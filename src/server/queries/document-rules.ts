@@ -5,7 +5,7 @@ import { collections, type CollectionName, type DocumentOf } from '@/content';
  * can check a working copy by the same rules without importing it back.
  */
 
-export interface FieldIssue {
+interface FieldIssue {
   path: string;
   message: string;
 }

@@ -12,13 +12,7 @@ import { recordTranslationChanges } from './translations';
 import { UNPUBLISHED, unpublishedVersion } from './unpublish';
 import { StaleVersionError, TrashedIdError, validDocument } from './document-rules';
 
-export {
-  DocumentValidationError,
-  StaleVersionError,
-  TrashedIdError,
-  validDocument,
-  type FieldIssue,
-} from './document-rules';
+export { DocumentValidationError, StaleVersionError, TrashedIdError, validDocument } from './document-rules';
 
 export interface StoredDocument<C extends CollectionName> {
   data: DocumentOf<C>;
@@ -115,7 +109,7 @@ export async function getDocument<C extends CollectionName>(
   return (await readCollection(db, collection)).get(id);
 }
 
-export interface SaveOptions {
+interface SaveOptions {
   /** Who saves (an admin's name, "seed", a script). */
   by: string;
   /** The version the editor loaded: 0 to create a new document. A mismatch throws StaleVersionError. */
@@ -286,7 +280,7 @@ async function claimUnusedId(
   return undefined;
 }
 
-export interface Revision {
+interface Revision {
   previousVersion: number;
   previousData: unknown;
   changedBy: string;

@@ -154,7 +154,7 @@ export async function draftStates(
   );
 }
 
-export interface DraftSaveOptions {
+interface DraftSaveOptions {
   by: string;
   /** The published version the editor loaded: another publish since then makes the draft save stale. */
   expectedVersion: number;

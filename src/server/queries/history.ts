@@ -86,7 +86,7 @@ export async function versionData(
 }
 
 /** One text of a document that differs between two versions: where it is (`features.2.en`), and both values. */
-export interface LeafChange {
+interface LeafChange {
   path: string;
   before: string | undefined;
   after: string | undefined;

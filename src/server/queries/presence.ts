@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import type { CollectionName } from '@/content';
 import type { Database } from '@/server/db/schema';
 
-/** How often an open editor says it is still there (the browser's timer), and when silence means it left. */
-export const PRESENCE_INTERVAL_MS = 10_000;
+/** When silence means an open editor left: it says it is still there every 10 s (use-presence-client.ts). */
 export const PRESENCE_TIMEOUT_MS = 35_000;
 
 /** Someone else in the same item's editor: another person, or the same person in another tab or window. */
-export interface OtherEditor {
+interface OtherEditor {
   name: string;
   /** The person asking, in another tab or window. */
   you: boolean;

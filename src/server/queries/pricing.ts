@@ -3,6 +3,4 @@ import { byOrder, collectionQueries } from './collection';
 
 const pricing = collectionQueries('pricing', byOrder);
 export const listPricingCatalogues = pricing.list;
-export const getPricingCatalogue = pricing.get;
 export const getPricingCatalogueForEdit = pricing.getForEdit;
-export const savePricingCatalogue = pricing.save;

@@ -4,5 +4,3 @@ import { byNumericId, collectionQueries } from './collection';
 const projects = collectionQueries('projects', byNumericId);
 export const listProjects = projects.list;
 export const getProject = projects.get;
-export const getProjectForEdit = projects.getForEdit;
-export const saveProject = projects.save;

@@ -9,7 +9,7 @@ import { bumpCollectionVersion } from '@/server/db/collection-versions';
  * answers the next request (src/node-server/redirects.mjs); hits are added in batches and bump nothing.
  */
 
-export type RedirectKind = RedirectsTable['kind'];
+type RedirectKind = RedirectsTable['kind'];
 
 export interface Redirect {
   id: number;
@@ -65,7 +65,7 @@ const languagePrefix = new RegExp(`^/(?:${prefixedLocales.join('|')})(?:/|$)`, '
  * full address or a site path without one (`/old-pricing` → `/pricing-calculator` also sends `/es/old-pricing` to
  * `/es/pricing-calculator`). A source or target typed with a prefix is that language's alone.
  */
-export const inEveryLanguageRule = (source: string, target: string) =>
+const inEveryLanguageRule = (source: string, target: string) =>
   !languagePrefix.test(source) && (isAbsolute(target) || !languagePrefix.test(target));
 
 /** The path a site target names, as the rules name paths (no query or trailing slash). */
@@ -191,11 +191,6 @@ export async function redirectRules(db: Kysely<Database>): Promise<RedirectRule[
     localized: row.localized === 1,
     permanent: row.permanent === 1,
   }));
-}
-
-export async function getRedirect(db: Kysely<Database>, id: number): Promise<Redirect | undefined> {
-  const row = await db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toRedirect(row);
 }
 
 /**

@@ -24,7 +24,7 @@ export class IdTakenError extends Error {
 
 type Rewrite = (data: Record<string, unknown>) => Record<string, unknown>;
 
-export interface RenameOptions {
+interface RenameOptions {
   /** Who renames (an admin's name). */
   by: string;
   /** The version the admin saw; another save since then throws StaleVersionError. */

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export const reviewTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type ReviewDecision = 'approved' | 'changes';
+type ReviewDecision = 'approved' | 'changes';
 
 export interface ReviewLink {
   id: string;
@@ -45,7 +45,7 @@ const toLink = (row: ReviewLinksTable): ReviewLink => ({
 });
 
 /** Whether a link still opens its page. */
-export const isLive = (link: ReviewLink, now = Date.now()) => link.revokedAt === null && link.expiresAt > now;
+const isLive = (link: ReviewLink, now = Date.now()) => link.revokedAt === null && link.expiresAt > now;
 
 /** Where a link stands now: working, past its time, or revoked. */
 export const linkState = (link: ReviewLink, now = Date.now()): 'live' | 'expired' | 'revoked' =>

@@ -8,9 +8,9 @@ import type { Database, SchedulesTable } from '@/server/db/schema';
  * A schedule goes with what it acts on: dropping a draft drops its publish, trashing an item drops both, a rename
  * moves them.
  */
-export type ScheduleAction = SchedulesTable['action'];
+type ScheduleAction = SchedulesTable['action'];
 
-export interface Schedule {
+interface Schedule {
   action: ScheduleAction;
   runAt: number;
   scheduledBy: string;

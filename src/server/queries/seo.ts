@@ -5,4 +5,3 @@ const seo = collectionQueries('seo', byId);
 export const listSeoEntries = seo.list;
 export const getSeoEntry = seo.get;
 export const getSeoEntryForEdit = seo.getForEdit;
-export const saveSeoEntry = seo.save;

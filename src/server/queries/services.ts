@@ -5,4 +5,3 @@ const services = collectionQueries('services', byOrder);
 export const listServices = services.list;
 export const getService = services.get;
 export const getServiceForEdit = services.getForEdit;
-export const saveService = services.save;

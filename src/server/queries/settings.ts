@@ -4,7 +4,6 @@ import { byId, collectionQueries } from './collection';
 
 const settings = collectionQueries('settings', byId);
 export const getSiteSettingsForEdit = () => settings.getForEdit('site');
-export const saveSiteSettings = settings.save;
 
 /** The site settings; every page needs them, so their absence is a deployment error, not a visitor's. */
 export async function getSiteSettings(): Promise<SiteSettings> {

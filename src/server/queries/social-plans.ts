@@ -3,5 +3,3 @@ import { byOrder, collectionQueries } from './collection';
 
 const plans = collectionQueries('socialPlans', byOrder);
 export const listSocialPlans = plans.list;
-export const getSocialPlan = plans.get;
-export const saveSocialPlan = plans.save;

@@ -18,7 +18,7 @@ import { clearRedirectsFrom, recordMoves } from './redirects';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A deleted document in the trash, as it was when deleted. */
-export interface TrashedItem<C extends CollectionName = CollectionName> {
+interface TrashedItem<C extends CollectionName = CollectionName> {
   collection: C;
   id: string;
   data: DocumentOf<C>;
@@ -31,7 +31,7 @@ export interface TrashedItem<C extends CollectionName = CollectionName> {
 }
 
 /** An item of any collection, narrowed by its `collection`. */
-export type AnyTrashedItem = { [C in CollectionName]: TrashedItem<C> }[CollectionName];
+type AnyTrashedItem = { [C in CollectionName]: TrashedItem<C> }[CollectionName];
 
 /** A restore found a document with the item's id again: restoring would overwrite it. */
 export class DocumentExistsError extends Error {
@@ -52,7 +52,7 @@ function checkedPath(path: string): string {
   return path;
 }
 
-export interface TrashOptions {
+interface TrashOptions {
   /** Who deletes (an admin's name). */
   by: string;
   /** The version the admin saw; another save since then throws StaleVersionError. */
@@ -77,7 +77,7 @@ export async function trashDocument<C extends CollectionName>(
 }
 
 /** trashDocument's move, in the caller's transaction (a scheduled unpublish claims its schedule in the same one). */
-export async function trashIn<C extends CollectionName>(
+async function trashIn<C extends CollectionName>(
   trx: Kysely<Database>,
   collection: C,
   id: string | number,

@@ -19,14 +19,14 @@ export const UNPUBLISHED = 'unpublish';
 /** An unpublished item whose draft was discarded: its id is free again, and a new item there starts its own history. */
 const ENDED = 'unpublish-ended';
 
-export interface UnpublishOptions {
+interface UnpublishOptions {
   by: string;
   /** The version the admin saw; another save since then throws StaleVersionError. */
   expectedVersion: number;
 }
 
 /** The version taken off the site, and its data. */
-export interface Unpublished {
+interface Unpublished {
   version: number;
   data: unknown;
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 
-export interface Limit {
+interface Limit {
   /** Requests allowed per window. */
   points: number;
   windowMs: number;
@@ -31,7 +31,7 @@ export const limits = {
   mediaUpload: { points: 60, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export interface LimitResult {
+interface LimitResult {
   allowed: boolean;
   remaining: number;
   /** Seconds until the window resets (for Retry-After). */

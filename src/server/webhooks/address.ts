@@ -69,7 +69,7 @@ export function isPrivateAddress(address: string): boolean {
 /** Names that always mean this machine or its network, whatever a resolver says. */
 const localName = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/i;
 
-export type AddressProblem = 'format' | 'https' | 'credentials' | 'private';
+type AddressProblem = 'format' | 'https' | 'credentials' | 'private';
 
 /**
  * What is wrong with a webhook address before any lookup, or undefined: it must be an absolute https URL without

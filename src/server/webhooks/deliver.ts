@@ -36,7 +36,7 @@ export function verifySignature(
   );
 }
 
-export interface WebhookRequest {
+interface WebhookRequest {
   url: string;
   body: string;
   headers: Record<string, string>;
@@ -44,7 +44,7 @@ export interface WebhookRequest {
 
 export type WebhookSender = (request: WebhookRequest) => Promise<void>;
 
-export interface SenderOptions {
+interface SenderOptions {
   /** WEBHOOKS_ALLOW_PRIVATE: private and loopback addresses may be reached (tests). */
   allowPrivate: boolean;
   /** Certificates to trust besides the system's (tests with a self-signed receiver). */

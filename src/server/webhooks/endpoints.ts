@@ -45,7 +45,7 @@ export function toWebhook(row: Selectable<WebhooksTable>): Webhook {
 }
 
 /** A fresh signing key: 32 random bytes, prefixed so that it is recognisable where it is pasted. */
-export const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
+const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 export async function listWebhooks(db: Kysely<Database>): Promise<Webhook[]> {
   const rows = await db.selectFrom('webhooks').selectAll().orderBy('created_at').orderBy('id').execute();

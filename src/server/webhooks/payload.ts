@@ -28,7 +28,7 @@ function parsed<T>(json: string | null, fallback: T): T {
 }
 
 /** A lead as a receiver gets it: what the visitor sent, where their visit came from, and its page in the admin. */
-export function leadForWebhook(row: Selectable<LeadsTable>, siteUrl: string) {
+function leadForWebhook(row: Selectable<LeadsTable>, siteUrl: string) {
   return {
     id: row.id,
     kind: row.kind,

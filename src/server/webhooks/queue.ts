@@ -4,7 +4,7 @@ import type { Database } from '@/server/db/schema';
 import { toWebhook, type Webhook, type WebhookEvent } from './endpoints';
 import { webhookBody, type DeliveryEvent, type DeliveryPayload, type StatusChangeFacts } from './payload';
 
-export interface QueueContext {
+interface QueueContext {
   siteUrl: string;
   now: number;
 }
@@ -86,8 +86,7 @@ export async function queueTestDelivery(
 }
 
 /** How a delivery the admin is waiting on ended: delivered, refused (with the error), or not yet tried. */
-export type DeliveryOutcome =
-  { status: 'delivered' } | { status: 'not_delivered'; error: string } | { status: 'queued' };
+type DeliveryOutcome = { status: 'delivered' } | { status: 'not_delivered'; error: string } | { status: 'queued' };
 
 /**
  * Waits, at most `timeoutMs`, for the outbox to try a delivery once (a test the owner just pressed), and says how it

@@ -39,20 +39,20 @@ import { slugify } from './slugify';
 import { unpublishAction } from './unpublish-action';
 
 /** What a create or duplicate answers: a form's result, never a draft's. */
-export type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' | 'draft_elsewhere' }>;
-export type MoveResult =
+type CreateResult = Exclude<EditorResult<never>, { status: 'drafted' | 'discarded' | 'draft_elsewhere' }>;
+type MoveResult =
   | { status: 'moved' }
   | { status: 'stale' }
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'error'; reference: string };
-export type RenameResult =
+type RenameResult =
   | { status: 'renamed'; id: string }
   | { status: 'stale' }
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'error'; reference: string };
-export type RemoveResult =
+type RemoveResult =
   | { status: 'deleted' }
   | { status: 'in_use'; usages: Usage[] }
   | { status: 'stale' }

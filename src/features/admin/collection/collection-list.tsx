@@ -116,7 +116,7 @@ export async function CollectionList<C extends CollectionName>({
 }
 
 /** Duplicate and Delete for an item shown by one of the spec's own editors. */
-export function ItemActionsFor({
+function ItemActionsFor({
   definition,
   id,
   version,

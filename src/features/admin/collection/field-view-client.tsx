@@ -17,10 +17,10 @@ import { MediaPicker } from '../media/media-picker-client';
 import { StaleNoteAt } from '../fields/stale-note-client';
 import type { StaleMap } from '@/lib/stale-translations';
 
-export const inputClass =
+const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-white';
 
-export interface FieldContext {
+interface FieldContext {
   locale: Locale;
   errors: Record<string, string>;
   icons: EditorIcons;

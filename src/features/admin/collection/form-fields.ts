@@ -7,7 +7,7 @@ import editorCopy from '@messages/admin/editor.json';
  * How a field of a collection is edited. `text`, `textarea`, `richText` and `article` are per language; the others are
  * the same in every language.
  */
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'textarea'
   | 'richText'

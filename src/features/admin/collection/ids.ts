@@ -5,7 +5,7 @@ import { SLUG_MAX as MAX } from './slugify';
  * Words no new item may take as its address: `new` opens the admin's create form, the others are pages, files or
  * language prefixes a visitor's path could be confused with.
  */
-export const reservedSlugs: ReadonlySet<string> = new Set([
+const reservedSlugs: ReadonlySet<string> = new Set([
   'new',
   'trash',
   'admin',

@@ -5,7 +5,7 @@ import type { ItemSchedules } from '@/server/queries/schedules';
 import { PublishState } from './publish-state';
 
 /** One card of a list: where it opens, its title, the line under it and its picture. */
-export interface ItemCard {
+interface ItemCard {
   id: string;
   href: string;
   title: string;

@@ -11,7 +11,7 @@ import { adminAction } from '../admin-action';
 import { fill } from '../fill';
 import type { ScheduleTarget } from '../schedule/schedule-action';
 
-export type UnpublishResult =
+type UnpublishResult =
   | { status: 'unpublished' }
   | { status: 'stale' }
   | { status: 'not_found' }

@@ -113,14 +113,6 @@ export interface LinkRule {
   accept: (input: string) => string | undefined;
 }
 
-/** The link currently under the editor's selection (or caret), if any. */
-export function currentLink(editor: Editor): string | undefined {
-  // The words the page shows selected are the ones linked, also from the toolbar's button.
-  readBrowserSelection(editor.view);
-  const href: unknown = editor.getAttributes('link').href;
-  return typeof href === 'string' ? href : undefined;
-}
-
 /**
  * Links the selection to `href`, or with nothing selected (and no link under the caret) inserts `text` — the page's
  * title, or the address itself — as linked text. The editor gets the focus back.

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import editorCopy from '@messages/admin/editor.json';
 
-export interface ListLabels {
+interface ListLabels {
   add: string;
   remove: string;
   moveUp: string;

@@ -9,7 +9,7 @@ const r = copy.richText;
 const [before, after] = r.missingLink.split('{text}');
 
 /** A link of the field: its address and the words linked (neighbouring text with the same link is one link). */
-export interface FieldLink {
+interface FieldLink {
   href: string;
   text: string;
 }

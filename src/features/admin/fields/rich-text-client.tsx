@@ -22,7 +22,7 @@ import { LinkDialog } from './link-dialog-client';
 import { MissingPages, linksOf } from './missing-pages-client';
 
 /** messages/admin/editor.json's `richText`. */
-export interface RichTextLabels extends ArticleLabels, FieldLinkLabels {
+interface RichTextLabels extends ArticleLabels, FieldLinkLabels {
   toolbar: string;
   bold: string;
   italic: string;
@@ -51,7 +51,7 @@ const EMPTY = /^(?:<p><\/p>)*$/;
  * keeps, which returns its HTML unchanged. TipTap's own <style> injection is off (the CSP refuses it); its few rules
  * live in admin.css. Remount it (a `key`) to load another value, e.g. when the language changes.
  */
-export function RichTextInput({
+function RichTextInput({
   id,
   label,
   html,

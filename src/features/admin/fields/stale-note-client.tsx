@@ -13,7 +13,7 @@ import { DiffSide } from '../version-compare-client';
  * Under a translation whose English changed since it was written: the English then and now side by side, the words
  * that went struck through and those that came marked, and "Mark as up to date" for a translation still right.
  */
-export function StaleNote({
+function StaleNote({
   english,
   current,
   onMarkCurrent,

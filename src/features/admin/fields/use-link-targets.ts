@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { listLinkTargetsAction } from './link-actions';
 import type { KnownPaths } from './link-targets';
 
-export type LinkTargets =
-  { state: 'loading' } | { state: 'failed'; reference: string } | ({ state: 'ready' } & KnownPaths);
+type LinkTargets = { state: 'loading' } | { state: 'failed'; reference: string } | ({ state: 'ready' } & KnownPaths);
 
 /**
  * The site's pages, read once for every rich-text field of the page (a project has several) and again each time a Link

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast-client';
 import type { LeadActionResult } from './schema';
 import { useLeadAction, type LeadErrorLabels } from './use-lead-action-client';
 
-export interface AssignPickerLabels {
+interface AssignPickerLabels {
   label: string;
   nobody: string;
   saved: string;

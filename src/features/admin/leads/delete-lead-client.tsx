@@ -6,7 +6,7 @@ import { adminPaths } from '@/lib/admin-paths';
 import type { LeadActionResult } from './schema';
 import { useLeadAction, type LeadErrorLabels } from './use-lead-action-client';
 
-export interface DeleteLeadLabels {
+interface DeleteLeadLabels {
   open: string;
   title: string;
   text: string;

@@ -3,7 +3,7 @@ import { adminCopy, fill } from '../copy';
 
 const copy = adminCopy.leads.detail;
 
-export interface DeliveryState {
+interface DeliveryState {
   kind: string;
   status: string;
   attempts: number;
@@ -13,7 +13,7 @@ export interface DeliveryState {
 const attempts = (count: number) => (count === 1 ? copy.attemptsOne : fill(copy.attemptsMany, { count }));
 
 /** Whether a notification has still to leave (it has neither been delivered nor given up on). */
-export const isWaiting = (status: string) => status === 'pending' || status === 'sending' || status === 'retry';
+const isWaiting = (status: string) => status === 'pending' || status === 'sending' || status === 'retry';
 
 /**
  * What a notification's state means, in a sentence, in the words of its kind (an e-mail is handed to the mail server,

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-client';
 import type { LeadActionResult } from './schema';
 import { useLeadAction, type LeadErrorLabels } from './use-lead-action-client';
 
-export interface NoteFormLabels {
+interface NoteFormLabels {
   label: string;
   hint: string;
   submit: string;

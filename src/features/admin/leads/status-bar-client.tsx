@@ -6,7 +6,7 @@ import type { LeadStatus } from '@/lib/lead-pipeline';
 import type { LeadActionResult } from './schema';
 import { useLeadAction, type LeadErrorLabels } from './use-lead-action-client';
 
-export interface StatusBarLabels {
+interface StatusBarLabels {
   label: string;
   saved: string;
   savedText: string;

@@ -9,7 +9,7 @@ import { toast, Toaster, type ToastIcons } from '@/components/ui/toast-client';
 import { toastClassNames } from '@/components/ui/toast-classes';
 import { rememberBrowserZone } from '../time-zone-client';
 
-export interface LoginLabels {
+interface LoginLabels {
   email: string;
   emailHint: string;
   password: string;

@@ -119,7 +119,7 @@ export const deleteMediaAction = adminAction(
 const selection = z.array(mediaId).min(1).max(200);
 
 /** Why one image of a bulk action was left as it was. */
-export interface BulkKept {
+interface BulkKept {
   id: string;
   name: string;
   reason: 'in_use' | 'not_found' | 'stale';

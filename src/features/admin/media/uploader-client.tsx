@@ -9,7 +9,7 @@ import { fill } from '../fill';
 
 const c = copy.upload;
 
-export interface UploadedItem {
+interface UploadedItem {
   id: string;
   path: string;
   name: string;

@@ -5,7 +5,7 @@ import type { Usage } from '@/server/media/library';
 import { collectionDefinitions, definitionOf } from '../collection/registry';
 import { itemPathOf, type CollectionDefinition } from '../collection/definition';
 
-export interface UsageLink {
+interface UsageLink {
   kind: string;
   title: string;
   href: string;

@@ -323,7 +323,7 @@ export const pageDefinitions = [
   legalDefinition,
 ] as const;
 
-export type PageDefinition = (typeof pageDefinitions)[number];
+type PageDefinition = (typeof pageDefinitions)[number];
 
 /** Whether the definition's form edits page `id`: its id schema takes it. */
 export const editsPage = (definition: PageDefinition, id: string): boolean =>

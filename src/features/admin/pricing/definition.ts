@@ -6,7 +6,7 @@ import { defineCollection } from '../collection/definition';
  * What a save may not change: the group and option ids (calculator links, shared estimates and quotes name them) in
  * their order, and which options are charged once.
  */
-export function catalogueStructure(categories: readonly PricingCategory[]): string {
+function catalogueStructure(categories: readonly PricingCategory[]): string {
   return JSON.stringify(
     categories.map((category) => [category.id, category.options.map((option) => [option.id, option.oneTime === true])]),
   );

@@ -15,7 +15,7 @@ import { fieldAt, type FormField } from '../collection/form-fields';
 /** What the pricing editor changes of a catalogue (its definition hides the rest). */
 export type PricingEdit = Pick<PricingCatalogue, 'categories'>;
 
-export interface PricingFormProps extends EditorFormProps<PricingEdit> {
+interface PricingFormProps extends EditorFormProps<PricingEdit> {
   id: PricingTabId;
   /** The fields of the catalogues' definition, with the schema's limits. */
   fields: FormField[];

@@ -14,7 +14,7 @@ type Answer =
   | { status: 'error'; reference: string }
   | { status: 'forbidden' };
 
-export interface EraseWords {
+interface EraseWords {
   title: string;
   text: string;
   done: string;

@@ -13,7 +13,7 @@ import collectionsCopy from '@messages/admin/collections.json';
 import { adminAction } from '../admin-action';
 import type { CollectionDefinition } from '../collection/definition';
 
-export type ReviewLinkResult =
+type ReviewLinkResult =
   | { status: 'created'; token: string; path: string; expiresAt: number }
   | { status: 'revoked' }
   | { status: 'not_found' }

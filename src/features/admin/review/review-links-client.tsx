@@ -10,7 +10,7 @@ import { fill } from '../fill';
 import { useAdminTime } from '../time-zone-client';
 
 /** A review link as the item's editor lists it (no token: only its hash is stored). */
-export interface ReviewLinkView {
+interface ReviewLinkView {
   id: string;
   path: string;
   createdBy: string;

@@ -13,7 +13,7 @@ import copy from '@messages/admin/seo.json';
 import type { SeoTab } from './tabs';
 
 /** What a page's first SEO entry starts with: what search engines see of it without one. */
-export interface SeoDraft {
+interface SeoDraft {
   title: LocalizedText;
   description: LocalizedText;
   ogImage: string;
@@ -35,7 +35,7 @@ const limit = (name: 'title' | 'description') =>
   (seoEntrySchema.shape[name].shape.en as unknown as { maxLength: number }).maxLength;
 
 /** A text cut at the last whole word that fits `max` characters (an SEO title or description has a limit). */
-export function fitText(text: string, max: number): string {
+function fitText(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max + 1);

@@ -61,7 +61,7 @@ function Move({
 }
 
 /** Where the cards shown sit in the site's order: the place of the first, how many in all, and whether to offer moves. */
-export interface CardOrder {
+interface CardOrder {
   first: number;
   count: number;
   movable: boolean;

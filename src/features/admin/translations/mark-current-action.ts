@@ -8,7 +8,7 @@ import { getDocument } from '@/server/queries/documents';
 import { markTranslationCurrent } from '@/server/queries/translations';
 import { adminAction } from '../admin-action';
 
-export type MarkCurrentResult =
+type MarkCurrentResult =
   | { status: 'marked' }
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }

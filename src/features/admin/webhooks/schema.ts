@@ -5,7 +5,7 @@ import copy from '@messages/admin/webhooks.json';
 const id = z.uuid();
 
 /** An endpoint as the form sends it; the address's rules beyond its shape (https, not private) are checked after. */
-export const webhookFieldsSchema = z.strictObject({
+const webhookFieldsSchema = z.strictObject({
   url: z.string().trim().min(1, copy.errors.format).max(2000, copy.errors.format),
   description: z.string().trim().max(120),
   format: z.enum(webhookFormats),

@@ -12,7 +12,7 @@ type Event = 'lead.created' | 'lead.status_changed';
 type Format = 'json' | 'slack';
 type Answer = { status: 'added'; id: string } | { status: 'saved' } | Failure;
 
-export interface WebhookFormValues {
+interface WebhookFormValues {
   id?: string;
   url: string;
   description: string;
