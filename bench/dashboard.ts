@@ -26,15 +26,11 @@ import { aggregateDay, rollUpDays, visitorsOfDay } from '../src/server/analytics
 import { connect } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
+import { scriptArgs } from './lib/scratch-database';
 import { freePort, startServer, stopServer, waitForQuiet } from './lib/server';
 
 const DAY_MS = 86_400_000;
-const args = new Map(
-  process.argv.slice(2).map((arg): [string, string | undefined] => {
-    const [key = '', ...value] = arg.replace(/^--/, '').split('=');
-    return [key, value.length > 0 ? value.join('=') : undefined];
-  }),
-);
+const args = scriptArgs();
 const total = Number(args.get('events') ?? 1_000_000);
 const usePostgres = args.has('postgres');
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

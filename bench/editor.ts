@@ -6,58 +6,21 @@
  * `npm run bench:editor [-- --revisions=50] [-- --postgres]` (PostgreSQL: a schema of its own in TEST_DATABASE_URL,
  * dropped afterwards). Figures, not assertions: nothing here fails on a slow machine.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { seedFiles } from '../src/content/seed';
-import { connect, type DatabaseHandle } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { scratchDatabase, scriptArgs } from './lib/scratch-database';
 import type { Database } from '../src/server/db/schema';
 import { seedDatabase } from '../src/server/db/seed';
 import { getDocument, saveDocument } from '../src/server/queries/documents';
 import { getDraft } from '../src/server/queries/drafts';
 import { documentHistory } from '../src/server/queries/history';
 
-const args = new Map(
-  process.argv.slice(2).map((arg): [string, string | undefined] => {
-    const [key = '', value] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = scriptArgs();
 const revisions = Number(args.get('revisions') ?? 50);
 const usePostgres = args.has('postgres');
 const RUNS = 15;
-
-async function open(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (usePostgres) {
-    const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const schema = `bench_editor_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const handle = connect(url, { schema });
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-editor-'));
-  const handle = connect(`file:${path.join(dir, 'site.db')}`);
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -80,7 +43,7 @@ async function saveOnce(db: Kysely<Database>, id: string, n: number): Promise<nu
   return saved.version;
 }
 
-const { handle, dispose } = await open();
+const { handle, dispose } = await scratchDatabase('editor', usePostgres);
 try {
   const { db } = handle;
   await migrateToLatest(db);

@@ -4,55 +4,18 @@
  * TEST_DATABASE_URL, dropped afterwards). Figures, not assertions: nothing here fails on a slow machine.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
-import { connect, type DatabaseHandle } from '../src/server/db/connect';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { scratchDatabase, scriptArgs } from './lib/scratch-database';
 import type { Database } from '../src/server/db/schema';
 import { leadStatuses } from '../src/lib/lead-pipeline';
 import { countByStatus, eachLead, listLeads, medianReplyMs, type InboxFilter } from '../src/server/leads/inbox';
 
-const args = new Map(
-  process.argv.slice(2).map((arg): [string, string | undefined] => {
-    const [key = '', value] = arg.replace(/^--/, '').split('=');
-    return [key, value];
-  }),
-);
+const args = scriptArgs();
 const total = Number(args.get('leads') ?? 100_000);
 const usePostgres = args.has('postgres');
 const RUNS = 15;
-
-async function open(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
-  if (usePostgres) {
-    const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const schema = `bench_inbox_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    const handle = connect(url, { schema });
-    return {
-      handle,
-      dispose: async () => {
-        await handle.close();
-        await admin.query(`drop schema ${schema} cascade`);
-        await admin.end();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-inbox-'));
-  const handle = connect(`file:${path.join(dir, 'site.db')}`);
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const words = 'website redesign mobile app budget launch shop booking platform integration audit seo'.split(' ');
 const companies = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Stark', 'Wayne', 'Tyrell', null];
@@ -117,7 +80,7 @@ async function time(run: () => Promise<unknown>): Promise<{ median: number; p90:
 }
 
 async function main(): Promise<void> {
-  const { handle, dispose } = await open();
+  const { handle, dispose } = await scratchDatabase('inbox', usePostgres);
   const { db } = handle;
   try {
     await migrateToLatest(db);

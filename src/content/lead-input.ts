@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceId } from '@/content/categories';
 import { attributionFields, attributionRules, type AttributionField } from '@/lib/attribution';
+import { leadLimits } from '@/lib/lead-limits';
 import { locales } from '@/lib/locales';
 
 /** Budget ranges of the contact form, in display order (labels in the message catalogs). */
@@ -31,7 +32,7 @@ export const attributionShape = Object.fromEntries(
 
 /** Fields every form carries besides what the visitor typed. */
 const common = {
-  email: z.string().trim().max(254).pipe(z.email('email')),
+  email: z.string().trim().max(leadLimits.email).pipe(z.email('email')),
   locale: z.enum(locales),
   page: text(300)
     .regex(/^\/[^\s]*$/, 'path')
@@ -53,14 +54,14 @@ const serviceList = z
 export const contactInputSchema = z
   .object({
     ...common,
-    name: required(120),
-    phone: optional(40).refine((v) => v === undefined || /^[+()\d\s.-]{5,40}$/.test(v), 'phone'),
-    company: optional(160),
+    name: required(leadLimits.name),
+    phone: optional(leadLimits.phone).refine((v) => v === undefined || /^[+()\d\s.-]{5,40}$/.test(v), 'phone'),
+    company: optional(leadLimits.company),
     budget: z
       .enum(budgets)
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    message: required(5000),
+    message: required(leadLimits.message),
     services: serviceList.refine((list) => list.length > 0, 'services'),
     /** A calculator estimate the visitor brings along; recomputed on the server, never trusted. */
     estimateTab: optional(20),
@@ -73,9 +74,9 @@ export const contactInputSchema = z
 export const whitelabelInputSchema = z
   .object({
     ...common,
-    name: required(120),
-    company: required(160),
-    message: required(5000),
+    name: required(leadLimits.name),
+    company: required(leadLimits.company),
+    message: required(leadLimits.message),
     services: serviceList.default([]),
   })
   .strict();
@@ -84,8 +85,8 @@ export const whitelabelInputSchema = z
 const chatInputSchema = z
   .object({
     ...common,
-    name: optional(120),
-    message: required(2000),
+    name: optional(leadLimits.name),
+    message: required(leadLimits.chatMessage),
   })
   .strict();
 

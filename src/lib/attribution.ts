@@ -70,9 +70,17 @@ export function attributionOf(url: URL, referrer: string): Attribution {
   return found;
 }
 
+/**
+ * The channel rule, in one place: a lead's (or a visit's) channel is the first of these it has, else `DIRECT_CHANNEL`.
+ * `sourceOf` applies it in TypeScript, the inbox's SQL (`channelSql`, server/leads/inbox.ts) is written from it.
+ */
+export const channelFields = ['utmSource', 'referrerHost'] as const;
+export const DIRECT_CHANNEL = '(direct)';
+
 /** The channel of a lead, for the inbox and the figures: its source tag, else the site that linked, else direct. */
-export function sourceOf(lead: { utmSource?: string | null; referrerHost?: string | null }): string {
-  return lead.utmSource || lead.referrerHost || '(direct)';
+export function sourceOf(lead: { [field in (typeof channelFields)[number]]?: string | null }): string {
+  for (const field of channelFields) if (lead[field]) return lead[field];
+  return DIRECT_CHANNEL;
 }
 
 /**

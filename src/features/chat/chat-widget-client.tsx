@@ -1,5 +1,6 @@
 'use client';
 
+import { leadLimits } from '@/lib/lead-limits';
 import { lazy, Suspense, useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
@@ -192,7 +193,7 @@ export function ChatWidget({
               <textarea
                 name="message"
                 required
-                maxLength={2000}
+                maxLength={leadLimits.chatMessage}
                 rows={4}
                 aria-invalid={Boolean(errors.message) || undefined}
                 aria-describedby={describe('message')}
@@ -210,7 +211,7 @@ export function ChatWidget({
                 type="email"
                 name="email"
                 required
-                maxLength={254}
+                maxLength={leadLimits.email}
                 autoComplete="email"
                 aria-invalid={Boolean(errors.email) || undefined}
                 aria-describedby={describe('email')}
@@ -224,7 +225,7 @@ export function ChatWidget({
             )}
             <label className="block text-sm font-medium">
               {labels.name} <span className="font-normal text-slate-500 dark:text-slate-400">({labels.optional})</span>
-              <input type="text" name="name" maxLength={120} autoComplete="name" className={field} />
+              <input type="text" name="name" maxLength={leadLimits.name} autoComplete="name" className={field} />
             </label>
             <Suspense>
               <CaptchaField

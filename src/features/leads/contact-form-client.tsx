@@ -1,5 +1,6 @@
 'use client';
 
+import { leadLimits } from '@/lib/lead-limits';
 import { useEffect } from 'react';
 import { submitContactAction } from './actions';
 import {
@@ -61,7 +62,7 @@ export function ContactForm({
               optionalLabel={labels.optional}
               api={api}
               autoComplete="tel"
-              maxLength={40}
+              maxLength={leadLimits.phone}
             />
             <Field
               formId={formId}
@@ -70,7 +71,7 @@ export function ContactForm({
               optionalLabel={labels.optional}
               api={api}
               autoComplete="organization"
-              maxLength={160}
+              maxLength={leadLimits.company}
             />
           </div>
           <div>
@@ -99,7 +100,7 @@ export function ContactForm({
             api={api}
             required
             multiline
-            maxLength={5000}
+            maxLength={leadLimits.message}
             defaultValue={defaults.message}
           />
           <ServicesField

@@ -1,5 +1,6 @@
 'use client';
 
+import { leadLimits } from '@/lib/lead-limits';
 import {
   startTransition,
   useActionState,
@@ -316,7 +317,7 @@ export function NameAndEmail({ formId, labels, api }: { formId: string; labels: 
         api={api}
         required
         autoComplete="name"
-        maxLength={120}
+        maxLength={leadLimits.name}
       />
       <Field
         formId={formId}
@@ -326,7 +327,7 @@ export function NameAndEmail({ formId, labels, api }: { formId: string; labels: 
         api={api}
         required
         autoComplete="email"
-        maxLength={254}
+        maxLength={leadLimits.email}
       />
     </>
   );

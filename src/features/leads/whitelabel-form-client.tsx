@@ -1,5 +1,6 @@
 'use client';
 
+import { leadLimits } from '@/lib/lead-limits';
 import { submitWhitelabelAction } from './actions';
 import { Field, NameAndEmail, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
 import { ServicesField } from './services-field-client';
@@ -42,7 +43,7 @@ export function WhitelabelForm({
             api={api}
             required
             autoComplete="organization"
-            maxLength={160}
+            maxLength={leadLimits.company}
           />
           <Field
             formId={formId}
@@ -51,7 +52,7 @@ export function WhitelabelForm({
             api={api}
             required
             multiline
-            maxLength={5000}
+            maxLength={leadLimits.message}
           />
           <ServicesField
             formId={formId}

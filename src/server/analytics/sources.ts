@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { visitSourceKey } from '@/lib/attribution';
 import type { Database } from '@/server/db/schema';
+import { leadChannelSql } from '@/server/leads/channel';
 import { visitorsOfDay } from './rollup';
 
 /** A period's visitors and leads that came through one source, medium and campaign, and how many leads were won. */
@@ -71,7 +72,7 @@ export async function sourceRows(
   end: number,
   visitors: VisitorSources,
 ): Promise<SourceRow[]> {
-  const source = sql<string>`case when landing_page is null then ${sql.lit(NOT_RECORDED)} else coalesce(utm_source, referrer_host, '(direct)') end`;
+  const source = sql<string>`case when landing_page is null then ${sql.lit(NOT_RECORDED)} else ${leadChannelSql} end`;
   const medium = sql<string>`coalesce(utm_medium, '')`;
   const campaign = sql<string>`coalesce(utm_campaign, '')`;
   const leads = await db

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database, LeadsTable, OutboxTable } from '@/server/db/schema';
+import { leadAttribution, type LeadAttribution } from './lead-attribution';
 import { mentionPlaceNames, mentionsIn, notAbout, type MentionPlace } from './mentions';
 
 /**
@@ -55,15 +56,7 @@ export interface FoundLead {
     page: string | null;
   };
   /** Where the visit came from, and what the request carried. */
-  source: {
-    landingPage: string | null;
-    referrerHost: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    utmTerm: string | null;
-    utmContent: string | null;
-    clickIds: unknown;
+  source: LeadAttribution & {
     ipHash: string | null;
     userAgent: string | null;
   };
@@ -161,14 +154,7 @@ async function toFoundLead(db: Db, row: Selectable<LeadsTable>): Promise<FoundLe
       page: row.page,
     },
     source: {
-      landingPage: row.landing_page,
-      referrerHost: row.referrer_host,
-      utmSource: row.utm_source,
-      utmMedium: row.utm_medium,
-      utmCampaign: row.utm_campaign,
-      utmTerm: row.utm_term,
-      utmContent: row.utm_content,
-      clickIds: parseJson(row.click_ids),
+      ...leadAttribution(row),
       ipHash: row.ip_hash,
       userAgent: row.user_agent,
     },

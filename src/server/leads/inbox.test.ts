@@ -65,9 +65,20 @@ describe.each(databases)('the leads inbox on $name', (kind: TestDatabase) => {
     expect(await listSources(db)).toEqual(['newsletter', expect.any(String), expect.any(String)]);
     expect((await listSources(db)).slice(1).sort()).toEqual(['(direct)', 'www.google.com']);
     expect(parseInboxFilter({ source: ' newsletter ' }).source).toBe('newsletter');
+    // One rule in TypeScript and SQL: an empty source tag counts as none, so the referring site is the channel.
+    await insertLead(db, { name: 'Blank tag', ...landed, utm_source: '', referrer_host: 'news.example' });
+    const [blank] = (await listLeads(db, { source: 'news.example' })).leads;
+    expect(blank?.name).toBe('Blank tag');
+    expect((await getLeadRecord(db, blank!.id))!.lead.source?.channel).toBe('news.example');
     // By the page the visit landed on, as the dashboard's Landing pages table links to it.
     await insertLead(db, { name: 'Pricing', landing_page: '/pricing-calculator' });
-    expect(await names(db, { landing: '/services/web3' })).toEqual(['Newsletter', 'Newsletter 2', 'Search', 'Typed']);
+    expect(await names(db, { landing: '/services/web3' })).toEqual([
+      'Blank tag',
+      'Newsletter',
+      'Newsletter 2',
+      'Search',
+      'Typed',
+    ]);
     expect(await names(db, { landing: '/services/web3', source: 'newsletter' })).toEqual([
       'Newsletter',
       'Newsletter 2',

@@ -2,6 +2,8 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysel
 import { z } from 'zod';
 import type { Database, LeadsTable } from '@/server/db/schema';
 import type { LeadEstimate } from '@/server/mail/compose';
+import { leadChannelSql } from './channel';
+import { leadAttribution, type LeadAttribution } from './lead-attribution';
 import { attributionRules, sourceOf } from '@/lib/attribution';
 import { oneWorkingDayAfter } from '@/lib/working-day';
 
@@ -80,17 +82,9 @@ export interface LeadSummary {
   assignedTo: string | null;
 }
 
-/** Where a lead's visit came from; null when the browser kept nothing (opted out, no script, or an older lead). */
-export interface LeadSource {
+/** Where a lead's visit came from, and its channel; null when the browser kept nothing (opted out, no script, or an older lead). */
+export interface LeadSource extends LeadAttribution {
   channel: string;
-  landingPage: string | null;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  clickIds: Record<string, string>;
 }
 
 export interface Lead extends LeadSummary {
@@ -142,29 +136,17 @@ export function toLead(row: Selectable<LeadsTable>, now = Date.now()): Lead {
 
 function sourceOfRow(row: Selectable<LeadsTable>): LeadSource | null {
   if (!row.landing_page) return null;
-  return {
-    channel: sourceOf({ utmSource: row.utm_source, referrerHost: row.referrer_host }),
-    landingPage: row.landing_page,
-    referrerHost: row.referrer_host,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-    utmTerm: row.utm_term,
-    utmContent: row.utm_content,
-    clickIds: row.click_ids ? (JSON.parse(row.click_ids) as Record<string, string>) : {},
-  };
+  const attribution = leadAttribution(row);
+  return { channel: sourceOf(attribution), ...attribution };
 }
-
-/** A lead's channel in SQL, as `sourceOf` words it: the source tag, else the referring site, else `(direct)`. */
-const channelSql = sql<string>`coalesce(utm_source, referrer_host, '(direct)')`;
 
 /** The channels leads came from, most leads first (the inbox's source filter offers these). */
 export async function listSources(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('leads')
-    .select([channelSql.as('channel'), (eb) => eb.fn.countAll<number>().as('n')])
+    .select([leadChannelSql.as('channel'), (eb) => eb.fn.countAll<number>().as('n')])
     .where('landing_page', 'is not', null)
-    .groupBy(channelSql)
+    .groupBy(leadChannelSql)
     .orderBy('n', 'desc')
     .limit(100)
     .execute();
@@ -188,7 +170,7 @@ function matches(filter: InboxQuery) {
     // Nobody is `me` without an id: such a query matches nothing rather than everyone's leads.
     if (filter.assigned === 'mine') all.push(eb('assigned_to', '=', filter.me ?? ''));
     else if (filter.assigned === 'none') all.push(eb('assigned_to', 'is', null));
-    if (filter.source) all.push(eb.and([eb('landing_page', 'is not', null), eb(channelSql, '=', filter.source)]));
+    if (filter.source) all.push(eb.and([eb('landing_page', 'is not', null), eb(leadChannelSql, '=', filter.source)]));
     if (filter.landing) all.push(eb('landing_page', '=', filter.landing));
     if (filter.from) all.push(eb('created_at', '>=', Date.parse(`${filter.from}T00:00:00Z`)));
     if (filter.to) all.push(eb('created_at', '<', Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { acceptImage, makeVariants, MASTER_MAX_SIDE, MediaRefusal, type RefusalReason } from './process';
@@ -38,7 +39,9 @@ describe('acceptImage', () => {
     expect(uploaded.exif?.includes(Buffer.from('home address'))).toBe(true);
     const image = await acceptImage(upload, limit);
     expect(image).toMatchObject({ format: 'jpeg', width: 300, height: 400, bytes: upload.length });
-    expect(image.id).toMatch(/^[0-9a-f]{20}$/);
+    // One SHA-256 of the bytes: its first 20 hex digits name the item, its first 10 a replacement's files.
+    const digest = createHash('sha256').update(upload).digest('hex');
+    expect([image.id, image.revision]).toEqual([digest.slice(0, 20), digest.slice(0, 10)]);
     expect(image.masterKey).toBe(`${image.id}/master.jpeg`);
     const master = await sharp(image.master).metadata();
     expect(master.exif).toBeUndefined();

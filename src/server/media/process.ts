@@ -57,6 +57,8 @@ export class MediaRefusal extends Error {
 export interface AcceptedImage {
   /** The first 20 hex digits of the SHA-256 of the uploaded bytes. */
   id: string;
+  /** The first 10: the revision of a replacement's files (see masterKeyOf). */
+  revision: string;
   format: MediaFormat;
   /** The upload's size, upright (the master may be smaller: MASTER_MAX_SIDE). */
   width: number;
@@ -67,8 +69,13 @@ export interface AcceptedImage {
   masterKey: string;
 }
 
-function mediaIdOf(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 20);
+/**
+ * An upload's SHA-256, read once: its first 20 hex digits are the id of a new item (the same bytes are one item), its
+ * first 10 the revision a replacement's files are stored and addressed under.
+ */
+function fingerprintOf(bytes: Uint8Array): { id: string; revision: string } {
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  return { id: digest.slice(0, 20), revision: digest.slice(0, 10) };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
@@ -118,14 +125,16 @@ export async function acceptImage(bytes: Buffer, { maxBytes }: { maxBytes: numbe
       `The ${FORMAT_LABELS[format]} file is damaged or incomplete and cannot be read (${shortReason(error)}).`,
     );
   });
+  const { id, revision } = fingerprintOf(bytes);
   return {
-    id: mediaIdOf(bytes),
+    id,
+    revision,
     format,
     width: quarterTurn ? header.height : header.width,
     height: quarterTurn ? header.width : header.height,
     bytes: bytes.length,
     master: master.data,
-    masterKey: masterKeyOf(mediaIdOf(bytes), format),
+    masterKey: masterKeyOf(id, format),
   };
 }
 
@@ -151,11 +160,6 @@ function masterFileOf(format: MediaFormat): string {
 export function masterKeyOf(id: string, format: MediaFormat, revision = ''): string {
   const file = masterFileOf(format);
   return `${id}/${revision ? file.replace('.', `-${revision}.`) : file}`;
-}
-
-/** The revision a replacement's files are stored and addressed under: the first 10 hex digits of its SHA-256. */
-export function revisionOf(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 }
 
 async function makeMaster(bytes: Buffer, format: MediaFormat) {

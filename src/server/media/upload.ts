@@ -8,7 +8,7 @@ import { recordAudit } from '@/server/audit';
 import { consume, limits } from '@/server/rate-limit';
 import { getMediaQueue, getMediaStore } from '.';
 import { addMedia, getMedia, replaceMedia, type MediaItem } from './library';
-import { acceptImage, masterKeyOf, MediaRefusal, revisionOf } from './process';
+import { acceptImage, masterKeyOf, MediaRefusal } from './process';
 
 /** At most this many uploads are decoded at once per process; the others wait their turn. */
 const DECODING_AT_ONCE = 2;
@@ -141,7 +141,7 @@ export async function receiveReplacement(
   try {
     const image = await withDecodeSlot(() => acceptImage(bytes, { maxBytes: MEDIA_MAX_BYTES }));
     const db = getDb();
-    const revision = revisionOf(bytes);
+    const { revision } = image;
     const before = await getMedia(db, id);
     if (!before) return gone;
     // The very file it has already, uploaded again: nothing to do.

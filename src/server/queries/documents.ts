@@ -261,16 +261,9 @@ async function claimUnusedId(
   if (trashed) throw new TrashedIdError(collection, id);
   const unpublished = await unpublishedVersion(trx, collection, id);
   if (unpublished > 0) {
-    const last = await trx
-      .selectFrom('document_revisions')
-      .select('previous_data')
-      .where('collection', '=', collection)
-      .where('document_id', '=', id)
-      .where('previous_version', '=', unpublished)
-      .where('change', '=', UNPUBLISHED)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    return { version: unpublished, data: last.previous_data };
+    const data = await keptData(trx, collection, id, unpublished);
+    if (data === undefined) throw new Error(`${collection} “${id}”: the version taken off the site is not kept`);
+    return { version: unpublished, data };
   }
   await trx
     .deleteFrom('document_revisions')
@@ -278,6 +271,28 @@ async function claimUnusedId(
     .where('document_id', '=', id)
     .execute();
   return undefined;
+}
+
+/**
+ * The data a document had at a past version, as stored (JSON), when a revision keeps it: the newest revision that
+ * left that version (a save, a move to the trash, a taking off the site all keep the same data).
+ */
+export async function keptData(
+  db: Kysely<Database>,
+  collection: CollectionName,
+  id: string,
+  version: number,
+): Promise<string | undefined> {
+  const revision = await db
+    .selectFrom('document_revisions')
+    .select('previous_data')
+    .where('collection', '=', collection)
+    .where('document_id', '=', id)
+    .where('previous_version', '=', version)
+    .where('previous_data', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return revision?.previous_data ?? undefined;
 }
 
 interface Revision {

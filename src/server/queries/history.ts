@@ -3,6 +3,7 @@ import type { CollectionName } from '@/content';
 import { changedFields, readChangedFields } from '@/lib/changed-fields';
 import type { HistoryEntry } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
+import { keptData } from './documents';
 import { UNPUBLISHED } from './unpublish';
 
 /**
@@ -73,16 +74,8 @@ export async function versionData(
   id: string,
   version: number,
 ): Promise<unknown> {
-  const revision = await db
-    .selectFrom('document_revisions')
-    .select('previous_data')
-    .where('collection', '=', collection)
-    .where('document_id', '=', id)
-    .where('previous_version', '=', version)
-    .where('previous_data', 'is not', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return revision?.previous_data ? (JSON.parse(revision.previous_data) as unknown) : undefined;
+  const data = await keptData(db, collection, id, version);
+  return data === undefined ? undefined : (JSON.parse(data) as unknown);
 }
 
 /** One text of a document that differs between two versions: where it is (`features.2.en`), and both values. */

@@ -4,7 +4,7 @@ import type { Database, SchedulesTable } from '@/server/db/schema';
 
 /**
  * Scheduled publishing: a time at which an item's draft goes live ("publish") or the item moves to the trash
- * ("unpublish"), at most one of each per item. This module keeps the rows; src/server/scheduler.ts runs the due ones.
+ * ("unpublish"), at most one of each per item. This module keeps the rows; src/server/publish-schedules.ts runs the due ones.
  * A schedule goes with what it acts on: dropping a draft drops its publish, trashing an item drops both, a rename
  * moves them.
  */

@@ -37,7 +37,7 @@ export interface ScheduleTarget<C extends CollectionName> {
 /**
  * Sets, moves or cancels (`at: null`) the time an item's draft is published or the item is unpublished (moved to the
  * trash). The time is a UTC instant: the browser turns the admin's local date and time into it. The job in
- * src/server/scheduler.ts makes the change when it is due.
+ * src/server/publish-schedules.ts makes the change when it is due.
  */
 export function scheduleAction<C extends CollectionName>({
   collection,

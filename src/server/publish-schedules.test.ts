@@ -8,7 +8,7 @@ import { discardDraftIn, getDraft, saveDraft } from './queries/drafts';
 import { renameDocument } from './queries/rename';
 import { trashDocument } from './queries/trash';
 import { itemSchedules, setSchedule } from './queries/schedules';
-import { runDueSchedules } from './scheduler';
+import { runDueSchedules } from './publish-schedules';
 
 const databases = await testDatabases();
 const post = seedFiles.flatMap((file) => file.blogPosts ?? [])[0]!;
