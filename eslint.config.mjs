@@ -37,7 +37,7 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/components/**', 'src/features/**/*-client.tsx'],
+    files: ['src/components/**', 'src/features/**/*-client.tsx', 'src/admin/**/*-client.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/server/*', '@/server'] }],
     },

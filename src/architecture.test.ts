@@ -106,8 +106,8 @@ describe('the folder plan', () => {
     // Guards the check itself: a pattern that found nothing would pass every rule below.
     const handler = path.join(root, 'src/node-server/handler.mjs');
     expect(imports.get(handler)).toContain(path.join(root, 'src/node-server/page-server.mjs'));
-    const sections = path.join(root, 'src/features/admin/sections.tsx');
-    expect(imports.get(sections)).toContain(path.join(root, 'src/features/admin/section-query.ts'));
+    const sections = path.join(root, 'src/admin/sections.tsx');
+    expect(imports.get(sections)).toContain(path.join(root, 'src/admin/section-query.ts'));
     expect(
       cycles(
         new Map([
@@ -121,11 +121,16 @@ describe('the folder plan', () => {
   });
 
   it.each(['src/server/', 'src/lib/', 'src/content/', 'src/components/', 'src/i18n/', 'src/node-server/'])(
-    '%s imports no feature',
+    '%s imports no feature and nothing of the admin',
     (layer) => {
       expect(importersOf(layer, 'src/features/')).toEqual([]);
+      expect(importersOf(layer, 'src/admin/')).toEqual([]);
     },
   );
+
+  it('the public features import nothing of the admin wing', () => {
+    expect(importersOf('src/features/', 'src/admin/')).toEqual([]);
+  });
 
   it('src/lib/ needs only itself and src/node-server (which imports nothing) when it runs; content types excepted', () => {
     const outside = sources
@@ -200,14 +205,12 @@ describe('exports', () => {
 
   it('reads exports and imports the way the code writes them', () => {
     // Guards the check itself: a reader that found nothing would report nothing.
-    const actions = readModule(text.get(path.join(root, 'src/features/admin/collection/collection-actions.ts'))!);
+    const actions = readModule(text.get(path.join(root, 'src/admin/collection/collection-actions.ts'))!);
     expect(actions.imports).toContainEqual({
       specifier: '../editor-actions',
       names: ['editorActions', 'refuse', 'sanitizeRichText'],
     });
-    expect(readModule(text.get(path.join(root, 'src/features/admin/editor-actions.ts'))!).exports).toContain(
-      'editorActions',
-    );
+    expect(readModule(text.get(path.join(root, 'src/admin/editor-actions.ts'))!).exports).toContain('editorActions');
     const samples = new Map([
       [
         '/a.ts',

@@ -200,7 +200,7 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(html)).toBe(html);
   });
 
-  // Written by the article editor (src/features/admin/fields/article-editor.ts) with TipTap 3.34's getHTML() in Chromium.
+  // Written by the article editor (src/admin/fields/article-editor.ts) with TipTap 3.34's getHTML() in Chromium.
   it.each([
     '<h2>Why it matters</h2><p>Text with <strong>bold</strong>, <em>italic</em>, <code>npm ci</code>, "quotes" &amp; 5&nbsp;km, <a href="https://example.com/a?b=1&amp;c=2">external</a> and <a href="/pricing-calculator">internal</a>.<br>Next line</p><h3>Details</h3><ul><li><p>One</p></li><li><p>Two</p></li></ul><ol><li><p>First</p></li></ol><blockquote><p>Quoted <em>words</em></p></blockquote><pre><code>const a = 1;\nif (a &lt; 2 &amp;&amp; b &gt; "c") {}\n</code></pre><hr><img src="/images/blog/cover.avif" alt="A chart"><img src="https://cdn.example.com/x.png"><p>end</p>',
     '<p><a href="https://example.com/x"><strong>Hello world</strong></a></p><h2>Heading "two" &amp; more</h2><p>code <code>&lt;b&gt;</code></p><pre><code>a &lt; b\n"c"</code></pre><blockquote><p>quote</p><hr><p><a href="/blog">/blog</a></p></blockquote><p></p>',

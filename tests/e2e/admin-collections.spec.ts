@@ -354,7 +354,7 @@ test('an item others point to says where it is used; an editor cannot delete it,
   expect(await read('caseStudies', related)).toBeDefined();
 
   // Only an owner may empty the trash: the server refuses an editor who calls the action directly.
-  const id = serverActions('features/admin/').find((action) => action.name === 'emptyTrashAction')?.id;
+  const id = serverActions('admin/').find((action) => action.name === 'emptyTrashAction')?.id;
   const answer = await rawRequest({
     port,
     path: '/admin/trash',

@@ -37,7 +37,7 @@ async function signIn(page: Page, target: string) {
 const read = <C extends CollectionName>(collection: C, id: string) => readDocument(admin.databaseUrl, collection, id);
 
 function actionId(name: string): string {
-  const id = serverActions('features/admin/').find((action) => action.name === name)?.id;
+  const id = serverActions('admin/').find((action) => action.name === name)?.id;
   if (!id) throw new Error(`no server action ${name} in the build`);
   return id;
 }

@@ -388,7 +388,7 @@ test('an editor works leads but cannot delete one: the action refuses on the ser
       .executeTakeFirstOrThrow();
     return { leadId: lead.id, cookie: `admin-session=${token}`, before: Number(count.n) };
   });
-  const actions = serverActions('features/admin/leads');
+  const actions = serverActions('admin/leads');
   const call = (name: string, body: unknown) =>
     rawRequest({
       port,

@@ -52,7 +52,7 @@ const stored = (id: string) => database((db) => getDocument(db, 'services', id))
 
 /** Every server action of the admin, by name and id, from the build's manifest. */
 const adminActions = () =>
-  serverActions('features/admin/').map((action) => ({
+  serverActions('admin/').map((action) => ({
     ...action,
     collection: [
       ...['saveItem', 'restoreItem', 'saveDraftItem', 'discardDraftItem', 'compareItem'],

@@ -37,7 +37,7 @@ async function stored<C extends 'textTestimonials' | 'videoTestimonials'>(collec
 
 /** The collection actions the testimonials' forms post to (the collection is bound as their first argument). */
 const collectionActions = () =>
-  serverActions('features/admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
+  serverActions('admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
 
 async function openInFreshContext(browser: Browser, url: string) {
   const context = await browser.newContext();

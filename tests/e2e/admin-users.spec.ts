@@ -183,7 +183,7 @@ test('the editor sets a password through the link (a common one and their own e-
 });
 
 test('an editor calling the Users actions directly is refused on the server, and nothing changes', async () => {
-  const actions = serverActions('features/admin/users/');
+  const actions = serverActions('admin/users/');
   expect(actions.map((action) => action.name).sort()).toEqual([
     'addPersonAction',
     'newLinkAction',
@@ -266,7 +266,7 @@ test('the owner account’s password set by env is explained on the Account page
   await signIn(page, base, '/admin/account');
   await expect(page.getByText('set on the server, by ADMIN_PASSWORD or ADMIN_PASSWORD_HASH')).toBeVisible();
   await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
-  const [action] = serverActions('features/admin/account/actions');
+  const [action] = serverActions('admin/account/actions');
   const response = await rawRequest({
     port,
     path: '/admin/account',

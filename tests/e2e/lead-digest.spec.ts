@@ -81,7 +81,7 @@ test('the owner account without an e-mail address is told why it cannot have a d
   await expect(page.getByRole('switch', { name: SWITCH })).toBeDisabled();
   await expect(page.getByText('This account has no e-mail address')).toBeVisible();
 
-  const [action] = serverActions('features/admin/account/digest-actions');
+  const [action] = serverActions('admin/account/digest-actions');
   const cookie = (await page.context().cookies(admin.base)).find((c) => c.name === 'admin-session');
   const response = await postAction(admin.port, {
     path: '/admin/account',

@@ -269,7 +269,7 @@ test('an owner deleting a case study sends its visitors to another; an editor ca
 
   // The server refuses an editor's direct calls: a redirect, and a delete that names a replacement.
   const call = async (name: string, bound: unknown[], input: unknown) => {
-    const id = serverActions('features/admin/').find((action) => action.name === name)?.id;
+    const id = serverActions('admin/').find((action) => action.name === name)?.id;
     expect(id, name).toBeDefined();
     return rawRequest({
       port,

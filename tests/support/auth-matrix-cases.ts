@@ -20,7 +20,7 @@ import { webhookRows } from './auth-matrix-webhooks';
 import type { Access } from './sessions';
 
 /** Every server action of the admin in the build: the matrix must have a case for each. */
-export const adminActions = () => serverActions('features/admin/');
+export const adminActions = () => serverActions('admin/');
 
 /** What the admin shows on every page, and only to someone signed in. */
 export const PANEL = panelCopy.subtitle;
@@ -40,7 +40,7 @@ const NEW_PASSWORD = 'granite lantern orbit 58';
 const everyone = (status: string) => ({ refused: undefined, editor: status, owner: status });
 const ownersOnly = (status: string) => ({ refused: undefined, editor: 'forbidden', owner: status });
 
-/** Every server action under src/features/admin, each with an input that would take effect. */
+/** Every server action under src/admin, each with an input that would take effect. */
 export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<string, ActionCase> {
   const {
     saveInput,

@@ -23,7 +23,7 @@ export interface ActionTarget {
   id: string;
   /** A page whose bundle holds the action: where the browser posts it. */
   path: string;
-  /** Whether the action belongs to the admin (its source lives under features/admin). */
+  /** Whether the action belongs to the admin (its source lives under admin). */
   admin: boolean;
 }
 
@@ -55,7 +55,7 @@ export function actionTargets(): ActionTarget[] {
       id,
       name: action.exportedName ?? id,
       path: pages.find((page) => !page.includes('fuzz')) ?? pages[0] ?? '/',
-      admin: action.filename?.includes('features/admin/') ?? false,
+      admin: action.filename?.includes('admin/') ?? false,
     };
   });
 }

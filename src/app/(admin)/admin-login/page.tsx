@@ -2,9 +2,9 @@ import { AlertCircle, CheckCircle2, Eye, EyeOff, LockKeyhole, X } from '@/compon
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { adminCopy } from '@/features/admin/copy';
-import { AuthCard } from '@/features/admin/login/auth-card';
-import { LoginForm } from '@/features/admin/login/login-form-client';
+import { adminCopy } from '@/admin/copy';
+import { AuthCard } from '@/admin/login/auth-card';
+import { LoginForm } from '@/admin/login/login-form-client';
 import { headers } from 'next/headers';
 import { currentAdminSession, safeAdminReturn } from '@/server/auth/guard';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';

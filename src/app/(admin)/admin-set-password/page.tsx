@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { AlertCircle, CheckCircle2, Eye, EyeOff, KeyRound, X } from '@/components/icons';
-import { setPasswordAction } from '@/features/admin/account/set-password-actions';
-import { SetPasswordForm } from '@/features/admin/account/set-password-form-client';
-import { adminCopy, fill } from '@/features/admin/copy';
-import { AuthCard } from '@/features/admin/login/auth-card';
+import { setPasswordAction } from '@/admin/account/set-password-actions';
+import { SetPasswordForm } from '@/admin/account/set-password-form-client';
+import { adminCopy, fill } from '@/admin/copy';
+import { AuthCard } from '@/admin/login/auth-card';
 import { userForLink } from '@/server/auth/users';
 import { getDb } from '@/server/db';
 

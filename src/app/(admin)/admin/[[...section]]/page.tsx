@@ -3,9 +3,9 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setAdminTimeZone } from '@/lib/admin-time';
 import { ADMIN_ZONE_COOKIE, isTimeZone } from '@/lib/zoned-time';
-import { adminCopy } from '@/features/admin/copy';
-import { AdminPanel } from '@/features/admin/panel';
-import { isAdminSection, sectionEditors, type SectionEditor } from '@/features/admin/sections';
+import { adminCopy } from '@/admin/copy';
+import { AdminPanel } from '@/admin/panel';
+import { isAdminSection, sectionEditors, type SectionEditor } from '@/admin/sections';
 import { requireAdmin } from '@/server/auth/guard';
 
 export const metadata: Metadata = { title: adminCopy.panel.title };

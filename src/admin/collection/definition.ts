@@ -28,7 +28,7 @@ export interface FilterSpec<D> {
 
 /**
  * Everything the admin needs to know about one collection, written once: the list, the form, the loader and the
- * save / restore / create / duplicate / delete actions are all driven from it (features/admin/collection/). Limits
+ * save / restore / create / duplicate / delete actions are all driven from it (admin/collection/). Limits
  * come from `schema`; nothing here repeats them.
  */
 export interface CollectionDefinition<C extends CollectionName = CollectionName> {
