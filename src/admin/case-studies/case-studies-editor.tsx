@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { pick } from '@/content/fields';
 import caseStudiesCopy from '@messages/admin/case-studies.json';
 import editorCopy from '@messages/admin/editor.json';
-import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';
 import { ItemCards } from '../collection/item-cards';
 import { ListControls, loadListPage, Pager } from '../collection/list-page';
@@ -25,7 +24,6 @@ export const caseStudyListHref = (requested: string | undefined) =>
  */
 export async function CaseStudiesEditor({ query }: { query: Record<string, string | string[] | undefined> }) {
   const copy = caseStudiesCopy;
-  const definition = caseStudyDefinition as unknown as CollectionDefinition;
   const requested = Array.isArray(query.tab) ? query.tab[0] : query.tab;
   const tab = caseStudyTabs.find((id) => id === requested) ?? 'all';
   // The tab is the category filter of spec 001; search, sort and pages come on top of it, all in the URL.
@@ -41,7 +39,7 @@ export async function CaseStudiesEditor({ query }: { query: Record<string, strin
         <h2 id="case-studies-heading" className="text-2xl font-bold">
           {copy.heading}
         </h2>
-        <NewItemLink definition={definition} href="/admin/casestudies/new" />
+        <NewItemLink definition={caseStudyDefinition} href="/admin/casestudies/new" />
       </div>
       <nav aria-label={copy.tabsLabel}>
         <ul className="flex flex-wrap gap-2">

@@ -77,7 +77,7 @@ function problemFields(error: DocumentValidationError): Record<string, string> {
  */
 export function collectionActions<C extends CollectionName>(definition: CollectionDefinition<C>) {
   const { collection } = definition;
-  const edit = editSchemaOf(definition as unknown as CollectionDefinition);
+  const edit = editSchemaOf(definition);
   const idSchema =
     definition.id.kind === 'number'
       ? z.string().regex(/^\d{1,9}$/)
@@ -220,7 +220,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     titleOf: definition.titleOf,
     idSchema,
     fixed: Boolean(definition.fixed),
-    usagesOf: (id) => usagesOf(definition as unknown as CollectionDefinition, id),
+    usagesOf: (id) => usagesOf(definition, id),
   };
 
   return {
@@ -422,7 +422,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         const replacementPath = replacedBy && definition.publicPaths(replacedBy.data)[0];
         if (replacement !== undefined && (replacement === id || !replacementPath))
           return { status: 'invalid', fields: { replacement: collectionsCopy.replacement.missing } };
-        const usages = await usagesOf(definition as unknown as CollectionDefinition, id);
+        const usages = await usagesOf(definition, id);
         if (usages.length > 0) {
           // Only an owner may change other documents in the same step; an editor removes the references first.
           if (!confirmed || user.role !== 'owner') return { status: 'in_use', usages };

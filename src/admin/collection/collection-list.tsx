@@ -53,7 +53,7 @@ export async function CollectionList<C extends CollectionName>({
         <h2 id={headingId} className="text-2xl font-bold">
           {definition.plural}
         </h2>
-        <NewItemLink definition={definition as unknown as CollectionDefinition} href={newHref} />
+        <NewItemLink definition={definition} href={newHref} />
       </div>
       <ListControls definition={definition} list={list} base={base} idPrefix={headingId} />
       <p className="text-sm text-slate-600 dark:text-slate-300" aria-live="polite">
@@ -96,7 +96,7 @@ export async function CollectionList<C extends CollectionName>({
                 {/* A new item's draft has nothing to duplicate or delete yet: its editor discards it. */}
                 {version > 0 && (
                   <ItemActionsFor
-                    definition={definition as unknown as CollectionDefinition}
+                    definition={definition}
                     id={id}
                     version={version}
                     title={title}

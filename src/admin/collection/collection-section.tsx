@@ -67,8 +67,7 @@ export async function CollectionSection<C extends CollectionName>({
   /** Saving goes back to the list (spec 001's case-studies editor) instead of keeping the editor open. */
   closeOnSave?: boolean;
 }) {
-  const generic = definition as unknown as CollectionDefinition;
-  const fields = formFields(editSchemaOf(generic), definition.fields);
+  const fields = formFields(editSchemaOf(definition), definition.fields);
   const icons = editorIcons();
   const actions = boundActions(definitionKey(definition));
   const itemPattern = definition.itemPath ?? `/admin/${definition.section}/{id}`;
@@ -237,8 +236,7 @@ export async function ItemForm<C extends CollectionName>({
   /** Where a discarded new item's editor goes (it has nothing left to show). */
   listHref?: string;
 } & ({ stored: StoredDocument<C>; draftOnly?: never } | { draftOnly: StoredDraft<C>; stored?: never })) {
-  const generic = definition as unknown as CollectionDefinition;
-  const edit = editSchemaOf(generic);
+  const edit = editSchemaOf(definition);
   const stored = item.stored;
   const data = stored?.data ?? item.draftOnly!.data;
   const id = String(data.id);

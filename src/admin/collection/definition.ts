@@ -15,7 +15,7 @@ export interface Reference {
 export interface SortSpec<D> {
   id: string;
   label: string;
-  compare: (a: D, b: D) => number;
+  compare(a: D, b: D): number;
 }
 
 /** A filter of the list: its label, and the values a document has for it (a project's categories). */
@@ -23,13 +23,17 @@ export interface FilterSpec<D> {
   id: string;
   label: string;
   options: readonly { value: string; label: string }[];
-  valuesOf: (doc: D) => readonly string[];
+  valuesOf(doc: D): readonly string[];
 }
 
 /**
  * Everything the admin needs to know about one collection, written once: the list, the form, the loader and the
  * save / restore / create / duplicate / delete actions are all driven from it (admin/collection/). Limits
  * come from `schema`; nothing here repeats them.
+ *
+ * Its functions are declared as methods, whose parameters TypeScript checks both ways: a project's definition is then
+ * a `CollectionDefinition` (of any collection) for the generic engine, with no cast. A definition's own functions are
+ * only ever called with documents of its own collection, which the engine reads by the definition's `collection`.
  */
 export interface CollectionDefinition<C extends CollectionName = CollectionName> {
   collection: C;
@@ -61,16 +65,16 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   /** The fields of the form, in order. */
   fields: readonly FieldSpec[];
   /** What a new item starts with besides every field's blank (see values.ts). */
-  blank: () => Record<string, unknown>;
+  blank(): Record<string, unknown>;
   /** A stored document as the form edits it (an older shape the form does not draw, brought to one it does). */
-  toForm?: (values: Record<string, unknown>) => Record<string, unknown>;
-  titleOf: (doc: DocumentOf<C>) => string;
-  subtitleOf?: (doc: DocumentOf<C>) => string;
-  imageOf?: (doc: DocumentOf<C>) => string | undefined;
+  toForm?(values: Record<string, unknown>): Record<string, unknown>;
+  titleOf(doc: DocumentOf<C>): string;
+  subtitleOf?(doc: DocumentOf<C>): string;
+  imageOf?(doc: DocumentOf<C>): string | undefined;
   /** The item's own public pages, without a language prefix (none for a testimonial). */
-  publicPaths: (doc: DocumentOf<C>) => string[];
+  publicPaths(doc: DocumentOf<C>): string[];
   /** The key of the item's SEO entry (`blog:<slug>`): its editor links to the entry's page in the SEO editor. */
-  seoKeyOf?: (doc: DocumentOf<C>) => string;
+  seoKeyOf?(doc: DocumentOf<C>): string;
   /** Documents of other collections that name this one's items. */
   references?: readonly Reference[];
   sorts: readonly [SortSpec<DocumentOf<C>>, ...SortSpec<DocumentOf<C>>[]];
@@ -92,10 +96,10 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
    * A check the schema cannot make, run on the server before every save and create (a video host the page's CSP lets
    * it play; a catalogue whose options must stay those stored): the problems by field name, or nothing.
    */
-  check?: (
+  check?(
     values: Record<string, unknown>,
     context: { id: string; stored?: DocumentOf<C> },
-  ) => Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
+  ): Record<string, string> | undefined | Promise<Record<string, string> | undefined>;
   /**
    * A save of version 0 writes the item's first version: the items are named by the site (an SEO entry of each page),
    * and one may not have been written yet. `check` decides which ids may be written.
@@ -104,7 +108,7 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   /** The toast after a save, `{title}` standing for the item's title (spec 001 words it per editor). */
   savedText?: string;
   /** Set on a new or duplicated item (a testimonial's place at the end of the list). */
-  onCreate?: (doc: Record<string, unknown>, existing: readonly DocumentOf<C>[]) => Record<string, unknown>;
+  onCreate?(doc: Record<string, unknown>, existing: readonly DocumentOf<C>[]): Record<string, unknown>;
 }
 
 /** The name the registry knows the definition by (see `key`). */

@@ -24,7 +24,7 @@ const definitions = [
   ...pageDefinitions,
   clientLogoDefinition,
   socialPlanDefinition,
-] as unknown as readonly CollectionDefinition[];
+] satisfies readonly CollectionDefinition[];
 
 /** Definitions by key; two under one key would make one of them unreachable, a programming error said at once. */
 export function byKey(list: readonly CollectionDefinition[]): ReadonlyMap<string, CollectionDefinition> {

@@ -3,7 +3,6 @@ import { pick } from '@/content/fields';
 import editorCopy from '@messages/admin/editor.json';
 import projectsCopy from '@messages/admin/projects.json';
 import { fill } from '../fill';
-import type { CollectionDefinition } from '../collection/definition';
 import { NewItemLink } from '../collection/collection-list';
 import { ItemCards } from '../collection/item-cards';
 import { ListControls, loadListPage, Pager } from '../collection/list-page';
@@ -19,7 +18,6 @@ const LIST_URL = '/admin/projects';
  */
 export async function ProjectsEditor({ query }: { query: Record<string, string | string[] | undefined> }) {
   const copy = projectsCopy;
-  const definition = projectDefinition as unknown as CollectionDefinition;
   const list = await loadListPage(projectDefinition, query, { base: LIST_URL });
   return (
     <section aria-labelledby="projects-heading" className="space-y-4">
@@ -27,7 +25,7 @@ export async function ProjectsEditor({ query }: { query: Record<string, string |
         <h2 id="projects-heading" className="text-2xl font-bold">
           {copy.heading}
         </h2>
-        <NewItemLink definition={definition} href={`${LIST_URL}/new`} />
+        <NewItemLink definition={projectDefinition} href={`${LIST_URL}/new`} />
       </div>
       <ListControls
         definition={projectDefinition}

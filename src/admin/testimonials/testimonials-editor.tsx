@@ -13,8 +13,8 @@ import { parsePlace, placeHref, testimonialKinds, type TestimonialKind, type Tes
 import { TextTestimonialCards, VideoTestimonialCards } from './testimonial-cards';
 
 const definitions: Record<TestimonialKind, CollectionDefinition> = {
-  text: textTestimonialDefinition as unknown as CollectionDefinition,
-  video: videoTestimonialDefinition as unknown as CollectionDefinition,
+  text: textTestimonialDefinition,
+  video: videoTestimonialDefinition,
 };
 
 /**
