@@ -101,13 +101,58 @@ const importersOf = (layer: string, forbidden: string) =>
         .map((target) => `${relative(file)} → ${relative(target)}`),
     );
 
+/**
+ * The admin wing's floors, lowest first (README's Architecture): its kit (the action wrapper, the editor's hooks, the
+ * fields), the generic engine with the item's review links and schedules, the collections' definitions and editors,
+ * the registry that lists them, the tools that read the registry (overview, trash, translations, media, the inbox…),
+ * and the sections table and panel at the top. A file may import its own floor or a lower one.
+ */
+const adminFloors: readonly (readonly string[])[] = [
+  // The media library's picker, uploader and queries are the fields' too; its section reads the registry.
+  ['fields/', 'media/'],
+  ['collection/', 'review/', 'schedule/', 'editor-form-client.tsx', 'history-client.tsx'],
+  ['blog/', 'case-studies/', 'pages/', 'pricing/', 'projects/', 'seo/', 'services/', 'settings/', 'testimonials/'],
+  ['collections.ts', 'registry.tsx', 'item-actions.ts'],
+  [
+    'account/',
+    'activity/',
+    'analytics/',
+    'leads/',
+    'login/',
+    'media/media-library.tsx',
+    'media/usage-links.ts',
+    'overview/',
+    'privacy/',
+    'redirects/',
+    'translations/',
+    'trash/',
+    'users/',
+    'webhooks/',
+  ],
+  ['sections.tsx', 'panel.tsx', 'section-nav.tsx'],
+];
+
+/** A file's floor: that of the longest prefix naming it (a folder's own floor, or a file's); the kit's by default. */
+function adminRank(file: string): number {
+  const inWing = relative(file).slice('src/admin/'.length);
+  const named = adminFloors
+    .flatMap((prefixes, floor) =>
+      prefixes.filter((prefix) => inWing.startsWith(prefix)).map((prefix) => ({ prefix, floor })),
+    )
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  return named[0]?.floor ?? 0;
+}
+
 describe('the folder plan', () => {
   it('reads imports the way the code writes them', () => {
     // Guards the check itself: a pattern that found nothing would pass every rule below.
     const handler = path.join(root, 'src/node-server/handler.mjs');
     expect(imports.get(handler)).toContain(path.join(root, 'src/node-server/page-server.mjs'));
     const sections = path.join(root, 'src/admin/sections.tsx');
-    expect(imports.get(sections)).toContain(path.join(root, 'src/admin/section-query.ts'));
+    expect(imports.get(sections)).toContain(path.join(root, 'src/admin/registry.tsx'));
+    expect(adminRank(path.join(root, 'src/admin/media/media-library.tsx'))).toBeGreaterThan(
+      adminRank(path.join(root, 'src/admin/media/media-picker-client.tsx')),
+    );
     expect(
       cycles(
         new Map([
@@ -130,6 +175,18 @@ describe('the folder plan', () => {
 
   it('the public features import nothing of the admin wing', () => {
     expect(importersOf('src/features/', 'src/admin/')).toEqual([]);
+  });
+
+  it('inside the admin wing, imports point down: kit → engine → collections → registry → tools → sections', () => {
+    const upward = sources
+      .filter((file) => relative(file).startsWith('src/admin/') && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        imports
+          .get(file)!
+          .filter((target) => relative(target).startsWith('src/admin/') && adminRank(target) > adminRank(file))
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(upward).toEqual([]);
   });
 
   it('src/lib/ needs only itself and src/node-server (which imports nothing) when it runs; content types excepted', () => {

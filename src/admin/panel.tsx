@@ -14,7 +14,7 @@ import { countNewLeads } from '@/server/leads/inbox';
 import { SectionMenuNav, SectionSidebar } from './section-nav';
 import { AdminTimeZone } from './time-zone-client';
 import { adminTimeZone } from '@/lib/admin-time';
-import { tabOf, type AdminSection } from './sections';
+import { tabOf } from './sections';
 
 /** Title, subtitle, who is signed in, View Site, theme and logout, the sections (new leads counted), then the section. */
 export async function AdminPanel({
@@ -23,7 +23,7 @@ export async function AdminPanel({
   zoneChosen = false,
   children,
 }: {
-  section: AdminSection;
+  section: string;
   user: AdminUser;
   /** The person chose their time zone on the Account page: the browser's is not asked for. */
   zoneChosen?: boolean;

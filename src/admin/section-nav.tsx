@@ -3,12 +3,12 @@ import { ChevronDown, Menu } from '@/components/icons';
 import type { AdminUser } from '@/server/auth/user';
 import { adminCopy } from './copy';
 import { SectionMenu } from './section-menu-client';
-import { navFor, type AdminSection } from './sections';
+import { navFor, sectionLabel } from './sections';
 
 const copy = adminCopy.panel;
 
 interface NavProps {
-  section: AdminSection;
+  section: string;
   role: AdminUser['role'];
   newLeads: number;
 }
@@ -49,7 +49,7 @@ function SectionLinks({ section, role, newLeads, columns }: NavProps & { columns
                       : 'border-transparent text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
                   )}
                 >
-                  {copy.tabs[name]}
+                  {sectionLabel(name)}
                   {name === 'leads' && newLeads > 0 && <NewLeads count={newLeads} />}
                 </a>
               </li>
@@ -76,7 +76,7 @@ export function SectionMenuNav(props: NavProps) {
             <Menu aria-hidden="true" className="size-4" />
             {copy.menu}
             <span className="ms-auto truncate font-normal text-slate-600 dark:text-slate-300">
-              {copy.tabs[props.section]}
+              {sectionLabel(props.section)}
             </span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </>

@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
 import type { AdminSession } from '@/server/auth/session';
+import panelCopy from '@messages/admin/panel.json';
 import { AccountPage } from './account/account-page';
 import { ActivityView } from './activity/activity-view';
 import { AnalyticsDashboard } from './analytics/analytics-dashboard';
-import { blogDefinition } from './blog/definition';
-import { CaseStudiesEditor, caseStudyListHref } from './case-studies/case-studies-editor';
-import { caseStudyDefinition } from './case-studies/definition';
+import { CaseStudiesEditor } from './case-studies/case-studies-editor';
 import { CollectionSection } from './collection/collection-section';
+import type { CollectionDefinition } from './collection/definition';
+import type { SectionProps } from './collection/section-props';
 import { LeadsInbox } from './leads/leads-inbox';
 import { MediaLibrary } from './media/media-library';
-import { clientLogoDefinition } from './pages/client-logos-definition';
-import { PagesSection } from './pages/pages-section';
-import { socialPlanDefinition } from './pages/social-plans-definition';
 import { OverviewView } from './overview/overview-view';
+import { PagesSection } from './pages/pages-section';
 import { PricingEditor } from './pricing/pricing-editor';
 import { PrivacyView } from './privacy/privacy-view';
-import { projectDefinition } from './projects/definition';
 import { ProjectsEditor } from './projects/projects-editor';
 import { RedirectsView } from './redirects/redirects-view';
-import type { SectionQuery } from './section-query';
+import { collections } from './registry';
 import { SeoEditor } from './seo/seo-editor';
 import { ServicesEditor } from './services/services-editor';
 import { SettingsEditor } from './settings/settings-editor';
@@ -28,106 +26,116 @@ import { TranslationsBoard } from './translations/translations-board';
 import { UsersManager } from './users/users-manager';
 import { WebhooksView } from './webhooks/webhooks-view';
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+type SectionView = (props: SectionProps) => ReactNode;
+type NavGroup = 'work' | 'content' | 'site' | 'team';
 
-/**
- * What a section gets: the open item (`/admin/<section>/<item>`), the query (filters, tabs) and the session of the
- * person using the panel (for who did what, and what an owner alone may see).
- */
-export type SectionEditor = (item: string | undefined, query: SectionQuery, session: AdminSession) => ReactNode;
-
-/**
- * The panel's sections: the six editors of spec 001 (Services, Projects, Case Studies, Testimonials, SEO, Pricing), the
- * blog, the site settings and the fixed pages' copy, the overview, the leads inbox, the analytics, the redirects,
- * webhooks, people and data requests (owners only), the activity trail and the trash (`navGroups` orders them).
- * `account` (the signed-in person's own password) is reached from the header; the client logos and the social media
- * plans from the Pages section, which stays marked.
- */
-export const sectionEditors = {
-  services: (item) => <ServicesEditor serviceId={item} />,
-  projects: (item, query, session) =>
-    item ? (
-      <CollectionSection definition={projectDefinition} item={item} query={query} session={session} />
-    ) : (
-      <ProjectsEditor query={query} />
-    ),
-  casestudies: (item, query, session) =>
-    item ? (
-      <CollectionSection
-        definition={caseStudyDefinition}
-        item={item}
-        query={query}
-        session={session}
-        listHref={caseStudyListHref(first(query.tab))}
-        closeOnSave
-      />
-    ) : (
-      <CaseStudiesEditor query={query} />
-    ),
-  testimonials: (item, query, session) => <TestimonialsEditor item={item} query={query} session={session} />,
-  blog: (item, query, session) => (
-    <CollectionSection definition={blogDefinition} item={item} query={query} session={session} />
-  ),
-  seo: (item, query) => <SeoEditor item={item} query={query} />,
-  pricing: (item) => <PricingEditor catalogueId={item} />,
-  settings: (item) => <SettingsEditor item={item} />,
-  pages: (item, query, session) => <PagesSection item={item} query={query} session={session} />,
-  clientlogos: (item, query, session) => (
-    <CollectionSection definition={clientLogoDefinition} item={item} query={query} session={session} />
-  ),
-  socialplans: (item, query, session) => (
-    <CollectionSection definition={socialPlanDefinition} item={item} query={query} session={session} />
-  ),
-  media: (item, query) => <MediaLibrary item={item} query={query} />,
-  translations: (_item, query) => <TranslationsBoard query={query} />,
-  overview: (_item, _query, session) => <OverviewView owner={session.user.role === 'owner'} />,
-  leads: (item, query, session) => <LeadsInbox leadId={item} query={query} session={session} />,
-  analytics: (_item, query, session) => <AnalyticsDashboard query={query} session={session} />,
-  redirects: (item, query) => <RedirectsView item={item} query={query} />,
-  webhooks: (item) => <WebhooksView item={item} />,
-  users: (_item, _query, session) => <UsersManager session={session} />,
-  privacy: (_item, query) => <PrivacyView query={query} />,
-  activity: (_item, query) => <ActivityView query={query} />,
-  account: (_item, _query, session) => <AccountPage session={session} />,
-  trash: (_item, _query, session) => <TrashView session={session} />,
-} as const satisfies Record<string, SectionEditor>;
-
-export type AdminSection = keyof typeof sectionEditors;
-
-/**
- * The panel's navigation, in groups (a sidebar from `lg` up, the Sections menu below it): first what a day's work starts
- * with (the Overview, which `/admin` and a sign-in open, the leads and the analytics), then the content, the site's
- * settings, and the team's records.
- */
-const navGroups = [
-  { name: 'work', sections: ['overview', 'leads', 'analytics'] },
-  {
-    name: 'content',
-    sections: ['services', 'projects', 'casestudies', 'testimonials', 'blog', 'pages', 'pricing', 'media'],
-  },
-  { name: 'site', sections: ['seo', 'translations', 'settings', 'redirects', 'webhooks'] },
-  { name: 'team', sections: ['users', 'privacy', 'activity', 'trash'] },
-] as const satisfies readonly { name: string; sections: readonly AdminSection[] }[];
-
-type NavGroup = (typeof navGroups)[number]['name'];
-
-/** Sections only an owner may open (the section checks the role itself, in server code). */
-const ownerSections: ReadonlySet<AdminSection> = new Set(['users', 'redirects', 'webhooks', 'privacy']);
-
-/** The tab marked as current in a section reached from another's page rather than from the tab bar. */
-export const tabOf = (section: AdminSection): AdminSection =>
-  section === 'clientlogos' || section === 'socialplans' ? 'pages' : section;
-
-/** The navigation a person sees: each group with the sections their role may open. */
-export function navFor(role: AdminSession['user']['role']): { name: NavGroup; sections: AdminSection[] }[] {
-  return navGroups
-    .map((group) => ({
-      name: group.name,
-      sections: group.sections.filter((name: AdminSection) => role === 'owner' || !ownerSections.has(name)),
-    }))
-    .filter((group) => group.sections.length > 0);
+/** A section of the panel: `/admin/<name>[/<item>]`, where its navigation lists it, and who may open it. */
+interface Section {
+  name: string;
+  view: SectionView;
+  /** The group of the navigation that lists it; none for a section reached from another page. */
+  group?: NavGroup;
+  /** The section whose entry stays marked in the navigation while this one is open (a part of Pages). */
+  within?: string;
+  /** Only an owner may open it (the section checks the role itself, in server code). */
+  owner?: boolean;
 }
 
-export function isAdminSection(value: string): value is AdminSection {
-  return Object.hasOwn(sectionEditors, value);
+/**
+ * The collection sections whose page is more than the generic list and form (spec 001's own editors: the services'
+ * buttons, the category filters and tabs, the cards), each drawing its forms from the collection's definition.
+ */
+const editors: Readonly<Record<string, SectionView>> = {
+  services: ServicesEditor,
+  projects: ProjectsEditor,
+  casestudies: CaseStudiesEditor,
+  testimonials: TestimonialsEditor,
+  pages: PagesSection,
+  pricing: PricingEditor,
+  seo: SeoEditor,
+  settings: SettingsEditor,
+};
+
+/** One section per collection section of the registry (collections.ts), in its order; the first definition decides. */
+function collectionSections(definitions: readonly CollectionDefinition[]): Section[] {
+  const sections = new Map<string, Section>();
+  for (const definition of definitions) {
+    if (sections.has(definition.section)) continue;
+    const view = Object.hasOwn(editors, definition.section)
+      ? editors[definition.section]!
+      : (props: SectionProps) => <CollectionSection definition={definition} {...props} />;
+    sections.set(definition.section, { name: definition.section, view, ...definition.nav });
+  }
+  return [...sections.values()];
+}
+
+/**
+ * The panel's tools: the overview, the leads inbox, the analytics, the media library, the translations board, the
+ * redirects, webhooks, people and data requests (owners only), the activity trail, the trash, and the signed-in
+ * person's own account (reached from the header).
+ */
+const tools: Section[] = [
+  {
+    name: 'overview',
+    group: 'work',
+    view: ({ session }) => <OverviewView owner={session.user.role === 'owner'} />,
+  },
+  {
+    name: 'leads',
+    group: 'work',
+    view: ({ item, query, session }) => <LeadsInbox leadId={item} query={query} session={session} />,
+  },
+  {
+    name: 'analytics',
+    group: 'work',
+    view: ({ query, session }) => <AnalyticsDashboard query={query} session={session} />,
+  },
+  { name: 'media', group: 'content', view: ({ item, query }) => <MediaLibrary item={item} query={query} /> },
+  { name: 'translations', group: 'site', view: ({ query }) => <TranslationsBoard query={query} /> },
+  {
+    name: 'redirects',
+    group: 'site',
+    owner: true,
+    view: ({ item, query }) => <RedirectsView item={item} query={query} />,
+  },
+  { name: 'webhooks', group: 'site', owner: true, view: ({ item }) => <WebhooksView item={item} /> },
+  { name: 'users', group: 'team', owner: true, view: ({ session }) => <UsersManager session={session} /> },
+  { name: 'privacy', group: 'team', owner: true, view: ({ query }) => <PrivacyView query={query} /> },
+  { name: 'activity', group: 'team', view: ({ query }) => <ActivityView query={query} /> },
+  { name: 'trash', group: 'team', view: ({ session }) => <TrashView session={session} /> },
+  { name: 'account', view: ({ session }) => <AccountPage session={session} /> },
+];
+
+const sections: ReadonlyMap<string, Section> = new Map(
+  [...collectionSections(collections.all), ...tools].map((section) => [section.name, section]),
+);
+
+/** The section of an admin address's first segment, or nothing for a name that is no section's. */
+export function sectionNamed(name: string): Section | undefined {
+  return sections.get(name);
+}
+
+/** The section's name as its navigation shows it (panel.json). */
+export function sectionLabel(name: string): string {
+  return (panelCopy.tabs as Readonly<Record<string, string>>)[name] ?? name;
+}
+
+/** The entry marked in the navigation while a section is open: its own, or that of the section it is a part of. */
+export const tabOf = (name: string): string => sections.get(name)?.within ?? name;
+
+/**
+ * The navigation a person sees, in groups (a sidebar from `lg` up, the Sections menu below it): first what a day's work
+ * starts with (the Overview, which `/admin` and a sign-in open, the leads and the analytics), then the content, the
+ * site's settings, and the team's records; each group with the sections the person's role may open.
+ */
+export function navFor(role: AdminSession['user']['role']): { name: NavGroup; sections: string[] }[] {
+  const groups: NavGroup[] = ['work', 'content', 'site', 'team'];
+  return groups
+    .map((group) => ({
+      name: group,
+      sections: [...sections.values()]
+        .filter((section) => section.group === group && (role === 'owner' || !section.owner))
+        .map((section) => section.name),
+    }))
+    .filter((group) => group.sections.length > 0);
 }

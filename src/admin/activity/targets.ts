@@ -1,5 +1,5 @@
 import type { CollectionName, DocumentOf } from '@/content';
-import { definitionOf } from '../collection/registry';
+import { definitionOf } from '../collections';
 import { itemPathOf } from '../collection/definition';
 
 /** What an activity entry names, for people: the item's kind, its title and its editor. */

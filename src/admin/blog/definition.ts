@@ -8,6 +8,7 @@ const title = (post: BlogPost) => post.title.en;
 /** The blog (the agency's articles): written, published, duplicated and deleted in the admin. */
 export const blogDefinition = defineCollection({
   collection: 'blogPosts',
+  nav: { group: 'content' },
   section: 'blog',
   singular: 'Blog post',
   plural: 'Blog posts',

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { pick } from '@/content/fields';
 import caseStudiesCopy from '@messages/admin/case-studies.json';
-import editorCopy from '@messages/admin/editor.json';
 import { NewItemLink } from '../collection/collection-list';
-import { ItemCards } from '../collection/item-cards';
+import { CollectionSection } from '../collection/collection-section';
+import type { SectionProps } from '../collection/section-props';
+import { cardsOf, ItemCards } from '../collection/item-cards';
 import { ListControls, loadListPage, Pager } from '../collection/list-page';
 import { caseStudyDefinition } from './definition';
 
@@ -14,18 +14,27 @@ type CaseStudyTab = (typeof caseStudyTabs)[number];
 const BASE = '/admin/casestudies';
 const listUrl = (tab: CaseStudyTab) => (tab === 'all' ? BASE : `${BASE}?tab=${tab}`);
 
-/** The list an open case study goes back to: the tab it was opened from (`?tab=` of its editor's URL). */
-export const caseStudyListHref = (requested: string | undefined) =>
-  listUrl(caseStudyTabs.find((id) => id === requested) ?? 'all');
-
 /**
  * Spec 001 "Case studies editor": tabs All, Web3, AI & Automation, SEO & Marketing; cards with image, title and
  * "client - category"; an empty state; a card opens the form with Back to List, and saving closes it.
  */
-export async function CaseStudiesEditor({ query }: { query: Record<string, string | string[] | undefined> }) {
+export async function CaseStudiesEditor({ item, query, session, collections }: SectionProps) {
   const copy = caseStudiesCopy;
   const requested = Array.isArray(query.tab) ? query.tab[0] : query.tab;
   const tab = caseStudyTabs.find((id) => id === requested) ?? 'all';
+  if (item !== undefined)
+    // An open case study goes back to the tab it was opened from (`?tab=` of its editor's URL); saving closes it.
+    return (
+      <CollectionSection
+        definition={caseStudyDefinition}
+        collections={collections}
+        item={item}
+        query={query}
+        session={session}
+        listHref={listUrl(tab)}
+        closeOnSave
+      />
+    );
   // The tab is the category filter of spec 001; search, sort and pages come on top of it, all in the URL.
   const keep: Record<string, string> = tab === 'all' ? {} : { tab };
   const list = await loadListPage(caseStudyDefinition, query, {
@@ -70,16 +79,7 @@ export async function CaseStudiesEditor({ query }: { query: Record<string, strin
         showFilters={false}
       />
       <ItemCards
-        cards={list.shown.map(({ data: study }) => ({
-          id: study.id,
-          changed: list.drafts.has(study.id),
-          schedules: list.schedules.get(study.id),
-          unpublished: list.unpublished.has(study.id),
-          href: `${BASE}/${study.id}${tab === 'all' ? '' : `?tab=${tab}`}`,
-          title: pick(study.title, 'en'),
-          subtitle: `${study.client} - ${editorCopy.categories[study.category]}`,
-          image: study.image,
-        }))}
+        cards={cardsOf(caseStudyDefinition, list, (id) => `${BASE}/${id}${tab === 'all' ? '' : `?tab=${tab}`}`)}
         empty={copy.empty}
         searching={list.searching}
       />

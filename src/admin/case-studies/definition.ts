@@ -1,5 +1,6 @@
 import { caseStudySchema, type CaseStudy } from '@/content/case-study';
 import { paths } from '@/lib/paths';
+import editorCopy from '@messages/admin/editor.json';
 import { defineCollection } from '../collection/definition';
 import { byTitle, categoryOptions, iconOptions } from '../collection/options';
 
@@ -8,6 +9,7 @@ const title = (study: CaseStudy) => study.title.en;
 /** Case studies: named by a slug, each with its page at /case-studies/<slug>, and related to each other. */
 export const caseStudyDefinition = defineCollection({
   collection: 'caseStudies',
+  nav: { group: 'content' },
   section: 'casestudies',
   singular: 'Case study',
   plural: 'Case studies',
@@ -77,7 +79,7 @@ export const caseStudyDefinition = defineCollection({
     ),
   }),
   titleOf: title,
-  subtitleOf: (study) => study.client,
+  subtitleOf: (study) => `${study.client} - ${editorCopy.categories[study.category]}`,
   imageOf: (study) => study.image,
   seoKeyOf: (study) => `case-study:${study.id}`,
   publicPaths: (study) => [paths.caseStudy(study.id)],

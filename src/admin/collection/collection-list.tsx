@@ -5,8 +5,8 @@ import { env } from '@/lib/env';
 import type { AdminSession } from '@/server/auth/session';
 import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
-import { boundActions } from './bound-actions';
-import { definitionKey, itemPathOf, type CollectionDefinition } from './definition';
+import { itemPathOf, type CollectionDefinition } from './definition';
+import type { BoundActions } from './section-props';
 import { ItemActions } from './item-actions-client';
 import { ListControls, loadListPage, Pager } from './list-page';
 import { PublishState } from './publish-state';
@@ -31,12 +31,14 @@ export function NewItemLink({ definition, href }: { definition: CollectionDefini
  */
 export async function CollectionList<C extends CollectionName>({
   definition,
+  actions,
   query,
   session,
   base = `/admin/${definition.section}`,
   newHref = `${base}/new`,
 }: {
   definition: CollectionDefinition<C>;
+  actions: BoundActions;
   query: Query;
   session: AdminSession;
   base?: string;
@@ -97,6 +99,7 @@ export async function CollectionList<C extends CollectionName>({
                 {version > 0 && (
                   <ItemActionsFor
                     definition={definition}
+                    actions={actions}
                     id={id}
                     version={version}
                     title={title}
@@ -115,9 +118,10 @@ export async function CollectionList<C extends CollectionName>({
   );
 }
 
-/** Duplicate and Delete for an item shown by one of the spec's own editors. */
+/** Duplicate and Delete of a list's item. */
 function ItemActionsFor({
   definition,
+  actions,
   id,
   version,
   title,
@@ -126,6 +130,7 @@ function ItemActionsFor({
   compact = false,
 }: {
   definition: CollectionDefinition;
+  actions: Pick<BoundActions, 'duplicate' | 'remove'>;
   id: string;
   version: number;
   title: string;
@@ -134,7 +139,6 @@ function ItemActionsFor({
   /** In a list row: small buttons, and the list stays. */
   compact?: boolean;
 }) {
-  const actions = boundActions(definitionKey(definition));
   return (
     <ItemActions
       itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}

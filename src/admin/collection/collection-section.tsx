@@ -21,14 +21,13 @@ import editorCopy from '@messages/admin/editor.json';
 import { pickFields } from '../editor-actions';
 import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
-import { boundActions } from './bound-actions';
 import { AddressControl } from './address-client';
 import { CollectionForm, type NewAddress } from './collection-form-client';
 import { CollectionList } from './collection-list';
-import { definitionKey, editSchemaOf, type CollectionDefinition } from './definition';
+import { editSchemaOf, type CollectionDefinition } from './definition';
+import type { Collections } from './section-props';
 import { formFields } from './form-fields';
 import { ItemActions } from './item-actions-client';
-import { ItemSeoPanel } from '../seo/item-seo-panel';
 import { PublishState } from './publish-state';
 import { relationOptions } from './relations';
 import { blankValues } from './values';
@@ -52,6 +51,7 @@ function BackToList({ href }: { href: string }) {
  */
 export async function CollectionSection<C extends CollectionName>({
   definition,
+  collections,
   item,
   query,
   session,
@@ -59,6 +59,7 @@ export async function CollectionSection<C extends CollectionName>({
   closeOnSave = false,
 }: {
   definition: CollectionDefinition<C>;
+  collections: Collections;
   item?: string;
   query: Query;
   session: AdminSession;
@@ -69,7 +70,7 @@ export async function CollectionSection<C extends CollectionName>({
 }) {
   const fields = formFields(editSchemaOf(definition), definition.fields);
   const icons = editorIcons();
-  const actions = boundActions(definitionKey(definition));
+  const actions = collections.actionsOf(definition);
   const itemPattern = definition.itemPath ?? `/admin/${definition.section}/{id}`;
   const c = collectionsCopy;
   // The page a new item will have, `{id}` standing for its address (the definition's paths of a stand-in item).
@@ -77,10 +78,10 @@ export async function CollectionSection<C extends CollectionName>({
     definition.publicPaths({ ...definition.blank(), id, slug: id } as DocumentOf<C>)[0];
 
   if (item === undefined)
-    return <CollectionList definition={definition} query={query} session={session} base={listHref} />;
+    return <CollectionList definition={definition} actions={actions} query={query} session={session} base={listHref} />;
   if (item === 'new') {
     if (definition.fixed) notFound();
-    const relations = await relationOptions(definition.fields, undefined);
+    const relations = await relationOptions(definition.fields, undefined, collections);
     const path = samplePath('{id}');
     const address: NewAddress | undefined =
       definition.id.kind === 'slug'
@@ -139,7 +140,7 @@ export async function CollectionSection<C extends CollectionName>({
             </>
           )}
         </p>
-        <ItemForm definition={definition} draftOnly={draft} listHref={listHref} />
+        <ItemForm definition={definition} collections={collections} draftOnly={draft} listHref={listHref} />
       </section>
     );
   }
@@ -198,7 +199,12 @@ export async function CollectionSection<C extends CollectionName>({
           />
         )}
       </div>
-      <ItemForm definition={definition} stored={stored} closeTo={closeOnSave ? listHref : undefined} />
+      <ItemForm
+        definition={definition}
+        collections={collections}
+        stored={stored}
+        closeTo={closeOnSave ? listHref : undefined}
+      />
     </section>
   );
 }
@@ -226,11 +232,13 @@ export function ViewOnSite({ path }: { path: string }) {
  */
 export async function ItemForm<C extends CollectionName>({
   definition,
+  collections,
   closeTo,
   listHref,
   ...item
 }: {
   definition: CollectionDefinition<C>;
+  collections: Collections;
   /** Where a save takes the admin (an editor that closes on save); else the editor stays open. */
   closeTo?: string;
   /** Where a discarded new item's editor goes (it has nothing left to show). */
@@ -240,7 +248,7 @@ export async function ItemForm<C extends CollectionName>({
   const stored = item.stored;
   const data = stored?.data ?? item.draftOnly!.data;
   const id = String(data.id);
-  const actions = boundActions(definitionKey(definition));
+  const actions = collections.actionsOf(definition);
   // The form opens on the item's draft when it has one; the site keeps showing the published version.
   const draft = item.draftOnly ?? (await getDraft(getDb(), definition.collection, id));
   const previewPath = definition.publicPaths(data)[0];
@@ -256,7 +264,7 @@ export async function ItemForm<C extends CollectionName>({
         itemPath={definition.itemPath ?? `/admin/${definition.section}/{id}`}
         singular={definition.singular}
         fields={formFields(edit, definition.fields)}
-        relations={await relationOptions(definition.fields, id)}
+        relations={await relationOptions(definition.fields, id, collections)}
         id={id}
         version={stored?.version ?? 0}
         values={(definition.toForm ?? ((values) => values))(pickFields(edit, (draft ?? stored)!.data))}
@@ -286,7 +294,7 @@ export async function ItemForm<C extends CollectionName>({
         presence={actions.presence}
         aside={
           <>
-            {definition.seoKeyOf && <ItemSeoPanel seoKey={definition.seoKeyOf(data)} />}
+            {definition.seoKeyOf && collections.seoPanel(definition.seoKeyOf(data))}
             {previewPath && (
               <ReviewLinks
                 itemId={id}

@@ -44,6 +44,11 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   key?: string;
   /** The admin path segment: `/admin/<section>`, `/admin/<section>/new`, `/admin/<section>/<id>`. */
   section: string;
+  /**
+   * Where the panel's navigation lists the section: in a group (the first definition of a section decides), or not at
+   * all when it is a part of another section, whose entry stays marked (the client logos, within Pages).
+   */
+  nav: { group: 'content' | 'site' } | { within: string };
   /** An item's editor, `{id}` standing for its id; `/admin/<section>/{id}` unless the section has its own scheme. */
   itemPath?: string;
   singular: string;

@@ -13,7 +13,7 @@ import { textTestimonialDefinition, videoTestimonialDefinition } from '../testim
 import { editSchemaOf, type CollectionDefinition } from './definition';
 import { seedFiles } from '@/content/seed';
 import { fieldLabel, formFields, type FormField } from './form-fields';
-import { collectionDefinitions } from './registry';
+import { collectionDefinitions } from '../collections';
 
 const byName = (fields: FormField[], name: string) => fields.find((field) => field.name === name)!;
 

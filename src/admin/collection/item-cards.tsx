@@ -1,7 +1,10 @@
+import type { CollectionName } from '@/content';
 import { Picture } from '@/features/media/picture';
 import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 import type { ItemSchedules } from '@/server/queries/schedules';
+import type { CollectionDefinition } from './definition';
+import type { ListPage } from './list-page';
 import { PublishState } from './publish-state';
 
 /** One card of a list: where it opens, its title, the line under it and its picture. */
@@ -17,6 +20,27 @@ interface ItemCard {
   unpublished?: boolean;
   /** Its scheduled publish and unpublish. */
   schedules?: ItemSchedules;
+}
+
+/** A list page's items as cards, in the words of their definition: its title, the line under it and its picture. */
+export function cardsOf<C extends CollectionName>(
+  definition: CollectionDefinition<C>,
+  list: ListPage<C>,
+  hrefOf: (id: string) => string,
+): ItemCard[] {
+  return list.shown.map(({ data }) => {
+    const id = String(data.id);
+    return {
+      id,
+      changed: list.drafts.has(id),
+      schedules: list.schedules.get(id),
+      unpublished: list.unpublished.has(id),
+      href: hrefOf(id),
+      title: definition.titleOf(data),
+      subtitle: definition.subtitleOf?.(data) ?? '',
+      image: definition.imageOf?.(data),
+    };
+  });
 }
 
 /**

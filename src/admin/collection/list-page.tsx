@@ -17,7 +17,7 @@ const selectClass =
   'mt-1.5 h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 
 /** One page of a collection's list, as its URL asks: the items shown, how many match, and how to link elsewhere. */
-interface ListPage<C extends CollectionName> {
+export interface ListPage<C extends CollectionName> {
   state: ListState;
   shown: StoredDocument<C>[];
   total: number;

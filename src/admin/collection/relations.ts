@@ -2,18 +2,19 @@ import 'server-only';
 import { documentId } from '@/content';
 import { getDb } from '@/server/db';
 import { listDocuments } from '@/server/queries/documents';
+import type { Collections } from './section-props';
 import type { FieldSpec } from './form-fields';
-import { definitionOf } from './registry';
 import type { RelationOption } from './relation-picker-client';
 
 /** The items each relation field may name (an item never names itself), with the title and picture the picker shows. */
 export async function relationOptions(
   fields: readonly FieldSpec[],
   currentId: string | undefined,
+  collections: Pick<Collections, 'byKey'>,
 ): Promise<Record<string, RelationOption[]>> {
   const result: Record<string, RelationOption[]> = {};
   for (const field of fields) {
-    const target = field.kind === 'relations' && field.relation ? definitionOf(field.relation) : undefined;
+    const target = field.kind === 'relations' && field.relation ? collections.byKey(field.relation) : undefined;
     if (!target) continue;
     const docs = await listDocuments(getDb(), target.collection);
     result[field.name] = docs

@@ -2,7 +2,7 @@ import type { CollectionName, DocumentOf } from '@/content';
 import { getDb } from '@/server/db';
 import { readCollection } from '@/server/queries/documents';
 import type { Usage } from '@/server/media/library';
-import { collectionDefinitions, definitionOf } from '../collection/registry';
+import { collectionDefinitions, definitionOf } from '../collections';
 import { itemPathOf, type CollectionDefinition } from '../collection/definition';
 
 interface UsageLink {

@@ -5,7 +5,7 @@ import { adminTime, isoTime } from '@/lib/admin-time';
 import type { AttentionItems } from '@/server/queries/attention';
 import type { LoadCollection } from '../activity/targets';
 import { itemPathOf } from '../collection/definition';
-import { definitionOf } from '../collection/registry';
+import { definitionOf } from '../collections';
 import { adminCopy, fill } from '../copy';
 
 const copy = adminCopy.overview.needs;

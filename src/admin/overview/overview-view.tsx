@@ -11,7 +11,7 @@ import { listLeads, type LeadSummary } from '@/server/leads/inbox';
 import { readCollection } from '@/server/queries/documents';
 import { ActivityWhat } from '../activity/activity-view';
 import { describeTargets, type ActivityTarget, type LoadCollection } from '../activity/targets';
-import { collectionDefinitions } from '../collection/registry';
+import { collectionDefinitions } from '../collections';
 import { adminCopy, fill } from '../copy';
 import { KindBadge } from '../leads/badges';
 import { translationGaps, type CollectionGaps, type ItemGap } from './translation-gaps';

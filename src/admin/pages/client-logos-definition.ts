@@ -9,6 +9,7 @@ const l = copy.clientLogos;
 /** The client logos under the home page's "Trusted by" line: added, edited and deleted like any list; no page of their own. */
 export const clientLogoDefinition = defineCollection({
   collection: 'clientLogos',
+  nav: { within: 'pages' },
   section: 'clientlogos',
   singular: l.singular,
   plural: l.plural,

@@ -105,6 +105,7 @@ function pageDefinition(key: string, schema: PageSchema, fields: readonly FieldS
   return defineCollection({
     collection: 'pages',
     key: `pages.${key}`,
+    nav: { group: 'content' },
     section: 'pages',
     singular: copy.singular,
     plural: copy.plural,

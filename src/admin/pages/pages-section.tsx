@@ -1,14 +1,13 @@
 import { notFound } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
 import { localizedPath, paths } from '@/lib/paths';
-import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { readCollection } from '@/server/queries/documents';
 import collectionsCopy from '@messages/admin/collections.json';
 import copy from '@messages/admin/pages.json';
 import { CollectionSection } from '../collection/collection-section';
+import type { SectionProps } from '../collection/section-props';
 import { fill } from '../fill';
-import type { SectionQuery } from '../section-query';
 import { clientLogoDefinition } from './client-logos-definition';
 import { pageDefinitionOf, pageIds, pageTitleOf } from './definitions';
 import { socialPlanDefinition } from './social-plans-definition';
@@ -25,19 +24,19 @@ const panel = 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 dark:bord
  * The Pages section (issue 27 "Page copy"): `/admin/pages` lists the fixed pages, `/admin/pages/<id>` opens a page's
  * form, drawn from the definition whose id schema takes that page, with its history like every editor.
  */
-export async function PagesSection({
-  item,
-  query,
-  session,
-}: {
-  item?: string;
-  query: SectionQuery;
-  session: AdminSession;
-}) {
+export async function PagesSection({ item, query, session, collections }: SectionProps) {
   if (item !== undefined) {
     const definition = pageDefinitionOf(item);
     if (!definition) notFound();
-    return <CollectionSection definition={definition} item={item} query={query} session={session} />;
+    return (
+      <CollectionSection
+        definition={definition}
+        collections={collections}
+        item={item}
+        query={query}
+        session={session}
+      />
+    );
   }
 
   const stored = await readCollection(getDb(), 'pages');

@@ -8,6 +8,7 @@ const p = copy.plans;
 /** The plans of the social media plans page: edited, added and deleted like any list, each a card of that page. */
 export const socialPlanDefinition = defineCollection({
   collection: 'socialPlans',
+  nav: { within: 'pages' },
   section: 'socialplans',
   singular: p.singular,
   plural: p.plural,

@@ -19,6 +19,7 @@ function catalogueStructure(categories: readonly PricingCategory[]): string {
  */
 export const pricingDefinition = defineCollection({
   collection: 'pricing',
+  nav: { group: 'content' },
   section: 'pricing',
   singular: 'Pricing catalogue',
   plural: 'Pricing catalogues',

@@ -8,9 +8,10 @@ import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import { getPricingCatalogueForEdit, listPricingCatalogues } from '@/server/queries/pricing';
 import copy from '@messages/admin/pricing.json';
-import { editorActionsOf } from '../collection/bound-actions';
 import { editSchemaOf } from '../collection/definition';
+import type { SectionProps } from '../collection/section-props';
 import { formFields } from '../collection/form-fields';
+import { typedEditorActions } from '../collection/typed-actions';
 import { pickFields } from '../editor-actions';
 import { pricingDefinition } from './definition';
 import { staleTranslations } from '@/server/queries/translations';
@@ -27,7 +28,7 @@ const rank = (catalogue: PricingCatalogue) => {
  * Spec 001 "Pricing editor": one tab per catalogue, the open one named in the URL (`/admin/pricing/web3`, so reload
  * and back keep the place; `/admin/pricing` opens the first tab), its groups and options below.
  */
-export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
+export async function PricingEditor({ item: catalogueId, collections }: SectionProps) {
   const catalogues = (await listPricingCatalogues()).sort((a, b) => rank(a) - rank(b));
   const openId = catalogueId ?? catalogues[0]?.id;
   const stored = openId ? await getPricingCatalogueForEdit(openId) : undefined;
@@ -36,7 +37,7 @@ export async function PricingEditor({ catalogueId }: { catalogueId?: string }) {
   const catalogue = stored.data;
   const history = await documentHistory(getDb(), 'pricing', catalogue.id, stored);
   const edit = editSchemaOf(pricingDefinition);
-  const actions = editorActionsOf<PricingEdit>('pricing');
+  const actions = typedEditorActions<PricingEdit>(collections.actionsOf(pricingDefinition));
   const draft = await getDraft(getDb(), 'pricing', catalogue.id);
 
   return (

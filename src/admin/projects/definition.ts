@@ -1,5 +1,6 @@
 import { projectSchema, type Project } from '@/content/project';
 import { paths } from '@/lib/paths';
+import editorCopy from '@messages/admin/editor.json';
 import { defineCollection } from '../collection/definition';
 import { byTitle, categoryOptions } from '../collection/options';
 
@@ -8,6 +9,7 @@ const title = (project: Project) => project.title.en;
 /** Portfolio projects: numbered, each with its page at /portfolio/<number>. */
 export const projectDefinition = defineCollection({
   collection: 'projects',
+  nav: { group: 'content' },
   section: 'projects',
   singular: 'Project',
   plural: 'Projects',
@@ -66,7 +68,7 @@ export const projectDefinition = defineCollection({
   ],
   blank: () => ({ completedDate: new Date().toISOString().slice(0, 7) }),
   titleOf: title,
-  subtitleOf: (project) => project.client,
+  subtitleOf: (project) => project.categories.map((id) => editorCopy.categories[id]).join(', '),
   imageOf: (project) => project.image,
   seoKeyOf: (project) => `project:${project.id}`,
   publicPaths: (project) => [paths.project(project.id)],

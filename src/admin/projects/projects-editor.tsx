@@ -1,14 +1,12 @@
-import type { CategoryId } from '@/content/categories';
-import { pick } from '@/content/fields';
-import editorCopy from '@messages/admin/editor.json';
 import projectsCopy from '@messages/admin/projects.json';
 import { fill } from '../fill';
 import { NewItemLink } from '../collection/collection-list';
-import { ItemCards } from '../collection/item-cards';
+import { CollectionSection } from '../collection/collection-section';
+import type { SectionProps } from '../collection/section-props';
+import { cardsOf, ItemCards } from '../collection/item-cards';
 import { ListControls, loadListPage, Pager } from '../collection/list-page';
 import { projectDefinition } from './definition';
 
-const categoryLabel = (id: CategoryId) => editorCopy.categories[id];
 const LIST_URL = '/admin/projects';
 
 /**
@@ -16,7 +14,17 @@ const LIST_URL = '/admin/projects';
  * use, a grid of cards (image, title, category); a card opens the project's form with Back to List. Like every content
  * list it also searches titles, sorts and shows 25 to a page, all in the URL (`?category=mobile-app&q=clinic`).
  */
-export async function ProjectsEditor({ query }: { query: Record<string, string | string[] | undefined> }) {
+export async function ProjectsEditor({ item, query, session, collections }: SectionProps) {
+  if (item !== undefined)
+    return (
+      <CollectionSection
+        definition={projectDefinition}
+        collections={collections}
+        item={item}
+        query={query}
+        session={session}
+      />
+    );
   const copy = projectsCopy;
   const list = await loadListPage(projectDefinition, query, { base: LIST_URL });
   return (
@@ -39,16 +47,7 @@ export async function ProjectsEditor({ query }: { query: Record<string, string |
         {fill(copy.count, { count: list.total })}
       </p>
       <ItemCards
-        cards={list.shown.map(({ data: project }) => ({
-          id: String(project.id),
-          changed: list.drafts.has(String(project.id)),
-          schedules: list.schedules.get(String(project.id)),
-          unpublished: list.unpublished.has(String(project.id)),
-          href: `${LIST_URL}/${project.id}`,
-          title: pick(project.title, 'en'),
-          subtitle: project.categories.map(categoryLabel).join(', '),
-          image: project.image,
-        }))}
+        cards={cardsOf(projectDefinition, list, (id) => `${LIST_URL}/${id}`)}
         empty={copy.empty}
         searching={list.searching}
       />

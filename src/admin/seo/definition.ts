@@ -13,6 +13,7 @@ import { tabOf } from './tabs';
  */
 export const seoDefinition = defineCollection({
   collection: 'seo',
+  nav: { group: 'site' },
   section: 'seo',
   singular: 'SEO entry',
   plural: 'SEO entries',

@@ -1,4 +1,5 @@
 import copy from '@messages/admin/seo.json';
+import type { Collections } from '../collection/section-props';
 import { listSeoPages } from './pages';
 import { SeoForm } from './seo-form-client';
 import { seoFormProps } from './seo-form-props';
@@ -9,9 +10,10 @@ import { tabOf } from './tabs';
  * meta description, noindex, canonical address, the search-result preview), saved as that page's SEO entry. A draft
  * not published yet has one too, so its listing is ready when it goes live.
  */
-export async function ItemSeoPanel({ seoKey }: { seoKey: string }) {
+export async function ItemSeoPanel({ seoKey, collections }: { seoKey: string; collections: Collections }) {
   const page = (await listSeoPages(tabOf(seoKey))).find((candidate) => candidate.id === seoKey);
-  const form = page && (await seoFormProps(page, `/admin/seo/${encodeURIComponent(seoKey)}`, { inPanel: true }));
+  const form =
+    page && (await seoFormProps(page, `/admin/seo/${encodeURIComponent(seoKey)}`, collections, { inPanel: true }));
   if (!form) return null;
   return (
     <section aria-labelledby="seo-panel-heading" className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
 import { seoKey } from '@/content/seo-entry';
 import copy from '@messages/admin/seo.json';
+import type { SectionProps } from '../collection/section-props';
 import { fill } from '../copy';
 import { LeaveGuard } from './leave-guard-client';
 import { listSeoPages } from './pages';
@@ -25,20 +26,14 @@ function entryKey(segment: string): string | undefined {
  * Spec 001 "SEO editor": tabs for the kinds of page, a dropdown of the tab's pages by title, and the chosen page's
  * entry. `/admin/seo?tab=<tab>` is a tab with nothing chosen, `/admin/seo/<key>` a chosen page (its tab follows).
  */
-export async function SeoEditor({
-  item,
-  query,
-}: {
-  item?: string;
-  query?: Record<string, string | string[] | undefined>;
-}) {
+export async function SeoEditor({ item, query, collections }: SectionProps) {
   const id = item === undefined ? undefined : entryKey(item);
   if (item !== undefined && !id) notFound();
   const tab = id ? tabOf(id) : isSeoTab(query?.tab) ? query.tab : 'pages';
   const pages = await listSeoPages(tab);
   const page = id ? pages.find((candidate) => candidate.id === id) : undefined;
   if (id && !page) notFound();
-  const form = page && (await seoFormProps(page, seoTabHref(tab)));
+  const form = page && (await seoFormProps(page, seoTabHref(tab), collections));
   return (
     <div className="space-y-6">
       <nav aria-label={copy.tabsLabel}>

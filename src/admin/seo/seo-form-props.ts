@@ -5,9 +5,10 @@ import { draftInfoOf, getDraft } from '@/server/queries/drafts';
 import { documentHistory } from '@/server/queries/history';
 import { getSeoEntryForEdit } from '@/server/queries/seo';
 import { staleTranslations } from '@/server/queries/translations';
-import { editorActionsOf } from '../collection/bound-actions';
 import { editSchemaOf } from '../collection/definition';
+import type { Collections } from '../collection/section-props';
 import { formFields } from '../collection/form-fields';
+import { typedEditorActions } from '../collection/typed-actions';
 import { editorIcons } from '../editor-icons';
 import { pickFields } from '../editor-actions';
 import { seoDefinition } from './definition';
@@ -22,6 +23,7 @@ import type { SeoEdit, SeoFormProps } from './seo-form-client';
 export async function seoFormProps(
   page: SeoPage,
   backHref: string,
+  collections: Collections,
   /**
    * In an item's side panel: the form keeps no drafts of its own (beside the item's, two autosaving forms would be one
    * too many) and opens on the published entry; a draft made in the SEO editor stays there, and a publish from the
@@ -35,7 +37,7 @@ export async function seoFormProps(
   const draft = stored && !inPanel ? await getDraft(getDb(), 'seo', stored.data.id) : undefined;
   const values = stored ? (pickFields(edit, (draft ?? stored).data) as SeoEdit) : page.draft;
   if (!values) return undefined;
-  const actions = editorActionsOf<SeoEdit>('seo');
+  const actions = typedEditorActions<SeoEdit>(collections.actionsOf(seoDefinition));
   return {
     key: `${page.id}-${draft?.version ?? 0}`,
     hasEntry: Boolean(stored),

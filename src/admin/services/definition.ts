@@ -10,6 +10,7 @@ import { iconOptions } from '../collection/options';
  */
 export const serviceDefinition = defineCollection({
   collection: 'services',
+  nav: { group: 'content' },
   section: 'services',
   singular: 'Service',
   plural: 'Services',

@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
-import { pick } from '@/content/fields';
-import { paths } from '@/lib/paths';
 import { getServiceForEdit, listServices } from '@/server/queries/services';
 import { ItemForm, SearchAppearance, ViewOnSite } from '../collection/collection-section';
+import type { SectionProps } from '../collection/section-props';
 import { adminCopy, fill } from '../copy';
 import { serviceDefinition } from './definition';
 
@@ -11,11 +10,13 @@ import { serviceDefinition } from './definition';
  * Spec 001 "Services editor": the services as a list of buttons, the chosen one's form beside it (drawn from the
  * services' definition; Publish changes keeps the editor open).
  */
-export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
+export async function ServicesEditor({ item: serviceId, collections }: SectionProps) {
   const services = await listServices();
   const stored = serviceId ? await getServiceForEdit(serviceId) : undefined;
   if (serviceId && !stored) notFound();
   const copy = adminCopy.services;
+  const seoKey = stored && serviceDefinition.seoKeyOf?.(stored.data);
+  const publicPath = stored && serviceDefinition.publicPaths(stored.data)[0];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
@@ -33,7 +34,7 @@ export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
                     : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
                 )}
               >
-                {pick(service.title, 'en')}
+                {serviceDefinition.titleOf(service)}
               </a>
             </li>
           ))}
@@ -43,13 +44,15 @@ export async function ServicesEditor({ serviceId }: { serviceId?: string }) {
         {stored ? (
           <>
             <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-xl font-bold">{fill(copy.editing, { title: pick(stored.data.title, 'en') })}</h2>
+              <h2 className="text-xl font-bold">
+                {fill(copy.editing, { title: serviceDefinition.titleOf(stored.data) })}
+              </h2>
               <span className="flex flex-wrap gap-1">
-                <SearchAppearance seoKey={`service:${stored.data.id}`} />
-                <ViewOnSite path={paths.service(stored.data.id)} />
+                {seoKey && <SearchAppearance seoKey={seoKey} />}
+                {publicPath && <ViewOnSite path={publicPath} />}
               </span>
             </div>
-            <ItemForm definition={serviceDefinition} stored={stored} />
+            <ItemForm definition={serviceDefinition} collections={collections} stored={stored} />
           </>
         ) : (
           <p className="py-16 text-center text-slate-600 dark:text-slate-300">{copy.selectPrompt}</p>

@@ -21,6 +21,7 @@ const inboxHint = (setting: 'CONTACT_EMAIL' | 'PARTNERS_EMAIL', hint: string) =>
  */
 export const settingsDefinition = defineCollection({
   collection: 'settings',
+  nav: { group: 'site' },
   section: 'settings',
   itemPath: '/admin/settings',
   singular: 'Site settings',

@@ -2,10 +2,11 @@ import { notFound } from 'next/navigation';
 import { getSiteSettingsForEdit } from '@/server/queries/settings';
 import copy from '@messages/admin/settings.json';
 import { ItemForm } from '../collection/collection-section';
+import type { SectionProps } from '../collection/section-props';
 import { settingsDefinition } from './definition';
 
 /** The Settings section: the one `site` document in the form its definition draws; Save keeps the form open. */
-export async function SettingsEditor({ item }: { item?: string }) {
+export async function SettingsEditor({ item, collections }: SectionProps) {
   if (item !== undefined) notFound();
   const stored = await getSiteSettingsForEdit();
   if (!stored) notFound();
@@ -18,7 +19,7 @@ export async function SettingsEditor({ item }: { item?: string }) {
         {copy.heading}
       </h2>
       <p className="mt-1 mb-6 max-w-prose text-sm text-slate-600 dark:text-slate-300">{copy.intro}</p>
-      <ItemForm definition={settingsDefinition} stored={stored} />
+      <ItemForm definition={settingsDefinition} collections={collections} stored={stored} />
     </section>
   );
 }

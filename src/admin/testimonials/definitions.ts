@@ -35,6 +35,7 @@ const inOrder = {
 /** Text testimonials of the home page: no page of their own. */
 export const textTestimonialDefinition = defineCollection({
   collection: 'textTestimonials',
+  nav: { group: 'content' },
   section: 'testimonials',
   itemPath: '/admin/testimonials/text-{id}',
   singular: 'Text testimonial',
@@ -65,6 +66,7 @@ export const textTestimonialDefinition = defineCollection({
 /** Video testimonials of the home page. */
 export const videoTestimonialDefinition = defineCollection({
   collection: 'videoTestimonials',
+  nav: { group: 'content' },
   section: 'testimonials',
   itemPath: '/admin/testimonials/video-{id}',
   singular: 'Video testimonial',

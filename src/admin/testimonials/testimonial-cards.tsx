@@ -8,7 +8,7 @@ import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import { imageVariants } from '@/lib/images';
 import collectionsCopy from '@messages/admin/collections.json';
 import copy from '@messages/admin/testimonials.json';
-import { boundActions } from '../collection/bound-actions';
+import type { BoundActions } from '../collection/section-props';
 import { MoveButtons } from '../collection/move-buttons-client';
 import { editorIcons } from '../editor-icons';
 import { fill } from '../fill';
@@ -33,13 +33,13 @@ function CardLink({ href, children }: { href: string; children: ReactNode }) {
 
 /** Move up / down at the card's top corner, above the card's link. */
 function Move({
-  kind,
+  move,
   id,
   title,
   place,
   count,
 }: {
-  kind: 'text' | 'video';
+  move: BoundActions['move'];
   id: string;
   title: string;
   place: number;
@@ -53,7 +53,7 @@ function Move({
         title={title}
         place={place}
         count={count}
-        move={boundActions(kind === 'text' ? 'textTestimonials' : 'videoTestimonials').move}
+        move={move}
         icons={{ up: icons.up, down: icons.down }}
       />
     </div>
@@ -63,6 +63,8 @@ function Move({
 /** Where the cards shown sit in the site's order: the place of the first, how many in all, and whether to offer moves. */
 interface CardOrder {
   first: number;
+  /** The collection's Move up / Move down. */
+  move: BoundActions['move'];
   count: number;
   movable: boolean;
   /** The ids of the cards whose item has a draft not published yet. */
@@ -95,7 +97,7 @@ export function TextTestimonialCards({
       {items.map((item, place) => (
         <li key={item.id} className={clsx(cardClass, 'flex gap-4 p-5', order.movable && 'pe-24')}>
           {order.movable && !order.unpublished.has(item.id) && (
-            <Move kind="text" id={item.id} title={item.name} place={order.first + place} count={order.count} />
+            <Move move={order.move} id={item.id} title={item.name} place={order.first + place} count={order.count} />
           )}
           <Avatar
             src={imageVariants(item.image)[0]?.webp ?? item.image}
@@ -138,7 +140,7 @@ export function VideoTestimonialCards({
       {items.map((item, place) => (
         <li key={item.id} className={`${cardClass} overflow-hidden`}>
           {order.movable && !order.unpublished.has(item.id) && (
-            <Move kind="video" id={item.id} title={item.company} place={order.first + place} count={order.count} />
+            <Move move={order.move} id={item.id} title={item.company} place={order.first + place} count={order.count} />
           )}
           <Picture
             src={item.poster}

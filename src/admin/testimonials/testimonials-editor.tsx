@@ -2,10 +2,10 @@ import { clsx } from 'clsx';
 import { notFound } from 'next/navigation';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import copy from '@messages/admin/testimonials.json';
-import type { AdminSession } from '@/server/auth/session';
 import { CollectionSection } from '../collection/collection-section';
 import { NewItemLink } from '../collection/collection-list';
 import type { CollectionDefinition } from '../collection/definition';
+import type { Collections, SectionProps } from '../collection/section-props';
 import { ListControls, loadListPage, Pager } from '../collection/list-page';
 import { PAGE_SIZE } from '../collection/list-query';
 import { textTestimonialDefinition, videoTestimonialDefinition } from './definitions';
@@ -22,15 +22,7 @@ const definitions: Record<TestimonialKind, CollectionDefinition> = {
  * The tab and the open item are in the URL (see place.ts), so reload and Back keep the admin's place. Saving closes the
  * editor by a client-side navigation, so the panel's toaster stays mounted and shows the save's toast over the list.
  */
-export async function TestimonialsEditor({
-  item,
-  query,
-  session,
-}: {
-  item?: string;
-  query: Record<string, string | string[] | undefined>;
-  session: AdminSession;
-}) {
+export async function TestimonialsEditor({ item, query, session, collections }: SectionProps) {
   const place = parsePlace(item);
   if (!place) notFound();
   const definition = definitions[place.kind];
@@ -38,6 +30,7 @@ export async function TestimonialsEditor({
     return (
       <CollectionSection
         definition={definition}
+        collections={collections}
         item="new"
         query={query}
         session={session}
@@ -59,6 +52,7 @@ export async function TestimonialsEditor({
       {place.id ? (
         <CollectionSection
           definition={definition}
+          collections={collections}
           item={place.id}
           query={query}
           session={session}
@@ -67,7 +61,12 @@ export async function TestimonialsEditor({
         />
       ) : (
         // `/admin/testimonials` is the text tab's list too: its search and pages stay on that address.
-        <List kind={place.kind} query={query} base={item === undefined ? '/admin/testimonials' : placeHref(place)} />
+        <List
+          kind={place.kind}
+          query={query}
+          base={item === undefined ? '/admin/testimonials' : placeHref(place)}
+          collections={collections}
+        />
       )}
     </div>
   );
@@ -109,16 +108,19 @@ async function List({
   kind,
   query,
   base,
+  collections,
 }: {
   kind: TestimonialKind;
   query: Record<string, string | string[] | undefined>;
   base: string;
+  collections: Collections;
 }) {
   const definition = definitions[kind];
   const list = await loadListPage(definition, query, { base });
   const movable = !list.searching && list.state.sort === list.state.defaultSort;
   const order = {
     first: (list.page - 1) * PAGE_SIZE,
+    move: collections.actionsOf(definition).move,
     count: list.total,
     movable,
     changed: list.drafts,

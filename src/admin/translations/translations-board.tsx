@@ -10,7 +10,7 @@ import editorCopy from '@messages/admin/editor.json';
 import copy from '@messages/admin/translations.json';
 import { itemPathOf, type CollectionDefinition } from '../collection/definition';
 import { fieldLabel } from '../collection/form-fields';
-import { collectionDefinitions } from '../collection/registry';
+import { collectionDefinitions } from '../collections';
 import { fill } from '../fill';
 import type { SectionQuery } from '../section-query';
 

@@ -3,7 +3,7 @@ import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
 import { listTrash } from '@/server/queries/trash';
 import collectionsCopy from '@messages/admin/collections.json';
-import { definitionOf } from '../collection/registry';
+import { definitionOf } from '../collections';
 import { fill } from '../fill';
 import { emptyTrashAction, restoreFromTrashAction } from './actions';
 import { EmptyTrashButton, RestoreButton } from './trash-buttons-client';

@@ -5,7 +5,8 @@ import { setAdminTimeZone } from '@/lib/admin-time';
 import { ADMIN_ZONE_COOKIE, isTimeZone } from '@/lib/zoned-time';
 import { adminCopy } from '@/admin/copy';
 import { AdminPanel } from '@/admin/panel';
-import { isAdminSection, sectionEditors, type SectionEditor } from '@/admin/sections';
+import { collections } from '@/admin/registry';
+import { sectionNamed } from '@/admin/sections';
 import { requireAdmin } from '@/server/auth/guard';
 
 export const metadata: Metadata = { title: adminCopy.panel.title };
@@ -35,11 +36,11 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
   const told = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;
   setAdminTimeZone(session.user.timeZone ?? (isTimeZone(told) ? told : 'UTC'));
   const [name = 'overview', item, ...rest] = section;
-  if (!isAdminSection(name) || rest.length > 0) notFound();
-  const render: SectionEditor = sectionEditors[name];
+  const View = sectionNamed(name)?.view;
+  if (!View || rest.length > 0) notFound();
   return (
     <AdminPanel section={name} user={session.user} zoneChosen={Boolean(session.user.timeZone)}>
-      {render(item, query, session)}
+      <View item={item} query={query} session={session} collections={collections} />
     </AdminPanel>
   );
 }

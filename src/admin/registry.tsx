@@ -1,32 +1,35 @@
-import type { EditorResult, Presence } from '@/lib/editor';
+import { definitionKey } from './collection/definition';
+import type { BoundActions, Collections } from './collection/section-props';
+import { ItemSeoPanel } from './seo/item-seo-panel';
+import { collectionDefinitions, definitionOf } from './collections';
 import {
   compareItem,
   createItem,
   createReviewLinkItem,
   discardDraftItem,
   duplicateItem,
+  markCurrentItem,
   moveItem,
+  presenceItem,
   removeItem,
   renameItem,
   restoreItem,
   revokeReviewLinkItem,
   saveDraftItem,
-  markCurrentItem,
-  presenceItem,
   saveItem,
   scheduleItem,
   unpublishItem,
-} from './actions';
+} from './item-actions';
 
 /** A definition's actions with its registry key bound (the collection's name, or `pages.home`), as forms call them. */
-export function boundActions(key: string) {
+function boundActions(key: string): BoundActions {
   return {
     save: saveItem.bind(null, key),
     restore: restoreItem.bind(null, key),
     saveDraft: saveDraftItem.bind(null, key),
     discardDraft: discardDraftItem.bind(null, key),
     compare: compareItem.bind(null, key),
-    presence: presenceItem.bind(null, key) as (input: unknown) => Promise<Presence | { status: string }>,
+    presence: presenceItem.bind(null, key),
     createReviewLink: createReviewLinkItem.bind(null, key),
     revokeReviewLink: revokeReviewLinkItem.bind(null, key),
     schedule: scheduleItem.bind(null, key),
@@ -40,20 +43,10 @@ export function boundActions(key: string) {
   };
 }
 
-/**
- * Save and restore of a collection whose editor is a form of its own (SEO, pricing), typed with the values that form
- * edits: the definition's fields, which the server parses strictly whatever the type says.
- */
-export function editorActionsOf<V>(key: string) {
-  const { save, restore, saveDraft, discardDraft, compare, markCurrent, presence } = boundActions(key);
-  type Action = (input: unknown) => Promise<EditorResult<V>>;
-  return {
-    save: save as unknown as Action,
-    restore: restore as unknown as Action,
-    saveDraft: saveDraft as unknown as Action,
-    discardDraft: discardDraft as unknown as Action,
-    compare,
-    markCurrent,
-    presence,
-  };
-}
+/** The admin's collections as the generic screens and the sections read them (see `Collections`). */
+export const collections: Collections = {
+  all: [...collectionDefinitions.values()],
+  byKey: definitionOf,
+  actionsOf: (definition) => boundActions(definitionKey(definition)),
+  seoPanel: (seoKey) => <ItemSeoPanel seoKey={seoKey} collections={collections} />,
+};

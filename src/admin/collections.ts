@@ -1,29 +1,34 @@
-import { blogDefinition } from '../blog/definition';
-import { caseStudyDefinition } from '../case-studies/definition';
-import { clientLogoDefinition } from '../pages/client-logos-definition';
-import { pageDefinitions } from '../pages/definitions';
-import { socialPlanDefinition } from '../pages/social-plans-definition';
-import { pricingDefinition } from '../pricing/definition';
-import { projectDefinition } from '../projects/definition';
-import { seoDefinition } from '../seo/definition';
-import { serviceDefinition } from '../services/definition';
-import { settingsDefinition } from '../settings/definition';
-import { textTestimonialDefinition, videoTestimonialDefinition } from '../testimonials/definitions';
-import { definitionKey, type CollectionDefinition } from './definition';
+import { blogDefinition } from './blog/definition';
+import { caseStudyDefinition } from './case-studies/definition';
+import { definitionKey, type CollectionDefinition } from './collection/definition';
+import { clientLogoDefinition } from './pages/client-logos-definition';
+import { pageDefinitions } from './pages/definitions';
+import { socialPlanDefinition } from './pages/social-plans-definition';
+import { pricingDefinition } from './pricing/definition';
+import { projectDefinition } from './projects/definition';
+import { seoDefinition } from './seo/definition';
+import { serviceDefinition } from './services/definition';
+import { settingsDefinition } from './settings/definition';
+import { textTestimonialDefinition, videoTestimonialDefinition } from './testimonials/definitions';
 
+/**
+ * Every collection the admin edits, declared once, in the order of the panel's navigation: its definition says the
+ * rest (section, navigation, labels, fields, public paths). Adding a collection is a content schema, a definition and
+ * a line here; a section with an editor of its own adds its view in sections.tsx.
+ */
 const definitions = [
   serviceDefinition,
-  settingsDefinition,
   projectDefinition,
   caseStudyDefinition,
   textTestimonialDefinition,
   videoTestimonialDefinition,
   blogDefinition,
-  seoDefinition,
   pricingDefinition,
   ...pageDefinitions,
   clientLogoDefinition,
   socialPlanDefinition,
+  seoDefinition,
+  settingsDefinition,
 ] satisfies readonly CollectionDefinition[];
 
 /** Definitions by key; two under one key would make one of them unreachable, a programming error said at once. */

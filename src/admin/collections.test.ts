@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageDefinitions } from '../pages/definitions';
-import { definitionKey, type CollectionDefinition } from './definition';
-import { byKey, definitionOf } from './registry';
+import { pageDefinitions } from './pages/definitions';
+import { definitionKey, type CollectionDefinition } from './collection/definition';
+import { byKey, definitionOf } from './collections';
 
 describe('the registry of definitions', () => {
   it('knows a collection edited by one definition by the collection’s name, as the pages have always bound it', () => {

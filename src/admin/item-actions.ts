@@ -1,9 +1,9 @@
 'use server';
 
 import { requireAdmin } from '@/server/auth/guard';
-import { collectionActions } from './collection-actions';
-import type { CollectionDefinition } from './definition';
-import { definitionOf } from './registry';
+import { collectionActions } from './collection/collection-actions';
+import type { CollectionDefinition } from './collection/definition';
+import { definitionOf } from './collections';
 
 type Actions = ReturnType<typeof collectionActions>;
 const built = new Map<CollectionDefinition, Actions>();
@@ -11,8 +11,8 @@ const built = new Map<CollectionDefinition, Actions>();
 /**
  * Runs action `name` of the definition named by the first argument (bound by the page: `saveItem.bind(null,
  * 'blogPosts')`, `saveItem.bind(null, 'pages.home')`). The key comes back from the browser like any input, so it is
- * checked against the registry; an unknown one is refused after the session check, like any bad input. Each action
- * then checks the session, the role and its input itself (collection-actions.ts), and only the ids its definition
+ * checked against the registry (collections.ts); an unknown one is refused after the session check, like any bad input. Each action
+ * then checks the session, the role and its input itself (collection/collection-actions.ts), and only the ids its definition
  * allows (the home page's form writes the home page alone).
  */
 async function run<K extends keyof Actions>(key: unknown, name: K, input: unknown) {
