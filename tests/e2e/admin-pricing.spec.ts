@@ -30,7 +30,7 @@ async function stored(id: string) {
 
 /** The collection actions the pricing form posts to (the page binds the collection as their first argument). */
 const pricingActions = () =>
-  serverActions('admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
+  serverActions('src/admin/item-actions.ts').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
 
 /** Calls a server action the way the browser does, with the given headers (a session cookie or none). */
 const postAction = (id: string, headers: Record<string, string>, args: unknown[]) =>

@@ -44,7 +44,7 @@ async function stored(id: string) {
 
 /** The collection actions the SEO form posts to (the page binds the collection as their first argument). */
 const seoActions = () =>
-  serverActions('admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
+  serverActions('src/admin/item-actions.ts').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
 
 async function openInFreshContext(browser: Browser, url: string) {
   const context = await browser.newContext();

@@ -37,7 +37,7 @@ async function stored<C extends 'textTestimonials' | 'videoTestimonials'>(collec
 
 /** The collection actions the testimonials' forms post to (the collection is bound as their first argument). */
 const collectionActions = () =>
-  serverActions('admin/collection/').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
+  serverActions('src/admin/item-actions.ts').filter((action) => ['saveItem', 'restoreItem'].includes(action.name));
 
 async function openInFreshContext(browser: Browser, url: string) {
   const context = await browser.newContext();

@@ -155,7 +155,7 @@ test('Enter in a one-line field does not save; Ctrl/⌘+S keeps a draft from any
   await title.fill('CRM and ERP, typed and Enter pressed');
   // A save is a call of the saveItem server action, which would start in the key's own event handling (the draft's
   // autosave is another action).
-  const saveAction = serverActions('admin/collection/').find((action) => action.name === 'saveItem')!.id;
+  const saveAction = serverActions('src/admin/item-actions.ts').find((action) => action.name === 'saveItem')!.id;
   const saves: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-action'] === saveAction) saves.push(request.url());
@@ -372,7 +372,7 @@ test('the six services stay six: no New, Duplicate or Delete, and the server ref
       headers: {
         cookie: sessionCookie(token),
         origin: base,
-        'next-action': serverActions('admin/collection/').find((action) => action.name === name)!.id,
+        'next-action': serverActions('src/admin/item-actions.ts').find((action) => action.name === name)!.id,
         'content-type': 'text/plain;charset=UTF-8',
         accept: 'text/x-component',
         'x-forwarded-for': newClient(),

@@ -64,7 +64,7 @@ for (const kind of ['sqlite', 'postgres'] as const satisfies readonly Kind[]) {
       saves: new Map(SAVED_SERVICES.map((id) => [id, new Map()])),
       events: new Set(),
     };
-    const saveAction = serverActions('admin/collection/').find((a) => a.name === 'saveItem');
+    const saveAction = serverActions('src/admin/item-actions.ts').find((a) => a.name === 'saveItem');
     expect(saveAction).toBeDefined();
     let server = await startProductionServer(port, env);
     try {

@@ -210,7 +210,7 @@ test('while another process holds SQLite’s write lock, every write is refused 
       databaseFile: database.file,
       form,
       contactActionId: actionId('features/leads/', 'submitContactAction'),
-      saveActionId: actionId('admin/collection/', 'saveItem'),
+      saveActionId: actionId('src/admin/item-actions.ts', 'saveItem'),
     };
     const versionBefore = (await withDb(database.url, (db) => getDocument(db, 'services', 'web3')))?.version ?? 0;
     await ready;

@@ -85,7 +85,16 @@ export interface FormField extends Omit<FieldSpec, 'fields' | 'help'> {
 type Schema = z.core.$ZodType;
 
 function def(schema: Schema): { type: string } & Record<string, unknown> {
-  return schema._zod.def as unknown as { type: string } & Record<string, unknown>;
+  return schema._zod.def as { type: string } & Record<string, unknown>;
+}
+
+/**
+ * A limit zod's classes read off their checks (a string's `maxLength`, a number's `minValue`), when it is a finite
+ * number. Read by name rather than through the classes, which would bring zod's runtime into the client forms.
+ */
+function bound(schema: Schema, name: 'maxLength' | 'minLength' | 'minValue' | 'maxValue'): number | undefined {
+  const value = name in schema ? (schema as Schema & Record<typeof name, unknown>)[name] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /** The schema under `optional`, `default` and `nullable` wrappers, and whether one of them made it optional. */
@@ -106,10 +115,7 @@ function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
 function textLimits(schema: Schema): { maxLength?: number; minLength?: number } {
   const { inner } = unwrap(schema);
   const d = def(inner);
-  if (d.type === 'string') {
-    const text = inner as unknown as { maxLength: number | null; minLength: number | null };
-    return { maxLength: text.maxLength ?? undefined, minLength: text.minLength ?? undefined };
-  }
+  if (d.type === 'string') return { maxLength: bound(inner, 'maxLength'), minLength: bound(inner, 'minLength') };
   if (d.type === 'object') {
     const english = (d.shape as Record<string, Schema>).en;
     return english ? textLimits(english) : {};
@@ -131,13 +137,7 @@ function arrayLimits(schema: Schema): { min?: number; max?: number; exact?: numb
 }
 
 function numberLimits(schema: Schema): { min?: number; max?: number } {
-  const number = schema as unknown as { minValue: number | null; maxValue: number | null };
-  const min = number.minValue;
-  const max = number.maxValue;
-  return {
-    min: min !== null && Number.isFinite(min) ? min : undefined,
-    max: max !== null && Number.isFinite(max) ? max : undefined,
-  };
+  return { min: bound(schema, 'minValue'), max: bound(schema, 'maxValue') };
 }
 
 /** The shape of an object schema (under any wrappers). */

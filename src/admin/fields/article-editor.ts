@@ -43,7 +43,9 @@ const ArticleImage = Node.create({
  * letters too few). The view's DOM observer is internal to ProseMirror, hence the guarded call.
  */
 export function readBrowserSelection(view: EditorView): void {
-  (view as unknown as { domObserver?: { flush?: () => void } }).domObserver?.flush?.();
+  const observer = 'domObserver' in view ? view.domObserver : undefined;
+  if (typeof observer === 'object' && observer && 'flush' in observer && typeof observer.flush === 'function')
+    observer.flush();
 }
 
 /** Reads the browser's selection before any key is handled (see readBrowserSelection), ahead of every keymap. */

@@ -31,8 +31,7 @@ export interface SeoPage {
 /** The sharing image of a page that names none (as the public pages' metadata falls back to). */
 const DEFAULT_OG_IMAGE = '/images/og/default.png';
 
-const limit = (name: 'title' | 'description') =>
-  (seoEntrySchema.shape[name].shape.en as unknown as { maxLength: number }).maxLength;
+const limit = (name: 'title' | 'description') => seoEntrySchema.shape[name].shape.en.maxLength ?? Infinity;
 
 /** A text cut at the last whole word that fits `max` characters (an SEO title or description has a limit). */
 function fitText(text: string, max: number): string {
