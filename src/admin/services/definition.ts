@@ -11,8 +11,8 @@ import { iconOptions } from '../collection/options';
 export const serviceDefinition = defineCollection({
   collection: 'services',
   section: 'services',
-  singular: 'Service',
-  plural: 'Services',
+  singular: copy.singular,
+  plural: copy.listLabel,
   schema: serviceSchema,
   id: { kind: 'slug' },
   fixed: true,
@@ -75,7 +75,7 @@ export const serviceDefinition = defineCollection({
   imageOf: (service) => service.image,
   seoKeyOf: (service) => `service:${service.id}`,
   publicPaths: (service) => [paths.service(service.id)],
-  sorts: [{ id: 'order', label: 'As on the site', compare: (a, b) => a.order - b.order }],
+  sorts: [{ id: 'order', label: copy.sorts.order, compare: (a, b) => a.order - b.order }],
   htmlFields: ['overview'],
   titleField: 'title',
 });
