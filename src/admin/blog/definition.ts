@@ -1,5 +1,6 @@
 import { blogPostSchema, type BlogPost } from '@/content/blog-post';
 import { paths } from '@/lib/paths';
+import copy from '@messages/admin/blog.json';
 import { defineCollection } from '../collection/definition';
 import { byDateDesc, byTitle } from '../collection/options';
 
@@ -10,35 +11,35 @@ export const blogDefinition = defineCollection({
   collection: 'blogPosts',
   nav: { group: 'content' },
   section: 'blog',
-  singular: 'Blog post',
-  plural: 'Blog posts',
+  singular: copy.singular,
+  plural: copy.plural,
   schema: blogPostSchema,
   id: { kind: 'slug', slugField: 'slug' },
   hidden: ['id', 'slug'],
   fields: [
-    { name: 'title', kind: 'text', label: 'Title' },
+    { name: 'title', kind: 'text', label: copy.title },
     {
       name: 'description',
       kind: 'textarea',
-      label: 'Description',
-      help: 'The summary shown in the blog list, the RSS feed and search results.',
+      label: copy.description,
+      help: copy.descriptionHint,
     },
-    { name: 'date', kind: 'date', label: 'Publication date', help: 'Posts are listed newest first by this date.' },
-    { name: 'author', kind: 'plain', label: 'Author' },
+    { name: 'date', kind: 'date', label: copy.date, help: copy.dateHint },
+    { name: 'author', kind: 'plain', label: copy.author },
     {
       name: 'image',
       kind: 'image',
-      label: 'Cover image',
-      help: 'Choose or upload one in the library, or give a site image (/images/…) or an https:// address.',
+      label: copy.image,
+      help: copy.imageHint,
     },
     {
       name: 'imageAlt',
       kind: 'text',
       describes: 'image',
-      label: 'Cover image description',
-      help: 'What the image shows, for people who cannot see it (the title, if left empty). Asked only for an image from outside the media library: a library image is described by its own alt text there.',
+      label: copy.imageAlt,
+      help: copy.imageAltHint,
     },
-    { name: 'content', kind: 'article', label: 'Article' },
+    { name: 'content', kind: 'article', label: copy.content },
   ],
   blank: () => ({ date: new Date().toISOString().slice(0, 10) }),
   titleOf: title,
@@ -47,9 +48,13 @@ export const blogDefinition = defineCollection({
   seoKeyOf: (post) => `blog:${post.slug}`,
   publicPaths: (post) => [paths.blogPost(post.slug)],
   sorts: [
-    { id: 'newest', label: 'Newest first', compare: byDateDesc((post) => post.date, title) },
-    { id: 'oldest', label: 'Oldest first', compare: (a, b) => byDateDesc((post: BlogPost) => post.date, title)(b, a) },
-    { id: 'title', label: 'Title (A–Z)', compare: byTitle(title) },
+    { id: 'newest', label: copy.sorts.newest, compare: byDateDesc((post) => post.date, title) },
+    {
+      id: 'oldest',
+      label: copy.sorts.oldest,
+      compare: (a, b) => byDateDesc((post: BlogPost) => post.date, title)(b, a),
+    },
+    { id: 'title', label: copy.sorts.title, compare: byTitle(title) },
   ],
   articleFields: ['content'],
   titleField: 'title',

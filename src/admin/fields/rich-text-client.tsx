@@ -21,22 +21,26 @@ import { fieldExtensions, fieldLinkRule, type FieldLinkLabels } from './field-ed
 import { LinkDialog } from './link-dialog-client';
 import { MissingPages, linksOf } from './missing-pages-client';
 
-/** messages/admin/editor.json's `richText`. */
-interface RichTextLabels extends ArticleLabels, FieldLinkLabels {
+/** The toolbar's buttons. */
+type Tool =
+  | 'bold'
+  | 'italic'
+  | 'heading'
+  | 'heading2'
+  | 'heading3'
+  | 'bulletList'
+  | 'numberedList'
+  | 'link'
+  | 'quote'
+  | 'code'
+  | 'codeBlock'
+  | 'horizontalRule'
+  | 'image';
+
+/** messages/admin/editor.json's `richText`: each button's name, and the glyph it shows in place of the name. */
+interface RichTextLabels extends ArticleLabels, FieldLinkLabels, Record<Tool, string> {
   toolbar: string;
-  bold: string;
-  italic: string;
-  heading: string;
-  bulletList: string;
-  numberedList: string;
-  heading2: string;
-  heading3: string;
-  link: string;
-  quote: string;
-  code: string;
-  codeBlock: string;
-  horizontalRule: string;
-  image: string;
+  glyphs: Record<Tool, string>;
 }
 
 /** What an empty editor holds; stored as an empty text instead. */
@@ -140,7 +144,7 @@ function RichTextInput({
   });
 
   /** A toolbar button; `pressed` is left out for the ones that insert something rather than switch a format. */
-  const tool = (name: string, pressed: boolean | undefined, run: () => void, text: string) => (
+  const tool = (key: Tool, pressed: boolean | undefined, run: () => void) => (
     <button
       type="button"
       aria-pressed={pressed}
@@ -150,10 +154,10 @@ function RichTextInput({
         'rounded-md px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
         pressed ? 'bg-slate-200 dark:bg-slate-700' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
       )}
-      title={name}
+      title={labels[key]}
     >
-      <span aria-hidden="true">{text}</span>
-      <span className="sr-only">{name}</span>
+      <span aria-hidden="true">{labels.glyphs[key]}</span>
+      <span className="sr-only">{labels[key]}</span>
     </button>
   );
 
@@ -176,56 +180,30 @@ function RichTextInput({
           aria-label={`${labels.toolbar}: ${label}`}
           className="flex flex-wrap gap-1 border-b border-slate-200 p-1.5 dark:border-slate-800"
         >
-          {tool(labels.bold, active?.bold ?? false, () => editor?.chain().focus().toggleBold().run(), 'B')}
-          {tool(labels.italic, active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run(), 'I')}
+          {tool('bold', active?.bold ?? false, () => editor?.chain().focus().toggleBold().run())}
+          {tool('italic', active?.italic ?? false, () => editor?.chain().focus().toggleItalic().run())}
           {article ? (
             <>
-              {tool(
-                labels.heading2,
-                active?.heading2 ?? false,
-                () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-                'H2',
+              {tool('heading2', active?.heading2 ?? false, () =>
+                editor?.chain().focus().toggleHeading({ level: 2 }).run(),
               )}
-              {tool(
-                labels.heading3,
-                active?.heading ?? false,
-                () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-                'H3',
+              {tool('heading3', active?.heading ?? false, () =>
+                editor?.chain().focus().toggleHeading({ level: 3 }).run(),
               )}
             </>
           ) : (
-            tool(
-              labels.heading,
-              active?.heading ?? false,
-              () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-              'H',
-            )
+            tool('heading', active?.heading ?? false, () => editor?.chain().focus().toggleHeading({ level: 3 }).run())
           )}
-          {tool(
-            labels.bulletList,
-            active?.bulletList ?? false,
-            () => editor?.chain().focus().toggleBulletList().run(),
-            '•',
-          )}
-          {tool(
-            labels.numberedList,
-            active?.orderedList ?? false,
-            () => editor?.chain().focus().toggleOrderedList().run(),
-            '1.',
-          )}
-          {tool(labels.link, active?.link ?? false, () => editor && openLink(editor), 'Link')}
-          {tool(labels.quote, active?.blockquote ?? false, () => editor?.chain().focus().toggleBlockquote().run(), '❝')}
-          {tool(labels.code, active?.code ?? false, () => editor?.chain().focus().toggleCode().run(), '</>')}
+          {tool('bulletList', active?.bulletList ?? false, () => editor?.chain().focus().toggleBulletList().run())}
+          {tool('numberedList', active?.orderedList ?? false, () => editor?.chain().focus().toggleOrderedList().run())}
+          {tool('link', active?.link ?? false, () => editor && openLink(editor))}
+          {tool('quote', active?.blockquote ?? false, () => editor?.chain().focus().toggleBlockquote().run())}
+          {tool('code', active?.code ?? false, () => editor?.chain().focus().toggleCode().run())}
           {article && (
             <>
-              {tool(
-                labels.codeBlock,
-                active?.codeBlock ?? false,
-                () => editor?.chain().focus().toggleCodeBlock().run(),
-                '{ }',
-              )}
-              {tool(labels.horizontalRule, undefined, () => editor?.chain().focus().setHorizontalRule().run(), '―')}
-              {tool(labels.image, undefined, () => setDialog('image'), 'Img')}
+              {tool('codeBlock', active?.codeBlock ?? false, () => editor?.chain().focus().toggleCodeBlock().run())}
+              {tool('horizontalRule', undefined, () => editor?.chain().focus().setHorizontalRule().run())}
+              {tool('image', undefined, () => setDialog('image'))}
             </>
           )}
         </div>

@@ -27,7 +27,7 @@ export const clientLogoDefinition = defineCollection({
   publicPaths: () => [],
   sorts: [
     { id: 'order', label: copy.asOnSite, compare: (a, b) => a.order - b.order },
-    { id: 'name', label: 'Name (A–Z)', compare: byTitle((logo: ClientLogo) => logo.name) },
+    { id: 'name', label: l.sorts.name, compare: byTitle((logo: ClientLogo) => logo.name) },
   ],
   titleField: 'name',
   orderField: 'order',

@@ -1,6 +1,7 @@
 import { socialPlanSchema, type SocialPlan } from '@/content/social-plan';
 import copy from '@messages/admin/pages.json';
 import { defineCollection } from '../collection/definition';
+import { fill } from '../fill';
 import { placeLast } from './place-last';
 
 const p = copy.plans;
@@ -37,7 +38,7 @@ export const socialPlanDefinition = defineCollection({
   savedText: p.savedText,
   blank: () => ({ popular: false, quantities: { blogPosts: 0, videos: 0, carousels: 0 } }),
   titleOf: (plan: SocialPlan) => plan.name.en,
-  subtitleOf: (plan) => `$${plan.price} / month`,
+  subtitleOf: (plan) => fill(p.perMonth, { price: plan.price }),
   publicPaths: () => [],
   sorts: [{ id: 'order', label: copy.asOnSite, compare: (a, b) => a.order - b.order }],
   titleField: 'name',

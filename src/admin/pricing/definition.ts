@@ -21,8 +21,8 @@ export const pricingDefinition = defineCollection({
   collection: 'pricing',
   nav: { group: 'content' },
   section: 'pricing',
-  singular: 'Pricing catalogue',
-  plural: 'Pricing catalogues',
+  singular: copy.singular,
+  plural: copy.listLabel,
   schema: pricingCatalogueSchema,
   id: { kind: 'slug', schema: pricingTabId },
   fixed: true,
@@ -31,15 +31,15 @@ export const pricingDefinition = defineCollection({
     {
       name: 'categories',
       kind: 'groupList',
-      label: 'Groups',
-      item: 'Group',
+      label: copy.groups,
+      item: copy.group,
       fields: [
         { name: 'name', kind: 'text', label: copy.groupName },
         {
           name: 'options',
           kind: 'groupList',
-          label: 'Options',
-          item: 'Option',
+          label: copy.options,
+          item: copy.option,
           fields: [
             { name: 'label', kind: 'text', label: copy.label },
             { name: 'price', kind: 'number', label: copy.price, help: copy.priceHint },
@@ -60,6 +60,6 @@ export const pricingDefinition = defineCollection({
   blank: () => ({}),
   titleOf: (catalogue: PricingCatalogue) => catalogue.id.toUpperCase(),
   publicPaths: () => [],
-  sorts: [{ id: 'order', label: 'As in the calculator', compare: (a, b) => a.order - b.order }],
+  sorts: [{ id: 'order', label: copy.sorts.order, compare: (a, b) => a.order - b.order }],
   titleField: 'label',
 });

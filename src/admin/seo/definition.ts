@@ -15,8 +15,8 @@ export const seoDefinition = defineCollection({
   collection: 'seo',
   nav: { group: 'site' },
   section: 'seo',
-  singular: 'SEO entry',
-  plural: 'SEO entries',
+  singular: copy.singular,
+  plural: copy.plural,
   schema: seoEntrySchema,
   id: { kind: 'slug', schema: seoKey },
   fixed: true,
@@ -39,6 +39,6 @@ export const seoDefinition = defineCollection({
   blank: () => ({}),
   titleOf: (entry: SeoEntry) => entry.title.en,
   publicPaths: () => [],
-  sorts: [{ id: 'id', label: 'Page', compare: (a, b) => a.id.localeCompare(b.id) }],
+  sorts: [{ id: 'id', label: copy.sorts.page, compare: (a, b) => a.id.localeCompare(b.id) }],
   titleField: 'title',
 });

@@ -28,7 +28,7 @@ function videoUrlHint() {
 
 const inOrder = {
   id: 'order',
-  label: 'As on the site',
+  label: copy.sorts.order,
   compare: (a: { order: number }, b: { order: number }) => a.order - b.order,
 };
 
@@ -38,8 +38,8 @@ export const textTestimonialDefinition = defineCollection({
   nav: { group: 'content' },
   section: 'testimonials',
   itemPath: '/admin/testimonials/text-{id}',
-  singular: 'Text testimonial',
-  plural: 'Text testimonials',
+  singular: copy.singular.text,
+  plural: copy.listLabel.text,
   schema: textTestimonialSchema,
   id: { kind: 'slug' },
   hidden: ['id', 'order'],
@@ -57,7 +57,7 @@ export const textTestimonialDefinition = defineCollection({
   subtitleOf: (item) => item.role.en,
   imageOf: (item) => item.image,
   publicPaths: () => [],
-  sorts: [inOrder, { id: 'name', label: 'Name (A–Z)', compare: byTitle((item: TextTestimonial) => item.name) }],
+  sorts: [inOrder, { id: 'name', label: copy.sorts.name, compare: byTitle((item: TextTestimonial) => item.name) }],
   titleField: 'name',
   orderField: 'order',
   onCreate: placeLast,
@@ -69,8 +69,8 @@ export const videoTestimonialDefinition = defineCollection({
   nav: { group: 'content' },
   section: 'testimonials',
   itemPath: '/admin/testimonials/video-{id}',
-  singular: 'Video testimonial',
-  plural: 'Video testimonials',
+  singular: copy.singular.video,
+  plural: copy.listLabel.video,
   schema: videoTestimonialSchema,
   id: { kind: 'slug' },
   hidden: ['id', 'order'],
@@ -94,7 +94,10 @@ export const videoTestimonialDefinition = defineCollection({
   subtitleOf: (item) => `${item.reviewer}, ${item.role.en}`,
   imageOf: (item) => item.poster,
   publicPaths: () => [],
-  sorts: [inOrder, { id: 'name', label: 'Company (A–Z)', compare: byTitle((item: VideoTestimonial) => item.company) }],
+  sorts: [
+    inOrder,
+    { id: 'name', label: copy.sorts.company, compare: byTitle((item: VideoTestimonial) => item.company) },
+  ],
   titleField: 'company',
   orderField: 'order',
   onCreate: placeLast,
