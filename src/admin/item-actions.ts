@@ -1,6 +1,7 @@
 'use server';
 
 import { requireAdmin } from '@/server/auth/guard';
+import collectionsCopy from '@messages/admin/collections.json';
 import { collectionActions } from './collection/collection-actions';
 import type { CollectionDefinition } from './collection/definition';
 import { definitionOf } from './collections';
@@ -19,7 +20,7 @@ async function run<K extends keyof Actions>(key: unknown, name: K, input: unknow
   const definition = typeof key === 'string' ? definitionOf(key) : undefined;
   if (!definition) {
     await requireAdmin();
-    return { status: 'invalid' as const, fields: { form: 'This kind of content cannot be edited here.' } };
+    return { status: 'invalid' as const, fields: { form: collectionsCopy.unknownKind } };
   }
   let actions = built.get(definition);
   if (!actions) built.set(definition, (actions = collectionActions(definition)));
