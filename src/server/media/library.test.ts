@@ -27,14 +27,12 @@ import { databaseStore, fileStore, type MediaStore } from './store';
 
 const databases = await testDatabases();
 const project = seedFiles.flatMap((file) => file.projects ?? [])[0]!;
-const limit = { maxBytes: 20 * 1024 * 1024 };
 
 const photo = async (colour = '#2563eb', width = 900, height = 600) =>
   acceptImage(
     await sharp({ create: { width, height, channels: 3, background: colour } })
       .jpeg()
       .toBuffer(),
-    limit,
   );
 
 describe.each(databases)('media library on $name', (kind: TestDatabase) => {
