@@ -8,14 +8,11 @@ import { migrateToLatest } from '../db/migrate';
 import { contentStamp, saveDocument } from '../queries/documents';
 import {
   addMedia,
-  claimNextMedia,
-  completeMedia,
   deleteMedia,
   getMedia,
   MediaInUseError,
   replaceMedia,
   StaleMediaError,
-  sweepOrphanFiles,
   updateMedia,
   usageCounts,
   whereUsed,
@@ -23,6 +20,7 @@ import {
 import { seedFiles } from '@/content/seed';
 import { acceptImage, makeVariants, masterKeyOf } from './process';
 import { createMediaQueue } from './queue';
+import { claimNextMedia, completeMedia, sweepOrphanFiles } from './variant-jobs';
 import { databaseStore, fileStore, type MediaStore } from './store';
 
 const databases = await testDatabases();
