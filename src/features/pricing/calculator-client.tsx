@@ -145,6 +145,9 @@ export function Calculator({
         ? strings.summary.perYear
         : strings.summary.perMonth;
 
+  /** What the panel and the summary are drawn with. */
+  const drawnWith = { baseId, strings, classNames, money };
+
   return (
     <div>
       <div ref={tablist} role="tablist" aria-label={strings.tabsLabel} className={classNames.tablist}>
@@ -179,16 +182,13 @@ export function Calculator({
             return (
               <CalculatorPanel
                 key={tab.id}
+                {...drawnWith}
                 tab={tab}
-                baseId={baseId}
                 panelId={panelId(tab.id)}
                 tabId={tabId(tab.id)}
                 chosen={new Set(state.selections[tab.id] ?? [])}
                 billing={state.interval}
-                strings={strings}
-                classNames={classNames}
                 infoIcon={icons.info}
-                money={money}
                 onInterval={(interval) => commit({ ...state, interval })}
                 onToggle={(optionId, on) => toggle(tab.id, optionId, on)}
               />
@@ -210,17 +210,14 @@ export function Calculator({
         </div>
 
         <CalculatorSummary
-          baseId={baseId}
+          {...drawnWith}
           catalogueLabel={active.label}
           quote={quote}
           labelOf={(id) => optionsById.get(id)?.label}
           totalSuffix={totalSuffix}
           tiers={tiers}
           quoteHref={quoteHref}
-          strings={strings}
-          classNames={classNames}
           icons={icons}
-          money={money}
         />
       </div>
     </div>
