@@ -24,7 +24,9 @@ function filesUnder(dir: string): string[] {
 const lineCount = (source: string) => source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
 const sources = filesUnder(path.join(root, 'src'));
-const text = new Map(sources.map((file) => [file, readFileSync(file, 'utf8')]));
+/** The benchmarks and the tools: they may import src, never the other way round. */
+const toolSources = ['bench', 'scripts'].flatMap((dir) => filesUnder(path.join(root, dir)));
+const text = new Map([...sources, ...toolSources].map((file) => [file, readFileSync(file, 'utf8')]));
 
 const specifierPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
@@ -44,9 +46,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 /** `import type … from` statements, which vanish from the built code. */
 const typeOnlyImport = /^\s*(?:import|export)\s+type\b[\s\S]*?\bfrom\s*['"][^'"]+['"];?/gm;
 
-function importGraph(read: (source: string) => string) {
+function importGraph(read: (source: string) => string, files = sources) {
   return new Map(
-    sources.map((file) => {
+    files.map((file) => {
       const found = [...read(text.get(file)!).matchAll(specifierPattern)].map((match) => match[1]!);
       const targets = found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
       return [file, [...new Set(targets)]] as const;
@@ -214,17 +216,25 @@ describe('the folder plan', () => {
 });
 
 describe('small files', () => {
-  /** Seed content and message catalogs are data; everything else a person reads stays under 500 lines. */
-  const checked = ['src', 'scripts', 'tests', 'bench', '.ci']
-    .flatMap((dir) => filesUnder(path.join(root, dir)))
-    .concat(path.join(root, 'server.mjs'))
-    .filter((file) => !relative(file).startsWith('src/content/seed/') && !relative(file).startsWith('bench/probe/'));
-
-  it('no source file is over 500 lines', () => {
-    const long = checked
+  /** Seed content is data; everything else a person reads stays under 400 lines, tests and CI helpers under 500. */
+  const limits = [
+    { dirs: ['src', 'scripts', 'bench'], lines: 400 },
+    { dirs: ['tests', '.ci'], lines: 500 },
+  ];
+  const tooLong = (files: readonly string[], limit: number) =>
+    files
+      .filter((file) => !relative(file).startsWith('src/content/seed/') && !relative(file).startsWith('bench/probe/'))
       .map((file) => ({ file: relative(file), lines: lineCount(readFileSync(file, 'utf8')) }))
-      .filter(({ lines }) => lines > 500);
-    expect(long).toEqual([]);
+      .filter(({ lines }) => lines > limit);
+
+  it.each(limits)('no source file in $dirs is over $lines lines', ({ dirs, lines }) => {
+    const files = dirs.flatMap((dir) => filesUnder(path.join(root, dir)));
+    expect(files.length).toBeGreaterThan(0);
+    expect(tooLong(files, lines)).toEqual([]);
+  });
+
+  it('server.mjs is under 400 lines', () => {
+    expect(tooLong([path.join(root, 'server.mjs')], 400)).toEqual([]);
   });
 
   it('every page of the public site is under 100 lines: params → query → view', () => {
@@ -236,6 +246,28 @@ describe('small files', () => {
       .map((file) => ({ file: relative(file), lines: lineCount(text.get(file)!) }))
       .filter(({ lines }) => lines >= 100);
     expect(long).toEqual([]);
+  });
+});
+
+describe('bench and scripts', () => {
+  const toolImports = importGraph((source) => source, toolSources);
+  const file = (name: string) => path.join(root, name);
+
+  it('reads their imports the way the code writes them', () => {
+    // Guards the checks below: a reader that found nothing in these folders would pass them all.
+    expect(toolImports.get(file('bench/run.ts'))).toContain(file('bench/lib/budgets.ts'));
+    expect(toolImports.get(file('bench/lib/first-load-js.ts'))).toContain(file('src/node-server/deferred-scripts.mjs'));
+    expect(toolImports.get(file('scripts/images/planning.ts'))).toContain(file('scripts/images/config.ts'));
+    expect(resolveImport(file('src/lib/paths.ts'), '../../bench/lib/budgets')).toBe(file('bench/lib/budgets.ts'));
+    expect(resolveImport(file('src/lib/paths.ts'), '../../scripts/outbox')).toBe(file('scripts/outbox.ts'));
+  });
+
+  it.each(['bench/', 'scripts/'])('src imports nothing of %s', (folder) => {
+    expect(importersOf('src/', folder)).toEqual([]);
+  });
+
+  it('no file of bench or scripts imports another in a circle, type-only imports included', () => {
+    expect(cycles(toolImports)).toEqual([]);
   });
 });
 

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { FirstLoadJs } from './first-load-js';
+import { forbiddenCodeSchema } from './forbidden-code';
 import type { FormFactor, LighthouseFigures } from './lighthouse';
 import type { Encoding, LoadFigures } from './load';
-import { routeWithoutLocale } from './routes';
 
 /**
  * Limits set by the probe (bench/probe, an empty Next.js page) measured in the same run, so they hold on any machine:
@@ -57,16 +57,7 @@ const route = z.string().startsWith('/');
 const budgetsSchema = z.strictObject({
   $comment: z.string().optional(),
   routes: z.strictObject({ default: routeBudget, overrides: z.record(route, routeBudget) }),
-  forbiddenCode: z.array(
-    z.strictObject({
-      name: z.string(),
-      why: z.string(),
-      /** Strings that only appear in a chunk when the code is bundled. */
-      markers: z.array(z.string().min(3)).min(1),
-      /** Routes without their locale prefix: `/contact-us` allows `/es/contact-us` too. */
-      allowedOn: z.array(route),
-    }),
-  ),
+  forbiddenCode: z.array(forbiddenCodeSchema),
   load: z.strictObject({
     default: loadBudget,
     overrides: z.array(loadBudget.extend({ route, encoding: z.enum(['identity', 'gzip']).optional() })),
@@ -78,7 +69,6 @@ export type Budgets = z.infer<typeof budgetsSchema>;
 export type RouteBudget = z.infer<typeof routeBudget>;
 export type LighthouseBudget = z.infer<typeof lighthouseBudget>;
 export type LoadBudget = z.infer<typeof loadBudget>;
-export type ForbiddenCode = Budgets['forbiddenCode'][number];
 
 export function readBudgets(file: string): Budgets {
   const parsed = budgetsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
@@ -265,9 +255,4 @@ export function loadBreaches(figures: LoadFigures, budget: LoadBudget): string[]
 
 export function buildBreaches(buildSeconds: number | null, budgets: Budgets): string[] {
   return buildSeconds === null ? [] : compare('build', 'time', buildSeconds, budgets.maxBuildSeconds, 'max', 's');
-}
-
-/** Whether forbidden code may ship on a route; `allowedOn` lists routes without their locale prefix. */
-export function isAllowedOn(rule: ForbiddenCode, route: string): boolean {
-  return rule.allowedOn.includes(routeWithoutLocale(route));
 }

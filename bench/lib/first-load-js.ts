@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFERRED_ATTRIBUTE } from '../../src/node-server/deferred-scripts.mjs';
-import { isAllowedOn, type ForbiddenCode } from './budgets';
+import { isAllowedOn, type ForbiddenCode } from './forbidden-code';
 
 /** zlib's best compression: the size a pre-compressing CDN would send, independent of the server's own setting. */
 export const gzipLevel = 9;

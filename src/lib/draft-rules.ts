@@ -69,5 +69,5 @@ export function draftSchema<S extends z.ZodType>(
     if (parsed.success) return parsed.data;
     for (const issue of parsed.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [...issue.path] });
     return z.NEVER;
-  }) as unknown as z.ZodType<z.output<S>>;
+  });
 }

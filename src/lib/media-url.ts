@@ -57,16 +57,9 @@ interface MediaAddress {
 
 /** Reads a library address; undefined for any other path. */
 export function parseMediaPath(path: string): MediaAddress | undefined {
-  const match = ADDRESS.exec(path);
-  if (!match) return undefined;
-  const [, id, name, width, revision, format] = match as unknown as [
-    string,
-    string,
-    string,
-    string | undefined,
-    string | undefined,
-    VariantFormat,
-  ];
+  const [, id, name, width, revision, format] = ADDRESS.exec(path) ?? [];
+  // A match always has an id, a name and a format; only a variant has a width, and only a replacement's a revision.
+  if (!id || !name || (format !== 'avif' && format !== 'webp')) return undefined;
   if (width === undefined) return { id, name, format };
   return { id, name, width: Number(width), revision: revision ?? '', format };
 }

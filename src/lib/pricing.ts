@@ -64,7 +64,7 @@ interface QuoteLine {
   amount: number;
 }
 
-interface Quote {
+export interface Quote {
   tab: PricingTabId;
   interval?: BillingInterval;
   lines: QuoteLine[];

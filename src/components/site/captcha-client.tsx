@@ -20,7 +20,19 @@ interface HostedApi {
   reset(id?: string | number): void;
 }
 
-const hostedScripts: Record<'turnstile' | 'hcaptcha' | 'recaptcha', { src: string; global: string }> = {
+/** The globals the hosted providers' scripts define once they have loaded. */
+declare global {
+  interface Window {
+    turnstile?: HostedApi;
+    hcaptcha?: HostedApi;
+    grecaptcha?: HostedApi;
+  }
+}
+
+const hostedScripts: Record<
+  'turnstile' | 'hcaptcha' | 'recaptcha',
+  { src: string; global: 'turnstile' | 'hcaptcha' | 'grecaptcha' }
+> = {
   turnstile: { src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit', global: 'turnstile' },
   hcaptcha: { src: 'https://js.hcaptcha.com/1/api.js?render=explicit', global: 'hcaptcha' },
   recaptcha: { src: 'https://www.google.com/recaptcha/api.js?render=explicit', global: 'grecaptcha' },
@@ -28,7 +40,7 @@ const hostedScripts: Record<'turnstile' | 'hcaptcha' | 'recaptcha', { src: strin
 
 function loadHosted(provider: keyof typeof hostedScripts, nonce: string | undefined): Promise<HostedApi> {
   const { src, global } = hostedScripts[provider];
-  const existing = (window as unknown as Record<string, HostedApi | undefined>)[global];
+  const existing = window[global];
   if (existing) return Promise.resolve(existing);
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
@@ -38,7 +50,7 @@ function loadHosted(provider: keyof typeof hostedScripts, nonce: string | undefi
     script.onerror = () => reject(new Error(`${provider} could not load`));
     script.onload = () => {
       const poll = () => {
-        const api = (window as unknown as Record<string, HostedApi | undefined>)[global];
+        const api = window[global];
         if (api?.render) resolve(api);
         else setTimeout(poll, 50);
       };

@@ -1,5 +1,5 @@
 import { buttonVariants } from '@/components/ui/button';
-import type { CalculatorClassNames } from './calculator-client';
+import type { CalculatorClassNames } from './calculator-types';
 
 /** The calculator's longer static class lists (see CalculatorClassNames): rendered by the server, passed as a prop. */
 export const calculatorClassNames: CalculatorClassNames = {

@@ -6,100 +6,15 @@ import { track } from '@/features/analytics/track';
 import type { Locale } from '@/lib/locales';
 import {
   estimateToSearchParams,
-  isRecurringTab,
-  lineAmount,
   moneyFormatFor,
   priceSelection,
   type BillingInterval,
-  type DiscountPercent,
   type Estimate,
   type PricingTabId,
 } from '@/lib/pricing';
-import { InfoTip } from './info-tip-client';
-
-interface CalculatorOption {
-  id: string;
-  label: string;
-  info: string;
-  /** The info button's name, e.g. "About Custom UI/UX design". */
-  infoLabel: string;
-  price: number;
-  oneTime: boolean;
-}
-
-export interface CalculatorTab {
-  id: PricingTabId;
-  label: string;
-  description: string;
-  categories: { id: string; name: string; options: CalculatorOption[] }[];
-}
-
-interface DiscountTierText {
-  percent: DiscountPercent;
-  /** "10% off from $15,000" */
-  rule: string;
-  /** "10% volume discount" */
-  applied: string;
-}
-
-export interface CalculatorStrings {
-  tabsLabel: string;
-  perMonth: string;
-  perYear: string;
-  oneTime: string;
-  intervalLegend: string;
-  monthly: string;
-  annually: string;
-  save: string;
-  annualNote: string;
-  summary: {
-    title: string;
-    billedMonthly: string;
-    billedAnnually: string;
-    empty: string;
-    selected: string;
-    subtotal: string;
-    discount: string;
-    noDiscount: string;
-    total: string;
-    perMonth: string;
-    perYear: string;
-    firstMonth: string;
-    firstYear: string;
-    oneTimeIncluded: string;
-    tiersTitle: string;
-    rounding: string;
-    notBinding: string;
-    requestQuote: string;
-    viewEstimate: string;
-  };
-}
-
-/**
- * The calculator's longer static class lists, from the server (src/features/pricing/calculator-classes.ts): they travel
- * once in the page's payload instead of in the calculator's script, which every visit of the page runs.
- */
-export interface CalculatorClassNames {
-  tablist: string;
-  tab: string;
-  tabSelected: string;
-  tabIdle: string;
-  intervalGroup: string;
-  intervalOption: string;
-  saveBadge: string;
-  option: string;
-  stickyTotal: string;
-  summary: string;
-  checkbox: string;
-  optionLabel: string;
-  empty: string;
-  figures: string;
-  totalRow: string;
-  totalAmount: string;
-  infoTip: { button: string; tip: string };
-  quote: string;
-  viewEstimate: string;
-}
+import { CalculatorPanel } from './calculator-panel-client';
+import { CalculatorSummary } from './calculator-summary-client';
+import type { CalculatorClassNames, CalculatorStrings, CalculatorTab, DiscountTierText } from './calculator-types';
 
 interface State {
   tab: PricingTabId;
@@ -229,7 +144,9 @@ export function Calculator({
       : annually
         ? strings.summary.perYear
         : strings.summary.perMonth;
-  const appliedTier = tiers.find((tier) => tier.percent === quote.discountPercent);
+
+  /** What the panel and the summary are drawn with. */
+  const drawnWith = { baseId, strings, classNames, money };
 
   return (
     <div>
@@ -262,87 +179,19 @@ export function Calculator({
               // Only the shown panel has content: hydrating every catalogue's options would delay the first interaction.
               return <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)} hidden />;
             }
-            const recurring = isRecurringTab(tab.id);
-            const chosen = new Set(state.selections[tab.id] ?? []);
-            const interval = recurring ? state.interval : undefined;
             return (
-              <div key={tab.id} role="tabpanel" id={panelId(tab.id)} aria-labelledby={tabId(tab.id)}>
-                <p className="max-w-3xl text-slate-600 dark:text-slate-300">{tab.description}</p>
-
-                {recurring && (
-                  <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-                    <fieldset className="shrink-0">
-                      <legend className="sr-only">{strings.intervalLegend}</legend>
-                      <div className={classNames.intervalGroup}>
-                        {(['monthly', 'annually'] as const).map((value) => (
-                          <label key={value} className={classNames.intervalOption}>
-                            <input
-                              type="radio"
-                              name={`${baseId}-interval-${tab.id}`}
-                              value={value}
-                              checked={state.interval === value}
-                              onChange={() => commit({ ...state, interval: value })}
-                              className="absolute inset-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-none"
-                            />
-                            {value === 'monthly' ? strings.monthly : strings.annually}
-                            {value === 'annually' && <span className={classNames.saveBadge}>{strings.save}</span>}
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">{strings.annualNote}</p>
-                  </div>
-                )}
-
-                <div className="mt-8 space-y-10">
-                  {tab.categories.map((category) => (
-                    <fieldset key={category.id}>
-                      <legend className="text-lg font-semibold text-slate-900 dark:text-white">{category.name}</legend>
-                      <div className="mt-4 grid gap-3 sm:grid-cols-2">
-                        {category.options.map((option) => {
-                          const inputId = `${baseId}-${tab.id}-${option.id}`;
-                          const tipId = `${inputId}-info`;
-                          const unit = !recurring
-                            ? undefined
-                            : option.oneTime
-                              ? strings.oneTime
-                              : interval === 'annually'
-                                ? strings.perYear
-                                : strings.perMonth;
-                          return (
-                            <div key={option.id} className={classNames.option}>
-                              <input
-                                type="checkbox"
-                                id={inputId}
-                                checked={chosen.has(option.id)}
-                                onChange={(event) => toggle(tab.id, option.id, event.currentTarget.checked)}
-                                aria-describedby={tipId}
-                                className={classNames.checkbox}
-                              />
-                              <label htmlFor={inputId} className={classNames.optionLabel}>
-                                <span className="block font-medium text-slate-900 dark:text-white">{option.label}</span>
-                                <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                                  <span className="font-semibold text-slate-900 dark:text-slate-100">
-                                    {money(lineAmount(option, interval))}
-                                  </span>
-                                  {unit && <> {unit}</>}
-                                </span>
-                              </label>
-                              <InfoTip
-                                id={tipId}
-                                label={option.infoLabel}
-                                text={option.info}
-                                icon={icons.info}
-                                classNames={classNames.infoTip}
-                              />
-                            </div>
-                          );
-                        })}
-                      </div>
-                    </fieldset>
-                  ))}
-                </div>
-              </div>
+              <CalculatorPanel
+                key={tab.id}
+                {...drawnWith}
+                tab={tab}
+                panelId={panelId(tab.id)}
+                tabId={tabId(tab.id)}
+                chosen={new Set(state.selections[tab.id] ?? [])}
+                billing={state.interval}
+                infoIcon={icons.info}
+                onInterval={(interval) => commit({ ...state, interval })}
+                onToggle={(optionId, on) => toggle(tab.id, optionId, on)}
+              />
             );
           })}
 
@@ -360,108 +209,16 @@ export function Calculator({
           </div>
         </div>
 
-        <section id="estimate" aria-labelledby={`${baseId}-summary`} className={classNames.summary}>
-          <h3 id={`${baseId}-summary`} className="text-xl font-bold text-slate-900 dark:text-white">
-            {strings.summary.title}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {active.label}
-            {quote.interval && <> · {annually ? strings.summary.billedAnnually : strings.summary.billedMonthly}</>}
-          </p>
-
-          {quote.lines.length === 0 ? (
-            <p className={classNames.empty}>{strings.summary.empty}</p>
-          ) : (
-            <div className="mt-5">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                {strings.summary.selected}
-              </p>
-              <ul className="mt-2 max-h-56 space-y-2 overflow-y-auto pe-1 text-sm">
-                {quote.lines.map((line) => (
-                  <li key={line.id} className="flex justify-between gap-3">
-                    <span className="text-slate-700 dark:text-slate-300">{optionsById.get(line.id)?.label}</span>
-                    <span className="shrink-0 font-medium text-slate-900 tabular-nums dark:text-white">
-                      {money(line.amount)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-
-          <div aria-live="polite" aria-atomic="true">
-            <dl className={classNames.figures}>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600 dark:text-slate-400">{strings.summary.subtotal}</dt>
-                <dd className="font-medium text-slate-900 tabular-nums dark:text-white">{money(quote.subtotal)}</dd>
-              </div>
-              {quote.oneTimeSubtotal > 0 && (
-                <div className="flex justify-between gap-3">
-                  <dt className="text-slate-600 dark:text-slate-400">{strings.summary.oneTimeIncluded}</dt>
-                  <dd className="font-medium text-slate-900 tabular-nums dark:text-white">
-                    {money(quote.oneTimeSubtotal)}
-                  </dd>
-                </div>
-              )}
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600 dark:text-slate-400">
-                  {strings.summary.discount}
-                  <span className="block text-xs">{appliedTier?.applied ?? strings.summary.noDiscount}</span>
-                </dt>
-                <dd
-                  className={clsx(
-                    'font-medium tabular-nums',
-                    quote.discount > 0 ? 'text-emerald-700 dark:text-emerald-400' : 'text-slate-900 dark:text-white',
-                  )}
-                >
-                  {money(quote.discount > 0 ? -quote.discount : 0)}
-                </dd>
-              </div>
-              <div className={classNames.totalRow}>
-                <dt className="font-semibold text-slate-900 dark:text-white">{strings.summary.total}</dt>
-                <dd className="text-end">
-                  <span className={classNames.totalAmount}>{money(quote.total)}</span>
-                  {totalSuffix && <span className="text-sm text-slate-600 dark:text-slate-400">{totalSuffix}</span>}
-                </dd>
-              </div>
-            </dl>
-          </div>
-
-          <div className="mt-6">
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-              {strings.summary.tiersTitle}
-            </p>
-            <ul className="mt-2 space-y-1.5 text-sm">
-              {tiers.map((tier) => {
-                const reached = quote.discountPercent >= tier.percent;
-                return (
-                  <li
-                    key={tier.percent}
-                    className={clsx(
-                      'flex items-center gap-2',
-                      reached
-                        ? 'font-medium text-emerald-700 dark:text-emerald-400'
-                        : 'text-slate-600 dark:text-slate-400',
-                    )}
-                  >
-                    <span className={clsx('inline-flex shrink-0', reached ? 'opacity-100' : 'opacity-25')}>
-                      {icons.check}
-                    </span>
-                    {tier.rule}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-
-          <a href={quoteHref} className={classNames.quote}>
-            {strings.summary.requestQuote}
-            {icons.arrow}
-          </a>
-          <p className="mt-4 text-xs leading-5 text-slate-500 dark:text-slate-400">
-            {strings.summary.notBinding} {strings.summary.rounding}
-          </p>
-        </section>
+        <CalculatorSummary
+          {...drawnWith}
+          catalogueLabel={active.label}
+          quote={quote}
+          labelOf={(id) => optionsById.get(id)?.label}
+          totalSuffix={totalSuffix}
+          tiers={tiers}
+          quoteHref={quoteHref}
+          icons={icons}
+        />
       </div>
     </div>
   );

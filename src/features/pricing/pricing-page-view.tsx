@@ -13,7 +13,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import { discountTiers, lineAmount, moneyFormatFor, priceSelection, type Estimate } from '@/lib/pricing';
-import { Calculator, type CalculatorStrings, type CalculatorTab } from './calculator-client';
+import { Calculator } from './calculator-client';
+import type { CalculatorStrings, CalculatorTab } from './calculator-types';
 import { calculatorClassNames } from './calculator-classes';
 import { QuoteLink } from './quote-link-client';
 

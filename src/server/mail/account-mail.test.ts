@@ -12,7 +12,8 @@ import {
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import type { MailMessage } from './compose';
-import { enqueueAccountMail, processOutbox, type ProcessOptions } from './outbox';
+import { enqueueAccountMail } from './outbox';
+import { processOutbox, type ProcessOptions } from './outbox-delivery';
 
 const databases = await testDatabases();
 const owner: AdminUser = { id: 'owner', name: 'Owner', email: null, role: 'owner' };

@@ -11,7 +11,8 @@ import { addWebhook } from '../webhooks/endpoints';
 import { webhookRowSender } from '../webhooks/outbox-sender';
 import { queueLeadEvent } from '../webhooks/queue';
 import { createDispatcher } from './dispatcher';
-import { enqueue, webhookLane, type Lane, type ProcessOptions } from './outbox';
+import { enqueue } from './outbox';
+import { webhookLane, type Lane, type ProcessOptions } from './outbox-delivery';
 import { smtpSender } from './transport';
 
 const databases = await testDatabases();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { dueLanes, processOutbox, type Lane, type ProcessOptions } from './outbox';
+import { dueLanes, processOutbox, type Lane, type ProcessOptions } from './outbox-delivery';
 
 /** Webhook endpoints delivered to at once; the mail lane runs beside them and is never counted against this. */
 const WEBHOOK_LANES = 4;
@@ -26,7 +26,7 @@ export interface Dispatcher {
 }
 
 /**
- * Runs the outbox as lanes side by side (see `Lane` in outbox.ts): the mail lane, and up to `webhookLanes` webhook
+ * Runs the outbox as lanes side by side (see `Lane` in outbox-delivery.ts): the mail lane, and up to `webhookLanes` webhook
  * endpoints at a time, each endpoint one delivery after another. A lane's pass is never waited for by another lane or
  * by the next dispatch: an endpoint that trickles its answer holds one of the webhook lanes until its attempt's
  * deadline (src/server/webhooks/deliver.ts), and nothing else.

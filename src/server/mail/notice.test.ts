@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { migrateToLatest } from '../db/migrate';
 import type { MailMessage } from './compose';
-import { enqueueNotice, processOutbox, type ProcessOptions } from './outbox';
+import { enqueueNotice } from './outbox';
+import { processOutbox, type ProcessOptions } from './outbox-delivery';
 
 const databases = await testDatabases();
 const T0 = 4_000_000_000_000;

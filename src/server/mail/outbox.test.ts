@@ -5,16 +5,8 @@ import { testDatabases, type TestDatabase } from '../../../tests/support/databas
 import { startSilentSmtp, type ConnectionEvent } from '../../../tests/support/silent-smtp';
 import { startSmtp, type TestSmtp } from '../../../tests/support/smtp';
 import type { MailMessage } from './compose';
-import {
-  backoff,
-  enqueue,
-  LEASE_MS,
-  processOutbox,
-  resend,
-  retrySchedule,
-  type OutboxRow,
-  type ProcessOptions,
-} from './outbox';
+import { enqueue, resend, type OutboxRow } from './outbox';
+import { backoff, LEASE_MS, processOutbox, retrySchedule, type ProcessOptions } from './outbox-delivery';
 import { loadMessages } from '@/i18n/messages';
 import { isLocale } from '@/lib/locales';
 import { smtpSender } from './transport';

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PermanentDeliveryError } from './outbox';
+import { PermanentDeliveryError } from './outbox-delivery';
 import { smtpSender } from './transport';
 
 const message = {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { PermanentDeliveryError, type Sender } from './outbox';
+import { PermanentDeliveryError, type Sender } from './outbox-delivery';
 
 /** How long one send may wait on the mail server, in milliseconds (nodemailer's options of the same names). */
 interface SmtpTimeouts {

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { getSiteSettings } from '@/server/queries/settings';
 import { createDispatcher, type Dispatcher } from './dispatcher';
-import type { ProcessOptions } from './outbox';
+import type { ProcessOptions } from './outbox-delivery';
 import { httpsWebhookSender } from '@/server/webhooks/deliver';
 import { webhookRowSender } from '@/server/webhooks/outbox-sender';
 import { smtpSender } from './transport';

@@ -8,14 +8,11 @@ import { migrateToLatest } from '../db/migrate';
 import { contentStamp, saveDocument } from '../queries/documents';
 import {
   addMedia,
-  claimNextMedia,
-  completeMedia,
   deleteMedia,
   getMedia,
   MediaInUseError,
   replaceMedia,
   StaleMediaError,
-  sweepOrphanFiles,
   updateMedia,
   usageCounts,
   whereUsed,
@@ -23,18 +20,17 @@ import {
 import { seedFiles } from '@/content/seed';
 import { acceptImage, makeVariants, masterKeyOf } from './process';
 import { createMediaQueue } from './queue';
+import { claimNextMedia, completeMedia, sweepOrphanFiles } from './variant-jobs';
 import { databaseStore, fileStore, type MediaStore } from './store';
 
 const databases = await testDatabases();
 const project = seedFiles.flatMap((file) => file.projects ?? [])[0]!;
-const limit = { maxBytes: 20 * 1024 * 1024 };
 
 const photo = async (colour = '#2563eb', width = 900, height = 600) =>
   acceptImage(
     await sharp({ create: { width, height, channels: 3, background: colour } })
       .jpeg()
       .toBuffer(),
-    limit,
   );
 
 describe.each(databases)('media library on $name', (kind: TestDatabase) => {

@@ -78,16 +78,12 @@ function fingerprintOf(bytes: Uint8Array): { id: string; revision: string } {
   return { id: digest.slice(0, 20), revision: digest.slice(0, 10) };
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
-
-/** Checks an upload and makes its master file; throws a MediaRefusal saying why a file is not taken. */
-export async function acceptImage(bytes: Buffer, { maxBytes }: { maxBytes: number }): Promise<AcceptedImage> {
+/**
+ * Checks an upload and makes its master file; throws a MediaRefusal saying why a file is not taken. Its size was
+ * checked as it was read (upload.ts), so that no more than the limit is ever held.
+ */
+export async function acceptImage(bytes: Buffer): Promise<AcceptedImage> {
   if (bytes.length === 0) throw new MediaRefusal('empty', 'The file is empty.');
-  if (bytes.length > maxBytes)
-    throw new MediaRefusal(
-      'too-large',
-      `The file is ${megabytes(bytes.length)}; the largest image the library takes is ${megabytes(maxBytes)}.`,
-    );
   const format = sniffFormat(bytes);
   if (!format) {
     if (looksLikeSvg(bytes))

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { errorMessage, log } from '@/server/log';
-import { claimNextMedia, completeMedia, failMedia, pruneFiles } from './library';
+import { claimNextMedia, completeMedia, failMedia, pruneFiles } from './variant-jobs';
 import { makeVariants, masterKeyOf } from './process';
 import type { MediaStore } from './store';
 

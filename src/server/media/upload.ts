@@ -45,11 +45,23 @@ export async function uploadAllowance(
   };
 }
 
+/** A file as its request brings it: the body, not yet read, the size its sender declared, and its name. */
+interface IncomingFile {
+  body: ReadableStream<Uint8Array> | null;
+  declaredBytes: number | undefined;
+  fileName: string;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+
 /**
- * Reads a request body of at most `maxBytes`, or undefined as soon as it is longer (the rest is never held).
+ * The file's bytes, read no further than MEDIA_MAX_BYTES: the one size check of an upload, made while it is read so
+ * that no more than the limit is ever held. Its refusal names the limit, and the file's size when its sender declared
+ * it (a stream of unstated length is not read to its end to learn it).
  */
-export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBytes: number) {
+async function readWithinLimit({ body, declaredBytes }: IncomingFile): Promise<Buffer> {
   if (!body) return Buffer.alloc(0);
+  const { MEDIA_MAX_BYTES } = env();
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = body.getReader();
@@ -57,9 +69,11 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBy
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBytes) {
+    if (total > MEDIA_MAX_BYTES) {
       await reader.cancel();
-      return undefined;
+      const limit = megabytes(MEDIA_MAX_BYTES);
+      const size = declaredBytes && declaredBytes > MEDIA_MAX_BYTES ? megabytes(declaredBytes) : `over ${limit}`;
+      throw new MediaRefusal('too-large', `The file is ${size}; the largest image the library takes is ${limit}.`);
     }
     chunks.push(value);
   }
@@ -67,7 +81,7 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, maxBy
 }
 
 /** The uploaded file's name as the browser sent it (URL-encoded in a header), made safe to show. */
-export function uploadedFileName(header: string | null): string {
+function uploadedFileName(header: string | null): string {
   let name = '';
   try {
     name = decodeURIComponent(header ?? '');
@@ -82,19 +96,37 @@ export function uploadedFileName(header: string | null): string {
   );
 }
 
-type UploadOutcome =
-  { ok: true; status: 'added' | 'existing'; item: MediaItem } | { ok: false; error: string; message: string };
+/** The file of a request to the upload address: its size and name from the headers, its body left unread. */
+export function incomingFile(request: Request): IncomingFile {
+  const declared = Number(request.headers.get('content-length'));
+  return {
+    body: request.body,
+    declaredBytes: Number.isSafeInteger(declared) && declared > 0 ? declared : undefined,
+    fileName: uploadedFileName(request.headers.get('x-file-name')),
+  };
+}
 
-/** Checks, stores and queues one uploaded file for the signed-in admin. */
+/** A refused file: the sentence the uploader reads, answered 413 when it is too large, else 422. */
+type Refused = { ok: false; error: string; message: string; status: 413 | 422 };
+
+function refusalOf(error: MediaRefusal, file: IncomingFile, session: AdminSession): Refused {
+  log.info('media.upload_refused', { reason: error.reason, bytes: file.declaredBytes, userId: session.user.id });
+  const status = error.reason === 'too-large' ? 413 : 422;
+  return { ok: false, error: error.reason, message: error.message, status };
+}
+
+type UploadOutcome = { ok: true; status: 'added' | 'existing'; item: MediaItem } | Refused;
+
+/** Reads, checks, stores and queues one uploaded file for the signed-in admin. */
 export async function receiveUpload(
   session: AdminSession,
-  bytes: Buffer,
-  fileName: string,
+  file: IncomingFile,
   requestedName?: string,
 ): Promise<UploadOutcome> {
-  const { MEDIA_MAX_BYTES } = env();
+  const { fileName } = file;
   try {
-    const image = await withDecodeSlot(() => acceptImage(bytes, { maxBytes: MEDIA_MAX_BYTES }));
+    const bytes = await readWithinLimit(file);
+    const image = await withDecodeSlot(() => acceptImage(bytes));
     const name = requestedName && isMediaName(requestedName) ? requestedName : mediaNameOf(fileName);
     const result = await addMedia(getDb(), getMediaStore(), image, { fileName, name, by: session.user.id });
     if (result.added) {
@@ -108,17 +140,15 @@ export async function receiveUpload(
     }
     return { ok: true, status: result.added ? 'added' : 'existing', item: result.item };
   } catch (error) {
-    if (error instanceof MediaRefusal) {
-      log.info('media.upload_refused', { reason: error.reason, bytes: bytes.length, userId: session.user.id });
-      return { ok: false, error: error.reason, message: error.message };
-    }
+    if (error instanceof MediaRefusal) return refusalOf(error, file, session);
     throw error;
   }
 }
 
 type ReplaceOutcome =
   | { ok: true; status: 'replaced' | 'unchanged'; item: MediaItem }
-  | { ok: false; error: string; message: string; status?: 404 };
+  | Refused
+  | { ok: false; error: string; message: string; status: 404 };
 
 /**
  * Puts an uploaded file in the place of library item `id` ("Replace file"), after the checks and cleaning of any
@@ -128,10 +158,9 @@ type ReplaceOutcome =
 export async function receiveReplacement(
   session: AdminSession,
   id: string,
-  bytes: Buffer,
-  fileName: string,
+  file: IncomingFile,
 ): Promise<ReplaceOutcome> {
-  const { MEDIA_MAX_BYTES } = env();
+  const { fileName } = file;
   const gone = {
     ok: false,
     error: 'not-found',
@@ -139,7 +168,8 @@ export async function receiveReplacement(
     status: 404,
   } as const;
   try {
-    const image = await withDecodeSlot(() => acceptImage(bytes, { maxBytes: MEDIA_MAX_BYTES }));
+    const bytes = await readWithinLimit(file);
+    const image = await withDecodeSlot(() => acceptImage(bytes));
     const db = getDb();
     const { revision } = image;
     const before = await getMedia(db, id);
@@ -159,10 +189,7 @@ export async function receiveReplacement(
     log.info('media.replaced', { id, revision, bytes: image.bytes, userId: session.user.id });
     return { ok: true, status: 'replaced', item: result.item };
   } catch (error) {
-    if (error instanceof MediaRefusal) {
-      log.info('media.upload_refused', { reason: error.reason, bytes: bytes.length, userId: session.user.id });
-      return { ok: false, error: error.reason, message: error.message };
-    }
+    if (error instanceof MediaRefusal) return refusalOf(error, file, session);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { PermanentDeliveryError } from '@/server/mail/outbox';
+import { PermanentDeliveryError } from '@/server/mail/outbox-delivery';
 import { isPrivateAddress } from './address';
 
 export const SIGNATURE_HEADER = 'X-Emberline-Signature';

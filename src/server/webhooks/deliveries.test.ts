@@ -8,7 +8,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../../tests/suppo
 import { verifySnippet } from './verify-snippet';
 import type { Database } from '../db/schema';
 import { setLeadStatus } from '../leads/pipeline';
-import { processOutbox, resend, type ProcessOptions } from '../mail/outbox';
+import { resend } from '../mail/outbox';
+import { processOutbox, type ProcessOptions } from '../mail/outbox-delivery';
 import { httpsWebhookSender, SIGNATURE_HEADER, verifySignature } from './deliver';
 import { addWebhook, listDeliveries, updateWebhook, type WebhookInput } from './endpoints';
 import { webhookRowSender } from './outbox-sender';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { PermanentDeliveryError, type RowSender } from '@/server/mail/outbox';
+import { PermanentDeliveryError, type RowSender } from '@/server/mail/outbox-delivery';
 import { SIGNATURE_HEADER, signature, type WebhookSender } from './deliver';
 import { getWebhook } from './endpoints';
 import { deliveryPayloadSchema } from './payload';

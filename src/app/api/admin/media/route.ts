@@ -4,13 +4,7 @@ import { currentAdminSession } from '@/server/auth/guard';
 import { isSameOrigin } from '@/server/auth/origin';
 import { log } from '@/server/log';
 import { isMediaId } from '@/lib/media-url';
-import {
-  readLimited,
-  receiveReplacement,
-  receiveUpload,
-  uploadAllowance,
-  uploadedFileName,
-} from '@/server/media/upload';
+import { incomingFile, receiveReplacement, receiveUpload, uploadAllowance } from '@/server/media/upload';
 import { internalError } from '@/server/route-errors';
 
 export const dynamic = 'force-dynamic';
@@ -51,33 +45,24 @@ export async function POST(request: Request): Promise<Response> {
         { error: 'rate_limited', message: allowance.message },
         { status: 429, headers: headersOf(request, { 'Retry-After': String(allowance.retryAfter) }) },
       );
-    const { MEDIA_MAX_BYTES } = env();
-    const bytes = await readLimited(request.body, MEDIA_MAX_BYTES);
-    const fileName = uploadedFileName(request.headers.get('x-file-name'));
-    if (!bytes) {
-      const limit = `${Math.round(MEDIA_MAX_BYTES / 1024 / 1024)} MB`;
-      return Response.json(
-        { error: 'too-large', message: `The file is larger than ${limit}, the largest image the library takes.` },
-        { status: 413, headers: headersOf(request) },
-      );
-    }
+    const file = incomingFile(request);
     const replace = request.headers.get('x-replace');
     if (replace !== null) {
       if (!isMediaId(replace))
         return Response.json({ error: 'not-found' }, { status: 404, headers: headersOf(request) });
-      const replaced = await receiveReplacement(session, replace, bytes, fileName);
+      const replaced = await receiveReplacement(session, replace, file);
       if (!replaced.ok)
         return Response.json(
           { error: replaced.error, message: replaced.message },
-          { status: replaced.status ?? 422, headers: headersOf(request) },
+          { status: replaced.status, headers: headersOf(request) },
         );
       return Response.json({ status: replaced.status, item: replaced.item }, { headers: headersOf(request) });
     }
-    const outcome = await receiveUpload(session, bytes, fileName);
+    const outcome = await receiveUpload(session, file);
     if (!outcome.ok)
       return Response.json(
         { error: outcome.error, message: outcome.message },
-        { status: 422, headers: headersOf(request) },
+        { status: outcome.status, headers: headersOf(request) },
       );
     return Response.json(
       { status: outcome.status, item: outcome.item },
