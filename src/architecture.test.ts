@@ -271,6 +271,21 @@ describe('bench and scripts', () => {
   });
 });
 
+describe('type escapes', () => {
+  it('no `as unknown as` outside tests: a type gap is closed where it opens, not cast away where it shows', () => {
+    const files = ['src', 'scripts', 'bench']
+      .flatMap((dir) => filesUnder(path.join(root, dir)))
+      .filter((file) => !/\.test\.tsx?$|\.test-support\.ts$/.test(file));
+    expect(files.length).toBeGreaterThan(300);
+    const casts = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/\bas unknown as\b/.test(line) ? [`${relative(file)}:${index + 1}`] : [])),
+    );
+    expect(casts).toEqual([]);
+  });
+});
+
 describe('exports', () => {
   /** Every module that may import from src: tests, benchmarks, scripts, CI helpers and the root's configuration. */
   const importers = ['src', 'tests', 'bench', 'scripts', '.ci']
