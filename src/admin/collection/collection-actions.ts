@@ -79,6 +79,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
   });
 
   const options = { role: 'editor', fieldPrefix: 'values.', errorMap: collectionErrors, reword } as const;
+  const reviewLink = { role: 'editor', failure: 'admin.review_link_failed' } as const;
   const created = (result: CreateResult) =>
     result.status === 'created'
       ? {
@@ -232,8 +233,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     createReviewLink: adminAction(
       {
-        role: 'editor',
-        failure: 'admin.review_link_failed',
+        ...reviewLink,
         input: z.strictObject({ id: idSchema, locale: z.enum(locales) }),
       },
       (input, { user }) => createItemReviewLink(definition, user, input),
@@ -249,8 +249,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     revokeReviewLink: adminAction(
       {
-        role: 'editor',
-        failure: 'admin.review_link_failed',
+        ...reviewLink,
         input: z.strictObject({ id: idSchema, link: z.uuid() }),
       },
       (input, { user }) => revokeItemReviewLink(collection, user, input),
