@@ -312,7 +312,7 @@ describe('exports', () => {
     const actions = readModule(text.get(path.join(root, 'src/admin/collection/collection-actions.ts'))!);
     expect(actions.imports).toContainEqual({
       specifier: '../editor-actions',
-      names: ['editorActions', 'refuse', 'sanitizeRichText'],
+      names: ['editorActions', 'refuse'],
     });
     expect(readModule(text.get(path.join(root, 'src/admin/editor-actions.ts'))!).exports).toContain('editorActions');
     const samples = new Map([

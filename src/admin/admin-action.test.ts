@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { AdminSession } from '@/server/auth/session';
+
+process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'admin-action-')), 'site.db')}`;
 
 // Next's request scope is not there in a unit test: the session guard and the page refresh are stood in for. What the
 // real guard does for every action of the build is proved end to end by tests/e2e/auth-matrix.spec.ts.
@@ -22,6 +27,13 @@ vi.mock('@/server/auth/guard', () => {
 });
 
 const { adminAction } = await import('./admin-action');
+const { getDb } = await import('@/server/db');
+const { migrateToLatest } = await import('@/server/db/migrate');
+const { listActivity } = await import('@/server/audit');
+
+beforeAll(async () => {
+  await migrateToLatest(getDb());
+});
 
 const input = z.strictObject({ values: z.strictObject({ title: z.string().min(1, 'required').max(5, 'too_long') }) });
 
@@ -99,5 +111,32 @@ describe('adminAction', () => {
       async ({ token }, session) => ({ status: 'ok', token, session }),
     );
     expect(await action({ token: 't' })).toEqual({ status: 'ok', token: 't', session: undefined });
+  });
+
+  it('writes the audit the action declares after its body, as the person signed in, and none for a refusal', async () => {
+    const action = adminAction(
+      {
+        role: 'editor',
+        input,
+        failure: 'test.failed',
+      },
+      async ({ values }) => ({ status: values.title === 'gone' ? 'deleted' : 'not_found' }),
+      ({ values }, result) =>
+        result.status === 'deleted'
+          ? [
+              { action: 'redirect.deleted', target: `redirect:${values.title}`, summary: 'first' },
+              { action: 'redirect.deleted', target: `redirect:${values.title}`, summary: 'second' },
+            ]
+          : undefined,
+    );
+    await action({ values: { title: 'kept' } });
+    await action({ values: { title: 'toolong' } });
+    expect((await listActivity(getDb())).entries).toEqual([]);
+    await action({ values: { title: 'gone' } });
+    const { entries } = await listActivity(getDb());
+    expect(entries.map(({ actorName, action, target, summary }) => ({ actorName, action, target, summary }))).toEqual([
+      { actorName: 'Ada', action: 'redirect.deleted', target: 'redirect:gone', summary: 'second' },
+      { actorName: 'Ada', action: 'redirect.deleted', target: 'redirect:gone', summary: 'first' },
+    ]);
   });
 });

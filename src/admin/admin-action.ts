@@ -5,6 +5,8 @@ import { fieldErrors } from '@/lib/field-errors';
 import { newReference } from '@/lib/reference';
 import { requireAdmin, requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
+import { recordAudit, type AuditNote } from '@/server/audit';
+import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 
 /**
@@ -47,12 +49,17 @@ async function sessionFor(role: ActionRole, returnTo: string | undefined): Promi
 
 /**
  * Every admin server action, in one order (SECURITY.md A1, D1, G1): the session (and its role) first, in server code;
- * then the strict input schema, whose issues come back as field errors; then `body`. A failure the body did not
+ * then the strict input schema, whose issues come back as field errors; then `body`, then the audit it declares. A failure the body did not
  * expect comes back as `error` with a reference, logged with its cause, never thrown to the browser.
  */
 export function adminAction<S extends z.ZodType, Role extends ActionRole, R extends { status: string }>(
   options: ActionOptions<S, Role>,
   body: (values: z.infer<S>, session: Session<Role>) => Promise<R>,
+  /**
+   * What the activity log keeps of a run (none for a refusal): written after the body, as the session's person. A
+   * link's holder has no session: a link action keeps its own trail.
+   */
+  audit?: (values: z.infer<S>, result: R, session: AdminSession) => AuditNote | readonly AuditNote[] | undefined,
 ): (input: unknown) => Promise<Answer<Role, R>> {
   const { input: schema, role, failure, returnTo, fieldPrefix = '', reword = (fields) => fields } = options;
   return async (input: unknown): Promise<Answer<Role, R>> => {
@@ -63,6 +70,9 @@ export function adminAction<S extends z.ZodType, Role extends ActionRole, R exte
       return { status: 'invalid', fields: reword(fieldErrors(parsed.error, { prefix: fieldPrefix })) };
     try {
       const result = await body(parsed.data, session as Session<Role>);
+      if (session)
+        for (const note of [audit?.(parsed.data, result, session) ?? []].flat())
+          await recordAudit(getDb(), session.user, note);
       if (options.refreshAfter?.(result)) refresh();
       return result;
     } catch (error) {

@@ -59,10 +59,17 @@ export interface AuditEntry {
   createdAt: number;
 }
 
+/** One line of the activity log, as an action declares it (the wrapper adds who and when). */
+export interface AuditNote {
+  action: AuditAction;
+  target: string;
+  summary: string;
+}
+
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
   actor: Pick<AdminUser, 'id' | 'name'>,
-  entry: { action: AuditAction; target: string; summary: string },
+  entry: AuditNote,
   now = Date.now(),
 ): Promise<void> {
   await db

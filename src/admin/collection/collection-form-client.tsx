@@ -15,7 +15,7 @@ import { useClosingEditor } from '../use-closing-editor-client';
 import { FieldView } from './field-view-client';
 import { withoutEmpty } from './values';
 import type { FormField } from './form-fields';
-import { slugify } from './slugify';
+import { slugify } from '@/lib/slugify';
 import { parseMediaPath } from '@/lib/media-url';
 import type { RelationOption } from './relation-picker-client';
 

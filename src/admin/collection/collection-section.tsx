@@ -10,7 +10,7 @@ import { readCollection, type StoredDocument } from '@/server/queries/documents'
 import { draftInfoOf, getDraft, type StoredDraft } from '@/server/queries/drafts';
 import { linkState, listReviewLinks, REVIEW_LINK_DAYS } from '@/server/queries/review-links';
 import { ReviewLinks } from '../review/review-links-client';
-import { scheduleView } from '../schedule/schedule-action';
+import { scheduleView } from '@/server/content/schedule';
 import { itemSchedules } from '@/server/queries/schedules';
 import { staleTranslations } from '@/server/queries/translations';
 import { documentHistory } from '@/server/queries/history';

@@ -2,20 +2,11 @@
 
 import { z } from 'zod';
 import { locales } from '@/lib/locales';
-import { recordAudit } from '@/server/audit';
 import { getDb } from '@/server/db';
-import { getMediaStore } from '@/server/media';
 import { env } from '@/lib/env';
 import { variantPath } from '@/lib/media-url';
-import {
-  deleteMedia,
-  getMedia,
-  listMedia,
-  MediaInUseError,
-  StaleMediaError,
-  updateMedia,
-} from '@/server/media/library';
-import { log } from '@/server/log';
+import { listMedia } from '@/server/media/library';
+import { deleteMediaItem, deleteMediaItems, saveMediaItem, setMediaAlts } from '@/server/media/manage';
 import copy from '@messages/admin/media.json';
 import { adminAction } from '../admin-action';
 import { missingAlt } from './library-query';
@@ -49,18 +40,10 @@ export const saveMediaAction = adminAction(
     }),
     refreshAfter: (result) => result.status === 'saved',
   },
-  async ({ id, version, alt, caption, focal }, { user }) => {
-    const db = getDb();
-    if (!(await getMedia(db, id))) return { status: 'not_found' as const };
-    try {
-      const saved = await updateMedia(db, id, version, { alt: kept(alt), caption: kept(caption), focal });
-      await recordAudit(db, user, { action: 'media.updated', target: `media:${id}`, summary: saved.fileName });
-      return { status: 'saved' as const, version: saved.version };
-    } catch (error) {
-      if (error instanceof StaleMediaError) return { status: 'stale' as const };
-      throw error;
-    }
-  },
+  ({ id, version, alt, caption, focal }) =>
+    saveMediaItem(id, version, () => ({ alt: kept(alt), caption: kept(caption), focal })),
+  ({ id }, result) =>
+    result.status === 'saved' ? { action: 'media.updated', target: `media:${id}`, summary: result.name } : undefined,
 );
 
 /**
@@ -77,19 +60,10 @@ export const saveMediaAltAction = adminAction(
       alt: texts(300, copy.errors.altTooLong),
     }),
   },
-  async ({ id, version, alt }, { user }) => {
-    const db = getDb();
-    const item = await getMedia(db, id);
-    if (!item) return { status: 'not_found' as const };
-    try {
-      const saved = await updateMedia(db, id, version, { alt: kept(alt), caption: item.caption, focal: item.focal });
-      await recordAudit(db, user, { action: 'media.updated', target: `media:${id}`, summary: saved.fileName });
-      return { status: 'saved' as const, version: saved.version };
-    } catch (error) {
-      if (error instanceof StaleMediaError) return { status: 'stale' as const };
-      throw error;
-    }
-  },
+  ({ id, version, alt }) =>
+    saveMediaItem(id, version, (item) => ({ alt: kept(alt), caption: item.caption, focal: item.focal })),
+  ({ id }, result) =>
+    result.status === 'saved' ? { action: 'media.updated', target: `media:${id}`, summary: result.name } : undefined,
 );
 
 /** Deletes an image and its files; refused while any item uses it. */
@@ -100,32 +74,12 @@ export const deleteMediaAction = adminAction(
     returnTo: '/admin/media',
     input: z.strictObject({ id: mediaId }),
   },
-  async ({ id }, { user }) => {
-    const db = getDb();
-    const item = await getMedia(db, id);
-    if (!item) return { status: 'not_found' as const };
-    try {
-      await deleteMedia(db, getMediaStore(), id);
-    } catch (error) {
-      if (error instanceof MediaInUseError) return { status: 'in_use' as const, count: error.usages.length };
-      throw error;
-    }
-    log.info('admin.media_deleted', { id, userId: user.id });
-    await recordAudit(db, user, { action: 'media.deleted', target: `media:${id}`, summary: item.fileName });
-    return { status: 'deleted' as const, name: item.fileName };
-  },
+  ({ id }, { user }) => deleteMediaItem(id, user),
+  ({ id }, result) =>
+    result.status === 'deleted' ? { action: 'media.deleted', target: `media:${id}`, summary: result.name } : undefined,
 );
 
 const selection = z.array(mediaId).min(1).max(200);
-
-/** Why one image of a bulk action was left as it was. */
-interface BulkKept {
-  id: string;
-  name: string;
-  reason: 'in_use' | 'not_found' | 'stale';
-  /** For `in_use`: how many items use it. */
-  count?: number;
-}
 
 /**
  * Deletes the selected images, each as Delete on its own page does: an image still in use is kept (and said so with
@@ -139,29 +93,9 @@ export const deleteMediaBulkAction = adminAction(
     input: z.strictObject({ ids: selection }),
     refreshAfter: () => true,
   },
-  async ({ ids }, { user }) => {
-    const db = getDb();
-    const deleted: { id: string; name: string }[] = [];
-    const kept: BulkKept[] = [];
-    for (const id of new Set(ids)) {
-      const item = await getMedia(db, id);
-      if (!item) {
-        kept.push({ id, name: id, reason: 'not_found' });
-        continue;
-      }
-      try {
-        await deleteMedia(db, getMediaStore(), id);
-      } catch (error) {
-        if (!(error instanceof MediaInUseError)) throw error;
-        kept.push({ id, name: item.fileName, reason: 'in_use', count: error.usages.length });
-        continue;
-      }
-      log.info('admin.media_deleted', { id, userId: user.id });
-      await recordAudit(db, user, { action: 'media.deleted', target: `media:${id}`, summary: item.fileName });
-      deleted.push({ id, name: item.fileName });
-    }
-    return { status: 'done' as const, deleted, kept };
-  },
+  ({ ids }, { user }) => deleteMediaItems(ids, user),
+  (_input, { deleted }) =>
+    deleted.map(({ id, name }) => ({ action: 'media.deleted' as const, target: `media:${id}`, summary: name })),
 );
 
 /**
@@ -181,38 +115,19 @@ export const setMediaAltBulkAction = adminAction(
     }),
     refreshAfter: () => true,
   },
-  async ({ ids, alt, mode }, { user }) => {
+  async ({ ids, alt, mode }) => {
     const typed = kept(alt);
     if (Object.keys(typed).length === 0) return { status: 'invalid' as const, fields: { alt: copy.bulk.altNone } };
-    const db = getDb();
-    const changed: { id: string; name: string }[] = [];
-    const unchanged: { id: string; name: string }[] = [];
-    const skipped: BulkKept[] = [];
-    for (const id of new Set(ids)) {
-      const item = await getMedia(db, id);
-      if (!item) {
-        skipped.push({ id, name: id, reason: 'not_found' });
-        continue;
-      }
-      const next = { ...item.alt };
-      for (const [locale, text] of Object.entries(typed) as [keyof typeof next, string][])
-        if (mode === 'overwrite' || !next[locale]) next[locale] = text;
-      if (locales.every((locale) => next[locale] === item.alt[locale])) {
-        unchanged.push({ id, name: item.fileName });
-        continue;
-      }
-      try {
-        await updateMedia(db, id, item.version, { alt: next, caption: item.caption, focal: item.focal });
-      } catch (error) {
-        if (!(error instanceof StaleMediaError)) throw error;
-        skipped.push({ id, name: item.fileName, reason: 'stale' });
-        continue;
-      }
-      await recordAudit(db, user, { action: 'media.updated', target: `media:${id}`, summary: item.fileName });
-      changed.push({ id, name: item.fileName });
-    }
-    return { status: 'done' as const, changed, unchanged, skipped };
+    return setMediaAlts(ids, typed, mode);
   },
+  (_input, result) =>
+    result.status === 'done'
+      ? result.changed.map(({ id, name }) => ({
+          action: 'media.updated' as const,
+          target: `media:${id}`,
+          summary: name,
+        }))
+      : undefined,
 );
 
 /** What the image fields' library picker lists of each image. */

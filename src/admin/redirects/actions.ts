@@ -1,10 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { recordAudit } from '@/server/audit';
-import { getDb } from '@/server/db';
-import { log } from '@/server/log';
-import { deleteRedirect, RedirectRefusedError, saveRedirect, type RedirectProblem } from '@/server/queries/redirects';
+import { deleteRedirectBy, saveRedirectBy } from '@/server/content/redirects';
+import type { RedirectProblem } from '@/server/queries/redirects';
 import copy from '@messages/admin/redirects.json';
 import { adminAction } from '../admin-action';
 import { fill } from '../fill';
@@ -31,22 +29,17 @@ export const saveRedirectAction = adminAction(
     refreshAfter: (result) => result.status === 'saved',
   },
   async (input, { user }) => {
-    const db = getDb();
-    let saved;
-    try {
-      saved = await saveRedirect(db, input, { by: user.name, isPage: pageTest(await sitePages()) });
-    } catch (error) {
-      if (error instanceof RedirectRefusedError) return refusal(error.problem);
-      throw error;
-    }
-    log.info('admin.redirect_saved', { id: saved.id, userId: user.id });
-    await recordAudit(db, user, {
-      action: 'redirect.saved',
-      target: `redirect:${saved.id}`,
-      summary: `${saved.source} → ${saved.target ?? '410'}`,
-    });
-    return { status: 'saved' as const, source: saved.source, target: saved.target ?? '' };
+    const saved = await saveRedirectBy(user, input, pageTest(await sitePages()));
+    return saved.status === 'refused' ? refusal(saved.problem) : saved;
   },
+  (_input, result) =>
+    result.status === 'saved'
+      ? {
+          action: 'redirect.saved',
+          target: `redirect:${result.id}`,
+          summary: `${result.source} → ${result.target || '410'}`,
+        }
+      : undefined,
 );
 
 /** Deletes a redirect: owners only. */
@@ -57,16 +50,13 @@ export const deleteRedirectAction = adminAction(
     input: z.strictObject({ id: z.number().int().positive() }),
     refreshAfter: (result) => result.status === 'deleted',
   },
-  async ({ id }, { user }) => {
-    const db = getDb();
-    const removed = await deleteRedirect(db, id);
-    if (!removed) return { status: 'not_found' as const };
-    log.info('admin.redirect_deleted', { id, userId: user.id });
-    await recordAudit(db, user, {
-      action: 'redirect.deleted',
-      target: `redirect:${id}`,
-      summary: `${removed.source} → ${removed.target ?? '410'}`,
-    });
-    return { status: 'deleted' as const, source: removed.source };
-  },
+  ({ id }, { user }) => deleteRedirectBy(user, id),
+  ({ id }, result) =>
+    result.status === 'deleted'
+      ? {
+          action: 'redirect.deleted',
+          target: `redirect:${id}`,
+          summary: `${result.source} → ${result.target ?? '410'}`,
+        }
+      : undefined,
 );

@@ -2,11 +2,7 @@
 
 import { z } from 'zod';
 import { collectionNames } from '@/content';
-import { recordAudit } from '@/server/audit';
-import { getDb } from '@/server/db';
-import { log } from '@/server/log';
-import { DocumentExistsError, emptyTrash, restoreFromTrash } from '@/server/queries/trash';
-import collectionsCopy from '@messages/admin/collections.json';
+import { emptyTheTrash, untrashItem } from '@/server/content/trash-restore';
 import { adminAction } from '../admin-action';
 
 /** Puts an item back on the site: anyone signed in may (SECURITY.md A1). */
@@ -17,24 +13,15 @@ export const restoreFromTrashAction = adminAction(
     input: z.strictObject({ collection: z.enum(collectionNames), id: z.string().min(1).max(80) }),
     refreshAfter: (result) => result.status === 'restored',
   },
-  async ({ collection, id }, { user }) => {
-    const db = getDb();
-    try {
-      const restored = await restoreFromTrash(db, collection, id, { by: user.name });
-      if (!restored) return { status: 'not_found' as const };
-    } catch (error) {
-      if (error instanceof DocumentExistsError)
-        return { status: 'invalid' as const, fields: { form: collectionsCopy.trash.conflict } };
-      throw error;
-    }
-    log.info('admin.untrashed', { collection, id, userId: user.id });
-    await recordAudit(db, user, {
-      action: 'content.untrashed',
-      target: `${collection}:${id}`,
-      summary: `${collection} “${id}” restored from the trash`,
-    });
-    return { status: 'restored' as const };
-  },
+  (input, { user }) => untrashItem(user, input),
+  ({ collection, id }, result) =>
+    result.status === 'restored'
+      ? {
+          action: 'content.untrashed',
+          target: `${collection}:${id}`,
+          summary: `${collection} “${id}” restored from the trash`,
+        }
+      : undefined,
 );
 
 /** Deletes everything in the trash for good: owners only, checked here on the server. */
@@ -45,15 +32,6 @@ export const emptyTrashAction = adminAction(
     input: z.strictObject({}),
     refreshAfter: (result) => result.status === 'emptied',
   },
-  async (_input, { user }) => {
-    const db = getDb();
-    const count = await emptyTrash(db, { by: user.name });
-    log.info('admin.trash_emptied', { count, userId: user.id });
-    await recordAudit(db, user, {
-      action: 'trash.emptied',
-      target: 'trash',
-      summary: `${count} items deleted for good`,
-    });
-    return { status: 'emptied' as const, count };
-  },
+  (_input, { user }) => emptyTheTrash(user),
+  (_input, { count }) => ({ action: 'trash.emptied', target: 'trash', summary: `${count} items deleted for good` }),
 );

@@ -1,21 +1,15 @@
 'use server';
 
-import { recordAudit } from '@/server/audit';
-import { getDb } from '@/server/db';
 import { env } from '@/lib/env';
-import { log } from '@/server/log';
-import { resend } from '@/server/mail/outbox';
-import { kickOutbox } from '@/server/mail/worker';
 import { addressProblem } from '@/server/webhooks/address';
 import {
-  addWebhook,
-  deleteWebhook,
-  getWebhook,
-  rotateSecret,
-  updateWebhook,
-  type WebhookInput,
-} from '@/server/webhooks/endpoints';
-import { deliveryOutcome, queueTestDelivery } from '@/server/webhooks/queue';
+  addEndpoint,
+  deleteEndpoint,
+  resendEndpointDelivery,
+  rotateEndpointSecret,
+  testEndpoint,
+  updateEndpoint,
+} from '@/server/webhooks/manage';
 import copy from '@messages/admin/webhooks.json';
 import { adminAction } from '../admin-action';
 import {
@@ -31,7 +25,6 @@ function refusedAddress(url: string) {
   return problem && { status: 'invalid' as const, fields: { url: copy.errors[problem] } };
 }
 
-const notFound = { status: 'not_found' as const };
 const target = (id: string) => `webhook:${id}`;
 /** How the activity log names an endpoint: its host, never its path (a Slack URL's path is its credential). */
 const hostOf = (url: string) => new URL(url).host;
@@ -44,19 +37,15 @@ export const addWebhookAction = adminAction(
     input: addWebhookInputSchema,
     refreshAfter: (r) => r.status === 'added',
   },
-  async (input: WebhookInput, { user }) => {
-    const refusal = refusedAddress(input.url);
-    if (refusal) return refusal;
-    const db = getDb();
-    const webhook = await addWebhook(db, input, user.name);
-    log.info('admin.webhook_added', { id: webhook.id, userId: user.id });
-    await recordAudit(db, user, {
-      action: 'webhook.added',
-      target: target(webhook.id),
-      summary: `${hostOf(webhook.url)} (${webhook.format}): ${webhook.events.join(', ')}`,
-    });
-    return { status: 'added' as const, id: webhook.id };
-  },
+  async (input, { user }) => refusedAddress(input.url) ?? addEndpoint(input, user),
+  (input, result) =>
+    result.status === 'added'
+      ? {
+          action: 'webhook.added',
+          target: target(result.id),
+          summary: `${hostOf(input.url)} (${input.format}): ${input.events.join(', ')}`,
+        }
+      : undefined,
 );
 
 export const updateWebhookAction = adminAction(
@@ -66,18 +55,15 @@ export const updateWebhookAction = adminAction(
     input: updateWebhookInputSchema,
     refreshAfter: (r) => r.status === 'saved',
   },
-  async ({ id, ...input }, { user }) => {
-    const refusal = refusedAddress(input.url);
-    if (refusal) return refusal;
-    const db = getDb();
-    if (!(await updateWebhook(db, id, input))) return notFound;
-    await recordAudit(db, user, {
-      action: 'webhook.updated',
-      target: target(id),
-      summary: `${hostOf(input.url)} (${input.format}, ${input.enabled ? 'on' : 'paused'}): ${input.events.join(', ')}`,
-    });
-    return { status: 'saved' as const };
-  },
+  async ({ id, ...input }) => refusedAddress(input.url) ?? updateEndpoint(id, input),
+  ({ id, ...input }, result) =>
+    result.status === 'saved'
+      ? {
+          action: 'webhook.updated',
+          target: target(id),
+          summary: `${hostOf(input.url)} (${input.format}, ${input.enabled ? 'on' : 'paused'}): ${input.events.join(', ')}`,
+        }
+      : undefined,
 );
 
 export const rotateWebhookSecretAction = adminAction(
@@ -87,24 +73,20 @@ export const rotateWebhookSecretAction = adminAction(
     input: webhookIdInputSchema,
     refreshAfter: (r) => r.status === 'rotated',
   },
-  async ({ id }, { user }) => {
-    const db = getDb();
-    if (!(await rotateSecret(db, id))) return notFound;
-    await recordAudit(db, user, { action: 'webhook.secret', target: target(id), summary: 'New signing secret' });
-    return { status: 'rotated' as const };
-  },
+  ({ id }) => rotateEndpointSecret(id),
+  ({ id }, result) =>
+    result.status === 'rotated'
+      ? { action: 'webhook.secret', target: target(id), summary: 'New signing secret' }
+      : undefined,
 );
 
 export const deleteWebhookAction = adminAction(
   { role: 'owner', failure: 'admin.webhook_delete_failed', input: webhookIdInputSchema },
-  async ({ id }, { user }) => {
-    const db = getDb();
-    const removed = await deleteWebhook(db, id);
-    if (!removed) return notFound;
-    log.info('admin.webhook_deleted', { id, userId: user.id });
-    await recordAudit(db, user, { action: 'webhook.deleted', target: target(id), summary: hostOf(removed.url) });
-    return { status: 'deleted' as const };
-  },
+  ({ id }, { user }) => deleteEndpoint(id, user),
+  ({ id }, result) =>
+    result.status === 'deleted'
+      ? { action: 'webhook.deleted', target: target(id), summary: hostOf(result.url) }
+      : undefined,
 );
 
 /**
@@ -118,15 +100,9 @@ export const testWebhookAction = adminAction(
     input: webhookIdInputSchema,
     refreshAfter: (r) => r.status === 'queued' || r.status === 'delivered' || r.status === 'not_delivered',
   },
-  async ({ id }, { user }) => {
-    const db = getDb();
-    const webhook = await getWebhook(db, id);
-    if (!webhook) return notFound;
-    const delivery = await queueTestDelivery(db, webhook, { siteUrl: env().SITE_URL, now: Date.now() });
-    await recordAudit(db, user, { action: 'webhook.tested', target: target(id), summary: hostOf(webhook.url) });
-    kickOutbox();
-    return deliveryOutcome(db, delivery);
-  },
+  ({ id }) => testEndpoint(id),
+  ({ id }, result) =>
+    'url' in result ? { action: 'webhook.tested', target: target(id), summary: hostOf(result.url) } : undefined,
 );
 
 /** Sends a delivery again with a fresh attempt budget: a failed one, or a delivered one the receiver lost. */
@@ -137,18 +113,9 @@ export const resendDeliveryAction = adminAction(
     input: resendDeliveryInputSchema,
     refreshAfter: (r) => r.status === 'queued',
   },
-  async ({ id, deliveryId }, { user }) => {
-    const db = getDb();
-    const delivery = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('id', '=', deliveryId)
-      .where('kind', '=', 'webhook')
-      .where('recipient', '=', id)
-      .executeTakeFirst();
-    if (!delivery || !(await resend(db, deliveryId, Date.now(), ['dead', 'sent']))) return notFound;
-    await recordAudit(db, user, { action: 'webhook.resent', target: target(id), summary: `delivery ${deliveryId}` });
-    kickOutbox();
-    return { status: 'queued' as const };
-  },
+  ({ id, deliveryId }) => resendEndpointDelivery(id, deliveryId),
+  ({ id, deliveryId }, result) =>
+    result.status === 'queued'
+      ? { action: 'webhook.resent', target: target(id), summary: `delivery ${deliveryId}` }
+      : undefined,
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugProblem, uniqueSlug } from './ids';
-import { slugify } from './slugify';
+import { slugify } from '@/lib/slugify';
 
 describe('addresses of new items', () => {
   it('are made from the title: lowercase, accents dropped, words joined by single hyphens', () => {

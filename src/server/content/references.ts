@@ -3,7 +3,7 @@ import { documentId, type CollectionName } from '@/content';
 import type { AdminUser } from '@/server/auth/user';
 import { getDb } from '@/server/db';
 import { getDocument, listDocuments, saveDocument } from '@/server/queries/documents';
-import type { CollectionDefinition, Reference } from './definition';
+import type { CollectionRules, Reference } from './rules';
 
 /** A document that names the item about to be deleted. */
 export interface Usage {
@@ -47,11 +47,11 @@ function titleOfAny(doc: unknown): string {
   return record.title?.en ?? (typeof record.name === 'string' ? record.name : String(record.id ?? ''));
 }
 
-/** Every document that names item `id` of the definition's collection, and where. */
-export async function usagesOf(definition: CollectionDefinition, id: string): Promise<Usage[]> {
+/** Every document that names item `id` of the rules' collection, and where. */
+export async function usagesOf(rules: Pick<CollectionRules, 'references'>, id: string): Promise<Usage[]> {
   const db = getDb();
   const found: Usage[] = [];
-  for (const reference of definition.references ?? []) {
+  for (const reference of rules.references ?? []) {
     for (const doc of await listDocuments(db, reference.collection)) {
       if (idsAt(doc, reference.path)?.some((value) => String(value) === id))
         found.push({

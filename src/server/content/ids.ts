@@ -1,5 +1,6 @@
 import { slug } from '@/content/fields';
-import { SLUG_MAX as MAX } from './slugify';
+import { SLUG_MAX as MAX } from '@/lib/slugify';
+import type { CollectionRules } from './rules';
 
 /**
  * Words no new item may take as its address: `new` opens the admin's create form, the others are pages, files or
@@ -41,4 +42,14 @@ export async function uniqueSlug(base: string, taken: (candidate: string) => Pro
     const candidate = `${base.slice(0, MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!reservedSlugs.has(candidate) && !(await taken(candidate))) return candidate;
   }
+}
+
+/** The document under id `id`, with the field that repeats the id (a blog post's `slug`) kept equal to it. */
+export function withId(
+  rules: Pick<CollectionRules, 'id'>,
+  values: Record<string, unknown>,
+  id: string | number,
+): Record<string, unknown> {
+  const slugField = rules.id.kind === 'slug' ? rules.id.slugField : undefined;
+  return { ...values, id, ...(slugField ? { [slugField]: id } : {}) };
 }
