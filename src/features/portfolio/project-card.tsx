@@ -5,7 +5,7 @@ import { Icon } from '@/components/site/icon';
 import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
-import { Link } from '@/i18n/navigation';
+import { CardLink } from '@/components/site/card-link';
 import { cardImage, splitChips } from '@/lib/cards';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
@@ -115,16 +115,9 @@ export async function ProjectCard({
           )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-6">
-          <Link
-            href={paths.project(project.id)}
-            aria-label={t('viewDetailsOf', { title })}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
-          >
+          <CardLink href={paths.project(project.id)} label={t('viewDetailsOf', { title })}>
             {t('viewDetails')}
-            <span aria-hidden="true" className="rtl:rotate-180">
-              →
-            </span>
-          </Link>
+          </CardLink>
           {project.link && (
             <a
               href={project.link}
