@@ -133,6 +133,8 @@ describe('the visitor hash', () => {
 
 describe.each(await testDatabases())('bounded storage on $name', (kind: TestDatabase) => {
   const { fresh } = freshDatabase(kind);
+  const now = Date.parse('2026-11-26T10:00:00Z');
+  const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
 
   const stored = async (db: TestDatabase.Opened['db'], visitor: string) =>
     Number(
@@ -147,8 +149,6 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
 
   it('stores at most 500 events per visitor and day, however fast they come (F3)', async () => {
     const db = await fresh();
-    const now = Date.parse('2026-11-26T10:00:00Z');
-    const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
     for (let round = 0; round < 6; round++)
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -171,8 +171,6 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
 
   it('stores at most 2,000 events per address and day, whatever agents it claims (F3)', async () => {
     const db = await fresh();
-    const now = Date.parse('2026-11-26T10:00:00Z');
-    const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
     // A new user agent for every batch is a new visitor every time: 150 batches, 10 at once, from one address.
     for (let round = 0; round < 15; round++)
       await Promise.all(
