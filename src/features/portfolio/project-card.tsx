@@ -1,7 +1,6 @@
 import { Award, ExternalLink } from '@/components/icons';
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/site/icon';
 import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
@@ -10,7 +9,7 @@ import { cardImage, splitChips } from '@/lib/cards';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from '@/content/category-tabs';
+import { ProjectCategories } from './project-categories';
 import { ProjectImageFallback } from './project-image-client';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
@@ -34,7 +33,7 @@ export async function ProjectCard({
   index?: number;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [t, tCategory] = await Promise.all([getTranslations('cards'), getTranslations('categories')]);
+  const t = await getTranslations('cards');
   const title = pick(project.title, locale);
   const image = cardImage(project);
   const { shown, more } = splitChips(project.technologies);
@@ -78,17 +77,7 @@ export async function ProjectCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <ul className="flex flex-wrap gap-2">
-          {project.categories.map((category) => (
-            <li
-              key={category}
-              className="inline-flex items-center gap-1.5 rounded-full bg-ember-50 px-2.5 py-1 text-xs font-semibold text-ember-800 dark:bg-ember-600/15 dark:text-ember-500"
-            >
-              <Icon name={categoryIcons[category]} className="size-3.5" />
-              {tCategory(category)}
-            </li>
-          ))}
-        </ul>
+        <ProjectCategories categories={project.categories} look="card" />
         <Heading
           className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
           {...fallbackLang(project.title, locale)}

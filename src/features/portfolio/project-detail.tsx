@@ -1,7 +1,6 @@
 import { ArrowLeft, Check, ExternalLink, Lightbulb, Target, TrendingUp } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/site/icon';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
 import { Picture } from '@/features/media/picture';
@@ -13,8 +12,8 @@ import type { Project } from '@/content/project';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from '@/content/category-tabs';
 import { ProjectCard } from './project-card';
+import { ProjectCategories } from './project-categories';
 import { RichText } from '@/components/site/rich-text-view';
 import { fallbackLang, Localized } from '@/components/site/localized';
 import { DetailHero } from '@/components/site/detail-hero';
@@ -46,9 +45,8 @@ export async function ProjectDetail({
   related: Project[];
   locale: Locale;
 }) {
-  const [t, tCategory, tActions, tVideo] = await Promise.all([
+  const [t, tActions, tVideo] = await Promise.all([
     getTranslations('projectDetail'),
-    getTranslations('categories'),
     getTranslations('actions'),
     getTranslations('video'),
   ]);
@@ -67,19 +65,7 @@ export async function ProjectDetail({
       <DetailHero
         title={project.title}
         locale={locale}
-        lead={
-          <ul className="flex flex-wrap gap-2">
-            {project.categories.map((category) => (
-              <li
-                key={category}
-                className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ember-500"
-              >
-                <Icon name={categoryIcons[category]} className="size-4" />
-                {tCategory(category)}
-              </li>
-            ))}
-          </ul>
-        }
+        lead={<ProjectCategories categories={project.categories} look="hero" />}
         media={
           project.image && (
             <Picture
