@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../tests/support/databases';
-import { migrateToLatest } from './db/migrate';
+import { freshDatabase } from '../../tests/support/fresh-database';
 import { purgeExpired } from './maintenance';
 import { leadRow } from '../../tests/support/lead-rows';
 
@@ -8,16 +8,10 @@ const databases = await testDatabases();
 const DAY = 24 * 60 * 60_000;
 
 describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   it('deletes expired limits, replay records, sessions, password links, and events past the retention with their days’ funnel rows, and keeps the rest', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const now = 1_800_000_000_000;
     await db
       .insertInto('rate_limits')
@@ -119,9 +113,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
   });
 
   it('deletes set-password mails delivered or given up on past OUTBOX_RETENTION_DAYS; lead notifications stay as delivery records (A8)', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const now = 1_800_000_000_000;
     await db
       .insertInto('leads')
@@ -176,9 +168,7 @@ describe.each(databases)('purgeExpired on $name', (kind: TestDatabase) => {
   });
 
   it('deletes content that has been in the trash longer than TRASH_RETENTION_DAYS, and keeps newer items', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const now = 1_800_000_000_000;
     const item = (id: string, daysAgo: number) => ({
       collection: 'blogPosts',

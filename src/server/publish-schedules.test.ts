@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../tests/support/databases';
+import { freshDatabase } from '../../tests/support/fresh-database';
 import { listActivity } from './audit';
-import { migrateToLatest } from './db/migrate';
 import { getDocument, listRevisions, saveDocument } from './queries/documents';
 import { discardDraftIn, getDraft, saveDraft } from './queries/drafts';
 import { renameDocument } from './queries/rename';
@@ -16,17 +16,11 @@ const ana = { id: 'user-ana', name: 'Ana' };
 const NOW = 1_900_000_000_000;
 
 describe.each(databases)('scheduled publishing on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh, opened } = freshDatabase(kind);
 
   /** A published post with a retitled draft, to go live at NOW. */
   async function scheduled(title = 'Launch morning') {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'seed', expectedVersion: 0 });
     await saveDraft(
       db,
@@ -49,7 +43,7 @@ describe.each(databases)('scheduled publishing on $name', (kind: TestDatabase) =
 
     // A second connection, as a second server would have, runs the same pass at the same time. A SQLite file belongs to
     // one server: there the two passes share its connection (they cannot hold a write lock across an await apiece).
-    const other = kind.name === 'postgres' ? opened!.reopen().db : db;
+    const other = kind.name === 'postgres' ? opened().reopen().db : db;
     const outcomes = (await Promise.all([runDueSchedules(db, NOW + 5), runDueSchedules(other, NOW + 5)])).flat();
 
     expect(outcomes.filter((outcome) => outcome.result === 'done')).toHaveLength(1);

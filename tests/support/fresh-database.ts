@@ -2,8 +2,9 @@ import { afterEach } from 'vitest';
 import type { TestDatabase } from './databases';
 
 /**
- * A new database at the newest migration (tests/support/databases.ts openMigrated) for each test of a `describe.each(databases)` block: `fresh()` opens it, and it is
- * disposed after the test; `opened()` is its handle (to open a second connection, as another instance would).
+ * A new database for each test of a `describe.each(databases)` block, disposed after the test: `fresh()` opens one at
+ * the newest migration (tests/support/databases.ts openMigrated), `empty()` one with no tables yet (for a test that
+ * runs the migrations itself); `opened()` is its handle (to open a second connection, as another instance would).
  */
 export function freshDatabase(kind: TestDatabase) {
   let opened: TestDatabase.Opened | undefined;
@@ -11,13 +12,15 @@ export function freshDatabase(kind: TestDatabase) {
     await opened?.dispose();
     opened = undefined;
   });
+  const kept = (handle: TestDatabase.Opened) => {
+    opened = handle;
+    return handle.db;
+  };
   return {
-    async fresh() {
-      opened = await kind.openMigrated();
-      return opened.db;
-    },
+    fresh: async () => kept(await kind.openMigrated()),
+    empty: async () => kept(await kind.open()),
     opened(): TestDatabase.Opened {
-      if (!opened) throw new Error('fresh() has not opened a database in this test');
+      if (!opened) throw new Error('fresh() or empty() has not opened a database in this test');
       return opened;
     },
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
-import type { LeadsTable, OutboxTable } from '../../src/server/db/schema';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, LeadsTable, OutboxTable } from '../../src/server/db/schema';
 
 /** A contact lead as the form stores it, with `values` on top: the row a test inserts when it needs a lead to act on. */
 export function leadRow(values: Partial<Insertable<LeadsTable>> = {}): Insertable<LeadsTable> {
@@ -25,6 +25,13 @@ export function leadRow(values: Partial<Insertable<LeadsTable>> = {}): Insertabl
     first_response_at: null,
     ...values,
   };
+}
+
+/** Stores `leadRow(values)` in `db` and answers its id. */
+export async function insertLead(db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}): Promise<string> {
+  const row = leadRow(values);
+  await db.insertInto('leads').values(row).execute();
+  return row.id;
 }
 
 /** A notification of `leadId` in the outbox, queued now (the agency's e-mail unless `values` say otherwise). */

@@ -1,8 +1,18 @@
 import { ChevronDown } from '@/components/icons';
+import { pick, type LocalizedText } from '@/content/fields';
+import type { Locale } from '@/lib/locales';
 
-interface FaqItem {
+export interface FaqItem {
   question: string;
   answer: string;
+}
+
+/** A content document's questions and answers in the page's language. */
+export function faqItems(
+  faqs: readonly { question: LocalizedText; answer: LocalizedText }[],
+  locale: Locale,
+): FaqItem[] {
+  return faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }));
 }
 
 /**

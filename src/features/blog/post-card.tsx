@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/features/media/picture';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
-import { Link } from '@/i18n/navigation';
+import { CardLink } from '@/components/site/card-link';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { PostMeta } from './post-meta';
@@ -42,16 +42,9 @@ export async function PostCard({ post, locale, index }: { post: BlogPost; locale
           <Localized text={post.description} locale={locale} />
         </p>
         <div className="mt-auto pt-6">
-          <Link
-            href={paths.blogPost(post.slug)}
-            aria-label={t('readMoreAbout', { title })}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
-          >
+          <CardLink href={paths.blogPost(post.slug)} label={t('readMoreAbout', { title })}>
             {tCards('readMore')}
-            <span aria-hidden="true" className="rtl:rotate-180">
-              →
-            </span>
-          </Link>
+          </CardLink>
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import { Picture } from '@/features/media/picture';
 import { pick, type LocalizedText } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/content/category-tabs';
-import { Link } from '@/i18n/navigation';
+import { CardLink } from '@/components/site/card-link';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { fallbackLang, Localized } from '@/components/site/localized';
@@ -75,16 +75,9 @@ export async function CaseStudyCard({
           </p>
         )}
         <div className="mt-auto pt-6">
-          <Link
-            href={paths.caseStudy(study.id)}
-            aria-label={t('readCaseStudyOf', { title })}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
-          >
+          <CardLink href={paths.caseStudy(study.id)} label={t('readCaseStudyOf', { title })}>
             {t('readCaseStudy')}
-            <span aria-hidden="true" className="rtl:rotate-180">
-              →
-            </span>
-          </Link>
+          </CardLink>
         </div>
       </div>
     </article>

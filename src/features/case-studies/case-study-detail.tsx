@@ -18,6 +18,7 @@ import { CaseStudyCard } from './case-study-card';
 import { relatedDescription } from './categories';
 import { CaseStudiesCta } from './case-studies-cta';
 import { fallbackLang, Localized } from '@/components/site/localized';
+import { DetailHero } from '@/components/site/detail-hero';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -55,13 +56,11 @@ export async function CaseStudyDetail({
 
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-950 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(234_88_12/0.35),transparent)]"
-        />
-        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
-          <div>
+      <DetailHero
+        title={study.title}
+        locale={locale}
+        lead={
+          <>
             <Link
               href={paths.caseStudies}
               className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-ember-500"
@@ -75,25 +74,10 @@ export async function CaseStudyDetail({
                 {tCategory(study.category)}
               </span>
             </p>
-            <h1
-              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-              {...fallbackLang(study.title, locale)}
-            >
-              {title}
-            </h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300">
-              <Localized text={study.description} locale={locale} />
-            </p>
-            <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
-              {facts.map((fact) => (
-                <div key={fact.label}>
-                  <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{fact.label}</dt>
-                  <dd className="mt-1 font-semibold">{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          {study.youtubeId ? (
+          </>
+        }
+        media={
+          study.youtubeId ? (
             <VideoFacade
               youtubeId={study.youtubeId}
               title={title}
@@ -110,9 +94,21 @@ export async function CaseStudyDetail({
               className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"
               imgClassName="aspect-[16/10] object-cover"
             />
-          )}
-        </div>
-      </section>
+          )
+        }
+      >
+        <p className="mt-6 text-lg text-pretty text-slate-300">
+          <Localized text={study.description} locale={locale} />
+        </p>
+        <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-400 uppercase">{fact.label}</dt>
+              <dd className="mt-1 font-semibold">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </DetailHero>
 
       <Section tone="muted" labelledBy="key-results-heading" className="py-12 sm:py-16">
         <h2 id="key-results-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -1,16 +1,15 @@
 import { Award, ExternalLink } from '@/components/icons';
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/site/icon';
 import { Picture } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
-import { Link } from '@/i18n/navigation';
+import { CardLink } from '@/components/site/card-link';
 import { cardImage, splitChips } from '@/lib/cards';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from '@/content/category-tabs';
+import { ProjectCategories } from './project-categories';
 import { ProjectImageFallback } from './project-image-client';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
@@ -34,7 +33,7 @@ export async function ProjectCard({
   index?: number;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const [t, tCategory] = await Promise.all([getTranslations('cards'), getTranslations('categories')]);
+  const t = await getTranslations('cards');
   const title = pick(project.title, locale);
   const image = cardImage(project);
   const { shown, more } = splitChips(project.technologies);
@@ -78,17 +77,7 @@ export async function ProjectCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <ul className="flex flex-wrap gap-2">
-          {project.categories.map((category) => (
-            <li
-              key={category}
-              className="inline-flex items-center gap-1.5 rounded-full bg-ember-50 px-2.5 py-1 text-xs font-semibold text-ember-800 dark:bg-ember-600/15 dark:text-ember-500"
-            >
-              <Icon name={categoryIcons[category]} className="size-3.5" />
-              {tCategory(category)}
-            </li>
-          ))}
-        </ul>
+        <ProjectCategories categories={project.categories} look="card" />
         <Heading
           className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
           {...fallbackLang(project.title, locale)}
@@ -115,16 +104,9 @@ export async function ProjectCard({
           )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-6">
-          <Link
-            href={paths.project(project.id)}
-            aria-label={t('viewDetailsOf', { title })}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
-          >
+          <CardLink href={paths.project(project.id)} label={t('viewDetailsOf', { title })}>
             {t('viewDetails')}
-            <span aria-hidden="true" className="rtl:rotate-180">
-              →
-            </span>
-          </Link>
+          </CardLink>
           {project.link && (
             <a
               href={project.link}

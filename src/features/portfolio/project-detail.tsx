@@ -1,7 +1,6 @@
 import { ArrowLeft, Check, ExternalLink, Lightbulb, Target, TrendingUp } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/site/icon';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
 import { Picture } from '@/features/media/picture';
@@ -13,10 +12,11 @@ import type { Project } from '@/content/project';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { categoryIcons } from '@/content/category-tabs';
 import { ProjectCard } from './project-card';
+import { ProjectCategories } from './project-categories';
 import { RichText } from '@/components/site/rich-text-view';
 import { fallbackLang, Localized } from '@/components/site/localized';
+import { DetailHero } from '@/components/site/detail-hero';
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
@@ -45,9 +45,8 @@ export async function ProjectDetail({
   related: Project[];
   locale: Locale;
 }) {
-  const [t, tCategory, tActions, tVideo] = await Promise.all([
+  const [t, tActions, tVideo] = await Promise.all([
     getTranslations('projectDetail'),
-    getTranslations('categories'),
     getTranslations('actions'),
     getTranslations('video'),
   ]);
@@ -63,55 +62,12 @@ export async function ProjectDetail({
 
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-950 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(234_88_12/0.35),transparent)]"
-        />
-        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center lg:px-8">
-          <div>
-            <ul className="flex flex-wrap gap-2">
-              {project.categories.map((category) => (
-                <li
-                  key={category}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ember-500"
-                >
-                  <Icon name={categoryIcons[category]} className="size-4" />
-                  {tCategory(category)}
-                </li>
-              ))}
-            </ul>
-            <h1
-              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-              {...fallbackLang(project.title, locale)}
-            >
-              {title}
-            </h1>
-            <RichText
-              text={pick(project.longDescription, locale)}
-              {...fallbackLang(project.longDescription, locale)}
-              className="mt-6 text-lg text-pretty text-slate-300 [&_a]:text-ember-100 [&_strong]:text-white"
-            />
-            <div className="mt-10 flex flex-wrap gap-3">
-              {project.link && (
-                <a
-                  href={project.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('visitProjectLabel')}
-                  className={buttonVariants({ size: 'lg' })}
-                >
-                  {t('visitProject')}
-                  <ExternalLink aria-hidden="true" />
-                </a>
-              )}
-              <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-                <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-                {t('back')}
-              </Link>
-            </div>
-          </div>
-          {project.image && (
+      <DetailHero
+        title={project.title}
+        locale={locale}
+        lead={<ProjectCategories categories={project.categories} look="hero" />}
+        media={
+          project.image && (
             <Picture
               src={project.image}
               alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
@@ -120,9 +76,33 @@ export async function ProjectDetail({
               className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10"
               imgClassName="aspect-[16/10] object-cover"
             />
+          )
+        }
+      >
+        <RichText
+          text={pick(project.longDescription, locale)}
+          {...fallbackLang(project.longDescription, locale)}
+          className="mt-6 text-lg text-pretty text-slate-300 [&_a]:text-ember-100 [&_strong]:text-white"
+        />
+        <div className="mt-10 flex flex-wrap gap-3">
+          {project.link && (
+            <a
+              href={project.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('visitProjectLabel')}
+              className={buttonVariants({ size: 'lg' })}
+            >
+              {t('visitProject')}
+              <ExternalLink aria-hidden="true" />
+            </a>
           )}
+          <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t('back')}
+          </Link>
         </div>
-      </section>
+      </DetailHero>
 
       <Section labelledBy="overview-heading">
         <div className="grid gap-10 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { ArrowRight, BadgePercent, Check, Info } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
-import { FaqList } from '@/components/site/faq-list';
+import { FaqSection } from '@/components/site/faq-section';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
@@ -171,12 +171,7 @@ export async function PricingPageView({
         </div>
       </Section>
 
-      <Section tone="muted" labelledBy="pricing-faq">
-        <SectionHeading id="pricing-faq" eyebrow={t('faq.eyebrow')} title={t('faq.title')} />
-        <div className="mt-12">
-          <FaqList items={faq} />
-        </div>
-      </Section>
+      <FaqSection id="pricing-faq" tone="muted" eyebrow={t('faq.eyebrow')} title={t('faq.title')} items={faq} />
 
       <CtaBand
         title={t('cta.title')}

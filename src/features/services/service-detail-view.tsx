@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2 } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
-import { FaqList } from '@/components/site/faq-list';
+import { faqItems, FaqList } from '@/components/site/faq-list';
 import { Icon } from '@/components/site/icon';
 import { Picture } from '@/features/media/picture';
 import { Section, SectionHeading } from '@/components/site/section';
@@ -16,6 +16,7 @@ import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { TechBadge } from './tech-badge';
 import { fallbackLang, Localized } from '@/components/site/localized';
+import { DetailHero } from '@/components/site/detail-hero';
 
 /** The service detail page, sections in the spec's order. */
 export async function ServiceDetailView({
@@ -32,13 +33,12 @@ export async function ServiceDetailView({
 
   return (
     <>
-      <section className="relative overflow-hidden bg-navy-950 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(234_88_12/0.35),transparent)]"
-        />
-        <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:items-center lg:px-8">
-          <div>
+      <DetailHero
+        title={service.title}
+        locale={locale}
+        tall
+        lead={
+          <>
             <Link
               href={paths.services}
               className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-ember-600"
@@ -49,21 +49,9 @@ export async function ServiceDetailView({
             <span className="mt-8 flex size-14 items-center justify-center rounded-2xl bg-ember-600/20 text-ember-500">
               <Icon name={service.icon} className="size-7" />
             </span>
-            <h1
-              className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-              {...fallbackLang(service.title, locale)}
-            >
-              {title}
-            </h1>
-            <p className="mt-6 text-lg text-pretty text-slate-300">
-              <Localized text={service.description} locale={locale} />
-            </p>
-            <div className="mt-10">
-              <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
-                {tActions('getStarted')}
-              </Link>
-            </div>
-          </div>
+          </>
+        }
+        media={
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
             <Picture
               src={service.image}
@@ -73,8 +61,17 @@ export async function ServiceDetailView({
               imgClassName="aspect-[16/10] object-cover"
             />
           </div>
+        }
+      >
+        <p className="mt-6 text-lg text-pretty text-slate-300">
+          <Localized text={service.description} locale={locale} />
+        </p>
+        <div className="mt-10">
+          <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+            {tActions('getStarted')}
+          </Link>
         </div>
-      </section>
+      </DetailHero>
 
       <Section labelledBy="overview">
         <div className="grid gap-12 lg:grid-cols-2">
@@ -211,12 +208,7 @@ export async function ServiceDetailView({
         <Section tone="muted" labelledBy="faqs">
           <SectionHeading id="faqs" title={t('faqTitle')} />
           <div className="mt-10">
-            <FaqList
-              items={service.faqs.map((faq) => ({
-                question: pick(faq.question, locale),
-                answer: pick(faq.answer, locale),
-              }))}
-            />
+            <FaqList items={faqItems(service.faqs, locale)} />
           </div>
         </Section>
       )}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
 import { CtaBand } from '@/components/site/cta-band';
-import { FaqList } from '@/components/site/faq-list';
+import { faqItems } from '@/components/site/faq-list';
+import { FaqSection } from '@/components/site/faq-section';
 import { Localized } from '@/components/site/localized';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
@@ -68,14 +69,12 @@ export async function ServicesView({
           ))}
         </ol>
       </Section>
-      <Section labelledBy="services-faq">
-        <SectionHeading id="services-faq" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
-        <div className="mt-12">
-          <FaqList
-            items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))}
-          />
-        </div>
-      </Section>
+      <FaqSection
+        id="services-faq"
+        eyebrow={t('faqEyebrow')}
+        title={t('faqTitle')}
+        items={faqItems(page.faqs, locale)}
+      />
       <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={<ContactPricingActions />} />
     </>
   );

@@ -1,7 +1,8 @@
 import { ArrowDown, Check, Clock, ShieldCheck, Star, Users } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
-import { FaqList } from '@/components/site/faq-list';
+import { faqItems } from '@/components/site/faq-list';
+import { FaqSection } from '@/components/site/faq-section';
 import { Picture } from '@/features/media/picture';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
@@ -268,17 +269,12 @@ export async function SocialPlansView({
       </Section>
 
       {page.faqs.length > 0 && (
-        <Section labelledBy="faq-heading">
-          <SectionHeading id="faq-heading" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
-          <div className="mt-12">
-            <FaqList
-              items={page.faqs.map((faq) => ({
-                question: pick(faq.question, locale),
-                answer: pick(faq.answer, locale),
-              }))}
-            />
-          </div>
-        </Section>
+        <FaqSection
+          id="faq-heading"
+          eyebrow={t('faqEyebrow')}
+          title={t('faqTitle')}
+          items={faqItems(page.faqs, locale)}
+        />
       )}
 
       <CtaBand

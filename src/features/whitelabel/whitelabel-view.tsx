@@ -1,6 +1,7 @@
 import { ArrowDown, Check, Clock, Mail } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { FaqList } from '@/components/site/faq-list';
+import { faqItems } from '@/components/site/faq-list';
+import { FaqSection } from '@/components/site/faq-section';
 import { Icon } from '@/components/site/icon';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
@@ -235,14 +236,12 @@ export async function WhitelabelView({
         </div>
       </Section>
 
-      <Section labelledBy="faq-heading">
-        <SectionHeading id="faq-heading" eyebrow={t('faqEyebrow')} title={t('faqTitle')} />
-        <div className="mt-12">
-          <FaqList
-            items={page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: pick(faq.answer, locale) }))}
-          />
-        </div>
-      </Section>
+      <FaqSection
+        id="faq-heading"
+        eyebrow={t('faqEyebrow')}
+        title={t('faqTitle')}
+        items={faqItems(page.faqs, locale)}
+      />
 
       <Section id={partnerFormId} tone="muted" labelledBy="partner-form-heading" className="scroll-mt-16">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.4fr]">

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import {
   addressHash,
   DAILY_ADDRESS_EVENT_CAP,
@@ -94,15 +94,10 @@ describe('who is counted', () => {
 });
 
 describe('the visitor hash', () => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(sqlite!);
 
   it('is the same all day for one address and agent, another the next day, and holds neither', async () => {
-    opened = await sqlite!.openMigrated();
-    const db = opened.db;
+    const db = await fresh();
     const monday = Date.parse('2026-11-23T08:00:00Z');
     const agent = 'Mozilla/5.0 Firefox/140.0';
     const morning = await visitorHash(db, '203.0.113.9', agent, monday);
@@ -124,8 +119,7 @@ describe('the visitor hash', () => {
   });
 
   it('has an address twin that ignores the agent, counts an IPv6 client by its /64, and changes with the day', async () => {
-    opened = await sqlite!.openMigrated();
-    const db = opened.db;
+    const db = await fresh();
     const monday = Date.parse('2026-11-23T08:00:00Z');
     const office = await addressHash(db, '2001:db8:1:2::10', monday);
     expect(await addressHash(db, '2001:db8:1:2:ffff::99', monday + 3_600_000)).toBe(office);
@@ -138,11 +132,9 @@ describe('the visitor hash', () => {
 });
 
 describe.each(await testDatabases())('bounded storage on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
+  const now = Date.parse('2026-11-26T10:00:00Z');
+  const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
 
   const stored = async (db: TestDatabase.Opened['db'], visitor: string) =>
     Number(
@@ -156,11 +148,7 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
     );
 
   it('stores at most 500 events per visitor and day, however fast they come (F3)', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
-    const now = Date.parse('2026-11-26T10:00:00Z');
-    const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
+    const db = await fresh();
     for (let round = 0; round < 6; round++)
       await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -182,10 +170,7 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
   });
 
   it('stores at most 2,000 events per address and day, whatever agents it claims (F3)', async () => {
-    opened = await kind.openMigrated();
-    const { db } = opened;
-    const now = Date.parse('2026-11-26T10:00:00Z');
-    const batch: TrackedEvent[] = Array.from({ length: 20 }, () => ({ type: 'scroll_depth', path: '/', percent: 25 }));
+    const db = await fresh();
     // A new user agent for every batch is a new visitor every time: 150 batches, 10 at once, from one address.
     for (let round = 0; round < 15; round++)
       await Promise.all(
@@ -212,9 +197,7 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
   });
 
   it('stores the events of paths that are no page of the site under one "other" path (F3)', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const made: TrackedEvent[] = Array.from({ length: 20 }, (_, i) => ({
       type: 'scroll_depth',
       path: `/made-up/${i}`,
@@ -230,9 +213,7 @@ describe.each(await testDatabases())('bounded storage on $name', (kind: TestData
   });
 
   it("keeps a page view's visit source as one key, and none without it", async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await storeEvents(
       db,
       [

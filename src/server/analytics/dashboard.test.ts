@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, pageView, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { purgeExpired } from '../maintenance';
 import { getFigures, parsePeriod, previousPeriod, type Figures } from './dashboard';
 import { rollUpDays } from './rollup';
@@ -190,16 +190,10 @@ describe('the dashboard period', () => {
 });
 
 describe.each(databases)('getFigures on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   async function seeded() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await seedEvents(db, events);
     await db
       .insertInto('leads')

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, pageView, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { leadRow } from '../../../tests/support/lead-rows';
-import { migrateToLatest } from '../db/migrate';
 import { OTHER_PATH } from './collect';
 import { getFigures, previousPeriod } from './dashboard';
 import { rollUpDays } from './rollup';
@@ -44,16 +44,10 @@ const lead = (landing: string | null, time: number, status = 'new') =>
   leadRow({ landing_page: landing, created_at: time, status });
 
 describe.each(databases)('visitors and leads per landing page, on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   it('counts each visitor’s day by its first page, and each lead by the page it kept, spam left out, rolled up or not', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await seedEvents(db, events);
     await db
       .insertInto('leads')

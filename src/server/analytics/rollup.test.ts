@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, seedEvents } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { migrateToLatest } from '../db/migrate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -58,15 +59,11 @@ const dailyRows = (db: TestDatabase.Opened['db']) =>
     .then((rows) => rows.map((row) => ({ ...row, events: Number(row.events), visitors: Number(row.visitors) })));
 
 describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh, opened } = freshDatabase(kind);
 
   async function seeded() {
-    opened = await kind.openMigrated();
-    await seedEvents(opened.db, [
+    const db = await fresh();
+    await seedEvents(db, [
       { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'a', time: at('03-10', 8) },
       { type: 'page_view', path: '/en', data: { title: 'Home', locale: 'en' }, visitor: 'a', time: at('03-10', 9) },
       { type: 'scroll_depth', path: '/en', data: { percent: 50 }, visitor: 'a', time: at('03-10', 9, 1) },
@@ -126,7 +123,7 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
       { type: 'page_view', path: '/de', data: { title: 'Start', locale: 'de' }, visitor: 'c', time: at('03-12', 1) },
       { type: 'scroll_depth', path: '/de', data: { percent: 25 }, visitor: 'c', time: at('03-12', 1) },
     ]);
-    return opened.db;
+    return db;
   }
 
   it('counts each complete day’s human events and distinct visitors per type, page and detail', async () => {
@@ -175,7 +172,7 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
 
   it('is safe when two instances roll up the same days at once', async () => {
     const db = await seeded();
-    const other = opened!.reopen().db;
+    const other = opened().reopen().db;
     // Two SQLite connections in one thread cannot overlap write transactions (the second waits synchronously on the
     // lock the first holds), so there the instances take turns; PostgreSQL runs them truly at once.
     const results =
@@ -214,9 +211,7 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
   });
 
   it('keeps at most a bounded number of rows per day and type, the long tail added up under "other" (F3)', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const pages = MAX_DAILY_ROWS_PER_TYPE + 50;
     const data = { title: 'Post', locale: 'en' };
     await seedEvents(db, [
@@ -248,9 +243,7 @@ describe.each(databases)('rollUpDays on $name', (kind: TestDatabase) => {
   });
 
   it('deletes daily rows past their own retention, but never a day whose raw events are still kept (F3)', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const row = (day: string) => ({ day, type: DAY_TOTAL, path: '', detail: '', events: 1, visitors: 1 });
     await db.insertInto('event_daily').values(['2024-03-10', '2024-03-12', '2026-01-01'].map(row)).execute();
     expect(await purgeDailyRows(db, { now, retentionDays: 730, eventsRetentionDays: 90 })).toBe(1);

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, pageView, seedEvents, type SeedEvent } from '../../../tests/support/analytics-events';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { purgeExpired } from '../maintenance';
@@ -53,16 +54,10 @@ const rolledUpVisitors = [
 ];
 
 describe.each(databases)('the funnel kept by the roll-up on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   async function seeded() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await seedEvents(db, events);
     await db
       .insertInto('leads')
@@ -80,9 +75,7 @@ describe.each(databases)('the funnel kept by the roll-up on $name', (kind: TestD
   });
 
   it('keeps every visitor of a busy day, written a chunk at a time', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const crowd = Array.from({ length: 1201 }, (_, i) => `v${i}`);
     await seedEvents(
       db,

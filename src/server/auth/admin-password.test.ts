@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { hashPassword, resolveAdminPassword, verifyPassword } from './admin-password';
 import { createSession } from './session';
 import { OWNER_ID } from './user';
@@ -7,11 +8,7 @@ import { OWNER_ID } from './user';
 const [sqlite] = await testDatabases();
 
 describe('admin password', () => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(sqlite!);
 
   it('hashes with Argon2id and verifies only the right password (A2)', async () => {
     const hash = await hashPassword('correct horse battery');
@@ -23,37 +20,36 @@ describe('admin password', () => {
   });
 
   it('generates a password on first start, stores only its hash, and never shows it again', async () => {
-    opened = await sqlite!.openMigrated();
-    const first = await resolveAdminPassword(opened.db, {});
+    const db = await fresh();
+    const first = await resolveAdminPassword(db, {});
     expect(first.source).toBe('generated');
     expect(first.generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(await verifyPassword(first.hash, first.generated!)).toBe(true);
 
-    const stored = await opened.db.selectFrom('app_secrets').selectAll().execute();
+    const stored = await db.selectFrom('app_secrets').selectAll().execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.value).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(stored)).not.toContain(first.generated);
 
-    const second = await resolveAdminPassword(opened.db, {});
+    const second = await resolveAdminPassword(db, {});
     expect(second).toEqual({ hash: first.hash, source: 'stored' });
   });
 
   it('prefers ADMIN_PASSWORD_HASH, then ADMIN_PASSWORD, and keeps nothing of them but an Argon2id hash (A2)', async () => {
-    opened = await sqlite!.openMigrated();
-    const fromPassword = await resolveAdminPassword(opened.db, { ADMIN_PASSWORD: 'a long admin password' });
+    const db = await fresh();
+    const fromPassword = await resolveAdminPassword(db, { ADMIN_PASSWORD: 'a long admin password' });
     expect(fromPassword.source).toBe('env-password');
     expect(await verifyPassword(fromPassword.hash, 'a long admin password')).toBe(true);
 
-    const fromHash = await resolveAdminPassword(opened.db, { ADMIN_PASSWORD_HASH: fromPassword.hash });
+    const fromHash = await resolveAdminPassword(db, { ADMIN_PASSWORD_HASH: fromPassword.hash });
     expect(fromHash).toEqual({ hash: fromPassword.hash, source: 'env-hash' });
-    const kept = await opened.db.selectFrom('app_secrets').select('value').execute();
+    const kept = await db.selectFrom('app_secrets').select('value').execute();
     expect(kept).toEqual([{ value: fromPassword.hash }]);
     expect(JSON.stringify(kept)).not.toContain('a long admin password');
   });
 
   it('ends the owner’s sessions at the first start with a new ADMIN_PASSWORD, and keeps them for the same one (A7)', async () => {
-    opened = await sqlite!.openMigrated();
-    const db = opened.db;
+    const db = await fresh();
     const ownerSessions = async () =>
       (await db.selectFrom('admin_sessions').select('user_id').where('user_id', '=', OWNER_ID).execute()).length;
     const signedIn = () => createSession(db, { userId: OWNER_ID, ipHash: null, userAgent: null });

@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import type { Database } from '../db/schema';
-import type { Kysely } from 'kysely';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { hashPassword } from './admin-password';
 import { attemptLogin, type LoginAttempt } from './login';
 import { OWNER_ID } from './user';
@@ -24,15 +23,7 @@ const statuses = (results: readonly { status: string }[]) =>
   );
 
 describe.each(databases)('signing in on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async (): Promise<Kysely<Database>> => {
-    opened = await kind.openMigrated();
-    return opened.db;
-  };
+  const { fresh, opened } = freshDatabase(kind);
 
   it('refuses every attempt after 5 failures in 15 minutes, even the right password, then lets it in (A3)', async () => {
     const db = await fresh();
@@ -52,7 +43,7 @@ describe.each(databases)('signing in on $name', (kind: TestDatabase) => {
   it('counts 100 simultaneous wrong passwords from one address exactly, over two connections: 5 tried, 95 refused (A6)', async () => {
     const db = await fresh();
     // A second, independent connection, as a second instance of the site has.
-    const other = opened!.reopen().db;
+    const other = opened().reopen().db;
     const now = 20_000_000;
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>

@@ -1,7 +1,8 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { migrateToLatest } from '../db/migrate';
 import { OWNER_ID } from './user';
 import { createSession, deleteSession, hashToken, readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session';
@@ -9,15 +10,7 @@ import { createSession, deleteSession, hashToken, readSession, SESSION_ABSOLUTE_
 const databases = await testDatabases();
 
 describe.each(databases)('admin sessions on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  const fresh = async () => {
-    opened = await kind.openMigrated();
-    return opened.db;
-  };
+  const { fresh } = freshDatabase(kind);
 
   it('stores only a hash of a 256-bit random token, new for every session', async () => {
     const db = await fresh();

@@ -1,7 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterEach, describe, expect, it } from 'vitest';
-import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { createAltchaChallenge, verifyAltcha } from './altcha';
 
 const [sqlite] = await testDatabases();
@@ -19,18 +20,14 @@ async function solvedToken(now = Date.now()): Promise<string> {
 
 // Each test solves a real proof-of-work challenge: a second or more on a busy 2-core machine.
 describe('ALTCHA captcha', { timeout: 30_000 }, () => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh, opened } = freshDatabase(sqlite!);
 
   it('accepts a solved challenge once, and refuses the same solution again (replay) (F1)', async () => {
-    opened = await sqlite!.openMigrated();
+    const db = await fresh();
     const token = await solvedToken();
-    expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: true });
-    expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
-    expect(await verifyAltcha(opened.reopen().db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
+    expect(await verifyAltcha(db, keys, token)).toEqual({ ok: true });
+    expect(await verifyAltcha(db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
+    expect(await verifyAltcha(opened().reopen().db, keys, token)).toEqual({ ok: false, reason: 'replayed' });
   });
 
   it('asks for the configured work: the cost in PBKDF2 rounds, and as many tries again as that or up to twice it', async () => {
@@ -44,24 +41,24 @@ describe('ALTCHA captcha', { timeout: 30_000 }, () => {
   });
 
   it('refuses an expired challenge (F1)', async () => {
-    opened = await sqlite!.openMigrated();
+    const db = await fresh();
     const token = await solvedToken(Date.now() - 11 * 60_000);
-    expect(await verifyAltcha(opened.db, keys, token)).toEqual({ ok: false, reason: 'expired' });
+    expect(await verifyAltcha(db, keys, token)).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('refuses a tampered or foreign-signed challenge and garbage', async () => {
-    opened = await sqlite!.openMigrated();
+    const db = await fresh();
     const token = await solvedToken();
     const decoded = JSON.parse(Buffer.from(token, 'base64').toString()) as { solution: { derivedKey: string } };
     decoded.solution.derivedKey = decoded.solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    expect(await verifyAltcha(opened.db, keys, Buffer.from(JSON.stringify(decoded)).toString('base64'))).toEqual({
+    expect(await verifyAltcha(db, keys, Buffer.from(JSON.stringify(decoded)).toString('base64'))).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(await verifyAltcha(opened.db, { signature: 'z'.repeat(43), keySignature: 'y'.repeat(43) }, token)).toEqual({
+    expect(await verifyAltcha(db, { signature: 'z'.repeat(43), keySignature: 'y'.repeat(43) }, token)).toEqual({
       ok: false,
       reason: 'invalid',
     });
-    expect(await verifyAltcha(opened.db, keys, 'not base64 json')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyAltcha(db, keys, 'not base64 json')).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -1,8 +1,9 @@
 import { sql, type Migration } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedFile } from '@/content';
 import { seedFiles } from '@/content/seed';
 import { TEST_DATABASE_URL, testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import {
   getDocument,
   listDocuments,
@@ -35,20 +36,10 @@ const tables = [
 ];
 
 describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-
-  async function fresh() {
-    opened = await kind.open();
-    await migrateToLatest(opened.db);
-    return opened;
-  }
+  const { fresh, empty, opened } = freshDatabase(kind);
 
   it('creates every table of the design and reports the migration level', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     const names = (await db.introspection.getTables()).map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(tables));
     expect(await migrationLevel(db)).toBe(latestMigration);
@@ -59,22 +50,21 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
     const other = await kind.open();
     try {
       await migrateToLatest(other.db);
-      opened = await kind.open();
-      expect((await migrateToLatest(opened.db)).level).toBe(latestMigration);
-      expect(await migrationLevel(opened.db)).toBe(latestMigration);
+      const db = await empty();
+      expect((await migrateToLatest(db)).level).toBe(latestMigration);
+      expect(await migrationLevel(db)).toBe(latestMigration);
     } finally {
       await other.dispose();
     }
   });
 
   it('running the migrations again changes nothing', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     expect((await migrateToLatest(db)).applied).toEqual([]);
   });
 
   it('a failing migration names itself and leaves the database as it was', async () => {
-    opened = await kind.open();
-    const { db } = opened;
+    const db = await empty();
     const broken: Migration = {
       async up(trx) {
         await trx.schema.createTable('half_done').addColumn('id', 'integer').execute();
@@ -92,7 +82,7 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   });
 
   it('saves a document with version 1, then 2, keeping the previous data as a revision', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     const first = await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'admin', expectedVersion: 0 });
     expect(first.version).toBe(1);
     const second = await saveDocument(db, 'clientLogos', logo('acme', 'Acme Corp'), {
@@ -115,7 +105,7 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   });
 
   it('makes no version for a save that changes nothing, spaces and key order aside; a new line break is a change', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     await saveDocument(db, 'clientLogos', logo('acme', 'Acme Corp'), { by: 'admin', expectedVersion: 0 });
     const again = await saveDocument(db, 'clientLogos', logo('acme', 'Acme  Corp '), {
       by: 'editor',
@@ -144,7 +134,7 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
     expect(sameContent({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
   });
   it('refuses a save based on a stale version, so two admins never silently overwrite each other', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });
     await saveDocument(db, 'clientLogos', logo('acme', 'Acme by A'), { by: 'a', expectedVersion: 1 });
     await expect(
@@ -157,11 +147,11 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   });
 
   it('lets exactly one of two concurrent saves of the same version win', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });
     // better-sqlite3 is synchronous: a second connection in this same process would block the event loop while it
     // waits for the lock. SQLite writers in separate processes are covered by the SIGKILL burst test.
-    const other = kind.name === 'postgres' ? opened!.reopen().db : db;
+    const other = kind.name === 'postgres' ? opened().reopen().db : db;
     const results = await Promise.allSettled([
       saveDocument(db, 'clientLogos', logo('acme', 'From A'), { by: 'a', expectedVersion: 1 }),
       saveDocument(other, 'clientLogos', logo('acme', 'From B'), { by: 'b', expectedVersion: 1 }),
@@ -173,7 +163,7 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   });
 
   it('rejects an invalid document with the field that is wrong, and writes nothing', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     const error = await saveDocument(
       db,
       'clientLogos',
@@ -190,19 +180,19 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   });
 
   it('serves cached reads, yet shows a write made through another connection on the next read', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     await saveDocument(db, 'clientLogos', logo('acme', 'Acme'), { by: 'a', expectedVersion: 0 });
     const first = await listDocuments(db, 'clientLogos');
     const again = await listDocuments(db, 'clientLogos');
     expect(again[0]).toBe(first[0]);
 
-    const other = opened!.reopen().db;
+    const other = opened().reopen().db;
     await saveDocument(other, 'clientLogos', logo('acme', 'Acme renamed'), { by: 'b', expectedVersion: 1 });
     expect((await listDocuments(db, 'clientLogos'))[0]?.name).toBe('Acme renamed');
   });
 
   it('seeds an empty database, and a second run never overwrites what an admin saved', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     const v1: SeedFile = { clientLogos: [logo('acme', 'Acme'), logo('globex', 'Globex', 1)] };
     expect(await seedDatabase(db, [v1])).toEqual({ inserted: 2, updated: 0, kept: 0 });
     expect(await seedDatabase(db, [v1])).toEqual({ inserted: 0, updated: 0, kept: 2 });
@@ -218,7 +208,7 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   });
 
   it('loads the complete seed content, and every document reads back through its schema', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     const result = await seedDatabase(db, seedFiles);
     expect(result.inserted).toBeGreaterThan(150);
     expect(await listDocuments(db, 'projects')).toHaveLength(31);
@@ -231,8 +221,8 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   it.runIf(kind.name === 'postgres')(
     'seeds once when two instances start on the same empty database at once',
     async () => {
-      const { reopen } = await fresh();
-      const [a, b] = [reopen(), reopen()];
+      await fresh();
+      const [a, b] = [opened().reopen(), opened().reopen()];
       const results = await Promise.all([seedDatabase(a.db, seedFiles), seedDatabase(b.db, seedFiles)]);
       expect(results.map((r) => r.inserted).sort((x, y) => x - y)).toEqual([
         0,
@@ -243,7 +233,7 @@ describe.each(databases)('database layer on $name', (kind: TestDatabase) => {
   );
 
   it('refuses invalid seed content, naming the document and field, and loads nothing', async () => {
-    const { db } = await fresh();
+    const db = await fresh();
     const bad = { clientLogos: [logo('acme', 'Acme'), { ...logo('bad', 'Bad'), image: 'data:image/png;base64,xx' }] };
     await expect(seedDatabase(db, [bad])).rejects.toThrow(SeedError);
     await expect(seedDatabase(db, [bad])).rejects.toThrow(/clientLogos\/bad image/);

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { freshDatabase } from '../../../tests/support/fresh-database';
-import { leadRow } from '../../../tests/support/lead-rows';
-import type { Database, LeadsTable } from '../db/schema';
+import { insertLead } from '../../../tests/support/lead-rows';
+import type { Database } from '../db/schema';
 import { sendLeadAlerts, type AlertOptions } from './alerts';
 
 const databases = await testDatabases();
@@ -14,14 +13,6 @@ const HOUR = 3_600_000;
 
 describe.each(databases)('alerts for leads waiting in new, on $name', (kind: TestDatabase) => {
   const { fresh, opened } = freshDatabase(kind);
-  const insertLead = async (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}) => {
-    const id = randomUUID();
-    await db
-      .insertInto('leads')
-      .values(leadRow({ id, ...values }))
-      .execute();
-    return id;
-  };
   const options = (now: number): AlertOptions => ({
     now,
     hours: 4,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { leadRow } from '../../../tests/support/lead-rows';
+import { insertLead } from '../../../tests/support/lead-rows';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
@@ -18,14 +18,8 @@ const T0 = Date.parse('2026-11-02T09:00:00Z');
 
 describe.each(databases)('who answers a lead, on $name', (kind: TestDatabase) => {
   const { fresh } = freshDatabase(kind);
-  const insertLead = async (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}) => {
-    const id = randomUUID();
-    await db
-      .insertInto('leads')
-      .values(leadRow({ id, created_at: T0, ...values }))
-      .execute();
-    return id;
-  };
+  const addLead = (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>> = {}) =>
+    insertLead(db, { created_at: T0, ...values });
   const person = async (db: Kysely<Database>, name: string) => {
     const created = await createUser(db, owner, {
       name,
@@ -41,7 +35,7 @@ describe.each(databases)('who answers a lead, on $name', (kind: TestDatabase) =>
   it('assigns and unassigns with who and when in the history and the activity log; refuses an unknown person', async () => {
     const db = await fresh();
     const edith = await person(db, 'Edith');
-    const id = await insertLead(db, { name: 'Ada' });
+    const id = await addLead(db, { name: 'Ada' });
     expect(await assignLead(db, owner, id, edith.id, T0 + 1000)).toBe('changed');
     expect(await assignLead(db, owner, id, edith.id, T0 + 2000)).toBe('unchanged');
     expect(await assignLead(db, edith, id, null, T0 + 3000)).toBe('changed');
@@ -64,10 +58,10 @@ describe.each(databases)('who answers a lead, on $name', (kind: TestDatabase) =>
   it('filters Mine and Unassigned for the person asking, and counts open leads per person', async () => {
     const db = await fresh();
     const edith = await person(db, 'Edith');
-    const mine = await insertLead(db, { name: 'Mine' });
-    const won = await insertLead(db, { name: 'Won', status: 'won' });
-    const theirs = await insertLead(db, { name: 'Theirs' });
-    await insertLead(db, { name: 'Nobody' });
+    const mine = await addLead(db, { name: 'Mine' });
+    const won = await addLead(db, { name: 'Won', status: 'won' });
+    const theirs = await addLead(db, { name: 'Theirs' });
+    await addLead(db, { name: 'Nobody' });
     await assignLead(db, owner, mine, owner.id);
     await assignLead(db, owner, won, edith.id);
     await assignLead(db, owner, theirs, edith.id);
@@ -88,8 +82,8 @@ describe.each(databases)('who answers a lead, on $name', (kind: TestDatabase) =>
   it("unassigns a removed person's open leads in the removal, and keeps their name on the won ones", async () => {
     const db = await fresh();
     const edith = await person(db, 'Edith');
-    const open = await insertLead(db, { name: 'Open', status: 'contacted' });
-    const won = await insertLead(db, { name: 'Won', status: 'won' });
+    const open = await addLead(db, { name: 'Open', status: 'contacted' });
+    const won = await addLead(db, { name: 'Won', status: 'won' });
     await assignLead(db, owner, open, edith.id, T0);
     await assignLead(db, owner, won, edith.id, T0);
 

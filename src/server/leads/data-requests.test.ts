@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { leadRow } from '../../../tests/support/lead-rows';
+import { insertLead } from '../../../tests/support/lead-rows';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
@@ -54,14 +54,8 @@ async function everywhere(db: Kysely<Database>, postgres: boolean, text: string)
 
 describe.each(databases)('personal data requests, on $name', (kind: TestDatabase) => {
   const { fresh } = freshDatabase(kind);
-  const lead = async (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>>) => {
-    const id = randomUUID();
-    await db
-      .insertInto('leads')
-      .values(leadRow({ id, created_at: T0, ...values }))
-      .execute();
-    return id;
-  };
+  const lead = (db: Kysely<Database>, values: Partial<Insertable<LeadsTable>>) =>
+    insertLead(db, { created_at: T0, ...values });
   const mail = async (db: Kysely<Database>, values: Partial<Insertable<OutboxTable>> & { recipient: string }) => {
     const id = randomUUID();
     await db

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { leadRow } from '../../../tests/support/lead-rows';
+import { insertLead } from '../../../tests/support/lead-rows';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
 import { freshDatabase } from '../../../tests/support/fresh-database';
 import { listActivity } from '../audit';
@@ -44,11 +43,7 @@ describe.each(databases)('lead retention, on $name', (kind: TestDatabase) => {
     values: Partial<Insertable<LeadsTable>>,
     statusChangedAt?: number,
   ) => {
-    const id = randomUUID();
-    await db
-      .insertInto('leads')
-      .values(leadRow({ id, name, ...values }))
-      .execute();
+    const id = await insertLead(db, { name, ...values });
     if (statusChangedAt !== undefined)
       await db
         .insertInto('lead_status_changes')

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import type { AdminUser } from '../auth/user';
 import {
   createUser,
@@ -22,16 +23,10 @@ const LINK_BASE = 'https://site.example/admin-set-password?token=';
 const STRONG = 'lantern oyster mosaic 42';
 
 describe.each(databases)('set-password mails on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh, empty } = freshDatabase(kind);
 
   async function setUp() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const created = await createUser(db, owner, { name: 'Ada', email: 'ada@example.com', role: 'editor' }, T0);
     if (created.status !== 'created') throw new Error('Ada was not added');
     const sent: MailMessage[] = [];
@@ -100,8 +95,7 @@ describe.each(databases)('set-password mails on $name', (kind: TestDatabase) => 
   });
 
   it('withholds a set-password mail that an older version queued with the link in its text (A8)', async () => {
-    opened = await kind.open();
-    const { db } = opened;
+    const db = await empty();
     // The database as the version before the outbox change left it.
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0006-outbox-retention'));
     await migrateToLatest(db, before);

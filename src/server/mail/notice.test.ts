@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import type { MailMessage } from './compose';
 import { enqueueNotice } from './outbox';
 import { processOutbox, type ProcessOptions } from './outbox-delivery';
@@ -9,16 +9,10 @@ const databases = await testDatabases();
 const T0 = 4_000_000_000_000;
 
 describe.each(databases)('notices to people of the admin on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   it('sends the queued text as it was written, to its person, with a header-safe subject', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const sent: MailMessage[] = [];
     const options: ProcessOptions = {
       send: async (message) => void sent.push(message),
@@ -44,9 +38,7 @@ describe.each(databases)('notices to people of the admin on $name', (kind: TestD
   });
 
   it('refuses to queue a notice without a text', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await expect(
       enqueueNotice(db, 'dana@example.com', { subject: 'Empty', text: '' }, 'site.example', T0),
     ).rejects.toThrow();

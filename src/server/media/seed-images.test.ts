@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { seedDatabase } from '../db/seed';
 import { getMedia, listMedia, usageCounts, whereUsed } from './library';
 import { importSeedImages, seedFileOf, seedImagePaths } from './seed-images';
@@ -31,16 +31,10 @@ describe('seed image addresses', () => {
 });
 
 describe.each(databases)('seed images in the library on $name', (kind: TestDatabase) => {
-  let database: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await database?.dispose();
-    database = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   it('become ready items once, with the seed’s alt texts, used where the content names them', async () => {
-    database = await kind.open();
-    const { db } = database;
-    await migrateToLatest(db);
+    const db = await fresh();
     await seedDatabase(db, seedFiles);
     const imported = await importSeedImages(db, seedFiles);
     expect(imported).toBe(seedImagePaths(seedFiles).length);

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import {
   collectionVersion,
   contentStamp,
@@ -27,16 +27,10 @@ const databases = await testDatabases();
 const post = seedFiles.flatMap((file) => file.blogPosts ?? [])[0]!;
 
 describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   async function published() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'ana', expectedVersion: 0 });
     return db;
   }
@@ -207,11 +201,9 @@ describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
   });
 
   it('keeps a new item as a draft alone: listed as unpublished, its id taken, published by its first save', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
-    const fresh = { ...post, id: 'not-yet', slug: 'not-yet' };
-    await saveDraft(db, 'blogPosts', fresh, { by: 'bo', expectedVersion: 0, expectedDraftVersion: 0 });
+    const db = await fresh();
+    const newPost = { ...post, id: 'not-yet', slug: 'not-yet' };
+    await saveDraft(db, 'blogPosts', newPost, { by: 'bo', expectedVersion: 0, expectedDraftVersion: 0 });
 
     expect((await unpublishedDrafts(db, 'blogPosts')).map((draft) => [draft.id, draft.baseVersion])).toEqual([
       ['not-yet', 0],
@@ -230,7 +222,7 @@ describe.each(databases)('drafts on $name', (kind: TestDatabase) => {
     );
     expect(await nextNumericId(db, 'projects')).toBe(908);
 
-    await saveDocument(db, 'blogPosts', fresh, { by: 'bo', expectedVersion: 0, discardDraft: true });
+    await saveDocument(db, 'blogPosts', newPost, { by: 'bo', expectedVersion: 0, discardDraft: true });
     expect(await unpublishedDrafts(db, 'blogPosts')).toEqual([]);
     expect((await getDocument(db, 'blogPosts', 'not-yet'))?.version).toBe(1);
   });

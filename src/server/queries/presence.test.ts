@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { PRESENCE_TIMEOUT_MS, touchPresence } from './presence';
 
 const databases = await testDatabases();
@@ -9,16 +9,10 @@ const bo = { id: 'u-bo', name: 'Bo' };
 const item = { collection: 'blogPosts', id: 'launch' } as const;
 
 describe.each(databases)('editor presence on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   it('answers who else has the item open: each other person once, and the asker in another tab', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const now = 1_800_000_000_000;
 
     expect(await touchPresence(db, { ...item, tab: 'ana-tab-1', user: ana }, { now })).toEqual([]);
@@ -41,9 +35,7 @@ describe.each(databases)('editor presence on $name', (kind: TestDatabase) => {
   });
 
   it('forgets a tab that closed, and one that went silent', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const now = 1_800_000_000_000;
     await touchPresence(db, { ...item, tab: 'ana-tab-1', user: ana }, { now });
     await touchPresence(db, { ...item, tab: 'bo-tab-1', user: bo }, { now });

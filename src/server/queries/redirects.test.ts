@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedFile } from '@/content';
 import { seedFiles } from '@/content/seed';
 import type { RedirectRule } from '@/node-server/redirects.mjs';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { contentStamp, getDocument, listRevisions, saveDocument } from './documents';
 import {
   addHits,
@@ -108,20 +109,12 @@ const [post, otherPost] = seeded('blogPosts');
 const studies = seeded('caseStudies');
 
 describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
-  async function open() {
-    opened = await kind.openMigrated();
-    return opened.db;
-  }
-  const rulesOf = async (db: Awaited<ReturnType<typeof open>>) =>
+  const { fresh } = freshDatabase(kind);
+  const rulesOf = async (db: Awaited<ReturnType<typeof fresh>>) =>
     (await redirectRules(db)).map(({ source, target, localized }) => [source, target, localized]).sort();
 
   it('adds, edits and deletes a redirect by hand, each write moving the content stamp; refusals leave nothing', async () => {
-    const db = await open();
+    const db = await fresh();
     const stamp = await contentStamp(db);
     const added = await saveRedirect(db, { source: '/promo/', target: '/pricing' }, { by: 'Owner', isPage: noPages });
     expect(added).toMatchObject({
@@ -156,7 +149,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
   });
 
   it('makes a redirect by hand answer in every language unless a language is typed, stores it lower case, and keeps it temporary when asked', async () => {
-    const db = await open();
+    const db = await fresh();
     const by = { by: 'Owner', isPage: noPages };
     const everywhere = await saveRedirect(db, { source: '/Old-Pricing', target: '/pricing-calculator' }, by);
     expect(everywhere).toMatchObject({ source: '/old-pricing', localized: true, permanent: true });
@@ -180,7 +173,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
   });
 
   it('adds hits in batches without moving the content stamp', async () => {
-    const db = await open();
+    const db = await fresh();
     const { id } = await saveRedirect(db, { source: '/promo', target: '/pricing' }, { by: 'Owner', isPage: noPages });
     const stamp = await contentStamp(db);
     await addHits(db, [[id, { count: 3, at: 1_700_000_000_000 }]]);
@@ -190,7 +183,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
   });
 
   it('renames a post with its history, its SEO entry and a redirect in every language; renamed again, no chain forms', async () => {
-    const db = await open();
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'Ana', expectedVersion: 0 });
     await saveDocument(db, 'blogPosts', { ...post, author: 'Ana B.' }, { by: 'Ana', expectedVersion: 1 });
     const seo = {
@@ -253,7 +246,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
   });
 
   it('refuses a rename to a taken id or from a stale version, and changes nothing', async () => {
-    const db = await open();
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'Ana', expectedVersion: 0 });
     await saveDocument(db, 'blogPosts', otherPost, { by: 'Ana', expectedVersion: 0 });
     const to = (slug: string) => (data: Record<string, unknown>) => ({ ...data, id: slug, slug });
@@ -272,7 +265,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
   });
 
   it('rewrites the documents that name a renamed case study', async () => {
-    const db = await open();
+    const db = await fresh();
     const [first, second] = studies;
     await saveDocument(db, 'caseStudies', { ...first, relatedCaseStudies: [] }, { by: 'Ana', expectedVersion: 0 });
     await saveDocument(
@@ -302,7 +295,7 @@ describe.each(databases)('redirects on $name', (kind: TestDatabase) => {
   });
 
   it('a deleted item’s address redirects to its replacement until it is restored; purged, it stays gone (410)', async () => {
-    const db = await open();
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'Ana', expectedVersion: 0 });
     await saveDocument(db, 'blogPosts', otherPost, { by: 'Ana', expectedVersion: 0 });
     await trashDocument(db, 'blogPosts', post!.id, {

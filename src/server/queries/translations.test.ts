@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { saveDocument } from './documents';
 import { renameDocument } from './rename';
 import { allStaleTranslations, markTranslationCurrent, staleTranslations } from './translations';
@@ -11,17 +11,11 @@ const databases = await testDatabases();
 const post = seedFiles.flatMap((file) => file.blogPosts ?? [])[0]!;
 
 describe.each(databases)('translation freshness on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   /** A post translated into every language, and a way to publish its next title (English, and Spanish if given). */
   async function translated() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const title = { en: 'Ship it', es: 'Lánzalo', de: 'Liefern', ar: 'أطلقه' };
     await saveDocument(db, 'blogPosts', { ...post, title }, { by: 'ana', expectedVersion: 0 });
     let version = 1;

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeedFile } from '@/content';
 import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { seedDatabase } from '../db/seed';
 import {
   contentStamp,
@@ -38,16 +38,10 @@ const [post, otherPost] = seeded('blogPosts');
 const [project] = seeded('projects');
 
 describe.each(databases)('trash on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   async function withPost() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'ana', expectedVersion: 0 });
     await saveDocument(db, 'blogPosts', { ...post, author: 'Ana B.' }, { by: 'ana', expectedVersion: 1 });
     return db;
@@ -183,9 +177,7 @@ describe.each(databases)('trash on $name', (kind: TestDatabase) => {
   });
 
   it('keeps the seed from bringing back a deleted document, in the trash or purged; a new one may take the id', async () => {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     const file: SeedFile = { blogPosts: [post!, otherPost!] };
     await seedDatabase(db, [file]);
     await trashDocument(db, 'blogPosts', post!.id, { by: 'bo', expectedVersion: 1 });

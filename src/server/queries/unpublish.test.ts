@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedFiles } from '@/content/seed';
 import { testDatabases, type TestDatabase } from '../../../tests/support/databases';
-import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../../../tests/support/fresh-database';
 import { collectionVersion, getDocument, listRevisions, saveDocument, StaleVersionError } from './documents';
 import { discardDraftIn, getDraft, saveDraft, unpublishedDrafts } from './drafts';
 import { documentHistory } from './history';
@@ -12,17 +12,11 @@ const post = seedFiles.flatMap((file) => file.blogPosts ?? [])[0]!;
 const retitled = (title: string) => ({ ...post, title: { ...post.title, en: title } });
 
 describe.each(databases)('unpublishing on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { fresh } = freshDatabase(kind);
 
   /** A post published twice (versions 1 and 2). */
   async function publishedTwice() {
-    opened = await kind.open();
-    const { db } = opened;
-    await migrateToLatest(db);
+    const db = await fresh();
     await saveDocument(db, 'blogPosts', post, { by: 'ana', expectedVersion: 0 });
     await saveDocument(db, 'blogPosts', retitled('Second'), { by: 'ana', expectedVersion: 1 });
     return db;

@@ -1,4 +1,5 @@
-import { AlertCircle, CheckCircle2, Eye, EyeOff, LockKeyhole, X } from '@/components/icons';
+import { CheckCircle2, LockKeyhole } from '@/components/icons';
+import { passwordFormIcons } from '../password-form-icons';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -57,13 +58,7 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
           testToken: captcha.provider === 'test' ? TEST_CAPTCHA_TOKEN : undefined,
         }}
         challenged={query.error === 'challenge'}
-        icons={{
-          success: <CheckCircle2 className="size-5 shrink-0" />,
-          error: <AlertCircle className="size-5 shrink-0" />,
-          close: <X className="size-4" />,
-          show: <Eye className="size-5" />,
-          hide: <EyeOff className="size-5" />,
-        }}
+        icons={passwordFormIcons()}
       />
     </AuthCard>
   );

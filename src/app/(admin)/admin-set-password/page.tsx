@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { AlertCircle, CheckCircle2, Eye, EyeOff, KeyRound, X } from '@/components/icons';
+import { KeyRound } from '@/components/icons';
+import { passwordFormIcons } from '../password-form-icons';
 import { setPasswordAction } from '@/admin/account/set-password-actions';
 import { SetPasswordForm } from '@/admin/account/set-password-form-client';
 import { adminCopy, fill } from '@/admin/copy';
@@ -33,13 +34,7 @@ export default async function SetPasswordPage({ searchParams }: PageProps<'/admi
         email={person.email}
         labels={copy}
         passwordLabels={adminCopy.account.password}
-        icons={{
-          success: <CheckCircle2 className="size-5 shrink-0" />,
-          error: <AlertCircle className="size-5 shrink-0" />,
-          close: <X className="size-4" />,
-          show: <Eye className="size-5" />,
-          hide: <EyeOff className="size-5" />,
-        }}
+        icons={passwordFormIcons()}
         action={setPasswordAction}
       />
     </AuthCard>

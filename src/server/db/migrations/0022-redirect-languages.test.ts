@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../../tests/support/databases';
+import { freshDatabase } from '../../../../tests/support/fresh-database';
 import { migrateToLatest } from '../migrate';
 import { migrations } from '.';
 
@@ -7,15 +8,10 @@ const databases = await testDatabases();
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0022'));
 
 describe.each(databases)('migration 0022 on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { empty } = freshDatabase(kind);
 
   it('makes the redirects added by hand without a language answer in every language, and every rule permanent', async () => {
-    opened = await kind.open();
-    const { db } = opened;
+    const db = await empty();
     await migrateToLatest(db, before);
     const rule = (source: string, target: string | null, kind: 'manual' | 'renamed', localized: number) => ({
       source,

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases, type TestDatabase } from '../../../../tests/support/databases';
+import { freshDatabase } from '../../../../tests/support/fresh-database';
 import { migrateToLatest } from '../migrate';
 import { migrations } from '.';
 
@@ -7,15 +8,10 @@ const databases = await testDatabases();
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0024'));
 
 describe.each(databases)('migration 0024 on $name', (kind: TestDatabase) => {
-  let opened: TestDatabase.Opened | undefined;
-  afterEach(async () => {
-    await opened?.dispose();
-    opened = undefined;
-  });
+  const { empty } = freshDatabase(kind);
 
   it('keeps the office hours once, and makes texts name the settings’ phone and e-mail', async () => {
-    opened = await kind.open();
-    const { db } = opened;
+    const db = await empty();
     await migrateToLatest(db, before);
     const settings = {
       id: 'site',
