@@ -46,7 +46,7 @@ async function handOver(actor: AdminUser, person: { name: string; email: string 
   const url = `${linkBase}${token}`;
   if (SMTP_URL) {
     const copy = adminCopy.users.mail;
-    // `{link}` stays a placeholder: the mail gets its own copy of the link when it is sent (outbox.ts).
+    // `{link}` stays a placeholder: the mail gets its own copy of the link when it is sent (outbox-delivery.ts).
     const values = { name: person.name, inviter: actor.name, site: SITE_URL };
     await enqueueAccountMail(
       getDb(),
