@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { canonicalUrl, localized, locales, publicPaths } from './routes';
+import { waitForHydration } from '../support/hydration';
 
 test('every page loads without a single CSP violation and hydrates', async ({ page, cspViolations }) => {
   // Twenty-six pages, each loaded until the network is idle: 28.6 s quiet, 25.8 s with a third core's load.
@@ -182,6 +183,8 @@ test.describe('theme', () => {
     });
     await page.goto('/');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    // The toggle is drawn by the server; only React handles its click, so the click waits for it to hydrate.
+    await waitForHydration(page, '[data-testid="theme-toggle"]');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -189,6 +192,7 @@ test.describe('theme', () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { __firstPaintDark: boolean }).__firstPaintDark)).toBe(true);
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await waitForHydration(page, '[data-testid="theme-toggle"]');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

@@ -37,7 +37,7 @@ export async function callServerAction(
   caller: Caller,
 ): Promise<ActionResult> {
   const [name, ...bound] = typeof ref === 'string' ? [ref] : ref;
-  const action = serverActions('features/').find((candidate) => candidate.name === name);
+  const action = serverActions('src/').find((candidate) => candidate.name === name);
   if (!action) throw new Error(`no server action ${name} in the build`);
   const { path: pagePath, cookie, address, userAgent } = caller;
   const response = await rawRequest({
