@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The production server (`npm start`): Next.js behind the request rules and the rendered-page cache of src/node-server,
+ * The production server (`npm start`): Next.js and the public site's islands renderer (Astro, src/node-server/renderers.mjs)
+ * behind the request rules and the rendered-page cache of src/node-server,
  * the one folder of the server.mjs world (it imports nothing from the app). Takes the same `-p/--port` and
  * `-H/--hostname` options as `next start`; PORT and HOSTNAME are read too (the options win). HEADERS_TIMEOUT_MS and
  * BODY_TIMEOUT_MS bound how long a request may take to arrive (src/node-server/server-options.mjs). Development keeps
@@ -18,6 +19,7 @@ import { guardSlowRequests } from './src/node-server/slow-requests.mjs';
 import { GONE_PATHS } from './src/node-server/gone-pages.mjs';
 import { REDIRECTS } from './src/node-server/redirects.mjs';
 import { CONTENT_STAMP } from './src/node-server/render-cache.mjs';
+import { bothRenderers, loadIslands } from './src/node-server/renderers.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -44,7 +46,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 
-const handle = app.getRequestHandler();
+const handleNext = app.getRequestHandler();
 const renderCache = process.env.RENDER_CACHE !== 'off';
 const registry = /** @type {Record<symbol, (() => Promise<number>) | undefined>} */ (
   /** @type {unknown} */ (globalThis)
@@ -69,10 +71,15 @@ function logFailure(/** @type {unknown} */ error, /** @type {string | undefined}
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
+// The public pages that have moved to the islands renderer (Astro's build in dist/, src/node-server/renderers.mjs).
+const islands = await loadIslands({ onError: logFailure });
+if (!islands) process.stdout.write('No Astro build in dist/: Next.js renders every page (run `npm run build`).\n');
+const handle = bothRenderers((request, response) => handleNext(request, response), islands);
+
 const server = createServer(
   createRequestHandler({
     onError: logFailure,
-    handle: (request, response) => handle(request, response),
+    handle,
     // Registered by instrumentation.ts after migrations; until then every request goes to Next.js.
     stamp: () => (renderCache ? registry[CONTENT_STAMP] : undefined),
     // Registered with it: the addresses of deleted content, answered 410 (src/node-server/gone-pages.mjs).

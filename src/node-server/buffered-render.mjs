@@ -134,6 +134,33 @@ export async function send(response, { status, headers, body }, encoding, outcom
   response.uncork();
 }
 
+/**
+ * Sends a cached page that is the same bytes for every response (no nonce), compressed at most once per coding: the
+ * compressed bytes are kept on the page (`encoded`) and sent again.
+ * @param {Response} response
+ * @param {{ status: number, headers: Record<string, string | string[]>, parts: Buffer[], bytes: number, encoded: Map<'br' | 'gzip', Promise<Buffer>> }} page
+ * @param {Encoding} encoding  what the client accepts best
+ * @param {'hit' | 'miss' | 'stale' | undefined} outcome
+ */
+export async function sendEncoded(response, page, encoding, outcome) {
+  if (!encoding || page.bytes < COMPRESS_FROM_BYTES)
+    return send(response, { ...page, body: page.parts }, undefined, outcome);
+  let encoded = page.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compress(Buffer.concat(page.parts, page.bytes), encoding);
+    page.encoded.set(encoding, encoded);
+    // A failed compression is tried again by the next request rather than kept.
+    encoded.catch(() => page.encoded.delete(encoding));
+  }
+  const body = await encoded;
+  const headers = {
+    ...page.headers,
+    'content-encoding': encoding,
+    vary: mergeVary(page.headers.vary, 'Accept-Encoding'),
+  };
+  return send(response, { status: page.status, headers, body: [body] }, encoding, outcome);
+}
+
 /** @param {unknown} vary @param {string} name */
 export function mergeVary(vary, name) {
   const names = String(vary ?? '')

@@ -1,7 +1,7 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
 import { compressibleAsset, createAssetServer } from './asset-server.mjs';
-import { renderToBuffer, send } from './buffered-render.mjs';
+import { renderToBuffer, send, sendEncoded } from './buffered-render.mjs';
 import {
   CACHE_MARK_HEADER,
   createPageStore,
@@ -243,10 +243,12 @@ export function createPageServer({
 
   /**
    * Every response, including the one that filled the cache, gets a nonce of its own: the render's nonce never leaves
-   * the server.
+   * the server. A page without one (its CSP allows inline scripts by hash) is the same bytes for everyone: it is
+   * compressed once per coding and those bytes are sent again.
    * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {Encoding} encoding @param {'hit' | 'miss' | 'stale'} outcome
    */
-  function sendCached(response, page, encoding, outcome) {
+  async function sendCached(response, page, encoding, outcome) {
+    if (!page.nonce) return sendEncoded(response, page, encoding, debug ? outcome : undefined);
     const nonce = freshNonce();
     const headers = replaceInHeaders(page.headers, page.nonce, nonce);
     return send(

@@ -23,7 +23,9 @@ export const CACHE_MARK_HEADER = 'x-render-cache';
  * @property {number} status
  * @property {Record<string, string | string[]>} headers  response headers, with the render's nonce in place
  * @property {Buffer[]} parts  the body split at each occurrence of the render's nonce
- * @property {string} nonce  the nonce the page was rendered with (never sent once cached)
+ * @property {string | undefined} nonce  the nonce the page was rendered with (never sent once cached); none on a page
+ *   whose CSP allows its inline scripts by hash (the public site's Astro pages), which is sent as it was rendered
+ * @property {Map<'br' | 'gzip', Promise<Buffer>>} encoded  a page without a nonce, compressed once per coding
  * @property {number} bytes
  * @property {number} storedAt
  */
@@ -94,6 +96,14 @@ export function nonceOf(csp) {
   if (typeof csp !== 'string') return undefined;
   const nonces = new Set([...csp.matchAll(/'nonce-([A-Za-z0-9+/_=-]+)'/g)].map((match) => match[1]));
   return nonces.size === 1 ? [...nonces][0] : undefined;
+}
+
+/**
+ * Whether a Content-Security-Policy allows inline scripts by hash and never by nonce.
+ * @param {unknown} csp
+ */
+export function hashesOnly(csp) {
+  return typeof csp === 'string' && /'sha(?:256|384|512)-/.test(csp) && !/'nonce-/.test(csp);
 }
 
 /**
@@ -179,8 +189,11 @@ export function toCachedPage({ status, headers, body, now }) {
   if (headers['set-cookie'] !== undefined) return { reason: 'sets a cookie' };
   if (headers['content-encoding'] !== undefined) return { reason: 'already encoded' };
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { reason: 'not HTML' };
-  const nonce = nonceOf(headers['content-security-policy']);
-  if (!nonce) return { reason: 'no single CSP nonce' };
+  const csp = headers['content-security-policy'];
+  const nonce = nonceOf(csp);
+  // A page is the same for everyone only if its scripts are allowed the same way for everyone: by one nonce, replaced
+  // per response, or by hashes alone.
+  if (!nonce && !hashesOnly(csp)) return { reason: 'no single CSP nonce' };
   /** @type {Record<string, string | string[]>} */
   const kept = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -190,6 +203,14 @@ export function toCachedPage({ status, headers, body, now }) {
     kept[name] = Array.isArray(value) ? value : String(value);
   }
   return {
-    entry: { status, headers: kept, parts: splitAt(body, nonce), nonce, bytes: body.length, storedAt: now },
+    entry: {
+      status,
+      headers: kept,
+      parts: nonce ? splitAt(body, nonce) : [body],
+      nonce,
+      encoded: new Map(),
+      bytes: body.length,
+      storedAt: now,
+    },
   };
 }

@@ -16,6 +16,7 @@ const page = (bytes: number, storedAt = 0): CachedPage => ({
   headers: {},
   parts: [Buffer.alloc(bytes)],
   nonce: 'n',
+  encoded: new Map(),
   bytes,
   storedAt,
 });

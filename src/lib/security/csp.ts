@@ -4,8 +4,15 @@ import { STRICT_TRANSPORT_SECURITY } from '@/node-server/response-rules.mjs';
 /** The hosts besides the site itself that pages may show images from: YouTube's thumbnails. */
 export const IMAGE_HOSTS: readonly string[] = ['https://i.ytimg.com'];
 
-interface CspOptions {
-  nonce: string;
+/**
+ * What lets a page's inline scripts and styles run: this response's nonce (Next.js pages, whose scripts then load
+ * others through `'strict-dynamic'`), or the hashes of the few inline scripts and styles a page may carry (the public
+ * site's Astro pages, src/site/csp.ts), whose other scripts are files of the site itself. A hash policy is the same for
+ * every response, so a cached page and its compressed bytes are reused as they are.
+ */
+export type InlineTrust = { nonce: string } | { hashes: { script: readonly string[]; style: readonly string[] } };
+
+type CspOptions = InlineTrust & {
   /** `next dev` needs eval for its fast refresh; never in production. */
   dev?: boolean;
   /** The configured captcha provider: a hosted one gets its frame and API hosts, and nothing else does. */
@@ -16,7 +23,7 @@ interface CspOptions {
   analyticsScript?: string;
   /** MEDIA_HOSTS: https origins the home page's videos may come from (media-src only). */
   mediaHosts?: readonly string[];
-}
+};
 
 /** The origin of a configured provider's script, or none (an invalid URL never widens the policy). */
 function providerOrigin(script: string | undefined): string[] {
@@ -40,23 +47,23 @@ const captchaHosts: Record<string, string[]> = {
  * The Content-Security-Policy of every page (SECURITY.md E1): scripts only with this request's nonce, and what
  * they load (`'strict-dynamic'`); no plugins, no <base>, no framing, forms post to ourselves.
  */
-export function contentSecurityPolicy({
-  nonce,
-  dev = false,
-  captcha,
-  chatScript,
-  analyticsScript,
-  mediaHosts = [],
-}: CspOptions): string {
+export function contentSecurityPolicy(options: CspOptions): string {
+  const { dev = false, captcha, chatScript, analyticsScript, mediaHosts = [] } = options;
   const hosted = [
     ...((captcha && captchaHosts[captcha]) || []),
     ...providerOrigin(chatScript),
     ...providerOrigin(analyticsScript),
   ];
+  const scripts =
+    'nonce' in options
+      ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"]
+      : // Without 'strict-dynamic' a script loads only from the listed origins: the providers' scripts are named.
+        [...options.hashes.script.map(quoted), ...hosted];
+  const styles = 'nonce' in options ? [`'nonce-${options.nonce}'`] : options.hashes.style.map(quoted);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", ...styles],
     // Positioning styles that React and Radix set as attributes; scripts stay nonce-only.
     'style-src-attr': ["'unsafe-inline'"],
     // Video thumbnails come from YouTube's image host; nothing else leaves the site.
@@ -78,10 +85,16 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
-/** The site's policy for one response with `nonce`, its providers as the environment configures them. */
-export function sitePolicy(nonce: string): string {
+/** A hash as a CSP source (`sha256-…` → `'sha256-…'`). */
+const quoted = (hash: string) => `'${hash}'`;
+
+/**
+ * The site's policy for one response with `nonce` (or, on an Astro page, the hashes of its inline scripts and styles),
+ * its providers as the environment configures them.
+ */
+export function sitePolicy(trust: string | InlineTrust): string {
   return contentSecurityPolicy({
-    nonce,
+    ...(typeof trust === 'string' ? { nonce: trust } : trust),
     dev: process.env.NODE_ENV === 'development',
     captcha: process.env.CAPTCHA_PROVIDER,
     chatScript: process.env.CHAT_PROVIDER_SCRIPT,

@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * The public site's renderer (DESIGN.md §3): Astro renders the public pages on the server from the same React
+ * components the admin's Next.js app uses, and hydrates only the interactive leaves (islands). It builds to `dist/`
+ * and is mounted in middleware mode by server.mjs, beside Next.js, on one port (src/node-server/renderers.mjs).
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  srcDir: './src/site',
+  // public/ is served as it is today (next.config.ts headers); nothing of it is copied into the build.
+  publicDir: './src/site/public',
+  outDir: './dist',
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  // Every stylesheet is a file ('self' in the CSP), never an inline <style> that would need a hash per page.
+  build: { inlineStylesheets: 'never', assets: '_astro' },
+  // Astro's own dev toolbar and its prefetch script are no part of the site.
+  devToolbar: { enabled: false },
+  vite: {
+    resolve: {
+      alias: {
+        // `server-only` throws outside a react-server bundle; Astro's server bundle is server code by definition.
+        'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      },
+    },
+    // Scripts stay files ('self' in the CSP): an inlined one would be an inline script with no hash on the list.
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -1,0 +1,2 @@
+export { a as page } from '../chunks/node_C8LPN_Up.mjs';
+export { renderers } from '../renderers.mjs';

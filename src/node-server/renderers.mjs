@@ -1,0 +1,69 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createIslandAssets, isIslandAsset } from './island-assets.mjs';
+
+/**
+ * The two renderers of the one production server (DESIGN.md §3): the public site's pages move to Astro (islands) page
+ * family by page family (issue 44); Next.js answers everything else (the admin, the API, route handlers, public files
+ * and the public pages not moved yet).
+ */
+
+/** The languages with a path prefix (English has none); src/node-server/renderers.test.ts checks them against the app's. */
+export const PREFIXED_LOCALES = ['es', 'de', 'ar'];
+
+/** The public pages Astro renders, by their path without a language prefix. */
+const ISLAND_PAGES = ['/terms', '/privacy-policy'];
+
+const islandPage = new RegExp(
+  `^(?:/(?:${PREFIXED_LOCALES.join('|')}))?(?:${ISLAND_PAGES.map((page) => page.replace(/[/-]/g, '\\$&')).join('|')})$`,
+);
+
+/**
+ * Whether Astro answers this request: a GET or HEAD of a moved page. A language switch (`_gtl`), a draft's preview and a
+ * review link are still answered by Next.js, which keeps every public page until the last family has moved.
+ * @param {{ method?: string, url?: string }} request
+ */
+export function rendersWithIslands({ method, url = '/' }) {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const [pathname = '/', query = ''] = url.split('?');
+  if (/(?:^|&)(?:_gtl|preview|review)(?:=|&|$)/.test(query)) return false;
+  return islandPage.test(pathname);
+}
+
+/**
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {(request: Request, response: Response) => Promise<unknown> | void} Handler
+ */
+
+/**
+ * Astro's build (`dist/`, made by `npm run build`), mounted in middleware mode: its request handler and the files its
+ * pages load. Without a build (a Next.js-only checkout) every request goes to Next.js, and the server says so once.
+ * @param {{ dir?: string, onError: (error: unknown, reference?: string) => void }} options
+ * @returns {Promise<{ handle: (request: Request, response: Response, next: () => unknown) => Promise<unknown>, assets: Handler } | undefined>}
+ */
+export async function loadIslands({ dir = process.env.ASTRO_DIST_DIR ?? 'dist', onError }) {
+  const entry = path.resolve(dir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) return undefined;
+  /** @type {{ handler: (request: Request, response: Response, next: () => unknown) => Promise<unknown> }} */
+  const astro = await import(pathToFileURL(entry).href);
+  return { handle: astro.handler, assets: createIslandAssets(path.resolve(dir, 'client'), { onError }) };
+}
+
+/**
+ * One handler for both renderers: Astro's build files and moved pages to Astro (falling back to Next.js should Astro
+ * match no page), the rest to Next.js.
+ * @param {Handler} next  Next.js's request handler
+ * @param {Awaited<ReturnType<typeof loadIslands>>} islands
+ * @returns {(request: Request, response: Response) => Promise<unknown>}
+ */
+export function bothRenderers(next, islands) {
+  return async (request, response) => {
+    if (!islands) return next(request, response);
+    if (isIslandAsset(request)) return islands.assets(request, response);
+    if (rendersWithIslands(request)) return islands.handle(request, response, () => next(request, response));
+    return next(request, response);
+  };
+}

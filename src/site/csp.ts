@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import idleScript from 'astro/runtime/client/idle.prebuilt.js';
+import visibleScript from 'astro/runtime/client/visible.prebuilt.js';
+import { themeScript } from '@/components/site/theme-script';
+import { sitePolicy } from '@/lib/security/csp';
+
+/** A CSP hash source of a script's or style's text, as the browser computes it. */
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * Every inline script a public page may carry, and nothing a page's content could add: Astro's island loader and the
+ * two loading directives the site uses (`client:idle`, `client:visible`), whose texts ship with Astro, and the theme
+ * script. Any other inline script (one injected into a page) matches no hash and is refused. src/site/csp.test.ts
+ * proves each page's inline scripts are on this list, so an Astro upgrade that changes one fails a test, not a page.
+ */
+export const trustedInlineScripts: readonly string[] = [islandScript, idleScript, visibleScript, themeScript];
+
+/** The one inline style: Astro's `display: contents` for its island wrappers. */
+export const trustedInlineStyles: readonly string[] = [ISLAND_STYLES];
+
+/** The Content-Security-Policy of every public page, the same for every response (so cached bytes are reused). */
+export function islandsPolicy(): string {
+  return sitePolicy({
+    hashes: { script: trustedInlineScripts.map(cspHash), style: trustedInlineStyles.map(cspHash) },
+  });
+}
