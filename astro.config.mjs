@@ -13,7 +13,8 @@ export default defineConfig({
   srcDir: './src/site',
   // public/ is served as it is today (next.config.ts headers); nothing of it is copied into the build.
   publicDir: './src/site/public',
-  outDir: './dist',
+  // ASTRO_DIST_DIR lets parallel builds (tests, the bench) keep apart, as NEXT_DIST_DIR does for Next.js.
+  outDir: process.env.ASTRO_DIST_DIR ?? './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],

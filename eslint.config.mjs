@@ -64,8 +64,36 @@ const config = [
     },
   },
   {
+    // The islands of the public site's shell (src/site/layouts/site.astro) get plain data, never elements: an island's
+    // props are serialized into the page. They draw their few icons themselves; each icon is a pure export of
+    // src/components/icons.tsx, so a bundle keeps only the icons it uses.
+    files: [
+      'src/components/site/language-menu-client.tsx',
+      'src/components/site/mobile-menu-client.tsx',
+      'src/components/site/site-toaster-client.tsx',
+      'src/components/site/theme-toggle-client.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@/server/*', '@/server'],
+          paths: [
+            { name: '@/lib/cn', message: 'Client code uses clsx: tailwind-merge adds 8 KB to the bundle.' },
+            { name: 'next-intl', message: 'Pass translated strings and formatted values as props.' },
+            { name: '@/i18n/navigation', message: 'Server only; client code takes localized hrefs as props.' },
+            { name: 'next/link', message: 'Use a plain anchor: pages come from the rendered-page cache.' },
+            { name: 'lucide', message: 'Icons come from @/components/icons (server-rendered SVG, pure exports).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '**/.next/**',
+      'dist/**',
+      '.astro/**',
       '.next-*/**',
       'node_modules/**',
       'next-env.d.ts',

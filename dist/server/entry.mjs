@@ -1,14 +1,16 @@
 import { renderers } from './renderers.mjs';
-import { c as createExports, s as serverEntrypointModule } from './chunks/_@astrojs-ssr-adapter_Db8_lylA.mjs';
-import { manifest } from './manifest_dTIw7Kp1.mjs';
+import { c as createExports, s as serverEntrypointModule } from './chunks/_@astrojs-ssr-adapter_DQP8yAZt.mjs';
+import { manifest } from './manifest_KD9_7NeC.mjs';
 
 const serverIslandMap = new Map();;
 
 const _page0 = () => import('./pages/_image.astro.mjs');
-const _page1 = () => import('./pages/hello.astro.mjs');
+const _page1 = () => import('./pages/_---locale_/privacy-policy.astro.mjs');
+const _page2 = () => import('./pages/_---locale_/terms.astro.mjs');
 const pageMap = new Map([
     ["node_modules/astro/dist/assets/endpoint/node.js", _page0],
-    ["src/site/pages/hello.astro", _page1]
+    ["src/site/pages/[...locale]/privacy-policy.astro", _page1],
+    ["src/site/pages/[...locale]/terms.astro", _page2]
 ]);
 
 const _manifest = Object.assign(manifest, {
@@ -16,7 +18,7 @@ const _manifest = Object.assign(manifest, {
     serverIslandMap,
     renderers,
     actions: () => import('./noop-entrypoint.mjs'),
-    middleware: () => import('./_noop-middleware.mjs')
+    middleware: () => import('./_astro-internal_middleware.mjs')
 });
 const _args = {
     "mode": "middleware",

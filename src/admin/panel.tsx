@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LogOut, Moon, Sun, UserRound } from '@/components/icons';
+import { LogOut, UserRound } from '@/components/icons';
 import { Toaster } from '@/components/ui/toast-client';
 import { toastClassNames } from '@/components/ui/toast-classes';
 import { ThemeToggle } from '@/components/site/theme-toggle-client';
@@ -60,12 +60,11 @@ export async function AdminPanel({
             <a href={paths.home} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               {copy.viewSite}
             </a>
-            <ThemeToggle className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
-              <Moon aria-hidden="true" className="dark:hidden" />
-              <Sun aria-hidden="true" className="hidden dark:block" />
-              <span className="sr-only dark:hidden">{copy.toDark}</span>
-              <span className="sr-only hidden dark:inline">{copy.toLight}</span>
-            </ThemeToggle>
+            <ThemeToggle
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+              toDark={copy.toDark}
+              toLight={copy.toLight}
+            />
             <form action="/api/admin/logout" method="post">
               <button type="submit" className={buttonVariants({ variant: 'ghost', size: 'icon' })} title={copy.logout}>
                 <LogOut aria-hidden="true" />

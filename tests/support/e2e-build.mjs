@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The one production build the browser suite, the load test and the bench use: `next build` without Next's own type
- * check (`npm run typecheck` is the project's, and CI runs it beside lint), pointed at a database path that must not
- * exist afterwards. Whether the build opened it is written to `<dist dir>/e2e-build.json`, which
+ * check (`npm run typecheck` is the project's, and CI runs it beside lint), then `astro build` (the public site's
+ * islands renderer), both pointed at a database path that must not exist afterwards. Whether the build opened it is written to `<dist dir>/e2e-build.json`, which
  * tests/e2e/smoke.spec.ts reads: the runtime database is the server's to create (DESIGN.md), never the build's.
  *
  * Run as a script (`node tests/support/e2e-build.mjs`, as `npm test` does beside the unit suite) or imported.
@@ -26,6 +26,12 @@ export function buildForTests() {
       env: { ...process.env, DATABASE_URL: `file:${probe}`, NEXT_TELEMETRY_DISABLED: '1', E2E_BUILD: '1' },
     });
     if (build.status !== 0) return build.status ?? 1;
+    // The public site's islands renderer (src/node-server/renderers.mjs) into ASTRO_DIST_DIR (`dist/`).
+    const islands = spawnSync(process.execPath, [path.resolve('node_modules/astro/astro.js'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: `file:${probe}`, ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (islands.status !== 0) return islands.status ?? 1;
     writeFileSync(buildReport(), JSON.stringify({ openedDatabase: existsSync(path.dirname(probe)) }));
     return 0;
   } finally {

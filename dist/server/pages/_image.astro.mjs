@@ -1,2 +1,2 @@
-export { a as page } from '../chunks/node_C8LPN_Up.mjs';
+export { a as page } from '../chunks/node_U4AoYG4b.mjs';
 export { renderers } from '../renderers.mjs';

@@ -4,13 +4,18 @@ import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/site/footer';
-import { Header } from '@/components/site/header';
+import { Header, headerIslands } from '@/components/site/header';
+import { LanguageMenu } from '@/components/site/language-menu-client';
+import { MobileMenu } from '@/components/site/mobile-menu-client';
 import { PreviewBanner } from '@/components/site/preview-banner';
-import { SiteToaster } from '@/components/site/site-toaster';
+import { SiteToaster } from '@/components/site/site-toaster-client';
+import { ThemeToggle } from '@/components/site/theme-toggle-client';
 import { StarSymbol } from '@/components/site/stars';
 import { ThemeScript } from '@/components/site/theme-script';
 import { Analytics } from '@/features/analytics/analytics-client';
 import { Chat } from '@/features/chat/chat';
+import { currentPath } from '@/i18n/navigation';
+import { translatorFor } from '@/i18n/translator';
 import { env } from '@/lib/env';
 import { isLocale, rtlLocales } from '@/lib/locales';
 import { previewState } from '@/server/preview';
@@ -43,7 +48,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   // Reading the request makes every page render per request: the CSP nonce is new each time and content is live.
   const nonce = (await headers()).get('x-nonce') ?? undefined;
-  const [site, preview] = await Promise.all([getSiteSettings(), previewState()]);
+  const [site, preview, t, path] = await Promise.all([
+    getSiteSettings(),
+    previewState(),
+    translatorFor(locale),
+    currentPath(),
+  ]);
+  const islands = headerIslands(t, locale, path);
   const previewWords = preview && (await getTranslations('preview'));
 
   return (
@@ -64,12 +75,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col">
         {/* No i18n provider: client leaves get their strings as props, so no catalog or formatter ships to the browser. */}
         <StarSymbol />
-        <Header locale={locale} siteName={site.name} />
+        <Header
+          t={t}
+          locale={locale}
+          path={path}
+          siteName={site.name}
+          language={<LanguageMenu {...islands.language} />}
+          theme={<ThemeToggle {...islands.theme} />}
+          menu={<MobileMenu {...islands.menu} />}
+        />
         <main id="main" className="flex-1">
           {children as ReactNode}
         </main>
-        <Footer locale={locale} site={site} />
-        <SiteToaster />
+        <Footer locale={locale} site={site} t={t} />
+        <SiteToaster closeLabel={t('forms.toasts.close')} />
         {/* An admin looking at a draft is no visitor: the preview is not counted. */}
         {preview && previewWords ? (
           <PreviewBanner

@@ -1,26 +1,34 @@
 import { Mail, MapPin, Phone, ShieldCheck } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
 import type { SiteSettings } from '@/content/site-settings';
-import { Link } from '@/i18n/navigation';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { Logo } from './logo';
 import { InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
 import { Localized } from '@/components/site/localized';
+import { LocalLink } from './local-link';
 
 const linkClass =
   'rounded-sm text-slate-600 transition-colors hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-300 dark:hover:text-ember-500';
 
-function LinkColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+function LinkColumn({
+  locale,
+  title,
+  links,
+}: {
+  locale: Locale;
+  title: string;
+  links: { href: string; label: string }[];
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>
+            <LocalLink locale={locale} href={link.href} className={linkClass}>
               {link.label}
-            </Link>
+            </LocalLink>
           </li>
         ))}
       </ul>
@@ -28,39 +36,34 @@ function LinkColumn({ title, links }: { title: string; links: { href: string; la
   );
 }
 
-export async function Footer({ locale, site }: { locale: Locale; site: SiteSettings }) {
-  const [t, tNav, tVeteran] = await Promise.all([
-    getTranslations('footer'),
-    getTranslations('nav'),
-    getTranslations('veteran'),
-  ]);
+export function Footer({ locale, site, t }: { locale: Locale; site: SiteSettings; t: Translator }) {
   const year = new Date().getFullYear();
   const { address } = site;
   const companyLinks = [
-    { href: paths.about, label: tNav('about') },
-    { href: paths.portfolio, label: tNav('portfolio') },
-    { href: paths.caseStudies, label: tNav('caseStudies') },
-    { href: paths.process, label: tNav('process') },
-    { href: paths.blog, label: tNav('blog') },
-    { href: paths.contact, label: tNav('contact') },
+    { href: paths.about, label: t('nav.about') },
+    { href: paths.portfolio, label: t('nav.portfolio') },
+    { href: paths.caseStudies, label: t('nav.caseStudies') },
+    { href: paths.process, label: t('nav.process') },
+    { href: paths.blog, label: t('nav.blog') },
+    { href: paths.contact, label: t('nav.contact') },
   ];
   const serviceLinks = [
-    { href: paths.services, label: tNav('services') },
-    { href: paths.whitelabel, label: tNav('whitelabel') },
-    { href: paths.pricing, label: tNav('pricing') },
-    { href: paths.socialPlans, label: tNav('socialPlans') },
+    { href: paths.services, label: t('nav.services') },
+    { href: paths.whitelabel, label: t('nav.whitelabel') },
+    { href: paths.pricing, label: t('nav.pricing') },
+    { href: paths.socialPlans, label: t('nav.socialPlans') },
   ];
   const socials = [
-    { href: site.socials.x, label: t('social.x'), Icon: XIcon },
-    { href: site.socials.linkedin, label: t('social.linkedin'), Icon: LinkedInIcon },
-    { href: site.socials.instagram, label: t('social.instagram'), Icon: InstagramIcon },
+    { href: site.socials.x, label: t('footer.social.x'), Icon: XIcon },
+    { href: site.socials.linkedin, label: t('footer.social.linkedin'), Icon: LinkedInIcon },
+    { href: site.socials.instagram, label: t('footer.social.instagram'), Icon: InstagramIcon },
   ];
 
   return (
     <footer className="mt-24 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-navy-900/40">
       <p className="flex items-center justify-center gap-2 bg-navy-950 px-4 py-2.5 text-center text-sm font-medium text-white dark:bg-navy-900">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-ember-500" />
-        {tVeteran('note', { percent: site.claims.veteranDiscountPercent })}
+        {t('veteran.note', { percent: site.claims.veteranDiscountPercent })}
       </p>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
@@ -68,7 +71,7 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
           <p className="text-sm leading-6 text-slate-600 dark:text-slate-300">
             <Localized text={site.blurb} locale={locale} />
           </p>
-          <ul className="flex gap-2" aria-label={t('followUs')}>
+          <ul className="flex gap-2" aria-label={t('footer.followUs')}>
             {socials.map(({ href, label, Icon }) => (
               <li key={href}>
                 <a
@@ -84,28 +87,28 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
             ))}
           </ul>
         </div>
-        <LinkColumn title={t('company')} links={companyLinks} />
-        <LinkColumn title={t('services')} links={serviceLinks} />
+        <LinkColumn locale={locale} title={t('footer.company')} links={companyLinks} />
+        <LinkColumn locale={locale} title={t('footer.services')} links={serviceLinks} />
         <div>
-          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('contact')}</h2>
+          <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('footer.contact')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
-              <span className="sr-only">{t('phone')}: </span>
+              <span className="sr-only">{t('footer.phone')}: </span>
               <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} className={linkClass} dir="ltr">
                 {site.phone}
               </a>
             </p>
             <p className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
-              <span className="sr-only">{t('email')}: </span>
+              <span className="sr-only">{t('footer.email')}: </span>
               <a href={`mailto:${site.emails.contact}`} className={linkClass}>
                 {site.emails.contact}
               </a>
             </p>
             <p className="flex gap-2 text-slate-600 dark:text-slate-300">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ember-600" />
-              <span className="sr-only">{t('address')}: </span>
+              <span className="sr-only">{t('footer.address')}: </span>
               <span>
                 {/* Isolated: in Arabic the surrounding right-to-left text would otherwise reorder "118 N Texas St". */}
                 <bdi>{address.street}</bdi>
@@ -120,22 +123,22 @@ export async function Footer({ locale, site }: { locale: Locale; site: SiteSetti
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8 dark:text-slate-400">
-          <p>{t('copyright', { year, name: site.legalName })}</p>
-          <nav aria-label={t('legal')}>
+          <p>{t('footer.copyright', { year, name: site.legalName })}</p>
+          <nav aria-label={t('footer.legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
-                <Link href={paths.privacy} className={linkClass}>
-                  {t('privacy')}
-                </Link>
+                <LocalLink locale={locale} href={paths.privacy} className={linkClass}>
+                  {t('footer.privacy')}
+                </LocalLink>
               </li>
               <li>
-                <Link href={paths.terms} className={linkClass}>
-                  {t('terms')}
-                </Link>
+                <LocalLink locale={locale} href={paths.terms} className={linkClass}>
+                  {t('footer.terms')}
+                </LocalLink>
               </li>
               <li>
                 <a href={paths.adminLogin} className={linkClass}>
-                  {t('admin')}
+                  {t('footer.admin')}
                 </a>
               </li>
             </ul>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { LocalLink } from './local-link';
 
 export interface NavItem {
   href: string;
@@ -12,11 +13,13 @@ function isCurrent(pathname: string, href: string): boolean {
 
 /** The main links; the current section is marked for assistive technology and visually. */
 export function NavLinks({
+  locale,
   items,
   currentPath,
   className,
   linkClassName,
 }: {
+  locale: Locale;
   items: NavItem[];
   /** The page's path without its language prefix. */
   currentPath: string;
@@ -29,7 +32,8 @@ export function NavLinks({
         const current = isCurrent(currentPath, item.href);
         return (
           <li key={item.href}>
-            <Link
+            <LocalLink
+              locale={locale}
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={clsx(
@@ -39,7 +43,7 @@ export function NavLinks({
               )}
             >
               {item.label}
-            </Link>
+            </LocalLink>
           </li>
         );
       })}

@@ -53,7 +53,7 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
               {t('storyTitle')}
             </h2>
             <div className="mt-6">
-              <Markdown source={pick(page.story, locale)} />
+              <Markdown source={pick(page.story, locale)} locale={locale} />
             </div>
           </div>
           <div className="space-y-6">

@@ -20,7 +20,7 @@ export async function PostBody({
   lang?: string;
   dir?: 'ltr' | 'rtl';
 }) {
-  if (!isArticleHtml(content)) return <Markdown source={content} lang={lang} dir={dir} />;
+  if (!isArticleHtml(content)) return <Markdown source={content} locale={locale} lang={lang} dir={dir} />;
   const images = await articleImages(content, locale);
   return (
     <div

@@ -1,6 +1,6 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { hoursSummary, withContactFacts, type ContactFacts } from '@/lib/opening-hours';
+import { translatorFor } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import type { LocalizedText } from '@/content/fields';
 import { getSiteSettings } from '@/server/queries/settings';
@@ -10,11 +10,11 @@ import { getSiteSettings } from '@/server/queries/settings';
  * names as `{phone}`, `{email}` and `{hours}`: the settings stay the one place they are kept.
  */
 async function contactFacts(locale: Locale): Promise<ContactFacts> {
-  const [site, t] = await Promise.all([getSiteSettings(), getTranslations({ locale, namespace: 'contact' })]);
+  const [site, t] = await Promise.all([getSiteSettings(), translatorFor(locale)]);
   return {
     phone: site.phone,
     email: site.emails.contact,
-    hours: hoursSummary(site.openingHours, locale, t('closed')),
+    hours: hoursSummary(site.openingHours, locale, t('contact.closed')),
   };
 }
 
