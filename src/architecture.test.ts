@@ -9,7 +9,8 @@ import { readModule, unusedExports } from './architecture/exports';
  * `from '…'` inside a comment counts too, which only ever makes the check stricter.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const sourceExtensions = ['.ts', '.tsx', '.mjs'];
+/** Astro components (the public site's pages and layout, src/site) import like modules in their frontmatter. */
+const sourceExtensions = ['.ts', '.tsx', '.mjs', '.astro'];
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -239,7 +240,9 @@ describe('small files', () => {
 
   it('every page of the public site is under 100 lines: params → query → view', () => {
     const pages = sources.filter(
-      (file) => relative(file).startsWith('src/app/[locale]/(site)/') && file.endsWith('page.tsx'),
+      (file) =>
+        (relative(file).startsWith('src/app/[locale]/(site)/') && file.endsWith('page.tsx')) ||
+        relative(file).startsWith('src/site/pages/'),
     );
     expect(pages.length).toBeGreaterThan(10);
     const long = pages
@@ -291,19 +294,22 @@ describe('exports', () => {
   const importers = ['src', 'tests', 'bench', 'scripts', '.ci']
     .flatMap((dir) => filesUnder(path.join(root, dir)))
     .concat(
-      readdirSync(root)
-        .filter((name) => sourceExtensions.some((ext) => name.endsWith(ext)))
+      readdirSync(root, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && sourceExtensions.some((ext) => entry.name.endsWith(ext)))
+        .map((entry) => entry.name)
         .map((name) => path.join(root, name)),
     );
   const everySource = new Map(importers.map((file) => [file, text.get(file) ?? readFileSync(file, 'utf8')]));
-  /** Route files (src/app/) are read by Next.js, declaration files declare, tests only import. */
-  const checked = (file: string) => /^src\/(?!app\/)/.test(relative(file)) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
+  /** Route files (src/app/, src/site/pages/) are read by their renderer, declaration files declare, tests only import. */
+  const checked = (file: string) =>
+    /^src\/(?!app\/|site\/pages\/)/.test(relative(file)) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
   /** Modules loaded by their path, with the exports their loader reads: next-intl's is named in next.config.ts. */
   const entryPoints = new Map(
     Object.entries({
       'src/proxy.ts': ['default', 'proxy', 'config'],
       'src/instrumentation.ts': ['register', 'onRequestError'],
       'src/i18n/request.ts': ['default'],
+      'src/site/middleware.ts': ['onRequest'],
     }).map(([file, names]) => [path.join(root, file), names]),
   );
 

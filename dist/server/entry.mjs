@@ -1,6 +1,6 @@
 import { renderers } from './renderers.mjs';
 import { c as createExports, s as serverEntrypointModule } from './chunks/_@astrojs-ssr-adapter_DQP8yAZt.mjs';
-import { manifest } from './manifest_KD9_7NeC.mjs';
+import { manifest } from './manifest_ry_aVuF6.mjs';
 
 const serverIslandMap = new Map();;
 

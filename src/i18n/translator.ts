@@ -8,7 +8,7 @@ import { loadMessages, type Messages } from './messages';
  * on. Views take it as a prop, so they are plain synchronous components either renderer can draw.
  */
 export type Translator = ReturnType<typeof createTranslator<Messages>>;
-export type Formatter = ReturnType<typeof createFormatter>;
+type Formatter = ReturnType<typeof createFormatter>;
 
 const catalogs = new Map<Locale, Promise<Messages>>();
 

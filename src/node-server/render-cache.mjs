@@ -102,7 +102,7 @@ export function nonceOf(csp) {
  * Whether a Content-Security-Policy allows inline scripts by hash and never by nonce.
  * @param {unknown} csp
  */
-export function hashesOnly(csp) {
+function hashesOnly(csp) {
   return typeof csp === 'string' && /'sha(?:256|384|512)-/.test(csp) && !/'nonce-/.test(csp);
 }
 

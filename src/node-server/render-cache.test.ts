@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { sendEncoded } from './buffered-render.mjs';
 import {
   createPageStore,
   interleave,
@@ -144,5 +146,66 @@ describe('which renders are kept', () => {
     expect(reason(html({ 'content-encoding': 'gzip' }))).toBe('already encoded');
     expect(reason(html({ 'content-type': 'application/json' }))).toBe('not HTML');
     expect(reason(html({ 'content-security-policy': "script-src 'self'" }))).toBe('no single CSP nonce');
+    expect(reason(html({ 'content-security-policy': "script-src 'self' 'sha256-x=' 'nonce-abc' 'nonce-def'" }))).toBe(
+      'no single CSP nonce',
+    );
+  });
+
+  it('keeps a page whose CSP allows inline scripts by hash alone whole, to be sent as it is', () => {
+    const result = toCachedPage(html({ 'content-security-policy': "script-src 'self' 'sha256-abc='" }));
+    expect('entry' in result).toBe(true);
+    if (!('entry' in result)) return;
+    expect(result.entry.nonce).toBeUndefined();
+    expect(result.entry.parts.map(String)).toEqual(['<script nonce="abc"></script>']);
+    expect(result.entry.encoded.size).toBe(0);
+  });
+});
+
+describe('a cached page without a nonce', () => {
+  const page = () => {
+    const body = Buffer.from(`<!doctype html><p>${'Same for everyone. '.repeat(200)}</p>`);
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' },
+      parts: [body],
+      bytes: body.length,
+      encoded: new Map<'br' | 'gzip', Promise<Buffer>>(),
+    };
+  };
+
+  /** A response that records what is sent. */
+  const recorder = () => {
+    const headers = new Map<string, unknown>();
+    const chunks: Buffer[] = [];
+    const response = {
+      setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+      removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+      writeHead: () => response,
+      cork: () => undefined,
+      uncork: () => undefined,
+      write: (chunk: Buffer) => chunks.push(chunk),
+      end: () => undefined,
+    };
+    return { response, headers, body: () => Buffer.concat(chunks) };
+  };
+
+  it('is compressed once per coding, and those bytes are sent to every client asking for it', async () => {
+    const cached = page();
+    const [first, second, gzipped, plain] = [recorder(), recorder(), recorder(), recorder()];
+    await sendEncoded(first.response as never, cached, 'br', 'hit');
+    const stored = cached.encoded.get('br');
+    await sendEncoded(second.response as never, cached, 'br', 'hit');
+    expect(cached.encoded.get('br')).toBe(stored);
+    expect(second.body().equals(first.body())).toBe(true);
+    expect(brotliDecompressSync(first.body()).equals(cached.parts[0]!)).toBe(true);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    expect(first.headers.get('content-length')).toBe(first.body().length);
+    await sendEncoded(gzipped.response as never, cached, 'gzip', 'hit');
+    expect(gunzipSync(gzipped.body()).equals(cached.parts[0]!)).toBe(true);
+    expect([...cached.encoded.keys()].sort()).toEqual(['br', 'gzip']);
+    await sendEncoded(plain.response as never, cached, undefined, 'hit');
+    expect(plain.body().equals(cached.parts[0]!)).toBe(true);
+    expect(plain.headers.get('content-encoding')).toBeUndefined();
   });
 });

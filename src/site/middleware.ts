@@ -2,7 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
 import { isSharedPage } from '@/lib/paths';
 import { securityHeaders } from '@/lib/security/csp';
-import { islandsPolicy } from './csp';
+import { ISLAND_STYLE_ELEMENT, islandsPolicy } from './csp';
 
 /**
  * The headers of every page the islands renderer answers, as proxy.ts sets them on Next.js pages: the CSP (by hash:
@@ -10,7 +10,7 @@ import { islandsPolicy } from './csp';
  * that lets server.mjs keep a page that is the same for every visitor (src/node-server/render-cache.mjs).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await next();
+  const response = await withoutIslandStyle(await next());
   const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   response.headers.set('Content-Security-Policy', islandsPolicy());
   for (const [name, value] of Object.entries(securityHeaders({ https, admin: false })))
@@ -23,3 +23,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(CACHE_MARK_HEADER, 'public');
   return response;
 });
+
+/** A page without Astro's inline island style (see ISLAND_STYLE_ELEMENT); anything that is not HTML as it is. */
+async function withoutIslandStyle(response: Response): Promise<Response> {
+  if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
+  const html = await response.text();
+  return new Response(html.replace(ISLAND_STYLE_ELEMENT, ''), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}

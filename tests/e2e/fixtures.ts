@@ -11,7 +11,8 @@ declare global {
  * Public pages fetch their framework scripts once their first content has painted
  * (src/node-server/deferred-scripts.mjs), which can be after the load event `page.goto` waits for. A click or a key
  * press before hydration is lost, as it would be for a very quick person, so `goto` here also waits until React has
- * hydrated the header (every public page has its language menu). Polled from the test, not in the page, so a test's
+ * hydrated the header (every public page has its language menu; on a page of the islands renderer, the header's
+ * islands). Polled from the test, not in the page, so a test's
  * fake clock does not hold it back; pages without the deferred loader (admin, error pages, no-script) return at once.
  */
 async function untilHydrated(page: Page): Promise<void> {
@@ -20,6 +21,9 @@ async function untilHydrated(page: Page): Promise<void> {
       () =>
         page
           .evaluate(() => {
+            // A page of the islands renderer: its header's islands (hydrated at idle) have dropped Astro's `ssr` mark.
+            const islands = [...document.querySelectorAll('header astro-island')];
+            if (islands.length > 0) return islands.every((island) => !island.hasAttribute('ssr'));
             if (!document.querySelector('script[data-deferred-scripts]')) return true;
             const menu = document.querySelector('header button[aria-expanded]');
             return !menu || Object.keys(menu).some((key) => key.startsWith('__reactProps'));

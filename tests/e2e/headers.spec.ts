@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
 import { createSession } from '../../src/server/auth/session';
 import { OWNER_ID } from '../../src/server/auth/user';
@@ -30,12 +31,27 @@ function nonceOf(csp: string | undefined): string | undefined {
   return /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp ?? '')?.[1];
 }
 
-/** E1 and E2: the strict CSP with a nonce, and the protective headers (HSTS exactly when served over https). */
+/** The hash sources of a CSP's script-src (a public page on the islands renderer allows its inline scripts so). */
+function scriptHashesOf(csp: string | undefined): string[] {
+  const scripts = /script-src ([^;]+)/.exec(csp ?? '')?.[1] ?? '';
+  return [...scripts.matchAll(/'(sha256-[A-Za-z0-9+/=]+)'/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * E1 and E2: the strict CSP, and the protective headers (HSTS exactly when served over https). A Next.js answer allows
+ * scripts by its nonce and what they load ('strict-dynamic'); a public page on the islands renderer allows its few
+ * inline scripts by hash and script files of the site itself, never by a nonce.
+ */
 function expectProtectiveHeaders(headers: Record<string, string>, label: string, https: boolean) {
   const csp = headers['content-security-policy'] ?? '';
-  expect(nonceOf(csp), `${label} nonce`).toBeTruthy();
-  expect(Buffer.from(nonceOf(csp) ?? '', 'base64').length, `${label} nonce bytes`).toBeGreaterThanOrEqual(16);
-  expect(csp, label).toContain("'strict-dynamic'");
+  if (scriptHashesOf(csp).length > 0) {
+    expect(nonceOf(csp), `${label} no nonce beside hashes`).toBeUndefined();
+    expect(/script-src 'self' 'sha256-/.test(csp), `${label} scripts by hash`).toBe(true);
+  } else {
+    expect(nonceOf(csp), `${label} nonce`).toBeTruthy();
+    expect(Buffer.from(nonceOf(csp) ?? '', 'base64').length, `${label} nonce bytes`).toBeGreaterThanOrEqual(16);
+    expect(csp, label).toContain("'strict-dynamic'");
+  }
   expect(/script-src[^;]*unsafe-(inline|eval)/.test(csp), `${label} unsafe script source`).toBe(false);
   for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
     expect(csp, `${label} ${directive}`).toContain(directive);
@@ -59,15 +75,32 @@ test('every route of both route tables in all four languages, the admin and the 
   test.info().annotations.push({ type: 'figure', description: `${everyRoute.length} routes over plain http` });
 });
 
-/** A page's every script carries the nonce of its own response's header (E1). */
+/**
+ * A page's every script is allowed by its own response's header (E1): on a Next.js page each carries the nonce; on an
+ * islands page each inline script's hash is listed and each script file is the site's own.
+ */
 async function expectScriptsWithNonce(response: APIResponse, label: string) {
   const type = response.headers()['content-type'] ?? '';
   if (response.status() !== 200 || !type.includes('text/html')) return;
   const html = await response.text();
-  const nonce = nonceOf(response.headers()['content-security-policy']);
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+  const csp = response.headers()['content-security-policy'];
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
   expect(scripts.length, `${label} scripts`).toBeGreaterThan(0);
-  for (const script of scripts) expect(script, label).toContain(` nonce="${nonce}"`);
+  const hashes = scriptHashesOf(csp);
+  if (hashes.length === 0) {
+    const nonce = nonceOf(csp);
+    for (const [script] of scripts) expect(script, label).toContain(` nonce="${nonce}"`);
+    return;
+  }
+  for (const [script, attributes = '', text = ''] of scripts) {
+    if (/\btype="application\/ld\+json"/.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) expect(src, `${label} script file`).toMatch(/^\/(?!\/)/);
+    else
+      expect(hashes, `${label} ${script.slice(0, 80)}`).toContain(
+        `sha256-${createHash('sha256').update(text).digest('base64')}`,
+      );
+  }
 }
 
 /** An owner's session in the shared server's database, for the admin as it answers someone signed in. */
@@ -138,7 +171,7 @@ test('static files carry the protective headers and long-lived caching for image
 
 test('the page nonce matches the header and changes with every response (E1)', async ({ request }) => {
   const seen = new Set<string>();
-  for (const path of ['/', '/privacy-policy', '/ar/services', '/admin-login']) {
+  for (const path of ['/', '/process', '/ar/services', '/admin-login']) {
     for (let i = 0; i < 2; i++) {
       const response = await request.get(path);
       const nonce = nonceOf(response.headers()['content-security-policy']);

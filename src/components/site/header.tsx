@@ -10,7 +10,7 @@ import { QuoteLink, type MobileMenuProps } from './mobile-menu-client';
 import { NavLinks, type NavItem } from './nav-links';
 
 /** What the header's interactive parts (the islands) show: plain data, so either renderer can hand it to them. */
-export interface HeaderIslands {
+interface HeaderIslands {
   language: LanguageMenuProps;
   theme: { className: string; toDark: string; toLight: string };
   menu: MobileMenuProps;

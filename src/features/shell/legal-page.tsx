@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/locales';
 import { getPage } from '@/server/queries/pages';
 import { contactFactsFiller } from './contact-facts';
 
-export interface LegalViewProps {
+interface LegalViewProps {
   locale: Locale;
   title: LocalizedText;
   /** The date of the last change, as written (`2026-01-15`) and as said in the page's language. */

@@ -47,6 +47,20 @@ describe('security headers', () => {
     expect(/script-src [^;]*stats\.example/.test(analytics)).toBe(false);
   });
 
+  it('allows inline scripts and styles by hash alone on an islands page, and the providers it loads by origin', () => {
+    const hashes = { script: ['sha256-one=', 'sha256-two='], style: ['sha256-style='] };
+    const csp = contentSecurityPolicy({ hashes });
+    const scripts = /script-src ([^;]+)/.exec(csp)?.[1];
+    expect(scripts).toBe("'self' 'sha256-one=' 'sha256-two='");
+    expect(/style-src ([^;]+)/.exec(csp)?.[1]).toBe("'self' 'sha256-style='");
+    expect(csp).not.toMatch(/nonce|strict-dynamic/);
+    // Without 'strict-dynamic' a provider's script must be named to load at all.
+    const analytics = contentSecurityPolicy({ hashes, analyticsScript: 'https://stats.example/script.js' });
+    expect(/script-src [^;]*https:\/\/stats\.example/.test(analytics)).toBe(true);
+    const score = observatoryScore({ 'content-security-policy': csp, 'x-frame-options': 'DENY' });
+    expect(Object.values(score.tests).map((test) => test.result)).toContain('csp-implemented-with-no-unsafe');
+  });
+
   it('lets the home page play videos from the hosts MEDIA_HOSTS names, and from nowhere else (D3)', () => {
     expect(/media-src ([^;]+)/.exec(contentSecurityPolicy({ nonce: 'n' }))?.[1]).toBe("'self'");
     const csp = contentSecurityPolicy({ nonce: 'n', mediaHosts: ['https://videos.example.com'] });

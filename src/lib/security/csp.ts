@@ -10,7 +10,7 @@ export const IMAGE_HOSTS: readonly string[] = ['https://i.ytimg.com'];
  * site's Astro pages, src/site/csp.ts), whose other scripts are files of the site itself. A hash policy is the same for
  * every response, so a cached page and its compressed bytes are reused as they are.
  */
-export type InlineTrust = { nonce: string } | { hashes: { script: readonly string[]; style: readonly string[] } };
+type InlineTrust = { nonce: string } | { hashes: { script: readonly string[]; style: readonly string[] } };
 
 type CspOptions = InlineTrust & {
   /** `next dev` needs eval for its fast refresh; never in production. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { bothRenderers, rendersWithIslands } from './renderers.mjs';
+
+describe('which renderer answers', () => {
+  it('sends the moved pages in every language to the islands renderer', () => {
+    for (const url of ['/terms', '/es/terms', '/ar/privacy-policy', '/de/privacy-policy?utm_source=x'])
+      expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
+    expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
+  });
+
+  it('leaves everything else, and previews, review links and language switches of moved pages, to Next.js', () => {
+    for (const url of [
+      '/',
+      '/services',
+      '/en/terms',
+      '/fr/terms',
+      '/terms/',
+      '/terms/x',
+      '/termsx',
+      '/admin',
+      '/_next/static/chunks/a.js',
+      '/terms?preview',
+      '/terms?preview=1',
+      '/es/terms?review=abc',
+      '/terms?_gtl=de',
+      '/terms?a=1&preview',
+    ])
+      expect(rendersWithIslands({ method: 'GET', url }), url).toBe(false);
+    expect(rendersWithIslands({ method: 'POST', url: '/terms' })).toBe(false);
+  });
+
+  it('routes files and pages to their renderer, and an unmatched islands request on to Next.js', async () => {
+    const seen: string[] = [];
+    const next = async (request: { url?: string }) => void seen.push(`next ${request.url}`);
+    const handle = bothRenderers(next as never, {
+      handle: async (request, _response, fallThrough) => {
+        if (request.url === '/de/terms') return fallThrough();
+        seen.push(`astro ${request.url}`);
+      },
+      assets: async (request) => void seen.push(`asset ${request.url}`),
+    });
+    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/services'])
+      await handle({ method: 'GET', url, headers: {} } as never, {} as never);
+    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /services']);
+  });
+
+  it('sends everything to Next.js without an Astro build', async () => {
+    const seen: string[] = [];
+    const handle = bothRenderers(
+      (async (request: { url?: string }) => void seen.push(`${request.url}`)) as never,
+      undefined,
+    );
+    await handle({ method: 'GET', url: '/terms', headers: {} } as never, {} as never);
+    expect(seen).toEqual(['/terms']);
+  });
+});

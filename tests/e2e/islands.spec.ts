@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+import { localized, locales } from './routes';
+
+/**
+ * The public pages the islands renderer (Astro, src/node-server/renderers.mjs) answers: HTML with React islands, no
+ * Next.js runtime, a CSP by hash (src/site/csp.ts), and cached bytes compressed once.
+ */
+const islandPages = ['/terms', '/privacy-policy'];
+const everyIslandPage = locales.flatMap((locale) => islandPages.map((path) => localized(locale, path)));
+
+/** A GET's status, headers and body bytes as sent (no decoding). */
+function fetchBytes(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const request = httpRequest(
+        { host: '127.0.0.1', port: Number(process.env.E2E_PORT), path, headers, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+test('every islands page in four languages loads nothing under /_next/, breaks no CSP rule and hydrates its header', async ({
+  page,
+  cspViolations,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  for (const path of everyIslandPage) {
+    requested.length = 0;
+    await page.goto(path);
+    await expect(page.locator('h1'), path).toBeVisible();
+    // The toggle is an island: a click that needs React flips the theme under the page's CSP.
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByTestId('theme-toggle').click();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { message: path })
+      .toBe(!dark);
+    expect(
+      requested.filter((pathname) => pathname.startsWith('/_next/')),
+      path,
+    ).toEqual([]);
+    expect(
+      requested.filter((pathname) => pathname.startsWith('/_astro/') && pathname.endsWith('.js')).length,
+      `${path} island scripts`,
+    ).toBeGreaterThan(0);
+  }
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('an islands page allows only its own inline scripts: one injected into the page is refused', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/terms');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    const refused = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), {
+        once: true,
+      }),
+    );
+    document.body.append(script);
+    return { directive: await refused, injected: (window as { __injected?: boolean }).__injected === true };
+  });
+  expect(ran).toEqual({ directive: 'script-src-elem', injected: false });
+});
+
+test('a cached islands page is the same bytes for every visitor, compressed once per coding', async () => {
+  const path = '/de/privacy-policy';
+  await fetchBytes(path);
+  const answers = [];
+  for (let i = 0; i < 3; i++) answers.push(await fetchBytes(path, { 'accept-encoding': 'br' }));
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['x-render-cache']).toBe('hit');
+  }
+  const digests = new Set(answers.map((answer) => createHash('sha256').update(answer.body).digest('hex')));
+  expect(digests.size).toBe(1);
+  expect(new Set(answers.map((answer) => answer.headers['content-security-policy'])).size).toBe(1);
+  const html = brotliDecompressSync(answers[0]!.body).toString('utf8');
+  expect(html).toContain('<html lang="de" dir="ltr"');
+  expect(html).not.toContain('/_next/');
+});
+
+test("the renderer's build files are immutable, compressed, and answered 404 or 405 when asked wrongly", async ({
+  request,
+}) => {
+  const html = await (await request.get('/terms')).text();
+  const script = /component-url="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeTruthy();
+  const file = await fetchBytes(script!, { 'accept-encoding': 'gzip, br' });
+  expect(file.status).toBe(200);
+  expect(file.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(file.headers['content-encoding']).toBe('br');
+  expect(file.headers['x-content-type-options']).toBe('nosniff');
+  const again = await fetchBytes(script!, { 'if-none-match': String(file.headers.etag) });
+  expect(again.status).toBe(304);
+  for (const missing of ['/_astro/no-such-file.js', '/_astro/..%2fserver%2fentry.mjs', '/_astro/../server/entry.mjs']) {
+    const answer = await fetchBytes(missing);
+    expect(answer.status, missing).toBe(404);
+    expect(answer.headers['cache-control'], missing).not.toContain('immutable');
+  }
+  expect((await request.post(script!, { data: '' })).status()).toBe(405);
+});
