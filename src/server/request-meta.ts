@@ -10,7 +10,11 @@ import type { RequestMeta } from '@/server/leads/submit';
  * that header. Without server.mjs (`next dev`) there is none, and every client shares the limits of "unknown".
  */
 export async function requestMeta(): Promise<RequestMeta> {
-  const list = await headers();
+  return requestMetaOf(await headers());
+}
+
+/** The same, read from the headers a route handler's Request carries. */
+export function requestMetaOf(list: Headers): RequestMeta {
   return {
     ip: list.get(CLIENT_ADDRESS_HEADER)?.slice(0, 64) || undefined,
     userAgent: list.get('user-agent') ?? undefined,

@@ -4,7 +4,6 @@ import { OWNER_ID } from '../../src/server/auth/user';
 import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { saveDocument } from '../../src/server/queries/documents';
-import { createReviewLink } from '../../src/server/queries/review-links';
 import { ADMIN_PASSWORD, adminServer, newClient } from '../support/admin';
 import {
   adminActions,
@@ -15,7 +14,16 @@ import {
   signedInTexts,
   type ActionCase,
 } from '../support/auth-matrix-cases';
-import { countRows, edited, LEAD, pageInputs, seedMatrix, type Seeded } from '../support/auth-matrix-rows';
+import {
+  CHAT_MESSAGE,
+  countRows,
+  crossSiteRoutes,
+  LEAD,
+  PAGE_VIEW,
+  pageInputs,
+  seedMatrix,
+  type Seeded,
+} from '../support/auth-matrix-rows';
 import { withEnglishEdited } from '../support/edited';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import {
@@ -405,28 +413,9 @@ test('a locked-out address signs in again once its 15 minutes have passed: the c
   expect((await attempt(ADMIN_PASSWORD)).status).toBe(200);
 });
 
-test('sign-in, sign-out, the analytics beacon and a review link’s answer refuse requests from another site with 403 and change nothing (C1)', async () => {
+test('sign-in, sign-out, the analytics beacon, the chat and a review link’s answer refuse requests from another site with 403 and change nothing (C1)', async () => {
   const owner = await liveSession(db, OWNER_ID);
-  const pageView = JSON.stringify({ events: [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }] });
-  // A live review link: its answer, were it taken, would be kept on it.
-  const { link, token } = await createReviewLink(db, {
-    collection: 'blogPosts',
-    documentId: edited.blogPosts.id,
-    path: `/blog/${edited.blogPosts.id}`,
-    createdBy: 'auth matrix',
-    createdById: 'owner',
-  });
-  const answer = `token=${token}&decision=approved&comment=forged`;
-  const routes = [
-    {
-      path: '/api/admin/login',
-      form: `password=${encodeURIComponent(ADMIN_PASSWORD)}`,
-      json: JSON.stringify({ password: ADMIN_PASSWORD }),
-    },
-    { path: '/api/admin/logout', form: '', json: '' },
-    { path: '/api/events', form: 'events=1', json: pageView },
-    { path: '/api/review', form: answer, json: JSON.stringify({ token, decision: 'approved', comment: 'forged' }) },
-  ];
+  const { routes, reviewLinkId } = await crossSiteRoutes(db);
   const post = (path: string, headers: Record<string, string>, body: string) =>
     rawRequest({
       port,
@@ -440,7 +429,9 @@ test('sign-in, sign-out, the analytics beacon and a review link’s answer refus
       },
       body,
     });
-  const [events, sessions] = [await countRows(db, 'events'), await countRows(db, 'admin_sessions')];
+  const tables = ['events', 'admin_sessions', 'leads'] as const;
+  const counts = () => Promise.all(tables.map((table) => countRows(db, table)));
+  const before = await counts();
   for (const route of routes) {
     for (const [name, { form, headers }] of Object.entries(crossSite)) {
       const response = await post(
@@ -452,15 +443,17 @@ test('sign-in, sign-out, the analytics beacon and a review link’s answer refus
       expect(response.headers['set-cookie'], `${route.path} ${name}`).toBeUndefined();
     }
   }
-  expect(await countRows(db, 'events')).toBe(events);
-  expect(await countRows(db, 'admin_sessions')).toBe(sessions);
+  expect(await counts(), tables.join(', ')).toEqual(before);
   expect(await sessionRow(db, owner), 'the signed-in owner is still signed in').toBeDefined();
-  const kept = await db.selectFrom('review_links').select('decision').where('id', '=', link.id).executeTakeFirst();
+  const kept = await db.selectFrom('review_links').select('decision').where('id', '=', reviewLinkId).executeTakeFirst();
   expect(kept?.decision ?? null).toBeNull();
-  // The same beacon from the site's own page is taken: the refusals above were about where it came from.
-  const own = await post('/api/events', { origin: base, 'content-type': 'text/plain' }, pageView);
+  // The same beacon from the site's own page is taken, and the same chat message read through to this server's real
+  // captcha: the refusals above were about where they came from.
+  const own = await post('/api/events', { origin: base, 'content-type': 'text/plain' }, PAGE_VIEW);
   expect(own.status).toBe(204);
-  expect(await countRows(db, 'events')).toBe(events + 1);
+  expect(await countRows(db, 'events')).toBe(before[0]! + 1);
+  const chat = await post('/api/chat', { origin: base, 'content-type': 'application/json' }, CHAT_MESSAGE);
+  expect([chat.status, JSON.parse(chat.body)]).toEqual([422, { status: 'captcha', reason: expect.any(String) }]);
   test.info().annotations.push({
     type: 'figure',
     description: `POST route handlers: ${routes.length} × ${Object.keys(crossSite).length} cross-site requests refused`,

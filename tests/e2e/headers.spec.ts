@@ -25,6 +25,7 @@ const everyRoute = [
   '/blog/rss.xml',
   '/api/health',
   '/api/captcha/challenge',
+  '/api/chat/token',
 ];
 
 function nonceOf(csp: string | undefined): string | undefined {
@@ -117,6 +118,7 @@ async function ownerCookie(): Promise<string> {
 /** The API's mutations, each answered without changing anything (a body that is refused, or no session to end). */
 const apiPosts = [
   { path: '/api/events', data: '{}', status: 400 },
+  { path: '/api/chat', data: '{}', status: 415 },
   { path: '/api/admin/login', data: '{}', status: 400 },
   { path: '/api/admin/logout', data: '', status: 303 },
 ];
@@ -150,6 +152,9 @@ test('behind https every route of both route tables in all four languages, the a
     expect(score.score, `${label} ${JSON.stringify(score.tests)}`).toBeGreaterThanOrEqual(100);
     if (/^(?:POST )?\/(?:admin|api\/admin\/)/.test(label))
       expect(headers['cache-control'], `${label} (E4)`).toContain('no-store');
+    // The chat's signed form time is one visitor's: no cache may keep it and hand it to another.
+    if (/^(?:POST )?\/api\/chat/.test(label))
+      expect(headers['cache-control'], `${label} (per visitor)`).toBe('no-store');
     await expectScriptsWithNonce(response, label);
   }
   expect(answers.find(([label]) => label === 'POST /api/admin/logout')?.[1].headers()['clear-site-data']).toBe(

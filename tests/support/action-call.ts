@@ -22,12 +22,11 @@ export interface Caller {
   path: string;
   cookie?: string;
   address: string;
-  userAgent?: string;
 }
 
 /**
- * Calls a server action the way the page's JavaScript does, as `caller` (an admin editor's with a session, or the chat
- * widget's as a visitor), and returns what it answered.
+ * Calls a server action the way the page's JavaScript does, as `caller` (an admin editor's, with a session), and
+ * returns what it answered.
  */
 export async function callServerAction(
   port: number,
@@ -39,14 +38,13 @@ export async function callServerAction(
   const [name, ...bound] = typeof ref === 'string' ? [ref] : ref;
   const action = serverActions('src/').find((candidate) => candidate.name === name);
   if (!action) throw new Error(`no server action ${name} in the build`);
-  const { path: pagePath, cookie, address, userAgent } = caller;
+  const { path: pagePath, cookie, address } = caller;
   const response = await rawRequest({
     port,
     path: pagePath,
     method: 'POST',
     headers: {
       ...(cookie ? { cookie } : {}),
-      ...(userAgent ? { 'user-agent': userAgent } : {}),
       origin: base,
       'next-action': action.id,
       'content-type': 'text/plain;charset=UTF-8',

@@ -11,6 +11,7 @@ import type { Database } from '../../src/server/db/schema';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
 import { getDraft, saveDraft } from '../../src/server/queries/drafts';
 import { createReviewLink } from '../../src/server/queries/review-links';
+import { ADMIN_PASSWORD } from './admin';
 import { leadRow } from './lead-rows';
 import { withEnglishEdited } from './edited';
 import { addEditor } from './sessions';
@@ -338,7 +339,7 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
 }
 
 /** How many rows `table` holds. */
-export const countRows = async (db: Kysely<Database>, table: 'events' | 'admin_sessions') =>
+export const countRows = async (db: Kysely<Database>, table: 'events' | 'admin_sessions' | 'leads') =>
   Number(
     (
       await db
@@ -357,4 +358,37 @@ export function pageInputs(db: Kysely<Database>) {
     return { id, expectedVersion: version, values };
   };
   return { stored, saveInputOf };
+}
+
+/** The analytics beacon's page view and a chat message, each as this site's own pages post it. */
+export const PAGE_VIEW = JSON.stringify({ events: [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }] });
+const chatMessage = { message: 'Sent from elsewhere', email: 'ada@example.com', locale: 'en' };
+export const CHAT_MESSAGE = JSON.stringify(chatMessage);
+
+/**
+ * The POST route handlers, each with the form and the JSON body it would take from this site's own page: what the C1
+ * test sends them from another site. A review link's answer goes to a live link made for it (`reviewLinkId`), where
+ * an answer, were it taken, would be kept.
+ */
+export async function crossSiteRoutes(db: Kysely<Database>) {
+  const { link, token } = await createReviewLink(db, {
+    collection: 'blogPosts',
+    documentId: edited.blogPosts.id,
+    path: `/blog/${edited.blogPosts.id}`,
+    createdBy: 'auth matrix',
+    createdById: 'owner',
+  });
+  const answer = `token=${token}&decision=approved&comment=forged`;
+  const routes = [
+    {
+      path: '/api/admin/login',
+      form: `password=${encodeURIComponent(ADMIN_PASSWORD)}`,
+      json: JSON.stringify({ password: ADMIN_PASSWORD }),
+    },
+    { path: '/api/admin/logout', form: '', json: '' },
+    { path: '/api/events', form: 'events=1', json: PAGE_VIEW },
+    { path: '/api/chat', form: new URLSearchParams(chatMessage).toString(), json: CHAT_MESSAGE },
+    { path: '/api/review', form: answer, json: JSON.stringify({ token, decision: 'approved', comment: 'forged' }) },
+  ];
+  return { routes, reviewLinkId: link.id };
 }

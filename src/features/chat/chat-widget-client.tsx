@@ -10,7 +10,7 @@ import { visitSource } from '@/features/analytics/visit-source';
 import type { CaptchaLabels } from '@/components/site/captcha-client';
 import type { CaptchaConfig } from '@/features/leads/lead-form-client';
 import { toastRefusal, type RefusalTexts } from '@/features/leads/refusal-toast';
-import { chatFormTokenAction, submitChatAction } from './actions';
+import { fetchChatFormToken, postChatMessage } from './chat-api';
 
 export interface ChatLabels {
   open: string;
@@ -79,7 +79,7 @@ export function ChatWidget({
     dialog.current?.showModal();
     if (opened) form.current?.querySelector('textarea')?.focus();
     else setOpened(true);
-    if (!issuedAt) void chatFormTokenAction().then(setIssuedAt, () => undefined);
+    if (!issuedAt) void fetchChatFormToken().then(setIssuedAt, () => undefined);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -88,7 +88,7 @@ export function ChatWidget({
     startTransition(async () => {
       let result;
       try {
-        result = await submitChatAction({
+        result = await postChatMessage({
           name: values.name,
           email: values.email,
           message: values.message,

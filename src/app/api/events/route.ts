@@ -8,6 +8,7 @@ import { errorMessage, log } from '@/server/log';
 import { hashClientAddress } from '@/server/private-hash';
 import { consume, limits } from '@/server/rate-limit';
 import { requestMeta } from '@/server/request-meta';
+import { mediaType, readCapped } from '@/server/request-body';
 import { newReference } from '@/lib/reference';
 
 export const dynamic = 'force-dynamic';
@@ -27,26 +28,6 @@ const answer = (status: number, error?: string, headers: Record<string, string> 
     ? Response.json({ error }, { status, headers: { ...noStore, ...headers } })
     : new Response(null, { status, headers: { ...noStore, ...headers } });
 
-/** The body as text, or undefined once it passes `max` bytes (read no further than that). */
-async function readCapped(request: Request, max: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > max) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-}
-
 /**
  * The tracker's beacon: a batch of allowlisted events from this site's pages (same origin only), at most 4 KB, rate
  * limited per client. Nothing is stored for a visitor with Do Not Track or Global Privacy Control on; nothing that
@@ -54,7 +35,7 @@ async function readCapped(request: Request, max: number): Promise<string | undef
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers, env().SITE_URL)) return answer(403, 'forbidden');
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   if (type !== 'text/plain' && type !== 'application/json') return answer(415, 'unsupported_media_type');
 
   let text: string | undefined;
