@@ -1,20 +1,25 @@
 'use client';
 
-import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { track } from '@/features/analytics/track';
 import type { Locale } from '@/lib/locales';
 import {
   estimateToSearchParams,
-  moneyFormatFor,
   priceSelection,
   type BillingInterval,
   type Estimate,
   type PricingTabId,
+  type Quote,
 } from '@/lib/pricing';
 import { CalculatorPanel } from './calculator-panel-client';
 import { CalculatorSummary } from './calculator-summary-client';
-import type { CalculatorClassNames, CalculatorStrings, CalculatorTab, DiscountTierText } from './calculator-types';
+import type {
+  CalculatorClassNames,
+  CalculatorParts,
+  CalculatorStrings,
+  CalculatorTab,
+  DiscountTierText,
+} from './calculator-types';
 
 interface State {
   tab: PricingTabId;
@@ -31,10 +36,11 @@ interface State {
 export function Calculator({
   locale,
   contactPath,
-  icons,
+  parts,
   classNames,
   tabs,
   formattedAmounts,
+  moneyFormat,
   initial,
   tiers,
   strings,
@@ -42,12 +48,14 @@ export function Calculator({
   locale: Locale;
   /** The contact page in the page's language, which a quote opens with the estimate in its query. */
   contactPath: string;
-  /** Server-rendered icons, so no icon code ships with the calculator. */
-  icons: { info: ReactNode; check: ReactNode; arrow: ReactNode };
+  /** What never changes, drawn on the server, so no code ships to draw it. */
+  parts: CalculatorParts;
   classNames: CalculatorClassNames;
   tabs: CalculatorTab[];
   /** The amounts of the first render, formatted on the server (amount → text). */
   formattedAmounts: Readonly<Record<string, string>>;
+  /** How the browser formats the amounts the server did not (moneyFormatFor of the page's language). */
+  moneyFormat: Intl.NumberFormatOptions;
   initial: Estimate;
   tiers: DiscountTierText[];
   strings: CalculatorStrings;
@@ -79,8 +87,7 @@ export function Calculator({
   if (!active) return null;
 
   const money = (amount: number) =>
-    formattedAmounts[amount] ??
-    (moneyFormatter.current ??= new Intl.NumberFormat(locale, moneyFormatFor(locale))).format(amount);
+    formattedAmounts[amount] ?? (moneyFormatter.current ??= new Intl.NumberFormat(locale, moneyFormat)).format(amount);
   const tabId = (id: PricingTabId) => `${baseId}-tab-${id}`;
   const panelId = (id: PricingTabId) => `${baseId}-panel-${id}`;
 
@@ -89,14 +96,13 @@ export function Calculator({
     return priceSelection(tab, next.selections[tab.id] ?? [], next.interval);
   };
 
-  const estimateOf = (next: State): Estimate => {
-    const quote = quoteOf(next);
-    return { tab: quote.tab, options: quote.lines.map((line) => line.id), interval: quote.interval };
-  };
+  /** The search string of a quote's estimate: the page's URL and the quote link carry it. */
+  const searchOf = (quote: Quote) =>
+    estimateToSearchParams({ tab: quote.tab, options: quote.lines.map((line) => line.id), interval: quote.interval });
 
   function commit(next: State) {
     setState(next);
-    window.history.replaceState(null, '', `?${estimateToSearchParams(estimateOf(next))}`);
+    window.history.replaceState(null, '', `?${searchOf(quoteOf(next))}`);
   }
 
   function selectTab(id: PricingTabId) {
@@ -113,17 +119,16 @@ export function Calculator({
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const steps: Record<string, number> = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 };
-    const step = steps[event.key];
-    const target =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? tabs.length - 1
-          : step === undefined
-            ? undefined
-            : (index + step + tabs.length) % tabs.length;
-    const next = target === undefined ? undefined : tabs[target];
+    // In a right-to-left list the right arrow goes back.
+    const right = rtl ? -1 : 1;
+    const targets: Record<string, number> = {
+      Home: 0,
+      End: tabs.length - 1,
+      ArrowRight: index + right,
+      ArrowLeft: index - right,
+    };
+    const target = targets[event.key];
+    const next = target === undefined ? undefined : tabs[(target + tabs.length) % tabs.length];
     if (!next) return;
     event.preventDefault();
     selectTab(next.id);
@@ -131,9 +136,6 @@ export function Calculator({
   }
 
   const quote = quoteOf(state);
-  const estimate = estimateOf(state);
-  const quoteHref = `${contactPath}?${estimateToSearchParams(estimate)}`;
-  const optionsById = new Map(active.categories.flatMap((category) => category.options).map((o) => [o.id, o]));
   const annually = quote.interval === 'annually';
   const totalSuffix = !quote.interval
     ? undefined
@@ -144,9 +146,6 @@ export function Calculator({
       : annually
         ? strings.summary.perYear
         : strings.summary.perMonth;
-
-  /** What the panel and the summary are drawn with. */
-  const drawnWith = { baseId, strings, classNames, money };
 
   return (
     <div>
@@ -164,7 +163,7 @@ export function Calculator({
               tabIndex={selected ? 0 : -1}
               onClick={() => selectTab(tab.id)}
               onKeyDown={(event) => onTabKeyDown(event, index)}
-              className={clsx(classNames.tab, selected ? classNames.tabSelected : classNames.tabIdle)}
+              className={selected ? classNames.tabSelected : classNames.tabIdle}
             >
               {tab.label}
             </button>
@@ -172,7 +171,7 @@ export function Calculator({
         })}
       </div>
 
-      <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+      <div className={classNames.columns}>
         <div>
           {tabs.map((tab) => {
             if (tab.id !== active.id) {
@@ -182,13 +181,16 @@ export function Calculator({
             return (
               <CalculatorPanel
                 key={tab.id}
-                {...drawnWith}
                 tab={tab}
+                baseId={baseId}
                 panelId={panelId(tab.id)}
                 tabId={tabId(tab.id)}
                 chosen={new Set(state.selections[tab.id] ?? [])}
                 billing={state.interval}
-                infoIcon={icons.info}
+                strings={strings.panel}
+                classNames={classNames.panel}
+                parts={parts}
+                money={money}
                 onInterval={(interval) => commit({ ...state, interval })}
                 onToggle={(optionId, on) => toggle(tab.id, optionId, on)}
               />
@@ -197,27 +199,25 @@ export function Calculator({
 
           <div className={classNames.stickyTotal} data-foot-bar="">
             <p className="min-w-0">
-              <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-                {strings.summary.total}
-              </span>
-              <span className="text-lg font-bold text-slate-900 dark:text-white">{money(quote.total)}</span>
-              {totalSuffix && <span className="text-sm text-slate-600 dark:text-slate-400"> {totalSuffix}</span>}
+              {parts.totalLabel}
+              <span className={classNames.stickyAmount}>{money(quote.total)}</span>
+              {totalSuffix && <span className={classNames.suffix}> {totalSuffix}</span>}
             </p>
-            <a href="#estimate" className={classNames.viewEstimate}>
-              {strings.summary.viewEstimate}
-            </a>
+            {parts.viewEstimate}
           </div>
         </div>
 
         <CalculatorSummary
-          {...drawnWith}
-          catalogueLabel={active.label}
+          baseId={baseId}
+          tab={active}
           quote={quote}
-          labelOf={(id) => optionsById.get(id)?.label}
           totalSuffix={totalSuffix}
           tiers={tiers}
-          quoteHref={quoteHref}
-          icons={icons}
+          quoteHref={`${contactPath}?${searchOf(quote)}`}
+          strings={strings.summary}
+          classNames={classNames.summary}
+          parts={parts}
+          money={money}
         />
       </div>
     </div>

@@ -1,8 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { isRecurringTab, lineAmount, type BillingInterval } from '@/lib/pricing';
-import type { CalculatorClassNames, CalculatorStrings, CalculatorTab } from './calculator-types';
+import type { CalculatorClassNames, CalculatorParts, CalculatorStrings, CalculatorTab } from './calculator-types';
 import { InfoTip } from './info-tip-client';
 
 /** The shown catalogue's panel: its description, a recurring one's billing interval, its options as checkboxes. */
@@ -15,7 +14,7 @@ export function CalculatorPanel({
   billing,
   strings,
   classNames,
-  infoIcon,
+  parts,
   money,
   onInterval,
   onToggle,
@@ -28,9 +27,9 @@ export function CalculatorPanel({
   chosen: ReadonlySet<string>;
   /** The interval chosen, which applies on recurring tabs only. */
   billing: BillingInterval;
-  strings: CalculatorStrings;
-  classNames: CalculatorClassNames;
-  infoIcon: ReactNode;
+  strings: CalculatorStrings['panel'];
+  classNames: CalculatorClassNames['panel'];
+  parts: CalculatorParts;
   money: (amount: number) => string;
   onInterval: (interval: BillingInterval) => void;
   onToggle: (optionId: string, on: boolean) => void;
@@ -39,12 +38,12 @@ export function CalculatorPanel({
   const interval = recurring ? billing : undefined;
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId}>
-      <p className="max-w-3xl text-slate-600 dark:text-slate-300">{tab.description}</p>
+      <p className={classNames.description}>{tab.description}</p>
 
       {recurring && (
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <div className={classNames.interval}>
           <fieldset className="shrink-0">
-            <legend className="sr-only">{strings.intervalLegend}</legend>
+            {parts.intervalLegend}
             <div className={classNames.intervalGroup}>
               {(['monthly', 'annually'] as const).map((value) => (
                 <label key={value} className={classNames.intervalOption}>
@@ -54,23 +53,23 @@ export function CalculatorPanel({
                     value={value}
                     checked={billing === value}
                     onChange={() => onInterval(value)}
-                    className="absolute inset-0 cursor-pointer appearance-none rounded-lg focus-visible:outline-none"
+                    className={classNames.radio}
                   />
-                  {value === 'monthly' ? strings.monthly : strings.annually}
-                  {value === 'annually' && <span className={classNames.saveBadge}>{strings.save}</span>}
+                  {strings[value]}
+                  {value === 'annually' && parts.saveBadge}
                 </label>
               ))}
             </div>
           </fieldset>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{strings.annualNote}</p>
+          {parts.annualNote}
         </div>
       )}
 
-      <div className="mt-8 space-y-10">
+      <div className={classNames.categories}>
         {tab.categories.map((category) => (
           <fieldset key={category.id}>
-            <legend className="text-lg font-semibold text-slate-900 dark:text-white">{category.name}</legend>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+            <legend className={classNames.legend}>{category.name}</legend>
+            <div className={classNames.options}>
               {category.options.map((option) => {
                 const inputId = `${baseId}-${tab.id}-${option.id}`;
                 const tipId = `${inputId}-info`;
@@ -92,11 +91,9 @@ export function CalculatorPanel({
                       className={classNames.checkbox}
                     />
                     <label htmlFor={inputId} className={classNames.optionLabel}>
-                      <span className="block font-medium text-slate-900 dark:text-white">{option.label}</span>
-                      <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400">
-                        <span className="font-semibold text-slate-900 dark:text-slate-100">
-                          {money(lineAmount(option, interval))}
-                        </span>
+                      <span className={classNames.optionName}>{option.label}</span>
+                      <span className={classNames.optionPrice}>
+                        <span className={classNames.amount}>{money(lineAmount(option, interval))}</span>
                         {unit && <> {unit}</>}
                       </span>
                     </label>
@@ -104,7 +101,7 @@ export function CalculatorPanel({
                       id={tipId}
                       label={option.infoLabel}
                       text={option.info}
-                      icon={infoIcon}
+                      icon={parts.infoIcon}
                       classNames={classNames.infoTip}
                     />
                   </div>

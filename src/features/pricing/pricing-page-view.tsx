@@ -1,4 +1,4 @@
-import { ArrowRight, BadgePercent, Check, Info } from '@/components/icons';
+import { BadgePercent } from '@/components/icons';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection } from '@/components/site/faq-section';
@@ -16,6 +16,7 @@ import { discountTiers, lineAmount, moneyFormatFor, priceSelection, type Estimat
 import { Calculator } from './calculator-client';
 import type { CalculatorStrings, CalculatorTab } from './calculator-types';
 import { calculatorClassNames } from './calculator-classes';
+import { calculatorParts } from './calculator-parts';
 import { QuoteLink } from './quote-link-client';
 
 const faqKeys = ['binding', 'volume', 'annual', 'veteran', 'next'] as const;
@@ -78,20 +79,18 @@ export async function PricingPageView({
   const formattedAmounts = Object.fromEntries(shownAmounts.map((amount) => [amount, money(amount)]));
   const strings: CalculatorStrings = {
     tabsLabel: t('calculator.tabsLabel'),
-    perMonth: t('calculator.perMonth'),
-    perYear: t('calculator.perYear'),
-    oneTime: t('calculator.oneTime'),
-    intervalLegend: t('calculator.interval.legend'),
-    monthly: t('calculator.interval.monthly'),
-    annually: t('calculator.interval.annually'),
-    save: t('calculator.interval.save'),
-    annualNote: t('calculator.annualNote'),
+    panel: {
+      perMonth: t('calculator.perMonth'),
+      perYear: t('calculator.perYear'),
+      oneTime: t('calculator.oneTime'),
+      monthly: t('calculator.interval.monthly'),
+      annually: t('calculator.interval.annually'),
+    },
     summary: {
       title: t('summary.title'),
       billedMonthly: t('summary.billedMonthly'),
       billedAnnually: t('summary.billedAnnually'),
       empty: t('summary.empty'),
-      selected: t('summary.selected'),
       subtotal: t('summary.subtotal'),
       discount: t('summary.discount'),
       noDiscount: t('summary.noDiscount'),
@@ -101,11 +100,6 @@ export async function PricingPageView({
       firstMonth: t('summary.firstMonth'),
       firstYear: t('summary.firstYear'),
       oneTimeIncluded: t('summary.oneTimeIncluded'),
-      tiersTitle: t('summary.tiersTitle'),
-      rounding: t('summary.rounding'),
-      notBinding: t('summary.notBinding'),
-      requestQuote: t('summary.requestQuote'),
-      viewEstimate: t('summary.viewEstimate'),
     },
   };
   const faqValues = {
@@ -156,14 +150,11 @@ export async function PricingPageView({
           <Calculator
             locale={locale}
             contactPath={localizedPath(locale, paths.contact)}
-            icons={{
-              info: <Info aria-hidden="true" className="size-4" />,
-              check: <Check aria-hidden="true" className="size-4" />,
-              arrow: <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />,
-            }}
+            parts={calculatorParts(t)}
             classNames={calculatorClassNames}
             tabs={tabs}
             formattedAmounts={formattedAmounts}
+            moneyFormat={moneyFormatFor(locale)}
             initial={estimate}
             tiers={tiers}
             strings={strings}
