@@ -112,7 +112,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         ) : (
           <Analytics locale={locale} forwardTo={env().ANALYTICS_PROVIDER_SCRIPT} nonce={nonce} />
         )}
-        <Chat locale={locale} nonce={nonce} />
+        <Chat t={t} locale={locale} nonce={nonce} />
       </body>
     </html>
   );

@@ -1,9 +1,12 @@
 'use client';
 
-import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { ChatWidget } from './chat-widget-client';
 
 type WidgetProps = ComponentProps<typeof ChatWidget>;
+
+/** What the server gives the launcher: plain data (an island's props are serialized into the page). */
+export type ChatLauncherProps = { widget: Omit<WidgetProps, 'icons'> } | { providerScript: string; nonce?: string };
 
 /** Past this scroll depth, the first scroll or mouse move loads the chat (spec 000 §4). */
 const SCROLLED_PX = 300;
@@ -13,8 +16,13 @@ const AFTER_MS = 3_000;
  * Loads the chat once: 3 s after the page loaded, or at the first scroll or mouse move once the page is scrolled more
  * than 300 px (at once if it already is when the page hydrates), whichever comes first. Our widget arrives as a chunk
  * of its own; a provider's script is added with the page's nonce (its failure to load is said in the console only).
+ * The widget's icons come drawn by the server (`chatIcon`, `closeIcon`: slots of the island on the public site).
  */
-export function ChatLauncher(props: { widget: WidgetProps } | { providerScript: string; nonce?: string }) {
+export function ChatLauncher({
+  chatIcon,
+  closeIcon,
+  ...props
+}: ChatLauncherProps & { chatIcon?: ReactNode; closeIcon?: ReactNode }) {
   const [Widget, setWidget] = useState<ComponentType<WidgetProps>>();
   const script = 'providerScript' in props ? props.providerScript : undefined;
   const nonce = 'providerScript' in props ? props.nonce : undefined;
@@ -51,5 +59,5 @@ export function ChatLauncher(props: { widget: WidgetProps } | { providerScript: 
     return stop;
   }, [script, nonce]);
 
-  return Widget && 'widget' in props ? <Widget {...props.widget} /> : null;
+  return Widget && 'widget' in props ? <Widget {...props.widget} icons={{ chat: chatIcon, close: closeIcon }} /> : null;
 }

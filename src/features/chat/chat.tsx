@@ -1,47 +1,50 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { MessageSquare, X } from '@/components/icons';
+import type { Translator } from '@/i18n/translator';
+import { captchaLabels } from '@/features/leads/captcha-labels';
 import type { CaptchaConfig } from '@/features/leads/lead-form-client';
-import { captchaLabels } from '@/features/leads/forms';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locales';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
-import { ChatLauncher } from './chat-launcher-client';
+import { ChatLauncher, type ChatLauncherProps } from './chat-launcher-client';
 import type { ChatLabels } from './chat-widget-client';
 
 /**
  * The chat of every public page (spec 000 §4): our own message widget, or the provider script `CHAT_PROVIDER_SCRIPT`
- * names. Either is loaded by the launcher after 3 s or once the visitor scrolls past 300 px, never with the page.
+ * names. Either is loaded by the launcher after 3 s or once the visitor scrolls past 300 px, never with the page. These
+ * are the launcher's props, plain data: the islands layout passes them to its island, and its icons as slots.
  */
-export async function Chat({ locale, nonce }: { locale: Locale; nonce?: string }) {
+export function chatProps(t: Translator, locale: Locale, nonce?: string): ChatLauncherProps {
   const providerScript = env().CHAT_PROVIDER_SCRIPT;
-  if (providerScript) return <ChatLauncher providerScript={providerScript} nonce={nonce} />;
-
-  const [chat, forms] = await Promise.all([getTranslations('chat'), getTranslations('forms')]);
+  if (providerScript) return { providerScript, nonce };
   const labels: ChatLabels = {
-    open: chat('open'),
-    title: chat('title'),
-    intro: chat('intro'),
-    name: chat('name'),
-    optional: forms('optional'),
-    email: chat('email'),
-    message: chat('message'),
-    send: chat('send'),
-    sending: chat('sending'),
-    close: chat('close'),
-    honeypot: forms('honeypot'),
-    sentTitle: chat('sentTitle'),
-    sentText: chat('sentText'),
-    captcha: captchaLabels(forms),
-    errors: { required: forms('errors.required'), email: forms('errors.email'), invalid: forms('errors.invalid') },
+    open: t('chat.open'),
+    title: t('chat.title'),
+    intro: t('chat.intro'),
+    name: t('chat.name'),
+    optional: t('forms.optional'),
+    email: t('chat.email'),
+    message: t('chat.message'),
+    send: t('chat.send'),
+    sending: t('chat.sending'),
+    close: t('chat.close'),
+    honeypot: t('forms.honeypot'),
+    sentTitle: t('chat.sentTitle'),
+    sentText: t('chat.sentText'),
+    captcha: captchaLabels(t),
+    errors: {
+      required: t('forms.errors.required'),
+      email: t('forms.errors.email'),
+      invalid: t('forms.errors.invalid'),
+    },
     toasts: {
-      captchaTitle: forms('toasts.captchaTitle'),
-      captchaText: forms('toasts.captchaText'),
-      errorTitle: forms('toasts.errorTitle'),
-      errorText: forms('toasts.errorText'),
-      expiredTitle: forms('toasts.expiredTitle'),
-      expiredText: forms('toasts.expiredText'),
-      rateLimitedText: Array.from({ length: 10 }, (_, i) => forms('toasts.rateLimitedText', { minutes: i + 1 })),
+      captchaTitle: t('forms.toasts.captchaTitle'),
+      captchaText: t('forms.toasts.captchaText'),
+      errorTitle: t('forms.toasts.errorTitle'),
+      errorText: t('forms.toasts.errorText'),
+      expiredTitle: t('forms.toasts.expiredTitle'),
+      expiredText: t('forms.toasts.expiredText'),
+      rateLimitedText: Array.from({ length: 10 }, (_, i) => t('forms.toasts.rateLimitedText', { minutes: i + 1 })),
     },
   };
   const config = captchaClientConfig();
@@ -50,14 +53,18 @@ export async function Chat({ locale, nonce }: { locale: Locale; nonce?: string }
     nonce,
     testToken: config.provider === 'test' ? TEST_CAPTCHA_TOKEN : undefined,
   };
-  return (
-    <ChatLauncher
-      widget={{
-        labels,
-        captcha,
-        locale,
-        icons: { chat: <MessageSquare aria-hidden="true" className="size-5" />, close: <X aria-hidden="true" /> },
-      }}
-    />
-  );
+  return { widget: { labels, captcha, locale } };
+}
+
+/** The chat's two icons, drawn on the server: props of the launcher here, slots of its island in the islands layout. */
+export function ChatIcon() {
+  return <MessageSquare aria-hidden="true" className="size-5" />;
+}
+export function CloseIcon() {
+  return <X aria-hidden="true" />;
+}
+
+/** The chat on a Next.js page, its launcher a client component. */
+export function Chat({ t, locale, nonce }: { t: Translator; locale: Locale; nonce?: string }) {
+  return <ChatLauncher {...chatProps(t, locale, nonce)} chatIcon={<ChatIcon />} closeIcon={<CloseIcon />} />;
 }

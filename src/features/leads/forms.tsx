@@ -8,7 +8,8 @@ import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
 import { issueFormToken } from '@/server/leads/submit';
 import { listServices } from '@/server/queries/services';
 import { getSiteSettings } from '@/server/queries/settings';
-import type { CaptchaLabels } from '@/components/site/captcha-client';
+import { translatorFor } from '@/i18n/translator';
+import { captchaLabels } from './captcha-labels';
 import type { CaptchaConfig, LeadFormLabels } from './lead-form-client';
 import { budgets } from '@/content/lead-input';
 
@@ -40,7 +41,7 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
     honeypot: t('honeypot'),
     submit: kind === 'contact' ? t('submit') : t('submitInquiry'),
     sending: t('sending'),
-    captcha: captchaLabels(t),
+    captcha: captchaLabels(await translatorFor(locale)),
     errors: {
       required: t('errors.required'),
       invalid: t('errors.invalid'),
@@ -84,18 +85,5 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
     hidden: { locale, page, issuedAt },
     /** The page the form is on, in its language: where a form sent before its script runs goes (its `action`). */
     permalink: localizedPath(locale, page),
-  };
-}
-
-/** The captcha's words, from the `forms.captcha` messages: the lead forms' and the chat's. */
-export function captchaLabels(t: Awaited<ReturnType<typeof getTranslations<'forms'>>>): CaptchaLabels {
-  return {
-    label: t('captcha.label'),
-    test: t('captcha.test'),
-    verified: t('captcha.verified'),
-    waiting: t('captcha.waiting'),
-    working: t('captcha.working'),
-    ready: t('captcha.ready'),
-    failed: t('captcha.failed'),
   };
 }
