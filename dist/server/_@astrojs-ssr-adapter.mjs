@@ -1,1 +1,1 @@
-export { c as createExports, a as start } from './chunks/_@astrojs-ssr-adapter_DQP8yAZt.mjs';
+export { c as createExports, a as start } from './chunks/_@astrojs-ssr-adapter_SKrVMRJh.mjs';

@@ -1,6 +1,6 @@
 import { renderers } from './renderers.mjs';
-import { c as createExports, s as serverEntrypointModule } from './chunks/_@astrojs-ssr-adapter_DQP8yAZt.mjs';
-import { manifest } from './manifest_DQRPWVaT.mjs';
+import { c as createExports, s as serverEntrypointModule } from './chunks/_@astrojs-ssr-adapter_SKrVMRJh.mjs';
+import { manifest } from './manifest_DArQIxvq.mjs';
 
 const serverIslandMap = new Map();;
 
