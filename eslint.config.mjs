@@ -99,6 +99,8 @@ const config = [
       'next-env.d.ts',
       'public/**',
       'bench/results/**',
+      'bench/islands-probe/dist/**',
+      'bench/islands-probe/.astro/**',
       'test-results/**',
       'playwright-report/**',
       'data/**',

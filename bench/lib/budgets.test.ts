@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetFor, firstLoadBreaches, lighthouseBreaches, readBudgets, type ProbeReference } from './budgets';
+import {
+  budgetFor,
+  firstLoadBreaches,
+  judgedAgainst,
+  lighthouseBreaches,
+  readBudgets,
+  type ProbeReference,
+} from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse';
 import { median, probeReference } from './probe';
@@ -40,58 +47,65 @@ const firstLoad = (gzipKb: number): FirstLoadJs => ({ status: 200, scripts: [], 
 
 const budgets = readBudgets('bench/budgets.json');
 
-describe('budgets relative to the probe (bench/budgets.json)', () => {
-  const mobile = budgetFor(budgets, '/').mobile;
+describe('budgets relative to the Next probe (bench/budgets.json)', () => {
+  const mobile = budgetFor(budgets, '/', 'next').mobile;
+  const next = { probe, against: 'next' } as const;
 
   it('holds a route within every relative limit', () => {
-    expect(lighthouseBreaches('/', 'mobile', figures(), mobile, { probe })).toEqual([]);
+    expect(lighthouseBreaches('/', 'mobile', figures(), mobile, next)).toEqual([]);
   });
 
   it('sets TBT to 1.5 × the probe + 50 ms, performance to the probe − 4 and LCP to the probe + 300 ms', () => {
-    const breaches = lighthouseBreaches('/', 'mobile', figures({ tbtMs: 141, performance: 94, lcpMs: 2001 }), mobile, {
-      probe,
-    });
-    expect(breaches).toEqual([
-      'BREACH / mobile performance 94 < 95 (probe 99 − 4)',
-      'BREACH / mobile TBT 141 ms > 140 ms (1.5 × probe 60 ms + 50 ms)',
-      'BREACH / mobile LCP 2001 ms > 2000 ms (probe 1700 ms + 300 ms)',
+    const page = figures({ tbtMs: 141, performance: 94, lcpMs: 2001 });
+    expect(lighthouseBreaches('/', 'mobile', page, mobile, next)).toEqual([
+      'BREACH / mobile performance 94 < 95 (Next probe 99 − 4)',
+      'BREACH / mobile TBT 141 ms > 140 ms (1.5 × Next probe 60 ms + 50 ms)',
+      'BREACH / mobile LCP 2001 ms > 2000 ms (Next probe 1700 ms + 300 ms)',
     ]);
   });
 
   it('moves with the probe: the same page holds against a slower machine’s probe', () => {
     const slow = { ...probe, tbtMs: 262, lcpMs: 2600, performance: 92 };
     const page = figures({ tbtMs: 400, lcpMs: 2800, performance: 88 });
-    expect(lighthouseBreaches('/', 'mobile', page, mobile, { probe })).toHaveLength(3);
-    expect(lighthouseBreaches('/', 'mobile', page, mobile, { probe: slow })).toEqual([]);
+    expect(lighthouseBreaches('/', 'mobile', page, mobile, next)).toHaveLength(3);
+    expect(lighthouseBreaches('/', 'mobile', page, mobile, { probe: slow, against: 'next' })).toEqual([]);
   });
 
   it('reports a relative budget without a probe as a breach, never as a pass', () => {
-    expect(lighthouseBreaches('/', 'mobile', figures(), mobile, {})).toEqual([
-      'BREACH / mobile performance: no reference to set its budget (probe not measured)',
-      'BREACH / mobile TBT: no reference to set its budget (probe not measured)',
-      'BREACH / mobile LCP: no reference to set its budget (probe not measured)',
+    expect(lighthouseBreaches('/', 'mobile', figures(), mobile, { against: 'next' })).toEqual([
+      'BREACH / mobile performance: no reference to set its budget (Next probe not measured)',
+      'BREACH / mobile TBT: no reference to set its budget (Next probe not measured)',
+      'BREACH / mobile LCP: no reference to set its budget (Next probe not measured)',
     ]);
   });
 
   it('keeps a translated page’s FCP within 300 ms of its English page', () => {
-    const ar = budgetFor(budgets, '/ar').mobile;
-    expect(lighthouseBreaches('/ar', 'mobile', figures({ fcpMs: 1150 }), ar, { probe, englishFcpMs: 850 })).toEqual([]);
-    expect(lighthouseBreaches('/ar', 'mobile', figures({ fcpMs: 1151 }), ar, { probe, englishFcpMs: 850 })).toEqual([
+    const ar = budgetFor(budgets, '/ar', 'next').mobile;
+    expect(lighthouseBreaches('/ar', 'mobile', figures({ fcpMs: 1150 }), ar, { ...next, englishFcpMs: 850 })).toEqual(
+      [],
+    );
+    expect(lighthouseBreaches('/ar', 'mobile', figures({ fcpMs: 1151 }), ar, { ...next, englishFcpMs: 850 })).toEqual([
       'BREACH /ar mobile FCP 1151 ms > 1150 ms (English page 850 ms + 300 ms)',
     ]);
   });
 
   it('keeps the absolute limits: CLS 0.01 and accessibility, best practices and SEO at 100', () => {
-    const breaches = lighthouseBreaches('/', 'mobile', figures({ cls: 0.02, seo: 92 }), mobile, { probe });
+    const breaches = lighthouseBreaches('/', 'mobile', figures({ cls: 0.02, seo: 92 }), mobile, next);
     expect(breaches).toEqual(['BREACH / mobile SEO 92 < 100', 'BREACH / mobile CLS 0.02 > 0.01']);
   });
 
   it('allows 8 KB of JavaScript above the probe, 20 KB on the form pages', () => {
-    expect(firstLoadBreaches('/', firstLoad(139), budgetFor(budgets, '/'), probe)).toEqual([]);
-    expect(firstLoadBreaches('/', firstLoad(139.1), budgetFor(budgets, '/'), probe)).toEqual([
-      'BREACH / first-load JS (gzip) 139.1 KB > 139 KB (probe 131 KB + 8 KB)',
+    expect(firstLoadBreaches('/', firstLoad(139), budgetFor(budgets, '/', 'next'), probe, 'next')).toEqual([]);
+    expect(firstLoadBreaches('/', firstLoad(139.1), budgetFor(budgets, '/', 'next'), probe, 'next')).toEqual([
+      'BREACH / first-load JS (gzip) 139.1 KB > 139 KB (Next probe 131 KB + 8 KB)',
     ]);
-    expect(firstLoadBreaches('/contact-us', firstLoad(150), budgetFor(budgets, '/contact-us'), probe)).toEqual([]);
+    const contact = budgetFor(budgets, '/contact-us', 'next');
+    expect(firstLoadBreaches('/contact-us', firstLoad(150), contact, probe, 'next')).toEqual([]);
+  });
+
+  it('sets no low-end budget on a page Next.js still renders', () => {
+    const lowEnd = budgetFor(budgets, '/ar', 'next')['low-end'];
+    expect(lighthouseBreaches('/ar', 'low-end', figures({ lcpMs: 4200, performance: 57 }), lowEnd, next)).toEqual([]);
   });
 
   it('rejects a budgets file with a misspelt relative limit before a run starts', () => {
@@ -103,9 +117,96 @@ describe('budgets relative to the probe (bench/budgets.json)', () => {
   });
 });
 
+describe('the probe a route is judged against', () => {
+  const scripts = (...srcs: string[]): Pick<FirstLoadJs, 'scripts'> => ({
+    scripts: srcs.map((src) => ({ src, bytes: 1, gzipBytes: 1 })),
+  });
+
+  it('is the Next probe for a page that runs a script under /_next/, deferred or not', () => {
+    expect(judgedAgainst(scripts('/_astro/client.js', '/_next/static/chunks/main.js'))).toBe('next');
+    expect(judgedAgainst(scripts('http://localhost:3000/_next/static/chunks/page.js?dpl=1'))).toBe('next');
+  });
+
+  it('is the islands probe for a page with only Astro scripts, or none at all', () => {
+    expect(judgedAgainst(scripts('/_astro/counter.js', '/_astro/client.js'))).toBe('islands');
+    expect(judgedAgainst(scripts())).toBe('islands');
+    expect(judgedAgainst(scripts('/scripts/_next/theme.js'))).toBe('islands');
+  });
+});
+
+describe('budgets relative to the islands probe (bench/budgets.json)', () => {
+  const islandsProbe: ProbeReference = { performance: 100, tbtMs: 33, lcpMs: 1060, fcpMs: 900, firstLoadJsKb: 70 };
+  const islands = { probe: islandsProbe, against: 'islands' } as const;
+  const mobile = budgetFor(budgets, '/', 'islands').mobile;
+  const lowEnd = (route: string) => budgetFor(budgets, route, 'islands')['low-end'];
+
+  it('sets performance to the islands probe − 2 and TBT to the islands probe + 30 ms', () => {
+    expect(lighthouseBreaches('/', 'mobile', figures({ performance: 98, tbtMs: 63 }), mobile, islands)).toEqual([]);
+    expect(lighthouseBreaches('/', 'mobile', figures({ performance: 97, tbtMs: 64 }), mobile, islands)).toEqual([
+      'BREACH / mobile performance 97 < 98 (islands probe 100 − 2)',
+      'BREACH / mobile TBT 64 ms > 63 ms (islands probe 33 ms + 30 ms)',
+    ]);
+  });
+
+  it('holds a page to the islands probe’s floor, which the Next probe’s would let pass', () => {
+    const page = figures({ performance: 95, tbtMs: 140 });
+    expect(
+      lighthouseBreaches('/', 'mobile', page, budgetFor(budgets, '/', 'next').mobile, { probe, against: 'next' }),
+    ).toEqual([]);
+    expect(lighthouseBreaches('/', 'mobile', page, mobile, islands)).toHaveLength(2);
+  });
+
+  it('keeps the shared absolute limits: accessibility and CLS', () => {
+    expect(
+      lighthouseBreaches('/', 'mobile', figures({ accessibility: 96, cls: 0.05, tbtMs: 40 }), mobile, islands),
+    ).toEqual(['BREACH / mobile accessibility 96 < 100', 'BREACH / mobile CLS 0.05 > 0.01']);
+  });
+
+  it('holds LCP within 2,500 ms on the low-end preset on every route, /ar included', () => {
+    const slow = figures({ lcpMs: 2501, performance: 80, tbtMs: 400 });
+    expect(lighthouseBreaches('/ar', 'low-end', figures({ lcpMs: 2500 }), lowEnd('/ar'), islands)).toEqual([]);
+    expect(lighthouseBreaches('/ar', 'low-end', slow, lowEnd('/ar'), islands)).toEqual([
+      'BREACH /ar low-end LCP 2501 ms > 2500 ms',
+    ]);
+    expect(lighthouseBreaches('/contact-us', 'low-end', slow, lowEnd('/contact-us'), islands)).toHaveLength(1);
+  });
+
+  it('allows 10 KB of script above the islands probe on a content page', () => {
+    const budget = budgetFor(budgets, '/services', 'islands');
+    expect(firstLoadBreaches('/services', firstLoad(80), budget, islandsProbe, 'islands')).toEqual([]);
+    expect(firstLoadBreaches('/services', firstLoad(80.1), budget, islandsProbe, 'islands')).toEqual([
+      'BREACH /services first-load JS (gzip) 80.1 KB > 80 KB (islands probe 70 KB + 10 KB)',
+    ]);
+  });
+
+  it.each(['/contact-us', '/whitelabel-solutions', '/pricing-calculator', '/es/contact-us', '/ar/pricing-calculator'])(
+    'allows 60 KB above the islands probe on the form and calculator page %s',
+    (route) => {
+      const budget = budgetFor(budgets, route, 'islands');
+      expect(firstLoadBreaches(route, firstLoad(130), budget, islandsProbe, 'islands')).toEqual([]);
+      expect(firstLoadBreaches(route, firstLoad(130.1), budget, islandsProbe, 'islands')).toEqual([
+        `BREACH ${route} first-load JS (gzip) 130.1 KB > 130 KB (islands probe 70 KB + 60 KB)`,
+      ]);
+    },
+  );
+
+  it('gives a translated page its English page’s override, and keeps the 404’s excused audits for both probes', () => {
+    expect(budgetFor(budgets, '/de/whitelabel-solutions', 'next').maxFirstLoadJsAboveProbeKb).toBe(20);
+    for (const against of ['next', 'islands'] as const) {
+      const notFound = budgetFor(budgets, '/no-such-page', against);
+      expect(notFound.status).toBe(404);
+      expect(Object.keys(notFound.expectedFailingAudits ?? {})).toContain('http-status-code');
+    }
+  });
+});
+
 describe('the probe reference', () => {
   it('is the median of every run before and after the routes, figure by figure', () => {
-    const result = (mobile: LighthouseFigures): RouteResult => ({ route: '/', firstLoad: firstLoad(131), mobile });
+    const result = (mobile: LighthouseFigures): RouteResult => ({
+      route: '/',
+      firstLoad: firstLoad(131),
+      lighthouse: { mobile },
+    });
     const before = figures({ performanceRuns: [100, 99, 97], tbtRuns: [50, 130, 60], lcpRuns: [1700, 2200, 1710] });
     const after = figures({ performanceRuns: [99, 99, 100], tbtRuns: [55, 58, 61], lcpRuns: [1690, 1720, 1705] });
     expect(probeReference(result(before), result(after)).mobile).toMatchObject({
@@ -116,8 +217,26 @@ describe('the probe reference', () => {
     });
   });
 
+  it('is set for each preset from that preset’s runs alone', () => {
+    const result = (mobile: LighthouseFigures, lowEnd: LighthouseFigures): RouteResult => ({
+      route: '/',
+      firstLoad: firstLoad(70),
+      lighthouse: { mobile, 'low-end': lowEnd },
+    });
+    const mobile = figures({ lcpRuns: [1000, 1100, 1050] });
+    const lowEnd = figures({ lcpRuns: [2100, 2000, 2200] });
+    const reference = probeReference(result(mobile, lowEnd), result(mobile, lowEnd));
+    expect(reference.mobile?.lcpMs).toBe(1050);
+    expect(reference['low-end']?.lcpMs).toBe(2100);
+    expect(reference.desktop).toBeUndefined();
+  });
+
   it('is missing when the probe failed, so relative budgets cannot pass silently', () => {
-    const result = (mobile: LighthouseFigures): RouteResult => ({ route: '/', firstLoad: firstLoad(131), mobile });
+    const result = (mobile: LighthouseFigures): RouteResult => ({
+      route: '/',
+      firstLoad: firstLoad(131),
+      lighthouse: { mobile },
+    });
     expect(probeReference(result(figures()), result(figures({ error: 'NO_FCP' }))).mobile).toBeUndefined();
   });
 

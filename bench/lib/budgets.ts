@@ -3,12 +3,22 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { FirstLoadJs } from './first-load-js';
 import { forbiddenCodeSchema } from './forbidden-code';
-import type { FormFactor, LighthouseFigures } from './lighthouse';
+import type { LighthouseFigures, Preset } from './lighthouse';
 import type { Encoding, LoadFigures } from './load';
+import { routeWithoutLocale } from './routes';
 
 /**
- * Limits set by the probe (bench/probe, an empty Next.js page) measured in the same run, so they hold on any machine:
- * what the site may spend above the floor of the framework.
+ * The two probes a route can be judged against: `next` (bench/probe, an empty Next.js page) and `islands`
+ * (bench/islands-probe, the same page as Astro static output with one React island at idle).
+ */
+export const probeIds = ['next', 'islands'] as const;
+export type ProbeId = (typeof probeIds)[number];
+
+export const probeNames: Record<ProbeId, string> = { next: 'Next probe', islands: 'islands probe' };
+
+/**
+ * Limits set by the route's probe measured in the same run, so they hold on any machine: what the site may spend
+ * above the floor of its renderer.
  */
 const probeLimits = z.strictObject({
   /** performance ≥ probe performance − this */
@@ -32,16 +42,25 @@ const lighthouseBudget = z.strictObject({
   maxTbtMs: z.number().optional(),
 });
 
-const routeBudget = z.strictObject({
-  /** The HTTP status the route must answer with (a 404 page is benchmarked as a 404). */
-  status: z.number().int().optional(),
+/** The limits that can depend on the probe a route is judged against. */
+const probeBudget = z.strictObject({
   mobile: lighthouseBudget.optional(),
+  'low-end': lighthouseBudget.optional(),
   desktop: lighthouseBudget.optional(),
   maxFirstLoadJsKb: z.number().optional(),
   /** first-load JS ≤ the probe's first-load JS + this */
   maxFirstLoadJsAboveProbeKb: z.number().optional(),
+});
+
+const routeBudget = probeBudget.extend({
+  /** The HTTP status the route must answer with (a 404 page is benchmarked as a 404). */
+  status: z.number().int().optional(),
   /** Lighthouse audit id → why it fails by design; such audits are left out of their category's score. */
   expectedFailingAudits: z.record(z.string(), z.string().min(1)).optional(),
+  /** Laid over the rest when the route is judged against the Next probe (see `judgedAgainst`). */
+  next: probeBudget.optional(),
+  /** Laid over the rest when the route is judged against the islands probe. */
+  islands: probeBudget.optional(),
 });
 
 const loadBudget = z.strictObject({
@@ -66,7 +85,8 @@ const budgetsSchema = z.strictObject({
 });
 
 export type Budgets = z.infer<typeof budgetsSchema>;
-export type RouteBudget = z.infer<typeof routeBudget>;
+/** A route's budget once resolved for the probe it is judged against. */
+export type RouteBudget = Omit<z.infer<typeof routeBudget>, ProbeId>;
 export type LighthouseBudget = z.infer<typeof lighthouseBudget>;
 export type LoadBudget = z.infer<typeof loadBudget>;
 
@@ -76,22 +96,53 @@ export function readBudgets(file: string): Budgets {
   return parsed.data;
 }
 
-function mergeLighthouse(base: LighthouseBudget | undefined, override: LighthouseBudget | undefined): LighthouseBudget {
+function mergeLighthouse(
+  base: LighthouseBudget | undefined,
+  override: LighthouseBudget | undefined,
+): LighthouseBudget | undefined {
+  if (!base && !override) return undefined;
   const vsProbe = base?.vsProbe || override?.vsProbe ? { ...base?.vsProbe, ...override?.vsProbe } : undefined;
   return { ...base, ...override, ...(vsProbe ? { vsProbe } : {}) };
 }
 
-/** The default budget with the route's override laid over it, one level deep (so `mobile` keys merge). */
-export function budgetFor(budgets: Budgets, route: string): RouteBudget {
-  const base = budgets.routes.default;
-  const override = budgets.routes.overrides[route] ?? {};
+/** `override` laid over `base`, one level deep (so `mobile` keys and expected failures merge). */
+function mergeRoute(base: RouteBudget, override: RouteBudget): RouteBudget {
   return {
     ...base,
     ...override,
     mobile: mergeLighthouse(base.mobile, override.mobile),
-    desktop: base.desktop || override.desktop ? mergeLighthouse(base.desktop, override.desktop) : undefined,
+    'low-end': mergeLighthouse(base['low-end'], override['low-end']),
+    desktop: mergeLighthouse(base.desktop, override.desktop),
     expectedFailingAudits: { ...base.expectedFailingAudits, ...override.expectedFailingAudits },
   };
+}
+
+/**
+ * A route's budget against one probe: the default, then the route's override for every language (keyed by the
+ * English route: `/contact-us` holds for `/es/contact-us`), then the route's own; each followed by its block for
+ * that probe.
+ */
+export function budgetFor(budgets: Budgets, route: string, probe: ProbeId): RouteBudget {
+  const english = routeWithoutLocale(route);
+  const { default: base, overrides } = budgets.routes;
+  const layers = [base, english === route ? undefined : overrides[english], overrides[route]];
+  let budget: RouteBudget = {};
+  for (const layer of layers) {
+    if (!layer) continue;
+    const { next, islands, ...shared } = layer;
+    budget = mergeRoute(mergeRoute(budget, shared), (probe === 'next' ? next : islands) ?? {});
+  }
+  return budget;
+}
+
+/**
+ * The probe a route is judged against, from what its document loads: a page that still runs a script under
+ * `/_next/` is rendered by Next.js (during the move to Astro, and the admin for good), so the Next probe is its floor;
+ * any other is held to the islands probe's.
+ */
+export function judgedAgainst(firstLoad: Pick<FirstLoadJs, 'scripts'>): ProbeId {
+  const next = firstLoad.scripts.some(({ src }) => new URL(src, 'http://localhost').pathname.startsWith('/_next/'));
+  return next ? 'next' : 'islands';
 }
 
 export function loadBudgetFor(budgets: Budgets, route: string, encoding: Encoding): LoadBudget {
@@ -134,6 +185,8 @@ export interface ProbeReference {
 /** What a route is compared with besides its own absolute budget. */
 export interface Reference {
   probe?: ProbeReference;
+  /** Which probe `probe` is, for the breach lines (`probe` alone when unnamed). */
+  against?: ProbeId;
   /** FCP of the English page of a translated route, when it was measured in the same run. */
   englishFcpMs?: number;
 }
@@ -148,29 +201,33 @@ const round = (value: number) => Math.round(value * 10) / 10;
 
 /** The relative limits of a Lighthouse budget turned into numbers for this run (NaN where the reference is missing). */
 export function resolveLighthouseLimits(budget: LighthouseBudget, reference: Reference) {
-  const { probe, englishFcpMs } = reference;
+  const { probe, against, englishFcpMs } = reference;
+  const name = against ? probeNames[against] : 'probe';
   const { maxPerformanceBelow, maxTbt, maxLcpAboveMs } = budget.vsProbe ?? {};
   const resolve = (given: unknown, compute: (probe: ProbeReference) => number, basis: () => string) =>
     given === undefined
       ? undefined
       : probe
         ? { limit: round(compute(probe)), basis: basis() }
-        : { limit: NaN, basis: 'probe not measured' };
+        : { limit: NaN, basis: `${name} not measured` };
   return {
     performance: resolve(
       maxPerformanceBelow,
       (p) => p.performance - (maxPerformanceBelow ?? 0),
-      () => `probe ${probe?.performance} − ${maxPerformanceBelow}`,
+      () => `${name} ${probe?.performance} − ${maxPerformanceBelow}`,
     ),
     tbt: resolve(
       maxTbt,
       (p) => (maxTbt?.times ?? 1) * p.tbtMs + (maxTbt?.plusMs ?? 0),
-      () => `${maxTbt?.times} × probe ${probe?.tbtMs} ms + ${maxTbt?.plusMs} ms`,
+      () =>
+        maxTbt?.times === 1
+          ? `${name} ${probe?.tbtMs} ms + ${maxTbt.plusMs} ms`
+          : `${maxTbt?.times} × ${name} ${probe?.tbtMs} ms + ${maxTbt?.plusMs} ms`,
     ),
     lcp: resolve(
       maxLcpAboveMs,
       (p) => p.lcpMs + (maxLcpAboveMs ?? 0),
-      () => `probe ${probe?.lcpMs} ms + ${maxLcpAboveMs} ms`,
+      () => `${name} ${probe?.lcpMs} ms + ${maxLcpAboveMs} ms`,
     ),
     fcp:
       budget.maxFcpAboveEnglishMs === undefined || englishFcpMs === undefined
@@ -184,13 +241,13 @@ export function resolveLighthouseLimits(budget: LighthouseBudget, reference: Ref
 
 export function lighthouseBreaches(
   route: string,
-  formFactor: FormFactor,
+  preset: Preset,
   figures: LighthouseFigures,
   budget: LighthouseBudget | undefined,
   reference: Reference = {},
 ): string[] {
   if (!budget) return [];
-  const subject = `${route} ${formFactor}`;
+  const subject = `${route} ${preset}`;
   if (figures.error) return [`BREACH ${subject} Lighthouse failed: ${figures.error}`];
   const relative = resolveLighthouseLimits(budget, reference);
   const vs = (figure: string, value: number, resolved: ResolvedLimit | undefined, kind: 'min' | 'max', unit = '') =>
@@ -215,9 +272,11 @@ export function firstLoadBreaches(
   firstLoad: FirstLoadJs,
   budget: RouteBudget,
   probe?: Pick<ProbeReference, 'firstLoadJsKb'>,
+  against?: ProbeId,
 ): string[] {
   const expectedStatus = budget.status ?? 200;
   const above = budget.maxFirstLoadJsAboveProbeKb;
+  const name = against ? probeNames[against] : 'probe';
   return [
     ...(firstLoad.status === expectedStatus ? [] : [`BREACH ${route} status ${firstLoad.status} ≠ ${expectedStatus}`]),
     ...compare(route, 'first-load JS (gzip)', firstLoad.gzipKb, budget.maxFirstLoadJsKb, 'max', 'KB'),
@@ -230,7 +289,7 @@ export function firstLoadBreaches(
           probe ? round(probe.firstLoadJsKb + above) : NaN,
           'max',
           'KB',
-          probe ? `probe ${probe.firstLoadJsKb} KB + ${above} KB` : 'probe not measured',
+          probe ? `${name} ${probe.firstLoadJsKb} KB + ${above} KB` : `${name} not measured`,
         )),
     ...firstLoad.forbidden
       .filter((hit) => !hit.allowed)

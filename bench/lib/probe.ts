@@ -1,6 +1,6 @@
-/** The probe's reference figures: what relative budgets are set from (bench/probe, bench/budgets.json `vsProbe`). */
+/** A probe's reference figures: what relative budgets are set from (bench/budgets.json `vsProbe`). */
 import type { ProbeReference } from './budgets';
-import type { FormFactor, LighthouseFigures } from './lighthouse';
+import { presets, type LighthouseFigures, type Preset } from './lighthouse';
 import type { RouteResult } from './report';
 
 /** The middle value; the mean of the two middle ones for an even count; NaN for none. */
@@ -12,15 +12,20 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? NaN) + upper) / 2;
 }
 
+/** A probe's first-load JavaScript in a run: the larger of its two measurements (they only differ if it changed). */
+export function firstLoadReference(before: RouteResult, after: RouteResult): Pick<ProbeReference, 'firstLoadJsKb'> {
+  return { firstLoadJsKb: Math.max(before.firstLoad.gzipKb, after.firstLoad.gzipKb) };
+}
+
 /**
- * The probe of a run, per form factor: the median of every Lighthouse run before and after the site's routes, figure
- * by figure, so a slow moment of the machine at either end moves the reference by half a run at most. A form factor
- * the probe failed or did not run has no reference (its relative budgets then report a breach).
+ * A probe of a run, per preset: the median of every Lighthouse run before and after the site's routes, figure by
+ * figure, so a slow moment of the machine at either end moves the reference by half a run at most. A preset the probe
+ * failed or did not run has no reference (its relative budgets then report a breach).
  */
-export function probeReference(before: RouteResult, after: RouteResult): Partial<Record<FormFactor, ProbeReference>> {
-  const firstLoadJsKb = Math.max(before.firstLoad.gzipKb, after.firstLoad.gzipKb);
-  const reference = (form: FormFactor): ProbeReference | undefined => {
-    const runs = [before[form], after[form]].filter(
+export function probeReference(before: RouteResult, after: RouteResult): Partial<Record<Preset, ProbeReference>> {
+  const { firstLoadJsKb } = firstLoadReference(before, after);
+  const reference = (preset: Preset): ProbeReference | undefined => {
+    const runs = [before.lighthouse[preset], after.lighthouse[preset]].filter(
       (figures): figures is LighthouseFigures => !!figures && !figures.error,
     );
     if (runs.length < 2) return undefined;
@@ -33,5 +38,7 @@ export function probeReference(before: RouteResult, after: RouteResult): Partial
       firstLoadJsKb,
     };
   };
-  return { mobile: reference('mobile'), desktop: reference('desktop') };
+  const references: Partial<Record<Preset, ProbeReference>> = {};
+  for (const preset of presets) references[preset] = reference(preset);
+  return references;
 }

@@ -1,92 +1,111 @@
 /** The markdown printed at the end of a run. */
-import type { ProbeReference } from './budgets';
+import { probeIds, probeNames, type ProbeId, type ProbeReference } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import { gzipLevel } from './first-load-js';
-import type { FormFactor, LighthouseFigures } from './lighthouse';
+import type { LighthouseFigures, Preset } from './lighthouse';
 import { connections, type LoadFigures } from './load';
 
 export interface RouteResult {
   route: string;
   firstLoad: FirstLoadJs;
-  mobile: LighthouseFigures;
-  desktop?: LighthouseFigures;
+  /** The figures of each preset the run measured. */
+  lighthouse: Partial<Record<Preset, LighthouseFigures>>;
+  /** The probe a route of the site is judged against (see budgets.ts `judgedAgainst`); a probe has none. */
+  against?: ProbeId;
 }
 
-/** The probe measured before and after the site's routes, and the reference its runs give (see probe.ts). */
+/** A probe measured before and after the site's routes, and the reference its runs give (see probe.ts). */
 export interface ProbeResults {
   before: RouteResult;
   after: RouteResult;
-  reference: Partial<Record<FormFactor, ProbeReference>>;
+  reference: Partial<Record<Preset, ProbeReference>>;
 }
 
 export interface Report {
   runs: number;
   duration: number;
   buildSeconds: number | null;
-  probe: ProbeResults;
+  presets: Preset[];
+  probes: Record<ProbeId, ProbeResults>;
   routes: RouteResult[];
   load: LoadFigures[];
   breaches: string[];
 }
 
 const row = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+/** A figure the run did not measure (the low-end preset scores performance only) shows as a dash. */
+const cell = (value: number) => (Number.isNaN(value) ? '–' : value);
 
-/** The probe's rows first, then the site's routes. */
+/** The probes' rows first, then the site's routes. */
 function measuredRows(report: Report): RouteResult[] {
   return [
-    { ...report.probe.before, route: 'probe (before)' },
-    { ...report.probe.after, route: 'probe (after)' },
+    ...probeIds.flatMap((id) => [
+      { ...report.probes[id].before, route: `${probeNames[id]} (before)` },
+      { ...report.probes[id].after, route: `${probeNames[id]} (after)` },
+    ]),
     ...report.routes,
   ];
 }
 
-function lighthouseTable(report: Report, formFactor: FormFactor): string[] {
-  const rows = measuredRows(report).flatMap(({ route, firstLoad, ...figures }) => {
-    const f = figures[formFactor];
+/** Each probe's reference under each preset: the figures the relative budgets of the run were set from. */
+function probeTable(report: Report): string[] {
+  const rows = probeIds.flatMap((id) =>
+    report.presets.map((preset) => {
+      const probe = report.probes[id].reference[preset];
+      return probe
+        ? row([probeNames[id], preset, probe.performance, probe.lcpMs, probe.fcpMs, probe.tbtMs, probe.firstLoadJsKb])
+        : row([probeNames[id], preset, 'not measured', '–', '–', '–', '–']);
+    }),
+  );
+  return [
+    `### Probes (median of their ${report.runs * 2} runs, before and after the routes)`,
+    '',
+    row(['Probe', 'Preset', 'Perf', 'LCP ms', 'FCP ms', 'TBT ms', `First-load JS KB (gzip -${gzipLevel})`]),
+    row(Array<string>(7).fill('---')),
+    ...rows,
+    '',
+  ];
+}
+
+function lighthouseTable(report: Report, preset: Preset): string[] {
+  const rows = measuredRows(report).flatMap(({ route, firstLoad, lighthouse, against }) => {
+    const f = lighthouse[preset];
     if (!f) return [];
     // An asterisk marks a score computed without the audits budgets.json expects to fail on the route.
     const score = (category: string, value: number) =>
-      f.rescoredCategories.includes(category) ? `${value}\\*` : String(value);
+      f.rescoredCategories.includes(category) ? `${value}\\*` : cell(value);
     return [
       row([
         route,
+        against ? probeNames[against] : '',
         score('performance', f.performance),
         score('accessibility', f.accessibility),
         score('best-practices', f.bestPractices),
         score('seo', f.seo),
-        f.lcpMs,
-        f.fcpMs,
-        f.tbtMs,
-        f.cls,
-        f.totalKb,
-        f.jsKb,
+        cell(f.lcpMs),
+        cell(f.fcpMs),
+        cell(f.tbtMs),
+        cell(f.cls),
+        cell(f.totalKb),
+        cell(f.jsKb),
         firstLoad.gzipKb,
-        f.requests,
+        cell(f.requests),
       ]),
     ];
   });
   if (!rows.length) return [];
-  const excused = report.routes.flatMap(({ route, ...figures }) => {
-    const audits = figures[formFactor]?.excusedAudits ?? [];
+  const excused = report.routes.flatMap(({ route, lighthouse }) => {
+    const audits = lighthouse[preset]?.excusedAudits ?? [];
     return audits.length
       ? [`\\* ${route}: scored without ${audits.join(', ')} (expected to fail, see budgets.json)`]
       : [];
   });
-  const probe = report.probe.reference[formFactor];
-  const reference = probe
-    ? [
-        `Probe reference (median of its ${report.runs * 2} runs): performance ${probe.performance}, ` +
-          `LCP ${probe.lcpMs} ms, FCP ${probe.fcpMs} ms, TBT ${probe.tbtMs} ms, first-load JS ${probe.firstLoadJsKb} KB.`,
-        '',
-      ]
-    : [`Probe reference: none (the probe was not measured ${formFactor}).`, ''];
   return [
-    `### Lighthouse ${formFactor} (median of ${report.runs} run${report.runs === 1 ? '' : 's'})`,
-    '',
-    ...reference,
+    `### Lighthouse ${preset} (median of ${report.runs} run${report.runs === 1 ? '' : 's'})`,
     '',
     row([
       'Route',
+      'Judged against',
       'Perf',
       'A11y',
       'BP',
@@ -100,7 +119,7 @@ function lighthouseTable(report: Report, formFactor: FormFactor): string[] {
       `First-load JS KB (gzip -${gzipLevel})`,
       'Requests',
     ]),
-    row(Array<string>(13).fill('---')),
+    row(Array<string>(14).fill('---')),
     ...rows,
     ...(excused.length ? ['', ...excused] : []),
     '',
@@ -110,9 +129,9 @@ function lighthouseTable(report: Report, formFactor: FormFactor): string[] {
 const spread = (values: readonly number[]) => (values.length ? `${Math.min(...values)}–${Math.max(...values)}` : '–');
 
 /** Every run's figures, so a median can be read with its spread (Lighthouse moves by several points run to run). */
-function spreadTable(report: Report, formFactor: FormFactor): string[] {
-  const rows = measuredRows(report).flatMap(({ route, ...figures }) => {
-    const f = figures[formFactor];
+function spreadTable(report: Report, preset: Preset): string[] {
+  const rows = measuredRows(report).flatMap(({ route, lighthouse }) => {
+    const f = lighthouse[preset];
     if (!f || f.error) return [];
     return [
       row([
@@ -127,7 +146,7 @@ function spreadTable(report: Report, formFactor: FormFactor): string[] {
   });
   if (!rows.length) return [];
   return [
-    `### Spread of the Lighthouse ${formFactor} runs`,
+    `### Spread of the Lighthouse ${preset} runs`,
     '',
     row(['Route', 'Perf runs', 'LCP ms', 'FCP ms', 'TBT ms', 'Runs on a busy machine']),
     row(Array<string>(6).fill('---')),
@@ -138,13 +157,9 @@ function spreadTable(report: Report, formFactor: FormFactor): string[] {
 
 /** Audits worth fixing and stale excuses, so a score below 100 says why. */
 function auditNotes(report: Report): string[] {
-  const notes = report.routes.flatMap(({ route, mobile, desktop }) =>
-    (
-      [
-        ['mobile', mobile],
-        ['desktop', desktop],
-      ] as const
-    ).flatMap(([form, f]) => {
+  const notes = report.routes.flatMap(({ route, lighthouse }) =>
+    report.presets.flatMap((form) => {
+      const f = lighthouse[form];
       if (!f) return [];
       return [
         ...(f.failedAudits.length ? [`- ${route} ${form}: failing audits ${f.failedAudits.join(', ')}`] : []),
@@ -217,10 +232,9 @@ function loadTable(report: Report): string[] {
 
 export function markdown(report: Report): string {
   return [
-    ...lighthouseTable(report, 'mobile'),
-    ...lighthouseTable(report, 'desktop'),
-    ...spreadTable(report, 'mobile'),
-    ...spreadTable(report, 'desktop'),
+    ...probeTable(report),
+    ...report.presets.flatMap((preset) => lighthouseTable(report, preset)),
+    ...report.presets.flatMap((preset) => spreadTable(report, preset)),
     ...auditNotes(report),
     ...forbiddenCodeSection(report),
     ...loadTable(report),

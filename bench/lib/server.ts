@@ -32,7 +32,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 2xx; stops the process and throws when it exits first or takes over 30 s. */
-async function waitUntilReady(
+export async function waitUntilReady(
   server: ChildProcess,
   url: string,
   name: string,
@@ -77,19 +77,6 @@ export async function startServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return waitUntilReady(server, `http://localhost:${port}/api/health`, 'the server');
-}
-
-/** The probe app (bench/probe) as `next start` serves it, on loopback. */
-export async function startProbe(port: number, probeDir: string): Promise<ChildProcess & { pid: number }> {
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', probeDir, '-H', 'localhost', '-p', String(port)],
-    {
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return waitUntilReady(server, `http://localhost:${port}/`, 'the probe');
 }
 
 /** Busy and total jiffies of all CPUs since boot, from the first line of /proc/stat. */
