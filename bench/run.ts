@@ -113,21 +113,20 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 
 const progress = (line: string) => console.error(line);
 
-/** `next build` of the site into NEXT_DIST_DIR; returns its time in seconds. */
+/** The site's build as `npm run build` makes it (`next build`, then `astro build`); returns its time in seconds. */
 function timeBuild(): number {
   progress('build: next build and astro build of the site …');
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0) throw new Error('next build of the site failed');
-  // The public site's islands renderer (src/node-server/renderers.mjs), as `npm run build` makes it.
-  const islands = spawnSync(process.execPath, ['node_modules/astro/astro.js', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-  });
-  if (islands.status !== 0) throw new Error('astro build of the site failed');
+  for (const [name, cli] of [
+    ['next', 'node_modules/next/dist/bin/next'],
+    ['astro', 'node_modules/astro/astro.js'],
+  ]) {
+    const build = spawnSync(process.execPath, [cli!, 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ASTRO_TELEMETRY_DISABLED: '1' },
+    });
+    if (build.status !== 0) throw new Error(`${name} build of the site failed`);
+  }
   const buildSeconds = seconds(started);
   progress(`build: the site in ${buildSeconds} s`);
   return buildSeconds;

@@ -6,7 +6,7 @@ describe('PostBody', () => {
   it('renders a Markdown article with the Markdown renderer', async () => {
     const element = await PostBody({ content: '## Costs\n\nText', locale: 'es', lang: 'en' });
     expect(element.type).toBe(Markdown);
-    expect(element.props).toEqual({ source: '## Costs\n\nText', lang: 'en', dir: undefined });
+    expect(element.props).toEqual({ source: '## Costs\n\nText', locale: 'es', lang: 'en', dir: undefined });
   });
 
   it('renders an HTML article sanitised again, in the same typography', async () => {
