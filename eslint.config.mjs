@@ -1,25 +1,6 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
-/** What client code may not import, and why; `icons` says how it gets its icons. */
-const clientImports = (icons) => [
-  'error',
-  {
-    patterns: ['@/server/*', '@/server'],
-    paths: [
-      { name: '@/lib/cn', message: 'Client code uses clsx: tailwind-merge adds 8 KB to the bundle.' },
-      { name: 'next-intl', message: 'Pass translated strings and formatted values as props.' },
-      { name: '@/i18n/navigation', message: 'Server only; client code takes localized hrefs as props.' },
-      { name: 'next/link', message: 'Use a plain anchor: pages come from the rendered-page cache.' },
-      ...icons,
-    ],
-  },
-];
-const iconsFromTheServer = [
-  { name: '@/components/icons', message: 'Take icons rendered by the server parent as props.' },
-  { name: 'lucide', message: 'Take icons rendered by the server parent as props.' },
-];
-
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -65,22 +46,21 @@ const config = [
     // What ships to the browser stays small (issue 9's bundle budget): no tailwind-merge (clsx instead), no next-intl
     // runtime (strings come as props), no router-bound links (plain anchors), no icon code (server-rendered SVG).
     files: ['src/**/*-client.tsx', 'src/components/ui/use-dismiss.ts'],
-    rules: { 'no-restricted-imports': clientImports(iconsFromTheServer) },
-  },
-  {
-    // The islands of the public site's shell (src/site/layouts/site.astro) get plain data, never elements: an island's
-    // props are serialized into the page. They draw their few icons themselves; each icon is a pure export of
-    // src/components/icons.tsx, so a bundle keeps only the icons it uses.
-    files: [
-      'src/components/site/language-menu-client.tsx',
-      'src/components/site/mobile-menu-client.tsx',
-      'src/components/site/site-toaster-client.tsx',
-      'src/components/site/theme-toggle-client.tsx',
-    ],
     rules: {
-      'no-restricted-imports': clientImports([
-        { name: 'lucide', message: 'Icons come from @/components/icons (server-rendered SVG, pure exports).' },
-      ]),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@/server/*', '@/server'],
+          paths: [
+            { name: '@/lib/cn', message: 'Client code uses clsx: tailwind-merge adds 8 KB to the bundle.' },
+            { name: 'next-intl', message: 'Pass translated strings and formatted values as props.' },
+            { name: '@/i18n/navigation', message: 'Server only; client code takes localized hrefs as props.' },
+            { name: 'next/link', message: 'Use a plain anchor: pages come from the rendered-page cache.' },
+            { name: '@/components/icons', message: 'Take icons rendered by the server parent as props.' },
+            { name: 'lucide', message: 'Take icons rendered by the server parent as props.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { renderers } from './renderers.mjs';
 import { c as createExports, s as serverEntrypointModule } from './chunks/_@astrojs-ssr-adapter_SKrVMRJh.mjs';
-import { manifest } from './manifest_DArQIxvq.mjs';
+import { manifest } from './manifest_CFhPh5iP.mjs';
 
 const serverIslandMap = new Map();;
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LogOut, UserRound } from '@/components/icons';
 import { Toaster } from '@/components/ui/toast-client';
 import { toastClassNames } from '@/components/ui/toast-classes';
+import { ThemeToggleFace } from '@/components/site/shell-icons';
 import { ThemeToggle } from '@/components/site/theme-toggle-client';
 import { buttonVariants } from '@/components/ui/button';
 import { adminPaths } from '@/lib/admin-paths';
@@ -60,11 +61,9 @@ export async function AdminPanel({
             <a href={paths.home} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               {copy.viewSite}
             </a>
-            <ThemeToggle
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-              toDark={copy.toDark}
-              toLight={copy.toLight}
-            />
+            <ThemeToggle className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+              <ThemeToggleFace toDark={copy.toDark} toLight={copy.toLight} />
+            </ThemeToggle>
             <form action="/api/admin/logout" method="post">
               <button type="submit" className={buttonVariants({ variant: 'ghost', size: 'icon' })} title={copy.logout}>
                 <LogOut aria-hidden="true" />

@@ -5,10 +5,17 @@ import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Footer } from '@/components/site/footer';
 import { Header, headerIslands } from '@/components/site/header';
-import { LanguageMenu } from '@/components/site/language-menu-client';
-import { MobileMenu } from '@/components/site/mobile-menu-client';
+import { LanguageMenu, MobileMenu } from '@/components/site/header-menus';
 import { PreviewBanner } from '@/components/site/preview-banner';
+import {
+  ThemeToggleFace,
+  ToastCloseIcon,
+  ToastErrorIcon,
+  ToastInfoIcon,
+  ToastSuccessIcon,
+} from '@/components/site/shell-icons';
 import { SiteToaster } from '@/components/site/site-toaster-client';
+import { toastClassNames } from '@/components/ui/toast-classes';
 import { ThemeToggle } from '@/components/site/theme-toggle-client';
 import { StarSymbol } from '@/components/site/stars';
 import { ThemeScript } from '@/components/site/theme-script';
@@ -81,14 +88,25 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           path={path}
           siteName={site.name}
           language={<LanguageMenu {...islands.language} />}
-          theme={<ThemeToggle {...islands.theme} />}
+          theme={
+            <ThemeToggle className={islands.theme.className}>
+              <ThemeToggleFace {...islands.theme} />
+            </ThemeToggle>
+          }
           menu={<MobileMenu {...islands.menu} />}
         />
         <main id="main" className="flex-1">
           {children as ReactNode}
         </main>
         <Footer locale={locale} site={site} t={t} />
-        <SiteToaster closeLabel={t('forms.toasts.close')} />
+        <SiteToaster
+          classNames={toastClassNames}
+          closeLabel={t('forms.toasts.close')}
+          successIcon={<ToastSuccessIcon />}
+          errorIcon={<ToastErrorIcon />}
+          infoIcon={<ToastInfoIcon />}
+          closeIcon={<ToastCloseIcon />}
+        />
         {/* An admin looking at a draft is no visitor: the preview is not counted. */}
         {preview && previewWords ? (
           <PreviewBanner

@@ -2,21 +2,26 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { Translator } from '@/i18n/translator';
 import { locales, type Locale } from '@/lib/locales';
-import { paths } from '@/lib/paths';
-import type { LanguageMenuProps } from './language-menu-client';
+import { localizedPath, paths } from '@/lib/paths';
+import { QuoteLink, type LanguageMenuProps, type MobileMenuProps } from './header-menus';
 import { LocalLink } from './local-link';
 import { Logo } from './logo';
-import { QuoteLink, type MobileMenuProps } from './mobile-menu-client';
 import { NavLinks, type NavItem } from './nav-links';
 
-/** What the header's interactive parts (the islands) show: plain data, so either renderer can hand it to them. */
+/** What the header's interactive parts show: plain data, so either renderer can hand it to them. */
 interface HeaderIslands {
   language: LanguageMenuProps;
+  /** The toggle's class; its face (ThemeToggleFace) says these. */
   theme: { className: string; toDark: string; toLight: string };
   menu: MobileMenuProps;
 }
 
-function navItems(t: Translator): NavItem[] {
+function isCurrent(path: string, href: string): boolean {
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+}
+
+/** The main links of a page at `path` (without its language prefix), resolved into `locale`. */
+function navItems(t: Translator, locale: Locale, path: string): NavItem[] {
   return [
     { href: paths.home, label: t('nav.home') },
     { href: paths.services, label: t('nav.services') },
@@ -25,16 +30,28 @@ function navItems(t: Translator): NavItem[] {
     { href: paths.whitelabel, label: t('nav.whitelabel') },
     { href: paths.about, label: t('nav.about') },
     { href: paths.contact, label: t('nav.contact') },
-  ];
+  ].map(({ href, label }) => ({ href: localizedPath(locale, href), label, current: isCurrent(path, href) }));
+}
+
+/** The header's "Get a quote" link in `locale`. */
+function quoteLink(t: Translator, locale: Locale) {
+  return {
+    href: localizedPath(locale, paths.pricing),
+    label: t('nav.getQuote'),
+    className: buttonVariants({ size: 'sm' }),
+  };
 }
 
 /** The props of the language menu, the theme toggle and the mobile menu of a page at `path` in `locale`. */
 export function headerIslands(t: Translator, locale: Locale, path: string): HeaderIslands {
-  const languages = locales.map((code) => ({ code, name: t(`language.names.${code}`) }));
+  const languages = locales.map((code) => ({
+    code,
+    name: t(`language.names.${code}`),
+    href: localizedPath(code, path),
+  }));
   return {
     language: {
       current: locale,
-      currentPath: path,
       options: languages,
       label: t('language.label', { name: t(`language.names.${locale}`) }),
       listLabel: t('language.choose'),
@@ -49,19 +66,18 @@ export function headerIslands(t: Translator, locale: Locale, path: string): Head
       toLight: t('theme.toLight'),
     },
     menu: {
-      locale,
-      currentPath: path,
-      items: navItems(t),
+      items: navItems(t, locale, path),
       openLabel: t('nav.openMenu'),
       closeLabel: t('nav.closeMenu'),
-      quote: { href: paths.pricing, label: t('nav.getQuote'), className: buttonVariants({ size: 'sm' }) },
+      quote: quoteLink(t, locale),
     },
   };
 }
 
 /**
  * The top bar of every public page. Its three interactive parts come in as `language`, `theme` and `menu`, made from
- * `headerIslands(…)`: the Astro layout passes them as islands (named slots), a Next.js page as client components.
+ * `headerIslands(…)`: the Astro layout passes them with their islands (named slots), a Next.js page with its client
+ * components (src/components/site/header-menus.tsx).
  */
 export function Header({
   t,
@@ -100,9 +116,7 @@ export function Header({
         </LocalLink>
         <nav aria-label={t('nav.label')} className="hidden md:block">
           <NavLinks
-            locale={locale}
-            items={navItems(t)}
-            currentPath={path}
+            items={navItems(t, locale, path)}
             className="flex items-center gap-1 lg:gap-2"
             linkClassName="px-2 py-2 text-sm"
           />
@@ -111,12 +125,7 @@ export function Header({
           {language}
           {theme}
           <div className="hidden sm:block">
-            <QuoteLink
-              locale={locale}
-              href={paths.pricing}
-              label={t('nav.getQuote')}
-              className={buttonVariants({ size: 'sm' })}
-            />
+            <QuoteLink {...quoteLink(t, locale)} />
           </div>
           {menu}
         </div>

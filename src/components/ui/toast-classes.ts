@@ -1,4 +1,7 @@
-/** The toast region's classes, of the public site's toaster (site-toaster-client.tsx) and the admin's. */
+/**
+ * The toast region's classes. The public site's toaster gets them from the server (SiteToaster's `classNames`), so the
+ * script every public page loads does not carry them; the admin's client components import them directly.
+ */
 export const toastClassNames = {
   region: 'pointer-events-none fixed inset-x-4 top-20 z-[60] flex justify-center sm:inset-x-auto sm:end-6',
   toast: 'pointer-events-auto flex w-full max-w-sm gap-3 rounded-xl border p-4 shadow-lg motion-safe:animate-card-in',
