@@ -1,1 +1,0 @@
-export { c as createExports, a as start } from './chunks/_@astrojs-ssr-adapter_SKrVMRJh.mjs';
