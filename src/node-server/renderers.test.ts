@@ -3,7 +3,16 @@ import { bothRenderers, rendersWithIslands } from './renderers.mjs';
 
 describe('which renderer answers', () => {
   it('sends the moved pages in every language to the islands renderer', () => {
-    for (const url of ['/terms', '/es/terms', '/ar/privacy-policy', '/de/privacy-policy?utm_source=x'])
+    for (const url of [
+      '/terms',
+      '/es/terms',
+      '/ar/privacy-policy',
+      '/de/privacy-policy?utm_source=x',
+      '/process',
+      '/ar/about-us',
+      '/es/services',
+      '/socialmediaplans',
+    ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
     expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
   });
@@ -11,7 +20,8 @@ describe('which renderer answers', () => {
   it('leaves everything else, and previews, review links and language switches of moved pages, to Next.js', () => {
     for (const url of [
       '/',
-      '/services',
+      '/services/web3',
+      '/es/services/',
       '/en/terms',
       '/fr/terms',
       '/terms/',
@@ -39,9 +49,9 @@ describe('which renderer answers', () => {
       },
       assets: async (request) => void seen.push(`asset ${request.url}`),
     });
-    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/services'])
+    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/services/web3'])
       await handle({ method: 'GET', url, headers: {} } as never, {} as never);
-    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /services']);
+    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /services/web3']);
   });
 
   it('sends everything to Next.js without an Astro build', async () => {

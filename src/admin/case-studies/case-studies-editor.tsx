@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { imagesFor } from '@/features/media/picture';
 import caseStudiesCopy from '@messages/admin/case-studies.json';
 import { NewItemLink } from '../collection/collection-list';
 import { CollectionSection } from '../collection/collection-section';
@@ -82,6 +83,7 @@ export async function CaseStudiesEditor({ item, query, session, collections }: S
         cards={cardsOf(caseStudyDefinition, list, (id) => `${BASE}/${id}${tab === 'all' ? '' : `?tab=${tab}`}`)}
         empty={copy.empty}
         searching={list.searching}
+        images={await imagesFor('en')}
       />
       <Pager list={list} />
     </section>

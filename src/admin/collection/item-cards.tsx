@@ -1,5 +1,5 @@
 import type { CollectionName } from '@/content';
-import { Picture } from '@/features/media/picture';
+import { Picture, type Images } from '@/features/media/picture';
 import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 import type { ItemSchedules } from '@/server/queries/schedules';
@@ -47,7 +47,18 @@ export function cardsOf<C extends CollectionName>(
  * The spec's card grid (projects, case studies): a picture, the title and a line under it, the whole card one link
  * named "Edit <title>". An empty list says so: `empty`, or "Nothing matches" while searching.
  */
-export function ItemCards({ cards, empty, searching }: { cards: ItemCard[]; empty: string; searching: boolean }) {
+export function ItemCards({
+  cards,
+  empty,
+  searching,
+  images,
+}: {
+  cards: ItemCard[];
+  empty: string;
+  searching: boolean;
+  /** The library as the list's render read it (the cards' pictures). */
+  images: Images;
+}) {
   if (cards.length === 0)
     return (
       <p className="py-16 text-center text-slate-600 dark:text-slate-300">
@@ -66,6 +77,7 @@ export function ItemCards({ cards, empty, searching }: { cards: ItemCard[]; empt
             <div className="aspect-video bg-slate-100 dark:bg-slate-800">
               {card.image && (
                 <Picture
+                  images={images}
                   src={card.image}
                   alt=""
                   sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"

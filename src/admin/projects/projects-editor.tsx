@@ -1,4 +1,5 @@
 import projectsCopy from '@messages/admin/projects.json';
+import { imagesFor } from '@/features/media/picture';
 import { fill } from '../fill';
 import { NewItemLink } from '../collection/collection-list';
 import { CollectionSection } from '../collection/collection-section';
@@ -50,6 +51,7 @@ export async function ProjectsEditor({ item, query, session, collections }: Sect
         cards={cardsOf(projectDefinition, list, (id) => `${LIST_URL}/${id}`)}
         empty={copy.empty}
         searching={list.searching}
+        images={await imagesFor('en')}
       />
       <Pager list={list} />
     </section>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import type { ItemSchedules } from '@/server/queries/schedules';
 import { PublishState } from '../collection/publish-state';
-import { Picture } from '@/features/media/picture';
+import { Picture, type Images } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import { imageVariants } from '@/lib/images';
@@ -129,10 +129,12 @@ export function VideoTestimonialCards({
   items,
   order,
   searching,
+  images,
 }: {
   items: VideoTestimonial[];
   order: CardOrder;
   searching: boolean;
+  images: Images;
 }) {
   if (items.length === 0) return <Empty text={searching ? collectionsCopy.noMatch : copy.empty.video} />;
   return (
@@ -143,6 +145,7 @@ export function VideoTestimonialCards({
             <Move move={order.move} id={item.id} title={item.company} place={order.first + place} count={order.count} />
           )}
           <Picture
+            images={images}
             src={item.poster}
             alt=""
             sizes="(min-width: 1280px) 24rem, (min-width: 768px) 50vw, 100vw"

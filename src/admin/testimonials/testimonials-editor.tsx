@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { imagesFor } from '@/features/media/picture';
 import { notFound } from 'next/navigation';
 import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
 import copy from '@messages/admin/testimonials.json';
@@ -134,7 +135,12 @@ async function List({
       {kind === 'text' ? (
         <TextTestimonialCards items={items as TextTestimonial[]} order={order} searching={list.searching} />
       ) : (
-        <VideoTestimonialCards items={items as VideoTestimonial[]} order={order} searching={list.searching} />
+        <VideoTestimonialCards
+          items={items as VideoTestimonial[]}
+          order={order}
+          searching={list.searching}
+          images={await imagesFor('en')}
+        />
       )}
       <Pager list={list} />
     </div>

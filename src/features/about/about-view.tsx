@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
+import { LocalLink } from '@/components/site/local-link';
 import { Localized } from '@/components/site/localized';
 import { Markdown } from '@/components/site/markdown';
 import { PageHero } from '@/components/site/page-hero';
@@ -9,30 +9,34 @@ import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import type { PageOf } from '@/content/page';
-import { Link } from '@/i18n/navigation';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 
 /** The about page: figures, story, mission and vision, values, skills and technologies. */
-export async function AboutView({ page, locale }: { page: PageOf<'about'>; locale: Locale }) {
-  const [t, tActions] = await Promise.all([getTranslations('about'), getTranslations('actions')]);
+export function AboutView({ page, locale, t }: { page: PageOf<'about'>; locale: Locale; t: Translator }) {
   const actions = (
     <>
-      <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
-        {tActions('contactUs')}
-      </Link>
-      <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-        {tActions('viewWork')}
-      </Link>
+      <LocalLink locale={locale} href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+        {t('actions.contactUs')}
+      </LocalLink>
+      <LocalLink locale={locale} href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+        {t('actions.viewWork')}
+      </LocalLink>
     </>
   );
 
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={pick(page.intro, locale)} actions={actions}>
+      <PageHero
+        eyebrow={t('about.eyebrow')}
+        title={t('about.title')}
+        description={pick(page.intro, locale)}
+        actions={actions}
+      >
         <dl
           className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4"
-          aria-label={t('statsLabel')}
+          aria-label={t('about.statsLabel')}
           data-testid="about-stats"
         >
           {page.stats.map((stat) => (
@@ -50,7 +54,7 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="story" className="text-3xl font-bold tracking-tight">
-              {t('storyTitle')}
+              {t('about.storyTitle')}
             </h2>
             <div className="mt-6">
               <Markdown source={pick(page.story, locale)} locale={locale} />
@@ -58,8 +62,8 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
           </div>
           <div className="space-y-6">
             {[
-              { title: t('missionTitle'), text: page.mission },
-              { title: t('visionTitle'), text: page.vision },
+              { title: t('about.missionTitle'), text: page.mission },
+              { title: t('about.visionTitle'), text: page.vision },
             ].map(({ title, text }) => (
               <div
                 key={title}
@@ -76,7 +80,7 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
       </Section>
 
       <Section tone="muted" labelledBy="values">
-        <SectionHeading id="values" eyebrow={t('valuesEyebrow')} title={t('valuesTitle')} />
+        <SectionHeading id="values" eyebrow={t('about.valuesEyebrow')} title={t('about.valuesTitle')} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.values.map((value) => (
             <li
@@ -103,9 +107,9 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
             <SectionHeading
               id="expertise"
               align="start"
-              eyebrow={t('expertiseEyebrow')}
-              title={t('expertiseTitle')}
-              description={t('expertiseText')}
+              eyebrow={t('about.expertiseEyebrow')}
+              title={t('about.expertiseTitle')}
+              description={t('about.expertiseText')}
             />
             <div className="mt-10 space-y-5" data-testid="skills">
               {page.skills.map((skill) => (
@@ -113,13 +117,13 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
                   key={skill.name.en}
                   label={pick(skill.name, locale)}
                   value={skill.percent}
-                  valueText={t('skillValue', { value: skill.percent })}
+                  valueText={t('about.skillValue', { value: skill.percent })}
                 />
               ))}
             </div>
           </div>
           <div>
-            <h2 className="text-2xl font-bold tracking-tight">{t('technologiesTitle')}</h2>
+            <h2 className="text-2xl font-bold tracking-tight">{t('about.technologiesTitle')}</h2>
             <div className="mt-8 space-y-6">
               {page.technologyGroups.map((group) => (
                 <div key={group.name.en}>
@@ -143,7 +147,7 @@ export async function AboutView({ page, locale }: { page: PageOf<'about'>; local
         </div>
       </Section>
 
-      <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={actions} />
+      <CtaBand title={t('about.ctaTitle')} text={t('about.ctaText')} actions={actions} />
     </>
   );
 }

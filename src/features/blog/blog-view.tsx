@@ -1,10 +1,12 @@
 import { Rss } from '@/components/icons';
+import { imagesFor } from '@/features/media/picture';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import type { BlogPost } from '@/content/blog-post';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { PostCard } from './post-card';
@@ -12,6 +14,7 @@ import { rssPath } from './rss';
 
 /** The blog page: the feed link and every published post as a card. */
 export async function BlogView({ posts, locale }: { posts: BlogPost[]; locale: Locale }) {
+  const images = await imagesFor(locale);
   const [t, tPages] = await Promise.all([getTranslations('blog'), getTranslations('pages')]);
 
   return (
@@ -40,7 +43,7 @@ export async function BlogView({ posts, locale }: { posts: BlogPost[]; locale: L
         </h2>
         <div className="grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post, index) => (
-            <PostCard key={post.id} post={post} locale={locale} index={index} />
+            <PostCard images={images} key={post.id} post={post} locale={locale} index={index} />
           ))}
         </div>
       </Section>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/features/media/picture';
+import { Picture, type Images } from '@/features/media/picture';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import { CardLink } from '@/components/site/card-link';
@@ -10,7 +10,17 @@ import { PostMeta } from './post-meta';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
 /** A post in the blog list: image, date, author, title, description and Read More. */
-export async function PostCard({ post, locale, index }: { post: BlogPost; locale: Locale; index: number }) {
+export async function PostCard({
+  post,
+  locale,
+  index,
+  images,
+}: {
+  post: BlogPost;
+  locale: Locale;
+  index: number;
+  images: Images;
+}) {
   const [t, tCards] = await Promise.all([getTranslations('blog'), getTranslations('cards')]);
   const title = pick(post.title, locale);
   return (
@@ -21,6 +31,7 @@ export async function PostCard({ post, locale, index }: { post: BlogPost; locale
     >
       <div className="overflow-hidden">
         <Picture
+          images={images}
           src={post.image}
           alt={post.imageAlt ? pick(post.imageAlt, locale) : title}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"

@@ -4,8 +4,9 @@ import { fallbackLang, Localized } from '@/components/site/localized';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import type { SiteSettings } from '@/content/site-settings';
-import { Picture } from '@/features/media/picture';
-import { articleJsonLd, breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { imagesFor, Picture } from '@/features/media/picture';
+import { articleJsonLd, breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
@@ -17,6 +18,7 @@ const backLink =
 
 /** A blog post's page: the article with a way back to the blog above and below it. */
 export async function PostView({ post, site, locale }: { post: BlogPost; site: SiteSettings; locale: Locale }) {
+  const images = await imagesFor(locale);
   const [t, tPages] = await Promise.all([getTranslations('blog'), getTranslations('pages')]);
   const title = pick(post.title, locale);
   const back = (
@@ -56,6 +58,7 @@ export async function PostView({ post, site, locale }: { post: BlogPost; site: S
           </p>
         </header>
         <Picture
+          images={images}
           src={post.image}
           alt={post.imageAlt ? pick(post.imageAlt, locale) : title}
           sizes="(min-width: 800px) 768px, 100vw"

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { imagesFor } from '@/features/media/picture';
 import { CategoryTabs } from '@/components/site/category-tabs';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { Link } from '@/i18n/navigation';
 import type { CategoryTab } from '@/content/category-tabs';
 import type { Locale } from '@/lib/locales';
@@ -24,6 +26,7 @@ export async function CaseStudiesView({
   tab: CategoryTab;
   locale: Locale;
 }) {
+  const images = await imagesFor(locale);
   const [t, tPages] = await Promise.all([getTranslations('caseStudies'), getTranslations('pages')]);
   const shown = caseStudiesForTab(studies, tab);
 
@@ -48,6 +51,7 @@ export async function CaseStudiesView({
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((study, index) => (
               <CaseStudyCard
+                images={images}
                 key={study.id}
                 study={study}
                 description={{ text: pick(study.description, locale), from: study.description }}

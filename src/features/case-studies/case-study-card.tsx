@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/features/media/picture';
+import { Picture, type Images } from '@/features/media/picture';
 import { pick, type LocalizedText } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/content/category-tabs';
@@ -15,12 +15,14 @@ export async function CaseStudyCard({
   study,
   description,
   locale,
+  images,
   index = 0,
 }: {
   study: CaseStudy;
   /** The short text, and the localized text it comes from (an untranslated one is marked as English). */
   description: { text: string; from: LocalizedText };
   locale: Locale;
+  images: Images;
   index?: number;
 }) {
   const [t, tCategory] = await Promise.all([getTranslations('caseStudies'), getTranslations('categories')]);
@@ -34,6 +36,7 @@ export async function CaseStudyCard({
     >
       <div className="overflow-hidden">
         <Picture
+          images={images}
           src={study.image}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
-import { Picture } from '@/features/media/picture';
+import { imagesFor, Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
 import type { CaseStudy } from '@/content/case-study';
@@ -41,6 +41,7 @@ export async function CaseStudyDetail({
   related: CaseStudy[];
   locale: Locale;
 }) {
+  const images = await imagesFor(locale);
   const [t, tCategory, tActions, tVideo] = await Promise.all([
     getTranslations('caseStudyDetail'),
     getTranslations('categories'),
@@ -87,6 +88,7 @@ export async function CaseStudyDetail({
             />
           ) : (
             <Picture
+              images={images}
               src={study.image}
               alt={title}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
@@ -192,7 +194,7 @@ export async function CaseStudyDetail({
 
       {study.gallery.length > 0 && (
         <GallerySection heading={t('gallery')}>
-          <Gallery images={study.gallery} title={title} />
+          <Gallery sources={study.gallery} title={title} images={images} />
         </GallerySection>
       )}
 
@@ -204,6 +206,7 @@ export async function CaseStudyDetail({
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {related.map((other, index) => (
               <CaseStudyCard
+                images={images}
                 key={other.id}
                 study={other}
                 description={relatedDescription(other, locale)}

@@ -2,7 +2,8 @@ import { Check, ChevronLeft, ChevronRight, MessageSquare, Pause, Play, Quote } f
 import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/features/media/picture';
+import { imagesFor, Picture } from '@/features/media/picture';
+import { translatorFor } from '@/i18n/translator';
 import { Section, SectionHeading } from '@/components/site/section';
 import { Stars } from '@/components/site/stars';
 import { buttonVariants } from '@/components/ui/button';
@@ -39,6 +40,7 @@ interface HomeData {
 }
 
 export async function HomeView({ locale, data }: { locale: Locale; data: HomeData }) {
+  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
   const [t, tActions, tCards, tVideo] = await Promise.all([
     getTranslations('home'),
     getTranslations('actions'),
@@ -97,6 +99,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           </div>
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
             <Picture
+              images={images}
               src={page.hero.poster}
               alt={t('heroImageAlt')}
               sizes="(min-width: 1024px) 600px, 100vw"
@@ -145,7 +148,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="featured-projects">
           {data.featured.map((project, index) => (
             <li key={project.id} className="flex">
-              <ProjectCard project={project} locale={locale} index={index} />
+              <ProjectCard images={images} project={project} locale={locale} index={index} />
             </li>
           ))}
         </ul>
@@ -171,7 +174,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.services.map((service) => (
             <li key={service.id} className="flex [&>article]:flex-1">
-              <ServiceCard service={service} locale={locale} />
+              <ServiceCard images={images} t={translator} service={service} locale={locale} />
             </li>
           ))}
         </ul>
@@ -206,6 +209,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               quote: pick(item.quote, locale),
               photo: (
                 <Picture
+                  images={images}
                   src={item.image}
                   alt=""
                   sizes="56px"

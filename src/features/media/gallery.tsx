@@ -1,16 +1,25 @@
 import { ChevronLeft, ChevronRight, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from './picture';
+import { Picture, type Images } from './picture';
 import { GalleryViewer } from './gallery-client';
 
 /** A project's or case study's pictures as thumbnails that open the full-screen viewer. */
-export async function Gallery({ images, title }: { images: readonly string[]; title: string }) {
+export async function Gallery({
+  sources,
+  title,
+  images,
+}: {
+  sources: readonly string[];
+  title: string;
+  images: Images;
+}) {
   const t = await getTranslations('gallery');
-  const total = images.length;
+  const total = sources.length;
   return (
     <GalleryViewer
-      thumbnails={images.map((src) => (
+      thumbnails={sources.map((src) => (
         <Picture
+          images={images}
           key={src}
           src={src}
           alt=""
@@ -18,11 +27,17 @@ export async function Gallery({ images, title }: { images: readonly string[]; ti
           imgClassName="aspect-[16/10] object-cover"
         />
       ))}
-      slides={images.map((src, index) => (
-        <Picture key={src} src={src} alt={t('imageAlt', { title, number: index + 1, total })} sizes="100vw" />
+      slides={sources.map((src, index) => (
+        <Picture
+          images={images}
+          key={src}
+          src={src}
+          alt={t('imageAlt', { title, number: index + 1, total })}
+          sizes="100vw"
+        />
       ))}
       labels={{
-        open: images.map((_, index) => t('open', { title, number: index + 1, total })),
+        open: sources.map((_, index) => t('open', { title, number: index + 1, total })),
         dialog: t('dialog', { title }),
         previous: t('previous'),
         next: t('next'),

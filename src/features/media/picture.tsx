@@ -1,9 +1,33 @@
-import { getLocale } from 'next-intl/server';
 import { PictureView, seedImage, type ResolvedImage } from '@/components/site/picture';
-import { isLocale } from '@/lib/locales';
-import { parseMediaPath, variantPath } from '@/lib/media-url';
+import type { Locale } from '@/lib/locales';
+import { variantPath } from '@/lib/media-url';
 import type { MediaItem } from '@/server/media/library';
-import { mediaItemAt, replacedSeedItem } from '@/server/media/published';
+import { libraryItemIn, mediaIndex } from '@/server/media/published';
+
+/** How a page draws its images: the library as it was when the page's render began, in the page's language. */
+export interface Images {
+  /** The image an address names and the alt text to give it (see Picture). */
+  resolve(src: string, alt: string): { image: ResolvedImage; alt: string };
+}
+
+/**
+ * The images of a render in `locale`: the library is read once (src/server/media/published.ts), so the views that draw
+ * pictures stay synchronous and either renderer can draw them.
+ */
+export async function imagesFor(locale: Locale): Promise<Images> {
+  return imagesIn(await mediaIndex(), locale);
+}
+
+/** The images of a render in `locale`, from the library's items by id (see imagesFor). */
+export function imagesIn(index: ReadonlyMap<string, MediaItem>, locale: Locale): Images {
+  return {
+    resolve(src, alt) {
+      const item = libraryItemIn(index, src);
+      if (!item) return { image: seedImage(src), alt };
+      return { image: libraryImage(item), alt: alt && (item.alt[locale] ?? item.alt.en ?? alt) };
+    },
+  };
+}
 
 /**
  * A site image as <picture> (components/site/picture.tsx). Seed images (`/images/…`) have their widths by group; media
@@ -14,10 +38,12 @@ import { mediaItemAt, replacedSeedItem } from '@/server/media/published';
  * library's alt text, written for this very image, wins over the page's words (which may describe the image it
  * replaced); a decorative image stays decorative.
  */
-export async function Picture({
+export function Picture({
+  images,
   src,
   ...props
 }: {
+  images: Images;
   src: string;
   alt: string;
   sizes: string;
@@ -25,10 +51,7 @@ export async function Picture({
   className?: string;
   imgClassName?: string;
 }) {
-  // A seed image named by its `/images/…` address is drawn from the library once its file was replaced there.
-  const item = parseMediaPath(src) ? await mediaItemAt(src) : await replacedSeedItem(src);
-  const image = item ? libraryImage(item) : seedImage(src);
-  const alt = props.alt && item ? ((await libraryAlt(item)) ?? props.alt) : props.alt;
+  const { image, alt } = images.resolve(src, props.alt);
   return (
     <PictureView
       image={image}
@@ -63,9 +86,4 @@ export function libraryImage(item: MediaItem): ResolvedImage {
     objectPosition: `${Math.round(item.focal.x * 100)}% ${Math.round(item.focal.y * 100)}%`,
     placeholder: item.placeholder,
   };
-}
-
-async function libraryAlt(item: MediaItem): Promise<string | undefined> {
-  const locale = await getLocale().catch(() => 'en');
-  return (isLocale(locale) ? item.alt[locale] : undefined) ?? item.alt.en;
 }

@@ -1,4 +1,5 @@
 import { MessageSquare } from '@/components/icons';
+import { imagesFor } from '@/features/media/picture';
 import { getTranslations } from 'next-intl/server';
 import { CategoryTabs } from '@/components/site/category-tabs';
 import { CtaBand } from '@/components/site/cta-band';
@@ -7,7 +8,8 @@ import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import type { Project } from '@/content/project';
 import type { SiteSettings } from '@/content/site-settings';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { Link } from '@/i18n/navigation';
 import { inCategory, type CategoryTab } from '@/content/category-tabs';
 import type { Locale } from '@/lib/locales';
@@ -29,6 +31,7 @@ export async function PortfolioView({
   tab: CategoryTab;
   locale: Locale;
 }) {
+  const images = await imagesFor(locale);
   const [t, tActions, tPages] = await Promise.all([
     getTranslations('portfolio'),
     getTranslations('actions'),
@@ -83,7 +86,13 @@ export async function PortfolioView({
         {shown.length > 0 ? (
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((project, index) => (
-              <ProjectCard key={project.id} project={project} locale={locale} index={Math.min(index, maxStagger)} />
+              <ProjectCard
+                images={images}
+                key={project.id}
+                project={project}
+                locale={locale}
+                index={Math.min(index, maxStagger)}
+              />
             ))}
           </div>
         ) : (

@@ -1,7 +1,7 @@
 import { Award, ExternalLink } from '@/components/icons';
 import type { CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/features/media/picture';
+import { Picture, type Images } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
 import { CardLink } from '@/components/site/card-link';
@@ -25,11 +25,13 @@ const placeholder = (
 export async function ProjectCard({
   project,
   locale,
+  images,
   index = 0,
   headingLevel = 'h3',
 }: {
   project: Project;
   locale: Locale;
+  images: Images;
   index?: number;
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -50,6 +52,7 @@ export async function ProjectCard({
         <ProjectImageFallback placeholder={placeholder}>
           {image.kind === 'image' ? (
             <Picture
+              images={images}
               src={image.src}
               alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
               sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"

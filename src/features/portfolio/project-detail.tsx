@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
-import { Picture } from '@/features/media/picture';
+import { imagesFor, Picture } from '@/features/media/picture';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
@@ -45,6 +45,7 @@ export async function ProjectDetail({
   related: Project[];
   locale: Locale;
 }) {
+  const images = await imagesFor(locale);
   const [t, tActions, tVideo] = await Promise.all([
     getTranslations('projectDetail'),
     getTranslations('actions'),
@@ -69,6 +70,7 @@ export async function ProjectDetail({
         media={
           project.image && (
             <Picture
+              images={images}
               src={project.image}
               alt={project.imageAlt ? pick(project.imageAlt, locale) : title}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
@@ -169,7 +171,7 @@ export async function ProjectDetail({
 
       {project.gallery.length > 0 && (
         <GallerySection heading={t('gallery')}>
-          <Gallery images={project.gallery} title={title} />
+          <Gallery sources={project.gallery} title={title} images={images} />
         </GallerySection>
       )}
 
@@ -196,7 +198,7 @@ export async function ProjectDetail({
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t('relatedText')}</p>
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {related.map((other, index) => (
-              <ProjectCard key={other.id} project={other} locale={locale} index={index} />
+              <ProjectCard images={images} key={other.id} project={other} locale={locale} index={index} />
             ))}
           </div>
         </Section>

@@ -1,5 +1,4 @@
 import { Check } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
 import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
 import { CtaBand } from '@/components/site/cta-band';
 import { Localized } from '@/components/site/localized';
@@ -7,15 +6,14 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { pick } from '@/content/fields';
 import type { PageOf } from '@/content/page';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 
 /** The process page: the phases of a project as a numbered timeline, each with what it delivers. */
-export async function ProcessView({ page, locale }: { page: PageOf<'process'>; locale: Locale }) {
-  const t = await getTranslations('process');
-
+export function ProcessView({ page, locale, t }: { page: PageOf<'process'>; locale: Locale; t: Translator }) {
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={pick(page.intro, locale)} />
+      <PageHero eyebrow={t('process.eyebrow')} title={t('process.title')} description={pick(page.intro, locale)} />
       <Section>
         <ol
           className="relative mx-auto max-w-4xl space-y-8 before:absolute before:inset-y-4 before:start-6 before:w-px before:bg-slate-200 dark:before:bg-slate-800"
@@ -28,7 +26,7 @@ export async function ProcessView({ page, locale }: { page: PageOf<'process'>; l
               </span>
               <div className="flex-1 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
                 <p className="text-sm font-semibold text-ember-700 dark:text-ember-500">
-                  {t('phase', { number: index + 1 })}
+                  {t('process.phase', { number: index + 1 })}
                 </p>
                 <h2 className="mt-1 text-xl font-bold tracking-tight">
                   <Localized text={phase.title} locale={locale} />
@@ -49,7 +47,11 @@ export async function ProcessView({ page, locale }: { page: PageOf<'process'>; l
           ))}
         </ol>
       </Section>
-      <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={<ContactPricingActions />} />
+      <CtaBand
+        title={t('process.ctaTitle')}
+        text={t('process.ctaText')}
+        actions={<ContactPricingActions t={t} locale={locale} />}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import type { SiteSettings } from '@/content/site-settings';
@@ -7,11 +6,14 @@ import type { Locale } from '@/lib/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import { absoluteUrl } from './metadata';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
 
-/** Structured data as a JSON-LD block; `<` is escaped so no text can close the script element. */
-export async function JsonLd({ data }: { data: Json }) {
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+/**
+ * Structured data as a JSON-LD block; `<` is escaped so no text can close the script element. A data block runs no
+ * code, so the islands renderer's hash-based CSP needs nothing for it; a Next.js page gives it the response's nonce
+ * (JsonLd, ./json-ld-next.tsx), as every script element there carries one.
+ */
+export function JsonLdScript({ data, nonce }: { data: Json; nonce?: string }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }

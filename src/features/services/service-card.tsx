@@ -1,10 +1,10 @@
 import { Check } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/features/media/picture';
+import { LocalLink } from '@/components/site/local-link';
+import { Picture, type Images } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Service } from '@/content/service';
-import { Link } from '@/i18n/navigation';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { fallbackLang, Localized } from '@/components/site/localized';
@@ -13,21 +13,25 @@ import { fallbackLang, Localized } from '@/components/site/localized';
  * A service as a card. The home page shows title, description and Learn More; the services page adds the image and
  * the first three key features.
  */
-export async function ServiceCard({
+export function ServiceCard({
   service,
   locale,
+  images,
+  t,
   full = false,
 }: {
   service: Service;
   locale: Locale;
+  images: Images;
+  t: Translator;
   full?: boolean;
 }) {
-  const t = await getTranslations('cards');
   const title = pick(service.title, locale);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       {full && (
         <Picture
+          images={images}
           src={service.image}
           alt=""
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -66,16 +70,17 @@ export async function ServiceCard({
             ))}
           </ul>
         )}
-        <Link
+        <LocalLink
+          locale={locale}
           href={paths.service(service.id)}
-          aria-label={t('learnMoreAbout', { title })}
+          aria-label={t('cards.learnMoreAbout', { title })}
           className="mt-auto inline-flex items-center gap-1 rounded-md pt-6 text-sm font-semibold text-ember-700 hover:text-ember-800 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-ember-500"
         >
-          {t('learnMore')}
+          {t('cards.learnMore')}
           <span aria-hidden="true" className="rtl:rotate-180">
             →
           </span>
-        </Link>
+        </LocalLink>
       </div>
     </article>
   );

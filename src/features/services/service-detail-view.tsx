@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { faqItems, FaqList } from '@/components/site/faq-list';
 import { Icon } from '@/components/site/icon';
-import { Picture } from '@/features/media/picture';
+import { imagesFor, Picture } from '@/features/media/picture';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
@@ -28,6 +28,7 @@ export async function ServiceDetailView({
   related: Project[];
   locale: Locale;
 }) {
+  const images = await imagesFor(locale);
   const [t, tActions] = await Promise.all([getTranslations('serviceDetail'), getTranslations('actions')]);
   const title = pick(service.title, locale);
 
@@ -54,6 +55,7 @@ export async function ServiceDetailView({
         media={
           <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/10">
             <Picture
+              images={images}
               src={service.image}
               alt=""
               sizes="(min-width: 1024px) 600px, 100vw"
@@ -85,6 +87,7 @@ export async function ServiceDetailView({
               {...fallbackLang(service.overview, locale)}
             />
             <Picture
+              images={images}
               src={service.secondaryImage}
               alt=""
               sizes="(min-width: 1024px) 600px, 100vw"
@@ -197,7 +200,7 @@ export async function ServiceDetailView({
           <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="related-projects">
             {related.map((project, index) => (
               <li key={project.id} className="flex">
-                <ProjectCard project={project} locale={locale} index={index} />
+                <ProjectCard images={images} project={project} locale={locale} index={index} />
               </li>
             ))}
           </ul>

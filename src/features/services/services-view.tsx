@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import type { Images } from '@/features/media/picture';
 import { ContactPricingActions } from '@/components/site/contact-pricing-actions';
 import { CtaBand } from '@/components/site/cta-band';
 import { faqItems } from '@/components/site/faq-list';
 import { FaqSection } from '@/components/site/faq-section';
+import { LocalLink } from '@/components/site/local-link';
 import { Localized } from '@/components/site/localized';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
@@ -10,46 +11,52 @@ import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import type { PageOf } from '@/content/page';
 import type { Service } from '@/content/service';
-import { Link } from '@/i18n/navigation';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { ServiceCard } from './service-card';
 
 /** The services page: every service as a card, how we work, and the questions clients ask. */
-export async function ServicesView({
+export function ServicesView({
   page,
   services,
   locale,
+  t,
+  images,
 }: {
   page: PageOf<'services'>;
   services: Service[];
   locale: Locale;
+  t: Translator;
+  images: Images;
 }) {
-  const [t, tActions] = await Promise.all([getTranslations('servicesPage'), getTranslations('actions')]);
-
   return (
     <>
       <PageHero
-        eyebrow={t('eyebrow')}
-        title={t('title')}
+        eyebrow={t('servicesPage.eyebrow')}
+        title={t('servicesPage.title')}
         description={pick(page.intro, locale)}
         actions={
-          <Link href={paths.contact} className={buttonVariants({ size: 'lg' })}>
-            {tActions('discussProject')}
-          </Link>
+          <LocalLink locale={locale} href={paths.contact} className={buttonVariants({ size: 'lg' })}>
+            {t('actions.discussProject')}
+          </LocalLink>
         }
       />
       <Section>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id} className="flex [&>article]:flex-1">
-              <ServiceCard service={service} locale={locale} full />
+              <ServiceCard images={images} t={t} service={service} locale={locale} full />
             </li>
           ))}
         </ul>
       </Section>
       <Section tone="muted" labelledBy="how-we-work">
-        <SectionHeading id="how-we-work" eyebrow={t('howWeWorkEyebrow')} title={t('howWeWorkTitle')} />
+        <SectionHeading
+          id="how-we-work"
+          eyebrow={t('servicesPage.howWeWorkEyebrow')}
+          title={t('servicesPage.howWeWorkTitle')}
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.howWeWork.map((step, index) => (
             <li
@@ -71,11 +78,15 @@ export async function ServicesView({
       </Section>
       <FaqSection
         id="services-faq"
-        eyebrow={t('faqEyebrow')}
-        title={t('faqTitle')}
+        eyebrow={t('servicesPage.faqEyebrow')}
+        title={t('servicesPage.faqTitle')}
         items={faqItems(page.faqs, locale)}
       />
-      <CtaBand title={t('ctaTitle')} text={t('ctaText')} actions={<ContactPricingActions />} />
+      <CtaBand
+        title={t('servicesPage.ctaTitle')}
+        text={t('servicesPage.ctaText')}
+        actions={<ContactPricingActions t={t} locale={locale} />}
+      />
     </>
   );
 }

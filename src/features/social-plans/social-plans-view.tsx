@@ -1,46 +1,62 @@
 import { ArrowDown, Check, Clock, ShieldCheck, Star, Users } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
 import { faqItems } from '@/components/site/faq-list';
 import { FaqSection } from '@/components/site/faq-section';
-import { Picture } from '@/features/media/picture';
+import { imagesFor, Picture, type Images } from '@/features/media/picture';
+import { breadcrumbJsonLd, type Json } from '@/features/seo/json-ld';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import type { PageOf } from '@/content/page';
 import type { SocialPlan } from '@/content/social-plan';
-import { Link } from '@/i18n/navigation';
+import { translatorFor, type Translator } from '@/i18n/translator';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { Localized } from '@/components/site/localized';
+import { LocalLink } from '@/components/site/local-link';
 import { moneyFormatFor } from '@/lib/pricing';
+import { getPage } from '@/server/queries/pages';
+import { listSocialPlans } from '@/server/queries/social-plans';
 
 const plansId = 'plans';
+
+interface SocialPlansViewProps {
+  page: PageOf<'socialPlans'>;
+  plans: SocialPlan[];
+  locale: Locale;
+  t: Translator;
+  images: Images;
+}
+
+/** What the social media plans page shows in `locale`, and its breadcrumbs; undefined when the page is missing. */
+export async function socialPlansPage(
+  locale: Locale,
+): Promise<(SocialPlansViewProps & { breadcrumbs: Json }) | undefined> {
+  const [page, plans, t, images] = await Promise.all([
+    getPage('socialPlans'),
+    listSocialPlans(),
+    translatorFor(locale),
+    imagesFor(locale),
+  ]);
+  if (!page) return undefined;
+  const breadcrumbs = breadcrumbJsonLd(locale, [
+    { name: t('pages.home'), path: paths.home },
+    { name: t('pages.socialPlans'), path: paths.socialPlans },
+  ]);
+  return { page, plans, locale, t, images, breadcrumbs };
+}
 
 /**
  * The automated social media plans landing page (spec 001 §9): the launch offer, three plans, results, testimonials,
  * the money-back guarantee and FAQ. A plan's button opens the contact form with that plan preselected.
  */
-export async function SocialPlansView({
-  page,
-  plans,
-  locale,
-}: {
-  page: PageOf<'socialPlans'>;
-  plans: SocialPlan[];
-  locale: Locale;
-}) {
-  const [t, tCards, tActions] = await Promise.all([
-    getTranslations('socialPlans'),
-    getTranslations('cards'),
-    getTranslations('actions'),
-  ]);
+export function SocialPlansView({ page, plans, locale, t, images }: SocialPlansViewProps) {
   const { offer } = page;
   const money = new Intl.NumberFormat(locale, moneyFormatFor(locale));
   const seePlans = (
     <a href={`#${plansId}`} className={buttonVariants({ size: 'lg' })}>
-      {t('seePlans')}
+      {t('socialPlans.seePlans')}
       <ArrowDown aria-hidden="true" />
     </a>
   );
@@ -54,9 +70,9 @@ export async function SocialPlansView({
         />
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
           <div className="max-w-3xl">
-            <p className="text-sm font-semibold tracking-wide text-ember-500 uppercase">{t('eyebrow')}</p>
+            <p className="text-sm font-semibold tracking-wide text-ember-500 uppercase">{t('socialPlans.eyebrow')}</p>
             <p className="mt-4 inline-flex rounded-full bg-ember-700 px-4 py-1.5 text-sm font-bold">
-              {t('offerBadge', { percent: offer.discountPercent })}
+              {t('socialPlans.offerBadge', { percent: offer.discountPercent })}
             </p>
             <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               <Localized text={page.headline} locale={locale} />
@@ -69,11 +85,11 @@ export async function SocialPlansView({
               <ul className="space-y-1 text-sm text-slate-300">
                 <li className="flex items-center gap-2">
                   <Users aria-hidden="true" className="size-4 text-ember-500" />
-                  {t('trust', { count: offer.businessesServed })}
+                  {t('socialPlans.trust', { count: offer.businessesServed })}
                 </li>
                 <li className="flex items-center gap-2">
                   <ShieldCheck aria-hidden="true" className="size-4 text-ember-500" />
-                  {t('guaranteeShort', { days: offer.moneyBackDays })}
+                  {t('socialPlans.guaranteeShort', { days: offer.moneyBackDays })}
                 </li>
               </ul>
             </div>
@@ -83,15 +99,19 @@ export async function SocialPlansView({
 
       <p className="bg-ember-700 px-4 py-4 text-center text-sm font-semibold text-white sm:text-base">
         <Clock aria-hidden="true" className="me-2 inline size-4 align-[-2px]" />
-        {t('offerText', { percent: offer.discountPercent, hours: offer.expiresInHours, clients: offer.clientLimit })}
+        {t('socialPlans.offerText', {
+          percent: offer.discountPercent,
+          hours: offer.expiresInHours,
+          clients: offer.clientLimit,
+        })}
       </p>
 
       <Section id={plansId} labelledBy="plans-heading" className="scroll-mt-16">
         <SectionHeading
           id="plans-heading"
-          eyebrow={t('plansEyebrow')}
-          title={t('plansTitle')}
-          description={t('plansText')}
+          eyebrow={t('socialPlans.plansEyebrow')}
+          title={t('socialPlans.plansTitle')}
+          description={t('socialPlans.plansText')}
         />
         <ul className="mt-14 grid gap-8 lg:grid-cols-3 lg:items-stretch">
           {plans.map((plan) => {
@@ -110,7 +130,7 @@ export async function SocialPlansView({
                 {plan.popular && (
                   <p className="absolute inset-x-0 -top-3.5 mx-auto inline-flex w-fit items-center gap-1 rounded-full bg-ember-700 px-3 py-1 text-xs font-bold whitespace-nowrap text-white">
                     <Star aria-hidden="true" className="size-3.5 fill-current" />
-                    {t('mostPopular')}
+                    {t('socialPlans.mostPopular')}
                   </p>
                 )}
                 <h3 className="text-xl font-bold text-slate-900 dark:text-white">{name}</h3>
@@ -118,19 +138,19 @@ export async function SocialPlansView({
                   <Localized text={plan.description} locale={locale} />
                 </p>
                 <p className="mt-6 flex flex-wrap items-baseline gap-x-3">
-                  <span className="sr-only">{t('offerPrice')}</span>
+                  <span className="sr-only">{t('socialPlans.offerPrice')}</span>
                   <span className="text-5xl font-bold tracking-tight text-slate-900 dark:text-white">
                     {money.format(plan.price)}
                   </span>
-                  <span className="text-slate-600 dark:text-slate-300">{t('perMonth')}</span>
-                  <span className="sr-only">{t('originalPrice')}</span>
+                  <span className="text-slate-600 dark:text-slate-300">{t('socialPlans.perMonth')}</span>
+                  <span className="sr-only">{t('socialPlans.originalPrice')}</span>
                   <del className="text-lg text-slate-500 dark:text-slate-400">{money.format(plan.originalPrice)}</del>
                 </p>
                 <p
                   id={`${plan.id}-monthly`}
                   className="mt-6 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
                 >
-                  {t('monthlyContent')}
+                  {t('socialPlans.monthlyContent')}
                 </p>
                 <ul aria-labelledby={`${plan.id}-monthly`} className="mt-3 grid grid-cols-3 gap-2 text-center">
                   {(['blogPosts', 'videos', 'carousels'] as const).map((kind) => (
@@ -141,7 +161,7 @@ export async function SocialPlansView({
                       <span className="block text-2xl font-bold text-slate-900 dark:text-white">
                         {plan.quantities[kind]}
                       </span>
-                      {t(`quantities.${kind}`, { count: plan.quantities[kind] })}
+                      {t(`socialPlans.quantities.${kind}`, { count: plan.quantities[kind] })}
                     </li>
                   ))}
                 </ul>
@@ -153,7 +173,8 @@ export async function SocialPlansView({
                     </li>
                   ))}
                 </ul>
-                <Link
+                <LocalLink
+                  locale={locale}
                   href={`${paths.contact}?plan=${encodeURIComponent(plan.id)}`}
                   className={buttonVariants({
                     variant: plan.popular ? 'primary' : 'secondary',
@@ -161,8 +182,8 @@ export async function SocialPlansView({
                     className: 'mt-auto w-full',
                   })}
                 >
-                  {t('choosePlan', { plan: name })}
-                </Link>
+                  {t('socialPlans.choosePlan', { plan: name })}
+                </LocalLink>
               </li>
             );
           })}
@@ -170,7 +191,11 @@ export async function SocialPlansView({
       </Section>
 
       <Section tone="muted" labelledBy="results-heading">
-        <SectionHeading id="results-heading" eyebrow={t('resultsEyebrow')} title={t('resultsTitle')} />
+        <SectionHeading
+          id="results-heading"
+          eyebrow={t('socialPlans.resultsEyebrow')}
+          title={t('socialPlans.resultsTitle')}
+        />
         <ul className="mt-12 grid gap-8 lg:grid-cols-3">
           {page.results.map((result) => (
             <li
@@ -178,6 +203,7 @@ export async function SocialPlansView({
               className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <Picture
+                images={images}
                 src={result.image}
                 alt=""
                 sizes="(min-width: 1024px) 400px, 100vw"
@@ -209,7 +235,11 @@ export async function SocialPlansView({
       </Section>
 
       <Section labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" eyebrow={t('testimonialsEyebrow')} title={t('testimonialsTitle')} />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={t('socialPlans.testimonialsEyebrow')}
+          title={t('socialPlans.testimonialsTitle')}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {page.testimonials.map((testimonial) => (
             <li
@@ -220,7 +250,7 @@ export async function SocialPlansView({
                 <p
                   className="flex gap-0.5 text-amber-500"
                   role="img"
-                  aria-label={tCards('rating', { rating: testimonial.rating })}
+                  aria-label={t('cards.rating', { rating: testimonial.rating })}
                 >
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star
@@ -235,6 +265,7 @@ export async function SocialPlansView({
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <Picture
+                    images={images}
                     src={testimonial.image}
                     alt=""
                     sizes="48px"
@@ -259,10 +290,10 @@ export async function SocialPlansView({
           </span>
           <div>
             <h2 id="guarantee-heading" className="text-2xl font-bold tracking-tight">
-              {t('guaranteeTitle', { days: offer.moneyBackDays })}
+              {t('socialPlans.guaranteeTitle', { days: offer.moneyBackDays })}
             </h2>
             <p className="mt-2 text-slate-600 dark:text-slate-300">
-              {t('guaranteeText', { days: offer.moneyBackDays })}
+              {t('socialPlans.guaranteeText', { days: offer.moneyBackDays })}
             </p>
           </div>
         </div>
@@ -271,18 +302,18 @@ export async function SocialPlansView({
       {page.faqs.length > 0 && (
         <FaqSection
           id="faq-heading"
-          eyebrow={t('faqEyebrow')}
-          title={t('faqTitle')}
+          eyebrow={t('socialPlans.faqEyebrow')}
+          title={t('socialPlans.faqTitle')}
           items={faqItems(page.faqs, locale)}
         />
       )}
 
       <CtaBand
-        title={t('ctaTitle', { percent: offer.discountPercent })}
-        text={t('ctaText', { count: offer.businessesServed })}
+        title={t('socialPlans.ctaTitle', { percent: offer.discountPercent })}
+        text={t('socialPlans.ctaText', { count: offer.businessesServed })}
         actions={
           <a href={`#${plansId}`} className={buttonVariants({ size: 'lg' })}>
-            {tActions('viewPricing')}
+            {t('actions.viewPricing')}
           </a>
         }
       />

@@ -26,18 +26,21 @@ export async function mediaIndex(db: Kysely<Database> = getDb()): Promise<Readon
   return items;
 }
 
+/**
+ * The library item an image address names in `index`: a library address (`/media/<id>/…`) if it exists, or a seed image
+ * (`/images/…`) whose file was replaced in the library, so pages that still name the seed address show the replacement
+ * (undefined while the seed's own file is the item's).
+ */
+export function libraryItemIn(index: ReadonlyMap<string, MediaItem>, path: string): MediaItem | undefined {
+  const address = parseMediaPath(path);
+  if (address) return index.get(address.id);
+  if (!path.startsWith('/images/')) return undefined;
+  for (const item of index.values()) if (item.source === path && item.revision) return item;
+  return undefined;
+}
+
 /** The library item an image address names (`/media/<id>/…`), if it is one and it exists. */
 export async function mediaItemAt(path: string): Promise<MediaItem | undefined> {
   const address = parseMediaPath(path);
   return address && (await mediaIndex()).get(address.id);
-}
-
-/**
- * The library item made from a seed image (`/images/…`) whose file was replaced in the library: pages that still name
- * the seed address show the replacement. Undefined while the seed's own file is the item's.
- */
-export async function replacedSeedItem(path: string): Promise<MediaItem | undefined> {
-  if (!path.startsWith('/images/')) return undefined;
-  for (const item of (await mediaIndex()).values()) if (item.source === path && item.revision) return item;
-  return undefined;
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { HomeView } from '@/features/home/home-view';
-import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
+import { organizationJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { AboutView } from '@/features/about/about-view';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
+import { translatorFor } from '@/i18n/translator';
 import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const page = await getPage('about');
+  const [page, t] = await Promise.all([getPage('about'), translatorFor(locale)]);
   if (!page) notFound();
-  return <AboutView page={page} locale={locale} />;
+  return <AboutView page={page} locale={locale} t={t} />;
 }

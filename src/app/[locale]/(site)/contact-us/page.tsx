@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactView } from '@/features/leads/contact-view';
-import { JsonLd, organizationJsonLd } from '@/features/seo/json-ld';
+import { organizationJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { WhitelabelView } from '@/features/whitelabel/whitelabel-view';
 import { pageLocale } from '@/i18n/params';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
-import { breadcrumbJsonLd, faqPageJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';
 import { ServiceDetailView } from '@/features/services/service-detail-view';
 import { redirect } from '@/i18n/navigation';
