@@ -3,12 +3,9 @@
  * `npm test`: every test. The production build for the browser suite runs beside the unit suite (the two cores are
  * seldom both busy with either alone), its output kept in a file and shown only when it fails; then the browser suite
  * on that build. Exits non-zero when either suite failed; the browser suite runs even when a unit test failed.
- *
- * With E2E_SKIP_BUILD=1 and both renderers' builds present (CI makes the build beside lint, .ci/run), that build is
- * the one tested and none is made.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,13 +29,9 @@ const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const logDir = mkdtempSync(path.join(tmpdir(), 'agency-test-build-'));
 const logFile = path.join(logDir, 'build.log');
 const log = openSync(logFile, 'a');
-const prebuilt =
-  process.env.E2E_SKIP_BUILD === '1' &&
-  existsSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) &&
-  existsSync(path.join(process.env.ASTRO_DIST_DIR ?? 'dist', 'server', 'entry.mjs'));
-const build = (prebuilt ? Promise.resolve(0) : run('test:build', { log })).then((status) => {
+const build = run('test:build', { log }).then((status) => {
   closeSync(log);
-  if (!prebuilt) console.log(`\n[npm test] the build for the browser suite ended with ${status} at ${seconds()}`);
+  console.log(`\n[npm test] the build for the browser suite ended with ${status} at ${seconds()}`);
   return status;
 });
 const unit = await run('test:unit');
