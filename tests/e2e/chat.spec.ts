@@ -16,7 +16,8 @@ const chatButton = (page: Page) => page.getByRole('button', { name: 'Chat with u
 function watchWidgetChunk(page: Page): () => number {
   const requested: string[] = [];
   page.on('response', async (response) => {
-    if (!response.url().includes('/_next/static/chunks/')) return;
+    const url = response.url();
+    if (!url.includes('/_next/static/chunks/') && !/\/_astro\/.+\.js$/.test(url)) return;
     const body = await response.text().catch(() => '');
     if (body.includes('chat-title')) requested.push(response.url());
   });
@@ -25,12 +26,17 @@ function watchWidgetChunk(page: Page): () => number {
 
 /**
  * The page's clock is installed and paused before it loads, so the 3-second timer fires only when the test moves the
- * clock: what loads the widget is then known, whatever the machine's speed.
+ * clock: what loads the widget is then known, whatever the machine's speed. An islands page hydrates its islands when
+ * the browser is idle, which the paused clock holds back too: the clock moves on just enough for that (the timer
+ * starts once the launcher has hydrated, as on a Next.js page).
  */
 async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
-  await page.goto(path);
+  // Not the fixture's goto, which waits for hydration (see above).
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('load');
+  if ((await page.locator('astro-island').count()) > 0) await page.clock.runFor(100);
   await waitForHydration(page, 'header button');
 }
 

@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Third parties by env (issue 18): a chat provider's script replaces our widget, and a hosted analytics provider gets
- * page views too. Both load with the page's nonce and their origin in the CSP only when configured. The provider
+ * page views too. Both load with the page's nonce (on an islands page: by their origin) and their origin in the CSP
+ * only when configured. The provider
  * hosts are answered by the test itself, so nothing leaves the machine.
  */
 test.describe.configure({ mode: 'serial' });
@@ -22,38 +23,53 @@ async function fakeProviders(page: Page) {
     await page.route(url, (route) => route.fulfill({ contentType: 'text/javascript', body: `window.${flag} = true;` }));
 }
 
-test('the configured providers load with the nonce, after the page, and the CSP names only their origins', async ({
-  page,
-  cspViolations,
-}) => {
-  await fakeProviders(page);
-  const response = await page.goto(`${base}/services`);
-  const csp = response?.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain('https://chat.provider.example');
-  expect(csp).toContain('https://stats.provider.example');
-  expect(csp).not.toContain('widget.js');
-  // Neither is in the page as served.
-  const html = await response!.text();
-  expect(html).not.toContain('<script src="https://chat.provider.example');
-  await expect
-    .poll(() => page.evaluate(() => (window as { __statsProviderRan?: boolean }).__statsProviderRan))
-    .toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => (window as { __chatProviderRan?: boolean }).__chatProviderRan), {
-      timeout: 6_000,
-    })
-    .toBe(true);
-  // The provider replaces our widget.
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
-  const nonces = await page.evaluate(() =>
-    [...document.querySelectorAll('script[src*="provider.example"]')].map(
-      (script) => (script as HTMLScriptElement).nonce,
-    ),
-  );
-  expect(nonces).toHaveLength(2);
-  expect(nonces.every((nonce) => (nonce ?? '').length >= 16)).toBe(true);
-  expect(await cspViolations()).toEqual([]);
-});
+// A Next.js page gives the providers' scripts its nonce; an islands page (src/site/csp.ts) has no nonce and allows
+// script files by origin: the site's own and, when configured, each provider's.
+for (const { path, renderer } of [
+  { path: '/portfolio', renderer: 'Next.js' },
+  { path: '/services', renderer: 'islands' },
+] as const) {
+  test(`the configured providers load after the page, and the CSP names only their origins (${renderer} page)`, async ({
+    page,
+    cspViolations,
+  }) => {
+    await fakeProviders(page);
+    const response = await page.goto(`${base}${path}`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(csp).toContain('https://chat.provider.example');
+    expect(csp).toContain('https://stats.provider.example');
+    // With no nonce, script-src itself names them (a Next.js page's nonce and 'strict-dynamic' let the files run).
+    if (renderer === 'islands')
+      expect(scriptSrc).toMatch(
+        /chat\.provider\.example.*stats\.provider\.example|stats\.provider\.example.*chat\.provider\.example/,
+      );
+    expect(csp).not.toContain('widget.js');
+    expect(scriptSrc.includes("'nonce-"), csp).toBe(renderer === 'Next.js');
+    // Neither is in the page as served.
+    const html = await response!.text();
+    expect(html).not.toContain('<script src="https://chat.provider.example');
+    await expect
+      .poll(() => page.evaluate(() => (window as { __statsProviderRan?: boolean }).__statsProviderRan))
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as { __chatProviderRan?: boolean }).__chatProviderRan), {
+        timeout: 6_000,
+      })
+      .toBe(true);
+    // The provider replaces our widget.
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveCount(0);
+    const nonces = await page.evaluate(() =>
+      [...document.querySelectorAll('script[src*="provider.example"]')].map(
+        (script) => (script as HTMLScriptElement).nonce,
+      ),
+    );
+    expect(nonces).toHaveLength(2);
+    if (renderer === 'Next.js') expect(nonces.every((nonce) => (nonce ?? '').length >= 16)).toBe(true);
+    else expect(nonces).toEqual(['', '']);
+    expect(await cspViolations()).toEqual([]);
+  });
+}
 
 test('a visitor with Global Privacy Control gets no analytics provider', async ({ browser }) => {
   const context = await browser.newContext();

@@ -110,15 +110,21 @@ test('a 2,000,000-byte POST trickled at a byte a tick is answered 408 and cut of
   expect((await rawRequest({ port, path: '/api/health' })).status).toBe(200);
 });
 
-test('over https a file, a build script, a missing file and the server’s own 411 and 413 carry HSTS (E2)', async () => {
+test('over https a page of each renderer, a file, a build script of each, a missing file and the server’s own 411 and 413 carry HSTS (E2)', async () => {
   const https = { 'x-forwarded-proto': 'https' };
-  const page = await rawRequest({ port, path: '/about-us', headers: https });
+  const page = await rawRequest({ port, path: '/portfolio', headers: https });
   const script = /<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
   expect(script).not.toBe('');
+  // A page of the islands renderer and one of its island's files (src/node-server/island-assets.mjs).
+  const islandsPage = await rawRequest({ port, path: '/about-us', headers: https });
+  const islandScript = /\scomponent-url="(\/_astro\/[^"]+\.js)"/.exec(islandsPage.body)?.[1] ?? '';
+  expect(islandScript).not.toBe('');
   const answers = {
     page,
+    'islands page': islandsPage,
     image: await rawRequest({ port, path: '/images/og/default.png', headers: https }),
     script: await rawRequest({ port, path: script, headers: https }),
+    'island script': await rawRequest({ port, path: islandScript, headers: https }),
     'missing file': await rawRequest({ port, path: '/images/no-such-image.webp', headers: https }),
     'too large': await rawRequest({
       port,
@@ -134,7 +140,7 @@ test('over https a file, a build script, a missing file and the server’s own 4
       body: '{}',
     }),
   };
-  expect(Object.values(answers).map(({ status }) => status)).toEqual([200, 200, 200, 404, 413, 411]);
+  expect(Object.values(answers).map(({ status }) => status)).toEqual([200, 200, 200, 200, 200, 404, 413, 411]);
   for (const [label, { headers }] of Object.entries(answers))
     expect(headers['strict-transport-security'], label).toMatch(/max-age=\d{8}/);
   const plain = await rawRequest({ port, path: '/images/og/default.png' });

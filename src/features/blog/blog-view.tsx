@@ -1,49 +1,57 @@
 import { Rss } from '@/components/icons';
-import { imagesFor } from '@/features/media/picture';
-import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import type { BlogPost } from '@/content/blog-post';
-import { breadcrumbJsonLd } from '@/features/seo/json-ld';
-import { JsonLd } from '@/features/seo/json-ld-next';
+import { imagesFor, type Images } from '@/features/media/picture';
+import { breadcrumbJsonLd, type Json } from '@/features/seo/json-ld';
+import { translatorFor, type Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { listBlogPosts } from '@/server/queries/blog-posts';
 import { PostCard } from './post-card';
 import { rssPath } from './rss';
 
-/** The blog page: the feed link and every published post as a card. */
-export async function BlogView({ posts, locale }: { posts: BlogPost[]; locale: Locale }) {
-  const images = await imagesFor(locale);
-  const [t, tPages] = await Promise.all([getTranslations('blog'), getTranslations('pages')]);
+interface BlogViewProps {
+  posts: BlogPost[];
+  locale: Locale;
+  t: Translator;
+  images: Images;
+}
 
+/** What the blog page shows in `locale`: every published post, newest first, and its breadcrumbs. */
+export async function blogPage(locale: Locale): Promise<BlogViewProps & { breadcrumbs: Json }> {
+  const [posts, t, images] = await Promise.all([listBlogPosts(), translatorFor(locale), imagesFor(locale)]);
+  const breadcrumbs = breadcrumbJsonLd(locale, [
+    { name: t('pages.home'), path: paths.home },
+    { name: t('pages.blog'), path: paths.blog },
+  ]);
+  return { posts, locale, t, images, breadcrumbs };
+}
+
+/** The blog page: the feed link and every published post as a card. */
+export function BlogView({ posts, locale, t, images }: BlogViewProps) {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: tPages('home'), path: paths.home },
-          { name: tPages('blog'), path: paths.blog },
-        ])}
-      />
       <PageHero
-        eyebrow={t('eyebrow')}
-        title={t('title')}
-        description={t('description')}
+        eyebrow={t('blog.eyebrow')}
+        title={t('blog.title')}
+        description={t('blog.description')}
         actions={
           // A file, not a page: a plain link so the router does not try to render it.
           <a href={rssPath} className={buttonVariants({ variant: 'inverse' })}>
             <Rss aria-hidden="true" />
-            {t('subscribe')}
+            {t('blog.subscribe')}
           </a>
         }
       />
       <Section labelledBy="posts-heading">
         <h2 id="posts-heading" className="sr-only">
-          {t('listHeading')}
+          {t('blog.listHeading')}
         </h2>
         <div className="grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post, index) => (
-            <PostCard images={images} key={post.id} post={post} locale={locale} index={index} />
+            <PostCard key={post.id} post={post} locale={locale} index={index} images={images} t={t} />
           ))}
         </div>
       </Section>

@@ -1,27 +1,28 @@
 import type { CSSProperties } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { Picture, type Images } from '@/features/media/picture';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import { CardLink } from '@/components/site/card-link';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { PostMeta } from './post-meta';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
 /** A post in the blog list: image, date, author, title, description and Read More. */
-export async function PostCard({
+export function PostCard({
   post,
   locale,
   index,
   images,
+  t,
 }: {
   post: BlogPost;
   locale: Locale;
   index: number;
   images: Images;
+  t: Translator;
 }) {
-  const [t, tCards] = await Promise.all([getTranslations('blog'), getTranslations('cards')]);
   const title = pick(post.title, locale);
   return (
     <article
@@ -44,6 +45,7 @@ export async function PostCard({
           date={post.date}
           author={post.author}
           locale={locale}
+          t={t}
           className="text-slate-500 dark:text-slate-400"
         />
         <h3 className="mt-3 text-xl font-semibold text-slate-900 dark:text-white" {...fallbackLang(post.title, locale)}>
@@ -53,8 +55,8 @@ export async function PostCard({
           <Localized text={post.description} locale={locale} />
         </p>
         <div className="mt-auto pt-6">
-          <CardLink href={paths.blogPost(post.slug)} label={t('readMoreAbout', { title })}>
-            {tCards('readMore')}
+          <CardLink locale={locale} href={paths.blogPost(post.slug)} label={t('blog.readMoreAbout', { title })}>
+            {t('cards.readMore')}
           </CardLink>
         </div>
       </div>

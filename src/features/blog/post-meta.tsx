@@ -1,21 +1,22 @@
 import { CalendarDays, UserRound } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { cn } from '@/lib/cn';
 
 /** A post's publication date (as a <time>) and author. */
-export async function PostMeta({
+export function PostMeta({
   date,
   author,
   locale,
+  t,
   className,
 }: {
   date: string;
   author: string;
   locale: Locale;
+  t: Translator;
   className?: string;
 }) {
-  const t = await getTranslations('blog');
   const formatted = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
@@ -27,7 +28,7 @@ export async function PostMeta({
       </span>
       <span className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="size-4" />
-        {t('byAuthor', { author })}
+        {t('blog.byAuthor', { author })}
       </span>
     </p>
   );

@@ -8,6 +8,7 @@ import { imagesFor, Picture } from '@/features/media/picture';
 import { articleJsonLd, breadcrumbJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/json-ld-next';
 import { Link } from '@/i18n/navigation';
+import { translatorFor } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { PostBody } from './post-body';
@@ -18,7 +19,7 @@ const backLink =
 
 /** A blog post's page: the article with a way back to the blog above and below it. */
 export async function PostView({ post, site, locale }: { post: BlogPost; site: SiteSettings; locale: Locale }) {
-  const images = await imagesFor(locale);
+  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
   const [t, tPages] = await Promise.all([getTranslations('blog'), getTranslations('pages')]);
   const title = pick(post.title, locale);
   const back = (
@@ -45,6 +46,7 @@ export async function PostView({ post, site, locale }: { post: BlogPost; site: S
             date={post.date}
             author={post.author}
             locale={locale}
+            t={translator}
             className="text-slate-500 dark:text-slate-400"
           />
           <h1

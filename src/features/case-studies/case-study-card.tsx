@@ -78,7 +78,7 @@ export async function CaseStudyCard({
           </p>
         )}
         <div className="mt-auto pt-6">
-          <CardLink href={paths.caseStudy(study.id)} label={t('readCaseStudyOf', { title })}>
+          <CardLink locale={locale} href={paths.caseStudy(study.id)} label={t('readCaseStudyOf', { title })}>
             {t('readCaseStudy')}
           </CardLink>
         </div>

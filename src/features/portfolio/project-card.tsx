@@ -107,7 +107,7 @@ export async function ProjectCard({
           )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-6">
-          <CardLink href={paths.project(project.id)} label={t('viewDetailsOf', { title })}>
+          <CardLink locale={locale} href={paths.project(project.id)} label={t('viewDetailsOf', { title })}>
             {t('viewDetails')}
           </CardLink>
           {project.link && (

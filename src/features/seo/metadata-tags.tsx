@@ -27,7 +27,7 @@ function stringOf(value: unknown): string | undefined {
 
 /**
  * The <head> tags of a public page on the islands renderer, from the same metadata object its Next.js route gives
- * (src/features/seo/metadata.ts): title, description, keywords, canonical and hreflang alternates, Open Graph, Twitter,
+ * (src/features/seo/metadata.ts): title, description, keywords, canonical, hreflang and feed alternates, Open Graph, Twitter,
  * robots, and the site's name and icons. What the pages use, tag for tag as Next.js writes them.
  */
 export function MetadataTags({ metadata, siteName }: { metadata: Metadata; siteName: string }) {
@@ -53,6 +53,9 @@ export function MetadataTags({ metadata, siteName }: { metadata: Metadata; siteN
       {stringOf(alternates?.canonical) && <link rel="canonical" href={stringOf(alternates?.canonical)} />}
       {Object.entries(alternates?.languages ?? {}).map(([language, href]) => (
         <link key={language} rel="alternate" hrefLang={language} href={stringOf(href)} />
+      ))}
+      {Object.entries(alternates?.types ?? {}).map(([type, href]) => (
+        <link key={type} rel="alternate" type={type} href={stringOf(href)} />
       ))}
       <meta name="format-detection" content="telephone=no" />
       {og.title && <meta property="og:title" content={titleText(og.title)} />}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { withRssFeed } from '@/features/blog/metadata';
-import { BlogView } from '@/features/blog/blog-view';
+import { blogPage, BlogView } from '@/features/blog/blog-view';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
-import { listBlogPosts } from '@/server/queries/blog-posts';
 
 type Props = PageProps<'/[locale]/blog'>;
 
@@ -13,7 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BlogPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const posts = await listBlogPosts();
-  return <BlogView posts={posts} locale={locale} />;
+  const view = await blogPage(await pageLocale(params));
+  return (
+    <>
+      <JsonLd data={view.breadcrumbs} />
+      <BlogView {...view} />
+    </>
+  );
 }
