@@ -14,7 +14,7 @@ import { createIslandAssets, isIslandAsset } from './island-assets.mjs';
 export const PREFIXED_LOCALES = ['es', 'de', 'ar'];
 
 /** The public pages Astro renders, by their path without a language prefix. */
-const ISLAND_PAGES = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans', '/blog'];
+const ISLAND_PAGES = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans'];
 
 const islandPage = new RegExp(
   `^(?:/(?:${PREFIXED_LOCALES.join('|')}))?(?:${ISLAND_PAGES.map((page) => page.replace(/[/-]/g, '\\$&')).join('|')})$`,
