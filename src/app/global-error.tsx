@@ -10,7 +10,7 @@ import './globals.css';
  * A failure in a root layout itself (the localized site's or the admin's, e.g. when the database cannot be read): no
  * layout is left, so this page brings its own document, in the language of the address.
  */
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   const first = (usePathname() ?? '').split('/')[1];
   const locale: Locale = isLocale(first) ? first : 'en';
   // The layouts' theme script is gone with them (and an inline script here would have no nonce): the stored theme is
@@ -26,7 +26,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang={locale} dir={rtlLocales.has(locale) ? 'rtl' : 'ltr'}>
       <body className="min-h-dvh bg-white text-slate-900 dark:bg-navy-950 dark:text-white">
         <main>
-          <LazyErrorNotice locale={locale} digest={error.digest} homeHref={homePath(locale)} onRetry={reset} />
+          <LazyErrorNotice locale={locale} digest={error.digest} homeHref={homePath(locale)} onRetry={retry} />
         </main>
       </body>
     </html>

@@ -14,7 +14,7 @@ import { createIslandAssets, isIslandAsset } from './island-assets.mjs';
 export const PREFIXED_LOCALES = ['es', 'de', 'ar'];
 
 /** The public pages Astro renders, by their path without a language prefix. */
-const ISLAND_PAGES = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans'];
+const ISLAND_PAGES = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans', '/blog'];
 
 const islandPage = new RegExp(
   `^(?:/(?:${PREFIXED_LOCALES.join('|')}))?(?:${ISLAND_PAGES.map((page) => page.replace(/[/-]/g, '\\$&')).join('|')})$`,
@@ -42,12 +42,12 @@ export function rendersWithIslands({ method, url = '/' }) {
  * Astro's build (`dist/`, made by `npm run build`), mounted in middleware mode: its request handler and the files its
  * pages load. Without a build (a Next.js-only checkout) every request goes to Next.js, and the server says so once.
  * @param {{ dir?: string, onError: (error: unknown, reference?: string) => void }} options
- * @returns {Promise<{ handle: (request: Request, response: Response, next: () => unknown) => Promise<unknown>, assets: Handler } | undefined>}
+ * @returns {Promise<{ handle: (request: Request, response: Response, next: () => unknown, locals: object) => Promise<unknown>, assets: Handler } | undefined>}
  */
 export async function loadIslands({ dir = process.env.ASTRO_DIST_DIR ?? 'dist', onError }) {
   const entry = path.resolve(dir, 'server', 'entry.mjs');
   if (!existsSync(entry)) return undefined;
-  /** @type {{ handler: (request: Request, response: Response, next: () => unknown) => Promise<unknown> }} */
+  /** @type {{ handler: (request: Request, response: Response, next: () => unknown, locals: object) => Promise<unknown> }} */
   const astro = await import(pathToFileURL(entry).href);
   return { handle: astro.handler, assets: createIslandAssets(path.resolve(dir, 'client'), { onError }) };
 }
@@ -63,7 +63,8 @@ export function bothRenderers(next, islands) {
   return async (request, response) => {
     if (!islands) return next(request, response);
     if (isIslandAsset(request)) return islands.assets(request, response);
-    if (rendersWithIslands(request)) return islands.handle(request, response, () => next(request, response));
+    // Locals of its own per request: Astro shares them between the page and its error page (src/site/middleware.ts).
+    if (rendersWithIslands(request)) return islands.handle(request, response, () => next(request, response), {});
     return next(request, response);
   };
 }

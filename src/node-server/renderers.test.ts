@@ -12,6 +12,7 @@ describe('which renderer answers', () => {
       '/ar/about-us',
       '/es/services',
       '/socialmediaplans',
+      '/ar/blog',
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
     expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
@@ -21,7 +22,6 @@ describe('which renderer answers', () => {
     for (const url of [
       '/',
       '/services/web3',
-      '/blog',
       '/blog/rss.xml',
       '/es/blog/launching-a-product',
       '/es/services/',

@@ -1,7 +1,10 @@
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
 import { isSharedPage } from '@/lib/paths';
+import { newReference } from '@/lib/reference';
 import { securityHeaders } from '@/lib/security/csp';
+import { errorMessage, log } from '@/server/log';
 import { ISLAND_STYLE_ELEMENT, islandsPolicy } from './csp';
 
 /**
@@ -10,7 +13,7 @@ import { ISLAND_STYLE_ELEMENT, islandsPolicy } from './csp';
  * that lets server.mjs keep a page that is the same for every visitor (src/node-server/render-cache.mjs).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await withoutIslandStyle(await next());
+  const response = await rendered(context, next);
   const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   response.headers.set('Content-Security-Policy', islandsPolicy());
   for (const [name, value] of Object.entries(securityHeaders({ https, admin: false })))
@@ -23,6 +26,31 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(CACHE_MARK_HEADER, 'public');
   return response;
 });
+
+/**
+ * The page, whole, or, when it fails to render, an empty 500 that Astro answers with its error page
+ * (src/site/pages/500.astro): a calm page in the visitor's language showing the reference of the one JSON log line that
+ * says what failed (SECURITY.md G1, as src/instrumentation.ts does for Next.js pages). The body is read here in full,
+ * so a failure while the page streams is caught too, before a byte of it is sent. Caught here, the error never reaches
+ * Astro's own logger, which would print its stack as plain text.
+ */
+async function rendered(context: APIContext, next: MiddlewareNext): Promise<Response> {
+  try {
+    return await withoutIslandStyle(await next());
+  } catch (error) {
+    const reference = newReference();
+    log.error('request.failed', {
+      reference,
+      method: context.request.method,
+      path: context.url.pathname,
+      route: context.routePattern,
+      kind: 'islands',
+      error: errorMessage(error),
+    });
+    context.locals.failure = { reference };
+    return new Response(null, { status: 500 });
+  }
+}
 
 /** A page without Astro's inline island style (see ISLAND_STYLE_ELEMENT); anything that is not HTML as it is. */
 async function withoutIslandStyle(response: Response): Promise<Response> {

@@ -21,12 +21,18 @@ export function openServerLog(name: string): number {
   return openSync(file, 'a');
 }
 
-/** The JSON lines a dedicated server on `port` has logged so far (see startProductionServer). */
-export function serverLogLines(port: number): Record<string, unknown>[] {
+/** Every line a dedicated server on `port` has written so far, JSON or not (see startProductionServer). */
+export function serverOutput(port: number): string[] {
   const dir = serverLogsDir();
   return readdirSync(dir)
     .filter((name) => name.startsWith(`server-${port}-`))
     .flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n'))
+    .filter((line) => line !== '');
+}
+
+/** The JSON lines a dedicated server on `port` has logged so far. */
+export function serverLogLines(port: number): Record<string, unknown>[] {
+  return serverOutput(port)
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }

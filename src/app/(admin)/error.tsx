@@ -3,10 +3,10 @@
 import { ErrorNotice } from '@/components/site/error-notice';
 
 /** The admin is English only. */
-export default function AdminError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function AdminError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   return (
     <main className="min-h-dvh">
-      <ErrorNotice locale="en" digest={error.digest} homeHref="/admin" homeText="Go to the admin" onRetry={reset} />
+      <ErrorNotice locale="en" digest={error.digest} homeHref="/admin" homeText="Go to the admin" onRetry={retry} />
     </main>
   );
 }

@@ -1,21 +1,7 @@
 'use client';
 
 import type { Locale } from '@/lib/locales';
-import ar from '@messages/ar/errorPage.json';
-import de from '@messages/de/errorPage.json';
-import en from '@messages/en/errorPage.json';
-import es from '@messages/es/errorPage.json';
-
-/**
- * Every language's texts travel with the notice: it is loaded only once an error shows (`LazyErrorNotice`), and then
- * shows in the page's language at once, never English first.
- */
-const catalogs: Record<Locale, (typeof en)['errorPage']> = {
-  en: en.errorPage,
-  es: es.errorPage,
-  de: de.errorPage,
-  ar: ar.errorPage,
-};
+import { errorPageTexts } from './error-page-texts';
 
 // The button primitive's primary and secondary looks at the large size, as plain strings: its variant helper brings
 // tailwind-merge, which client code keeps out of the browser (eslint.config.mjs).
@@ -40,9 +26,13 @@ export function ErrorNotice({
   digest?: string;
   homeHref: string;
   homeText?: string;
-  onRetry: () => void;
+  /**
+   * How the visitor tries again: a hydrated page's error boundary resets; a page of HTML alone (the islands renderer,
+   * src/site/pages/500.astro) is loaded again from its path, by a form, so the button works with no script at all.
+   */
+  onRetry: (() => void) | { path: string };
 }) {
-  const texts = catalogs[locale];
+  const texts = errorPageTexts(locale);
   return (
     <section className="mx-auto max-w-2xl px-4 py-28 text-center sm:px-6" role="alert">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{texts.title}</h1>
@@ -53,9 +43,17 @@ export function ErrorNotice({
         </p>
       )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <button type="button" className={primary} onClick={onRetry}>
-          {texts.retry}
-        </button>
+        {typeof onRetry === 'function' ? (
+          <button type="button" className={primary} onClick={onRetry}>
+            {texts.retry}
+          </button>
+        ) : (
+          <form method="get" action={onRetry.path}>
+            <button type="submit" className={primary}>
+              {texts.retry}
+            </button>
+          </form>
+        )}
         {/* A full page load, not a client navigation: whatever failed starts over. */}
         <a href={homeHref} className={secondary}>
           {homeText ?? texts.home}
