@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { GONE_HEADER } from './gone-pages.mjs';
 import { createIslandAssets, isIslandAsset } from './island-assets.mjs';
 
 /**
@@ -15,18 +16,27 @@ export const PREFIXED_LOCALES = ['es', 'de', 'ar'];
 
 /** The public pages Astro renders, by their path without a language prefix. */
 const ISLAND_PAGES = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans', '/blog'];
+/** The families of pages Astro renders, one page per item: a slug as the content schema allows it (src/content/fields.ts). */
+const ISLAND_ITEMS = ['/blog/'];
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
+const literal = (/** @type {string} */ text) => text.replace(/[/-]/g, '\\$&');
 const islandPage = new RegExp(
-  `^(?:/(?:${PREFIXED_LOCALES.join('|')}))?(?:${ISLAND_PAGES.map((page) => page.replace(/[/-]/g, '\\$&')).join('|')})$`,
+  `^(?:/(?:${PREFIXED_LOCALES.join('|')}))?(?:${[
+    ...ISLAND_PAGES.map(literal),
+    ...ISLAND_ITEMS.map((family) => literal(family) + SLUG),
+  ].join('|')})$`,
 );
 
 /**
- * Whether Astro answers this request: a GET or HEAD of a moved page. A language switch (`_gtl`), a draft's preview and a
- * review link are still answered by Next.js, which keeps every public page until the last family has moved.
- * @param {{ method?: string, url?: string }} request
+ * Whether Astro answers this request: a GET or HEAD of a moved page. A language switch (`_gtl`), a draft's preview, a
+ * review link and the gone page (410) of a deleted item are still answered by Next.js, which keeps every public page
+ * until the last family has moved.
+ * @param {{ method?: string, url?: string, headers?: Record<string, unknown> }} request
  */
-export function rendersWithIslands({ method, url = '/' }) {
+export function rendersWithIslands({ method, url = '/', headers = {} }) {
   if (method !== 'GET' && method !== 'HEAD') return false;
+  if (headers[GONE_HEADER]) return false;
   const [pathname = '/', query = ''] = url.split('?');
   if (/(?:^|&)(?:_gtl|preview|review)(?:=|&|$)/.test(query)) return false;
   return islandPage.test(pathname);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GONE_HEADER } from './gone-pages.mjs';
 import { bothRenderers, rendersWithIslands } from './renderers.mjs';
 
 describe('which renderer answers', () => {
@@ -13,6 +14,9 @@ describe('which renderer answers', () => {
       '/es/services',
       '/socialmediaplans',
       '/ar/blog',
+      '/blog/seo-basics-for-small-businesses',
+      '/es/blog/launching-a-product',
+      '/blog/2026-plans?utm_source=x',
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
     expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
@@ -23,7 +27,11 @@ describe('which renderer answers', () => {
       '/',
       '/services/web3',
       '/blog/rss.xml',
-      '/es/blog/launching-a-product',
+      '/blog/',
+      '/blog/Launch',
+      '/blog/a--b',
+      '/blog/a/b',
+      '/es/blog/launching-a-product?review=abc',
       '/es/services/',
       '/en/terms',
       '/fr/terms',
@@ -40,6 +48,8 @@ describe('which renderer answers', () => {
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(false);
     expect(rendersWithIslands({ method: 'POST', url: '/terms' })).toBe(false);
+    // A deleted item's address: the page server asks for the gone page (410), which Next.js draws.
+    expect(rendersWithIslands({ method: 'GET', url: '/blog/old-post', headers: { [GONE_HEADER]: '1' } })).toBe(false);
   });
 
   it('routes files and pages to their renderer, and an unmatched islands request on to Next.js', async () => {

@@ -69,6 +69,17 @@ test.describe('blog', () => {
     await expect(page.getByTestId('post-card')).toHaveCount(3);
   });
 
+  test('an unknown post is answered in the language of its address, kept out of search indexes', async ({ page }) => {
+    const response = await page.goto('/ar/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المقالة غير موجودة');
+    await expect(page).toHaveTitle('المقالة غير موجودة');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'العودة إلى المدونة' })).toHaveAttribute('href', '/ar/blog');
+  });
+
   test('the RSS feed lists every post newest first, and blog pages point to it', async ({ page, request }) => {
     const response = await request.get('/blog/rss.xml');
     expect(response.status()).toBe(200);

@@ -8,7 +8,16 @@ import { localized, locales } from './routes';
  * The public pages the islands renderer (Astro, src/node-server/renderers.mjs) answers: HTML with React islands, no
  * Next.js runtime, a CSP by hash (src/site/csp.ts), and cached bytes compressed once.
  */
-const islandPages = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans', '/blog'];
+const islandPages = [
+  '/terms',
+  '/privacy-policy',
+  '/process',
+  '/about-us',
+  '/services',
+  '/socialmediaplans',
+  '/blog',
+  '/blog/seo-basics-for-small-businesses',
+];
 const everyIslandPage = locales.flatMap((locale) => islandPages.map((path) => localized(locale, path)));
 
 /** A GET's status, headers and body bytes as sent (no decoding). */

@@ -1,7 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowLeft, SearchX } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/lib/locales';
+import { LocalLink } from './local-link';
 
 /**
  * The body of an unknown item's 404 (an article, a case study): what happened, a `notice` of what happens next if
@@ -11,6 +12,7 @@ export function ItemNotFound({
   title,
   text,
   notice,
+  locale,
   backHref,
   backLabel,
   children,
@@ -18,7 +20,9 @@ export function ItemNotFound({
   title: string;
   text: string;
   notice?: string;
-  backHref: ComponentProps<typeof Link>['href'];
+  locale: Locale;
+  /** The list's path without its language prefix. */
+  backHref: string;
   backLabel: string;
   children?: ReactNode;
 }) {
@@ -34,10 +38,10 @@ export function ItemNotFound({
           {notice}
         </p>
       )}
-      <Link href={backHref} className={buttonVariants({ size: 'lg', className: 'mt-10' })}>
+      <LocalLink locale={locale} href={backHref} className={buttonVariants({ size: 'lg', className: 'mt-10' })}>
         <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
         {backLabel}
-      </Link>
+      </LocalLink>
       {children}
     </section>
   );

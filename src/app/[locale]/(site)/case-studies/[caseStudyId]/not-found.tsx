@@ -18,6 +18,7 @@ export default async function CaseStudyNotFound() {
       title={t('notFoundTitle')}
       text={t('notFoundText')}
       notice={t('notFoundRedirect')}
+      locale={locale}
       backHref={paths.caseStudies}
       backLabel={t('back')}
     >
