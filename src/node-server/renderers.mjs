@@ -15,7 +15,16 @@ import { createIslandAssets, isIslandAsset } from './island-assets.mjs';
 export const PREFIXED_LOCALES = ['es', 'de', 'ar'];
 
 /** The public pages Astro renders, by their path without a language prefix. */
-const ISLAND_PAGES = ['/terms', '/privacy-policy', '/process', '/about-us', '/services', '/socialmediaplans', '/blog'];
+const ISLAND_PAGES = [
+  '/terms',
+  '/privacy-policy',
+  '/process',
+  '/about-us',
+  '/services',
+  '/socialmediaplans',
+  '/blog',
+  '/case-studies',
+];
 /** The families of pages Astro renders, one page per item: a slug as the content schema allows it (src/content/fields.ts). */
 const ISLAND_ITEMS = ['/blog/'];
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';

@@ -15,6 +15,8 @@ describe('which renderer answers', () => {
       '/socialmediaplans',
       '/ar/blog',
       '/blog/seo-basics-for-small-businesses',
+      '/de/case-studies',
+      '/case-studies?category=web3',
       '/es/blog/launching-a-product',
       '/blog/2026-plans?utm_source=x',
     ])

@@ -27,8 +27,8 @@ function watchWidgetChunk(page: Page): () => number {
 /**
  * The page's clock is installed and paused before it loads, so the 3-second timer fires only when the test moves the
  * clock: what loads the widget is then known, whatever the machine's speed. An islands page hydrates its islands when
- * the browser is idle, which the paused clock holds back too: the clock moves on just enough for that (the timer
- * starts once the launcher has hydrated, as on a Next.js page).
+ * the browser is idle, which the paused clock holds back too: the clock moves on just enough for that, and the test waits
+ * until every island has hydrated (the timer starts once the launcher has, as on a Next.js page).
  */
 async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
@@ -36,7 +36,12 @@ async function openWithPausedClock(page: Page, path: string) {
   // Not the fixture's goto, which waits for hydration (see above).
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
-  if ((await page.locator('astro-island').count()) > 0) await page.clock.runFor(100);
+  if ((await page.locator('astro-island').count()) > 0) {
+    await page.clock.runFor(100);
+    // Every island, the chat's launcher among them, hydrated (Astro drops `ssr` then): each loads on its own, and the
+    // launcher's timer starts when it has.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  }
   await waitForHydration(page, 'header button');
 }
 

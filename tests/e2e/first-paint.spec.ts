@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  */
 /** The language menu's button in the header, on every page and in every language. */
 const MENU = 'header button[aria-expanded]';
-const routes = ['/', '/portfolio/11', '/pricing-calculator', '/contact-us', '/ar', '/de/case-studies'];
+const routes = ['/', '/portfolio/11', '/pricing-calculator', '/contact-us', '/ar', '/de/portfolio'];
 
 for (const route of routes) {
   test(`${route} paints before it requests its scripts, then hydrates`, async ({ page, cspViolations }) => {

@@ -17,6 +17,7 @@ const islandPages = [
   '/socialmediaplans',
   '/blog',
   '/blog/seo-basics-for-small-businesses',
+  '/case-studies',
 ];
 const everyIslandPage = locales.flatMap((locale) => islandPages.map((path) => localized(locale, path)));
 

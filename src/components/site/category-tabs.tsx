@@ -1,8 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { categoryIds } from '@/content/categories';
-import { Link } from '@/i18n/navigation';
+import type { Translator } from '@/i18n/translator';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/lib/locales';
+import { LocalLink } from './local-link';
 import { categoryIcons, type CategoryTab } from '@/content/category-tabs';
 
 const tabs: CategoryTab[] = ['all', ...categoryIds];
@@ -15,19 +16,23 @@ const PROJECTS_ANCHOR = 'projects';
  * can be shared and survives a reload. Each link returns to the filter (`#projects`), so a visitor who chose a tab
  * further down the page sees the tabs and the filtered grid, not the top of the page.
  */
-export async function CategoryTabs({
+export function CategoryTabs({
   path,
   selected,
   label,
   trackAs,
+  locale,
+  t,
 }: {
+  /** The list's path without its language prefix. */
   path: string;
   selected: CategoryTab;
   label: string;
   /** Which tab change the analytics records (src/features/analytics). */
   trackAs: 'portfolio' | 'case_studies';
+  locale: Locale;
+  t: Translator;
 }) {
-  const t = await getTranslations('categories');
   return (
     <nav id={PROJECTS_ANCHOR} aria-label={label} className="scroll-mt-24">
       <ul className="flex flex-wrap justify-center gap-2">
@@ -35,7 +40,8 @@ export async function CategoryTabs({
           const current = tab === selected;
           return (
             <li key={tab}>
-              <Link
+              <LocalLink
+                locale={locale}
                 href={`${tab === 'all' ? path : `${path}?category=${tab}`}#${PROJECTS_ANCHOR}`}
                 aria-current={current ? 'page' : undefined}
                 data-track-tab={`${trackAs}:${tab}`}
@@ -47,8 +53,8 @@ export async function CategoryTabs({
                 )}
               >
                 {tab !== 'all' && <Icon name={categoryIcons[tab]} className="size-4" />}
-                {t(tab)}
-              </Link>
+                {t(`categories.${tab}`)}
+              </LocalLink>
             </li>
           );
         })}

@@ -1,27 +1,31 @@
 import { Calculator, MessageSquare } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
 import { CtaBand } from '@/components/site/cta-band';
+import { LocalLink } from '@/components/site/local-link';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import type { Translator } from '@/i18n/translator';
+import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 
 /** "Ready to Achieve Similar Results?" with Get a Quote and Discuss Your Project: the close of the list and of each study. */
-export async function CaseStudiesCta() {
-  const [t, tActions] = await Promise.all([getTranslations('caseStudies'), getTranslations('actions')]);
+export function CaseStudiesCta({ locale, t }: { locale: Locale; t: Translator }) {
   return (
     <CtaBand
-      title={t('ctaTitle')}
-      text={t('ctaText')}
+      title={t('caseStudies.ctaTitle')}
+      text={t('caseStudies.ctaText')}
       actions={
         <>
-          <Link href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
+          <LocalLink locale={locale} href={paths.pricing} className={buttonVariants({ size: 'lg' })}>
             <Calculator aria-hidden="true" />
-            {tActions('getQuote')}
-          </Link>
-          <Link href={paths.contact} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            {t('actions.getQuote')}
+          </LocalLink>
+          <LocalLink
+            locale={locale}
+            href={paths.contact}
+            className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+          >
             <MessageSquare aria-hidden="true" />
-            {tActions('discussProject')}
-          </Link>
+            {t('actions.discussProject')}
+          </LocalLink>
         </>
       }
     />

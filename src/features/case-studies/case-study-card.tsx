@@ -1,20 +1,21 @@
 import type { CSSProperties } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { Picture, type Images } from '@/features/media/picture';
 import { pick, type LocalizedText } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/content/category-tabs';
 import { CardLink } from '@/components/site/card-link';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
 /** A case study as a card: picture, category, title, client and industry, a short text, the headline result and a link. */
-export async function CaseStudyCard({
+export function CaseStudyCard({
   study,
   description,
   locale,
+  t,
   images,
   index = 0,
 }: {
@@ -22,10 +23,10 @@ export async function CaseStudyCard({
   /** The short text, and the localized text it comes from (an untranslated one is marked as English). */
   description: { text: string; from: LocalizedText };
   locale: Locale;
+  t: Translator;
   images: Images;
   index?: number;
 }) {
-  const [t, tCategory] = await Promise.all([getTranslations('caseStudies'), getTranslations('categories')]);
   const title = pick(study.title, locale);
   const headline = study.kpis[0];
   return (
@@ -46,7 +47,7 @@ export async function CaseStudyCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="inline-flex items-center gap-1.5 self-start rounded-full bg-ember-50 px-2.5 py-1 text-xs font-semibold text-ember-800 dark:bg-ember-600/15 dark:text-ember-500">
           <Icon name={categoryIcons[study.category]} className="size-3.5" />
-          {tCategory(study.category)}
+          {t(`categories.${study.category}`)}
         </p>
         <h3
           className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
@@ -78,8 +79,12 @@ export async function CaseStudyCard({
           </p>
         )}
         <div className="mt-auto pt-6">
-          <CardLink locale={locale} href={paths.caseStudy(study.id)} label={t('readCaseStudyOf', { title })}>
-            {t('readCaseStudy')}
+          <CardLink
+            locale={locale}
+            href={paths.caseStudy(study.id)}
+            label={t('caseStudies.readCaseStudyOf', { title })}
+          >
+            {t('caseStudies.readCaseStudy')}
           </CardLink>
         </div>
       </div>

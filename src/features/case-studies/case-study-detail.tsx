@@ -12,6 +12,7 @@ import { pick } from '@/content/fields';
 import { RichText } from '@/components/site/rich-text-view';
 import { Link } from '@/i18n/navigation';
 import { categoryIcons } from '@/content/category-tabs';
+import { translatorFor } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { CaseStudyCard } from './case-study-card';
@@ -41,7 +42,7 @@ export async function CaseStudyDetail({
   related: CaseStudy[];
   locale: Locale;
 }) {
-  const images = await imagesFor(locale);
+  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
   const [t, tCategory, tActions, tVideo] = await Promise.all([
     getTranslations('caseStudyDetail'),
     getTranslations('categories'),
@@ -211,6 +212,7 @@ export async function CaseStudyDetail({
                 study={other}
                 description={relatedDescription(other, locale)}
                 locale={locale}
+                t={translator}
                 index={index}
               />
             ))}
@@ -218,7 +220,7 @@ export async function CaseStudyDetail({
         </Section>
       )}
 
-      <CaseStudiesCta />
+      <CaseStudiesCta locale={locale} t={translator} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { breadcrumbJsonLd } from '@/features/seo/json-ld';
 import { JsonLd } from '@/features/seo/json-ld-next';
 import { Link } from '@/i18n/navigation';
 import { inCategory, type CategoryTab } from '@/content/category-tabs';
+import { translatorFor } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { ProjectCard } from './project-card';
@@ -31,7 +32,7 @@ export async function PortfolioView({
   tab: CategoryTab;
   locale: Locale;
 }) {
-  const images = await imagesFor(locale);
+  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
   const [t, tActions, tPages] = await Promise.all([
     getTranslations('portfolio'),
     getTranslations('actions'),
@@ -79,7 +80,14 @@ export async function PortfolioView({
         <h2 id="projects-heading" className="sr-only">
           {t('listHeading')}
         </h2>
-        <CategoryTabs path={paths.portfolio} selected={tab} label={t('filterLabel')} trackAs="portfolio" />
+        <CategoryTabs
+          path={paths.portfolio}
+          selected={tab}
+          label={t('filterLabel')}
+          trackAs="portfolio"
+          locale={locale}
+          t={translator}
+        />
         <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {t('count', { count: shown.length })}
         </p>

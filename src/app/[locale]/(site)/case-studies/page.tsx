@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { CaseStudiesView } from '@/features/case-studies/case-studies-view';
+import { parseCategoryTab } from '@/content/category-tabs';
+import { caseStudiesPage, CaseStudiesView } from '@/features/case-studies/case-studies-view';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
-import { parseCategoryTab } from '@/content/category-tabs';
 import { paths } from '@/lib/paths';
-import { listCaseStudies } from '@/server/queries/case-studies';
 
 type Props = PageProps<'/[locale]/case-studies'>;
 
@@ -14,6 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CaseStudiesPage({ params, searchParams }: Props) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
-  const studies = await listCaseStudies();
-  return <CaseStudiesView studies={studies} tab={parseCategoryTab(query.category)} locale={locale} />;
+  const view = await caseStudiesPage(locale, parseCategoryTab(query.category));
+  return (
+    <>
+      <JsonLd data={view.breadcrumbs} />
+      <CaseStudiesView {...view} />
+    </>
+  );
 }
