@@ -26,7 +26,7 @@ const ISLAND_PAGES = [
   '/case-studies',
 ];
 /** The families of pages Astro renders, one page per item: a slug as the content schema allows it (src/content/fields.ts). */
-const ISLAND_ITEMS = ['/blog/'];
+const ISLAND_ITEMS = ['/blog/', '/services/'];
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 const literal = (/** @type {string} */ text) => text.replace(/[/-]/g, '\\$&');

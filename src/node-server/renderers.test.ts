@@ -16,6 +16,8 @@ describe('which renderer answers', () => {
       '/ar/blog',
       '/blog/seo-basics-for-small-businesses',
       '/de/case-studies',
+      '/services/web3',
+      '/ar/services/mobile-apps',
       '/case-studies?category=web3',
       '/es/blog/launching-a-product',
       '/blog/2026-plans?utm_source=x',
@@ -27,7 +29,7 @@ describe('which renderer answers', () => {
   it('leaves everything else, and previews, review links and language switches of moved pages, to Next.js', () => {
     for (const url of [
       '/',
-      '/services/web3',
+      '/services/web-development/pricing',
       '/blog/rss.xml',
       '/blog/',
       '/blog/Launch',
@@ -64,9 +66,9 @@ describe('which renderer answers', () => {
       },
       assets: async (request) => void seen.push(`asset ${request.url}`),
     });
-    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/services/web3'])
+    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/portfolio/11'])
       await handle({ method: 'GET', url, headers: {} } as never, {} as never);
-    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /services/web3']);
+    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /portfolio/11']);
   });
 
   it('sends everything to Next.js without an Astro build', async () => {

@@ -38,9 +38,18 @@ async function openWithPausedClock(page: Page, path: string) {
   await page.waitForLoadState('load');
   if ((await page.locator('astro-island').count()) > 0) {
     await page.clock.runFor(100);
-    // Every island, the chat's launcher among them, hydrated (Astro drops `ssr` then): each loads on its own, and the
-    // launcher's timer starts when it has.
+    // Every island, the chat's launcher among them, started hydrating (Astro drops `ssr` then): each loads on its own.
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    // React finishes in tasks of its own (message events, which the clock does not hold back), the launcher's effect
+    // that starts the timer among them: a few rounds of the same kind of task let them all run first.
+    await page.evaluate(async () => {
+      for (let round = 0; round < 5; round++)
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        });
+    });
   }
   await waitForHydration(page, 'header button');
 }

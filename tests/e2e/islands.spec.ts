@@ -18,6 +18,7 @@ const islandPages = [
   '/blog',
   '/blog/seo-basics-for-small-businesses',
   '/case-studies',
+  '/services/web3',
 ];
 const everyIslandPage = locales.flatMap((locale) => islandPages.map((path) => localized(locale, path)));
 

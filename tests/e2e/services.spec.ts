@@ -84,6 +84,20 @@ test.describe('service detail', () => {
     await expect(page.locator('[data-project-id="25"]').getByText('Award Winner')).toHaveCount(0);
   });
 
+  test('a related project whose image fails to load shows the blank placeholder, silently', async ({ page }) => {
+    // The cards are not hydrated on this page (the islands renderer): its script swaps a failed picture for the
+    // placeholder. The pictures are lazy, so they fail once scrolled to, after the script has run.
+    await page.route('**/images/projects/p11*', (route) => route.abort());
+    await page.route('**/images/projects/p10*', (route) => route.abort());
+    await page.goto('/services/web-development');
+    const card = (id: string) => page.locator(`[data-project-id="${id}"]`);
+    await card('10').scrollIntoViewIfNeeded();
+    await expect(card('11').getByTestId('image-placeholder')).toBeVisible();
+    await expect(card('10').getByTestId('image-placeholder')).toBeVisible();
+    await expect(card('12').getByTestId('image-placeholder')).toHaveCount(0);
+    await expect(card('12').locator('img')).toBeVisible();
+  });
+
   test('hides the FAQ section of a service without questions', async ({ page }) => {
     await page.goto('/services/web3');
     await expect(page.getByRole('heading', { name: 'Technologies We Use' })).toBeVisible();

@@ -148,7 +148,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="featured-projects">
           {data.featured.map((project, index) => (
             <li key={project.id} className="flex">
-              <ProjectCard images={images} project={project} locale={locale} index={index} />
+              <ProjectCard images={images} project={project} locale={locale} t={translator} index={index} />
             </li>
           ))}
         </ul>

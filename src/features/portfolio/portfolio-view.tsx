@@ -95,6 +95,7 @@ export async function PortfolioView({
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((project, index) => (
               <ProjectCard
+                t={translator}
                 images={images}
                 key={project.id}
                 project={project}

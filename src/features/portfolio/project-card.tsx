@@ -1,41 +1,41 @@
 import { Award, ExternalLink } from '@/components/icons';
 import type { CSSProperties } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { Picture, type Images } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
 import { CardLink } from '@/components/site/card-link';
 import { cardImage, splitChips } from '@/lib/cards';
 import { cn } from '@/lib/cn';
+import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { ProjectCategories } from './project-categories';
 import { ProjectImageFallback } from './project-image-client';
 import { fallbackLang, Localized } from '@/components/site/localized';
 
-const placeholder = (
-  <div className="aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800" data-testid="image-placeholder" />
-);
+const placeholderClassName = 'aspect-[16/10] w-full bg-slate-200 dark:bg-slate-800';
+const placeholder = <div className={placeholderClassName} data-testid="image-placeholder" />;
 
 /**
  * A project as a card: image (or video thumbnail, or a blank placeholder), category badges, Award Winner, title,
  * short description, three technologies then +N, View Details, and an external link when the project is live.
  * `index` staggers the entrance by 150 ms per card (none with reduced motion).
  */
-export async function ProjectCard({
+export function ProjectCard({
   project,
   locale,
+  t,
   images,
   index = 0,
   headingLevel = 'h3',
 }: {
   project: Project;
   locale: Locale;
+  t: Translator;
   images: Images;
   index?: number;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const t = await getTranslations('cards');
   const title = pick(project.title, locale);
   const image = cardImage(project);
   const { shown, more } = splitChips(project.technologies);
@@ -49,7 +49,7 @@ export async function ProjectCard({
       data-project-id={project.id}
     >
       <div className="relative overflow-hidden">
-        <ProjectImageFallback placeholder={placeholder}>
+        <ProjectImageFallback placeholderClassName={placeholderClassName}>
           {image.kind === 'image' ? (
             <Picture
               images={images}
@@ -75,12 +75,12 @@ export async function ProjectCard({
         {project.awardWinning && (
           <span className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-bold text-amber-950 shadow">
             <Award aria-hidden="true" className="size-3.5" />
-            {t('awardWinner')}
+            {t('cards.awardWinner')}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <ProjectCategories categories={project.categories} look="card" />
+        <ProjectCategories categories={project.categories} look="card" t={t} />
         <Heading
           className="mt-4 text-lg font-semibold text-slate-900 dark:text-white"
           {...fallbackLang(project.title, locale)}
@@ -90,7 +90,7 @@ export async function ProjectCard({
         <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600 dark:text-slate-300">
           <Localized text={project.shortDescription} locale={locale} />
         </p>
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('technologies')}>
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('cards.technologies')}>
           {shown.map((technology) => (
             <li
               key={technology}
@@ -101,21 +101,21 @@ export async function ProjectCard({
           ))}
           {more > 0 && (
             <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-              <span aria-hidden="true">{t('moreTechnologies', { count: more })}</span>
-              <span className="sr-only">{t('moreTechnologiesLabel', { count: more })}</span>
+              <span aria-hidden="true">{t('cards.moreTechnologies', { count: more })}</span>
+              <span className="sr-only">{t('cards.moreTechnologiesLabel', { count: more })}</span>
             </li>
           )}
         </ul>
         <div className="mt-auto flex items-center justify-between gap-3 pt-6">
-          <CardLink locale={locale} href={paths.project(project.id)} label={t('viewDetailsOf', { title })}>
-            {t('viewDetails')}
+          <CardLink locale={locale} href={paths.project(project.id)} label={t('cards.viewDetailsOf', { title })}>
+            {t('cards.viewDetails')}
           </CardLink>
           {project.link && (
             <a
               href={project.link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('visitSite', { title })}
+              aria-label={t('cards.visitSite', { title })}
               className={cn(
                 'inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-400 dark:hover:bg-slate-800',
               )}

@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/site/icon';
 import { categoryIcons } from '@/content/category-tabs';
 import type { CategoryId } from '@/content/categories';
+import type { Translator } from '@/i18n/translator';
 
 const looks = {
   card: {
@@ -15,20 +15,21 @@ const looks = {
 } as const;
 
 /** A project's categories as chips with their icons: small on its card, larger on its page's dark hero. */
-export async function ProjectCategories({
+export function ProjectCategories({
   categories,
   look,
+  t,
 }: {
   categories: readonly CategoryId[];
   look: keyof typeof looks;
+  t: Translator;
 }) {
-  const tCategory = await getTranslations('categories');
   return (
     <ul className="flex flex-wrap gap-2">
       {categories.map((category) => (
         <li key={category} className={looks[look].chip}>
           <Icon name={categoryIcons[category]} className={looks[look].icon} />
-          {tCategory(category)}
+          {t(`categories.${category}`)}
         </li>
       ))}
     </ul>

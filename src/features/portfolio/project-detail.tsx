@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
 import { Gallery } from '@/features/media/gallery';
 import { imagesFor, Picture } from '@/features/media/picture';
+import { translatorFor } from '@/i18n/translator';
 import { Section } from '@/components/site/section';
 import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
@@ -45,7 +46,7 @@ export async function ProjectDetail({
   related: Project[];
   locale: Locale;
 }) {
-  const images = await imagesFor(locale);
+  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
   const [t, tActions, tVideo] = await Promise.all([
     getTranslations('projectDetail'),
     getTranslations('actions'),
@@ -66,7 +67,7 @@ export async function ProjectDetail({
       <DetailHero
         title={project.title}
         locale={locale}
-        lead={<ProjectCategories categories={project.categories} look="hero" />}
+        lead={<ProjectCategories categories={project.categories} look="hero" t={translator} />}
         media={
           project.image && (
             <Picture
@@ -198,7 +199,14 @@ export async function ProjectDetail({
           <p className="mt-3 text-slate-600 dark:text-slate-300">{t('relatedText')}</p>
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {related.map((other, index) => (
-              <ProjectCard images={images} key={other.id} project={other} locale={locale} index={index} />
+              <ProjectCard
+                images={images}
+                key={other.id}
+                project={other}
+                locale={locale}
+                t={translator}
+                index={index}
+              />
             ))}
           </div>
         </Section>

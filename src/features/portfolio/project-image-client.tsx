@@ -2,8 +2,21 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Shows its picture, or — if the image fails to load — the blank placeholder, silently (spec: no message). */
-export function ProjectImageFallback({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+/** The blank box a project's picture gives way to; its class list is on the container for the islands renderer. */
+export const IMAGE_FALLBACK_ATTRIBUTE = 'data-image-fallback';
+
+/**
+ * Shows its picture, or — if the image fails to load — the blank placeholder, silently (spec: no message). On a page of
+ * the islands renderer, which does not hydrate cards, src/site/scripts/image-fallback.ts does the same from the
+ * container's `data-image-fallback` (the placeholder's class list).
+ */
+export function ProjectImageFallback({
+  children,
+  placeholderClassName,
+}: {
+  children: ReactNode;
+  placeholderClassName: string;
+}) {
   const [failed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
@@ -13,9 +26,14 @@ export function ProjectImageFallback({ children, placeholder }: { children: Reac
     if (image?.complete && image.naturalWidth === 0) setFailed(true);
   }, []);
 
-  if (failed) return placeholder;
+  if (failed) return <div className={placeholderClassName} data-testid="image-placeholder" />;
   return (
-    <div ref={container} className="contents" onErrorCapture={() => setFailed(true)}>
+    <div
+      ref={container}
+      className="contents"
+      {...{ [IMAGE_FALLBACK_ATTRIBUTE]: placeholderClassName }}
+      onErrorCapture={() => setFailed(true)}
+    >
       {children}
     </div>
   );
