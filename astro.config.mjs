@@ -17,7 +17,17 @@ export default defineConfig({
   outDir: process.env.ASTRO_DIST_DIR ?? './dist',
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    // `client:painted`: islands hydrate once the first content has painted (src/site/directives/painted.ts).
+    {
+      name: 'agency:painted-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'painted', entrypoint: './src/site/directives/painted.ts' }),
+      },
+    },
+  ],
   // Every stylesheet is a file ('self' in the CSP), never an inline <style> that would need a hash per page.
   build: { inlineStylesheets: 'never', assets: '_astro' },
   // Astro's own dev toolbar and its prefetch script are no part of the site.

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import idleScript from 'astro/runtime/client/idle.prebuilt.js';
 import visibleScript from 'astro/runtime/client/visible.prebuilt.js';
 import { themeScript } from '@/components/site/theme-script';
+import { paintedScript } from './directives/painted.prebuilt';
+import { webFontScript } from './web-font';
 import { sitePolicy } from '@/lib/security/csp';
 
 /** A CSP hash source of a script's or style's text, as the browser computes it. */
@@ -13,11 +14,17 @@ export function cspHash(text: string): string {
 
 /**
  * Every inline script a public page may carry, and nothing a page's content could add: Astro's island loader and the
- * two loading directives the site uses (`client:idle`, `client:visible`), whose texts ship with Astro, and the theme
- * script. Any other inline script (one injected into a page) matches no hash and is refused. src/site/csp.test.ts
+ * two loading directives the site uses, `client:visible` (its text ships with Astro) and the site's own `client:painted`
+ * (src/site/directives), the theme script and the web font's switch (src/site/web-font.ts). Any other inline script (one injected into a page) matches no hash and is refused. src/site/csp.test.ts
  * proves each page's inline scripts are on this list, so an Astro upgrade that changes one fails a test, not a page.
  */
-export const trustedInlineScripts: readonly string[] = [islandScript, idleScript, visibleScript, themeScript];
+export const trustedInlineScripts: readonly string[] = [
+  islandScript,
+  paintedScript,
+  visibleScript,
+  themeScript,
+  webFontScript,
+];
 
 /**
  * Astro's one inline style, `display: contents` for its island wrappers, written before the first island: in <body>,

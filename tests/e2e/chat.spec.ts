@@ -26,10 +26,26 @@ function watchWidgetChunk(page: Page): () => number {
 
 /**
  * The page's clock is installed and paused before it loads, so the 3-second timer fires only when the test moves the
- * clock: what loads the widget is then known, whatever the machine's speed. An islands page hydrates its islands when
- * the browser is idle, which the paused clock holds back too: the clock moves on just enough for that, and the test waits
- * until every island has hydrated (the timer starts once the launcher has, as on a Next.js page).
+ * clock: what loads the widget is then known, whatever the machine's speed. An islands page hydrates its islands after
+ * its first paint, when the browser is idle, which the paused clock holds back too: the clock moves on just enough for
+ * that, and the test waits until every island has hydrated (the timer starts once the launcher has, as on a Next.js
+ * page).
  */
+/**
+ * Lets the page run the tasks it has queued that the clock does not hold back (message events, performance observers'
+ * callbacks): a few rounds of a task of the same kind.
+ */
+async function runPendingTasks(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++)
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+  });
+}
+
 async function openWithPausedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-06-01T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-06-01T09:00:01Z'));
@@ -37,19 +53,23 @@ async function openWithPausedClock(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForLoadState('load');
   if ((await page.locator('astro-island').count()) > 0) {
+    // Islands start once the page has painted (a paint-timing entry, which the clock does not hold back), then at idle,
+    // which it does: the clock moves on just enough for that once the paint has been seen.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          // An observer, as the page's own directive uses: the clock's `performance` lists no entries.
+          new PerformanceObserver((list) => {
+            if (list.getEntriesByName('first-contentful-paint').length > 0) resolve();
+          }).observe({ type: 'paint', buffered: true }),
+        ),
+    );
+    await runPendingTasks(page);
     await page.clock.runFor(100);
     // Every island, the chat's launcher among them, started hydrating (Astro drops `ssr` then): each loads on its own.
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    // React finishes in tasks of its own (message events, which the clock does not hold back), the launcher's effect
-    // that starts the timer among them: a few rounds of the same kind of task let them all run first.
-    await page.evaluate(async () => {
-      for (let round = 0; round < 5; round++)
-        await new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        });
-    });
+    // React finishes in tasks of its own, the launcher's effect that starts the timer among them.
+    await runPendingTasks(page);
   }
   await waitForHydration(page, 'header button');
 }

@@ -71,6 +71,36 @@ test('every islands page in four languages loads nothing under /_next/, breaks n
   expect(await cspViolations()).toEqual([]);
 });
 
+test('islands and the web font are fetched after the first paint; the font serves from the next page’s first frame', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  // A first visit: the fallback (sized to Inter) paints; the font is loaded after that, for the next page.
+  await expect(page.locator('html')).not.toHaveClass(/\bweb-font\b/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('web-font'))).toBe('1');
+  const timing = await page.evaluate(() => {
+    const started = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      font: started(/\/_astro\/inter-[^/]+\.woff2$/),
+      islands: started(/\/_astro\/[^/]+-client\.[^/]+\.js$/),
+    };
+  });
+  expect(timing.font).toHaveLength(1);
+  expect(timing.islands.length).toBeGreaterThan(0);
+  for (const started of [...timing.font, ...timing.islands]) expect(started).toBeGreaterThanOrEqual(timing.paint);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/^"?inter"?,/);
+
+  await page.goto('/privacy-policy');
+  await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?inter"?,/);
+  expect(await page.evaluate(() => document.fonts.check('1em inter'))).toBe(true);
+});
+
 test('an islands page allows only its own inline scripts: one injected into the page is refused', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {

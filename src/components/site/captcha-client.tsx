@@ -1,6 +1,5 @@
 'use client';
 
-import 'altcha/altcha.css';
 import 'altcha/types/react';
 import { clsx } from 'clsx';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -240,8 +239,8 @@ export function CaptchaField({
   const language = visible ? document.documentElement.lang : '';
   return (
     <div ref={container} className="min-h-16" aria-label={labels.label} role="group">
-      {/* The widget's styles come from the stylesheet imported above; an element with this id stops the widget from
-          injecting a <style> tag, which the strict CSP would block. */}
+      {/* The widget's styles are in the site's stylesheet (src/app/globals.css); an element with this id stops the widget
+          from injecting a <style> tag, which the strict CSP would block. */}
       <template id="altcha-css" />
       {visible && provider === 'altcha' && (
         <altcha-widget challenge={challengeUrl} name="altcha" auto="off" language={widgetLanguages[language]?.code} />
