@@ -303,13 +303,20 @@ describe('exports', () => {
   /** Route files (src/app/, src/site/pages/) are read by their renderer, declaration files declare, tests only import. */
   const checked = (file: string) =>
     /^src\/(?!app\/|site\/pages\/)/.test(relative(file)) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
-  /** Modules loaded by their path, with the exports their loader reads: next-intl's is named in next.config.ts. */
+  /**
+   * Modules loaded by their path, with the exports their loader reads: next-intl's is named in next.config.ts, Astro's
+   * in astro.config.mjs and its layouts.
+   */
   const entryPoints = new Map(
     Object.entries({
       'src/proxy.ts': ['default', 'proxy', 'config'],
       'src/instrumentation.ts': ['register', 'onRequestError'],
       'src/i18n/request.ts': ['default'],
       'src/site/middleware.ts': ['onRequest'],
+      // A client directive (astro.config.mjs) and the layout's page scripts (`<script src>` in src/site/layouts/).
+      'src/site/directives/painted.ts': ['default'],
+      'src/site/scripts/image-fallback.ts': [],
+      'src/site/scripts/web-font.ts': [],
     }).map(([file, names]) => [path.join(root, file), names]),
   );
 

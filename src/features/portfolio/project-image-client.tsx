@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The blank box a project's picture gives way to; its class list is on the container for the islands renderer. */
-export const IMAGE_FALLBACK_ATTRIBUTE = 'data-image-fallback';
+const IMAGE_FALLBACK_ATTRIBUTE = 'data-image-fallback';
 
 /**
  * Shows its picture, or — if the image fails to load — the blank placeholder, silently (spec: no message). On a page of
