@@ -188,6 +188,11 @@ test('Preview opens the real page with the draft, under the CSP, never from the 
   // The banner is drawn over the window: the page's own layout is where the published page has it.
   const publishedPage = await page.context().newPage();
   await publishedPage.goto(`${base}/blog/${SLUG}`);
+  // The published page is an islands page, which uses the web font from a visitor's second page on
+  // (src/site/web-font.ts); the preview, a Next.js page, has it at once. Same font, same layout.
+  await expect.poll(() => publishedPage.evaluate(() => localStorage.getItem('web-font'))).toBe('1');
+  await publishedPage.reload();
+  await expect(publishedPage.locator('html')).toHaveClass(/\bweb-font\b/);
   expect(await preview.getByRole('heading', { level: 1 }).boundingBox()).toMatchObject({
     y: (await publishedPage.getByRole('heading', { level: 1 }).boundingBox())!.y,
   });
