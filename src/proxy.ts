@@ -1,8 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { LANGUAGE_COOKIE, LANGUAGE_REDIRECTED_COOKIE } from '@/lib/language-choice';
-import { defaultLocale, isLocale } from '@/lib/locales';
+import { languageRedirectedCookie, rememberedLanguage } from '@/lib/language-choice';
+import { isLocale } from '@/lib/locales';
 import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from '@/lib/paths';
 import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
@@ -39,16 +39,13 @@ function redirectTarget(request: NextRequest): { url: URL; permanent: boolean; r
     target = localizedPath(requested, canonical);
     if (target === url.pathname && url.search === request.nextUrl.search) return undefined;
   }
-  if (!target && url.pathname === '/') {
-    // Spec 000 §4: the remembered choice sends a returning visitor from `/` to their language, once a visit.
-    const remembered = request.cookies.get(LANGUAGE_COOKIE)?.value;
-    if (isLocale(remembered) && remembered !== defaultLocale && !request.cookies.has(LANGUAGE_REDIRECTED_COOKIE))
-      return {
-        url: Object.assign(url, { pathname: localizedPath(remembered, '/') }),
-        permanent: false,
-        remembered: true,
-      };
-  }
+  const remembered = target ? undefined : rememberedLanguage(url.pathname, (name) => request.cookies.get(name)?.value);
+  if (remembered)
+    return {
+      url: Object.assign(url, { pathname: localizedPath(remembered, '/') }),
+      permanent: false,
+      remembered: true,
+    };
   if (!target) return undefined;
   url.pathname = target;
   // A language switch is the visitor's choice of the moment, not a permanent move of the page.
@@ -58,7 +55,7 @@ function redirectTarget(request: NextRequest): { url: URL; permanent: boolean; r
 function languageRedirect(redirect: NonNullable<ReturnType<typeof redirectTarget>>): NextResponse {
   const response = NextResponse.redirect(redirect.url, redirect.permanent ? 308 : 307);
   if (redirect.remembered) {
-    response.cookies.set(LANGUAGE_REDIRECTED_COOKIE, '1', { path: '/', sameSite: 'lax', httpOnly: true });
+    response.headers.append('Set-Cookie', languageRedirectedCookie);
     response.headers.set('Cache-Control', 'private, no-store');
   }
   return response;

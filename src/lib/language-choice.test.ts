@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageChoice, languageCookie, switchedUrl } from './language-choice';
+import { languageChoice, languageCookie, rememberedLanguage, switchedUrl } from './language-choice';
 
 describe('choosing a language (spec 000 §4)', () => {
   it('does nothing for the active language, refuses a change within 2 s of the previous one, and switches otherwise', () => {
@@ -25,5 +25,15 @@ describe('choosing a language (spec 000 §4)', () => {
     expect(switchedUrl('/es', '?_gtl=de&_ts=123')).toBe('/es');
     expect(switchedUrl('/de/blog', '?page=2&_ts=1')).toBe('/de/blog?page=2');
     expect(switchedUrl('/portfolio', '')).toBe('/portfolio');
+  });
+
+  it('sends a returning visitor from / to the remembered language once a visit, and from nowhere else', () => {
+    const cookies = (jar: Record<string, string>) => (name: string) => jar[name];
+    expect(rememberedLanguage('/', cookies({ NEXT_LOCALE: 'de' }))).toBe('de');
+    expect(rememberedLanguage('/', cookies({ NEXT_LOCALE: 'de', NEXT_LOCALE_APPLIED: '1' }))).toBeUndefined();
+    expect(rememberedLanguage('/blog', cookies({ NEXT_LOCALE: 'de' }))).toBeUndefined();
+    expect(rememberedLanguage('/', cookies({ NEXT_LOCALE: 'en' }))).toBeUndefined();
+    expect(rememberedLanguage('/', cookies({ NEXT_LOCALE: 'fr' }))).toBeUndefined();
+    expect(rememberedLanguage('/', cookies({}))).toBeUndefined();
   });
 });

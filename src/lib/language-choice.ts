@@ -1,9 +1,9 @@
-import { defaultLocale, type Locale } from '@/lib/locales';
+import { defaultLocale, isLocale, type Locale } from '@/lib/locales';
 
 /** The cookie that remembers a visitor's language (read on `/` only; see proxy.ts). */
-export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
+const LANGUAGE_COOKIE = 'NEXT_LOCALE';
 /** A session cookie set when `/` has sent a returning visitor to their language, so it happens once a visit. */
-export const LANGUAGE_REDIRECTED_COOKIE = 'NEXT_LOCALE_APPLIED';
+const LANGUAGE_REDIRECTED_COOKIE = 'NEXT_LOCALE_APPLIED';
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Spec 000 §4: a change within this time of the previous one is refused. */
 const LANGUAGE_CHANGE_INTERVAL_MS = 2000;
@@ -15,6 +15,20 @@ export function languageCookie(locale: Locale, https: boolean): string {
     ? `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
     : `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
+
+/**
+ * Spec 000 §4: the language `/` sends a returning visitor to, the one they chose last time, once a visit; undefined
+ * for any other path, for English, or when it has already happened in this visit. Both renderers ask it.
+ */
+export function rememberedLanguage(pathname: string, cookie: (name: string) => string | undefined): Locale | undefined {
+  if (pathname !== '/') return undefined;
+  const remembered = cookie(LANGUAGE_COOKIE);
+  if (!isLocale(remembered) || remembered === defaultLocale) return undefined;
+  return cookie(LANGUAGE_REDIRECTED_COOKIE) === undefined ? remembered : undefined;
+}
+
+/** The session cookie that says `/` has sent the visitor to their language in this visit. */
+export const languageRedirectedCookie = `${LANGUAGE_REDIRECTED_COOKIE}=1; Path=/; HttpOnly; SameSite=Lax`;
 
 type LanguageChoice = 'current' | 'too-soon' | 'switch';
 

@@ -73,8 +73,9 @@ async function whileDatabaseAway(render, readStamp) {
 }
 
 /**
- * Lets Next.js answer directly, minus the cache mark proxy.ts may have set (RSC requests for public pages carry it).
- * Node sends headers through writeHead, also when the first write sends them implicitly.
+ * Lets a renderer answer directly, minus the cache mark it may have set (proxy.ts on RSC requests for public pages, the
+ * islands renderer on every shared page). Node sends headers through writeHead, also when the first write sends them
+ * implicitly; Astro passes its headers to writeHead itself, as an object.
  * @param {Response} response
  */
 function withoutMark(response) {
@@ -83,6 +84,10 @@ function withoutMark(response) {
     /** @param {unknown[]} args */
     writeHead(...args) {
       response.removeHeader(CACHE_MARK_HEADER);
+      const headers = args.find((arg, index) => index > 0 && typeof arg === 'object' && arg !== null);
+      if (headers && !Array.isArray(headers))
+        for (const name of Object.keys(headers))
+          if (name.toLowerCase() === CACHE_MARK_HEADER) delete (/** @type {Record<string, unknown>} */ (headers)[name]);
       return Reflect.apply(writeHead, response, args);
     },
   });

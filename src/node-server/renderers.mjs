@@ -14,7 +14,7 @@ import { createIslandAssets, isIslandAsset } from './island-assets.mjs';
 /** The languages with a path prefix (English has none); src/node-server/renderers.test.ts checks them against the app's. */
 export const PREFIXED_LOCALES = ['es', 'de', 'ar'];
 
-/** The public pages Astro renders, by their path without a language prefix. */
+/** The public pages Astro renders (besides the home page), by their path without a language prefix. */
 const ISLAND_PAGES = [
   '/terms',
   '/privacy-policy',
@@ -24,9 +24,10 @@ const ISLAND_PAGES = [
   '/socialmediaplans',
   '/blog',
   '/case-studies',
+  '/portfolio',
 ];
 /** The families of pages Astro renders, one page per item: a slug as the content schema allows it (src/content/fields.ts). */
-const ISLAND_ITEMS = ['/blog/', '/services/'];
+const ISLAND_ITEMS = ['/blog/', '/services/', '/portfolio/', '/case-studies/'];
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
 
 const literal = (/** @type {string} */ text) => text.replace(/[/-]/g, '\\$&');
@@ -36,6 +37,8 @@ const islandPage = new RegExp(
     ...ISLAND_ITEMS.map((family) => literal(family) + SLUG),
   ].join('|')})$`,
 );
+/** The home page: `/` in English, the language's prefix alone in the others (`/es`). */
+const homePage = new RegExp(`^/(?:${PREFIXED_LOCALES.join('|')})?$`);
 
 /**
  * Whether Astro answers this request: a GET or HEAD of a moved page. A language switch (`_gtl`), a draft's preview, a
@@ -48,7 +51,7 @@ export function rendersWithIslands({ method, url = '/', headers = {} }) {
   if (headers[GONE_HEADER]) return false;
   const [pathname = '/', query = ''] = url.split('?');
   if (/(?:^|&)(?:_gtl|preview|review)(?:=|&|$)/.test(query)) return false;
-  return islandPage.test(pathname);
+  return islandPage.test(pathname) || homePage.test(pathname);
 }
 
 /**

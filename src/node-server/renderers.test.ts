@@ -5,6 +5,9 @@ import { bothRenderers, rendersWithIslands } from './renderers.mjs';
 describe('which renderer answers', () => {
   it('sends the moved pages in every language to the islands renderer', () => {
     for (const url of [
+      '/',
+      '/es',
+      '/ar?utm_source=x',
       '/terms',
       '/es/terms',
       '/ar/privacy-policy',
@@ -21,6 +24,10 @@ describe('which renderer answers', () => {
       '/case-studies?category=web3',
       '/es/blog/launching-a-product',
       '/blog/2026-plans?utm_source=x',
+      '/portfolio',
+      '/de/portfolio?category=mobile',
+      '/portfolio/11',
+      '/ar/case-studies/fintech-banking-app',
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
     expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
@@ -28,7 +35,10 @@ describe('which renderer answers', () => {
 
   it('leaves everything else, and previews, review links and language switches of moved pages, to Next.js', () => {
     for (const url of [
-      '/',
+      '/es/',
+      '/en',
+      '/fr',
+      '//',
       '/services/web-development/pricing',
       '/blog/rss.xml',
       '/blog/',
@@ -42,6 +52,8 @@ describe('which renderer answers', () => {
       '/terms/',
       '/terms/x',
       '/termsx',
+      '/portfolio/11/x',
+      '/es/case-studies/Fintech',
       '/admin',
       '/_next/static/chunks/a.js',
       '/terms?preview',
@@ -66,9 +78,9 @@ describe('which renderer answers', () => {
       },
       assets: async (request) => void seen.push(`asset ${request.url}`),
     });
-    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/portfolio/11'])
+    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/contact-us'])
       await handle({ method: 'GET', url, headers: {} } as never, {} as never);
-    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /portfolio/11']);
+    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /contact-us']);
   });
 
   it('sends everything to Next.js without an Astro build', async () => {

@@ -1,7 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
-import { isSharedPage } from '@/lib/paths';
+import { languageRedirectedCookie, rememberedLanguage } from '@/lib/language-choice';
+import { isSharedPage, localizedPath } from '@/lib/paths';
 import { newReference } from '@/lib/reference';
 import { securityHeaders } from '@/lib/security/csp';
 import { errorMessage, log } from '@/server/log';
@@ -13,7 +14,7 @@ import { ISLAND_STYLE_ELEMENT, islandsPolicy } from './csp';
  * that lets server.mjs keep a page that is the same for every visitor (src/node-server/render-cache.mjs).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const response = await rendered(context, next);
+  const response = languageRedirect(context) ?? (await rendered(context, next));
   const https = context.url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   response.headers.set('Content-Security-Policy', islandsPolicy());
   for (const [name, value] of Object.entries(securityHeaders({ https, admin: false })))
@@ -26,6 +27,23 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(CACHE_MARK_HEADER, 'public');
   return response;
 });
+
+/**
+ * Spec 000 §4: `/` sends a returning visitor to the language they chose last time, once a visit (a session cookie
+ * remembers it did), as proxy.ts does on Next.js pages. Kept by no cache: the next visitor may have chosen otherwise.
+ */
+function languageRedirect(context: APIContext): Response | undefined {
+  const remembered = rememberedLanguage(context.url.pathname, (name) => context.cookies.get(name)?.value);
+  if (!remembered) return undefined;
+  return new Response(null, {
+    status: 307,
+    headers: {
+      Location: localizedPath(remembered, '/') + context.url.search,
+      'Set-Cookie': languageRedirectedCookie,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
 
 /**
  * The page, whole, or, when it fails to render, an empty 500 that Astro answers with its error page

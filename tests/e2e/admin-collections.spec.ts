@@ -6,7 +6,7 @@ import { copyDocument, keepDocuments, removeOwnDocument } from '../support/own-d
 import { rawRequest } from '../support/raw-http';
 import { addEditor, liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
-import { openHydrated } from '../support/hydration';
+import { openHydrated, scrollToIsland } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -46,6 +46,8 @@ async function visit(browser: Browser, path: string) {
 const text = (path: string) => rawRequest({ port, path, headers: { 'x-forwarded-for': newClient() } });
 
 const toast = (page: Page) => page.getByTestId('toast');
+/** A button of the home page's testimonials carousel, an island that hydrates once it is on screen. */
+const carouselButton = '[aria-roledescription="carousel"] button';
 
 test('an owner writes and publishes a blog post: it is on /blog, its page, the sitemap (in English only) and the RSS feed', async ({
   page,
@@ -300,6 +302,7 @@ test('an owner adds a project, a case study that relates to another, and a text 
   made.push(['textTestimonials', `mara-quinn-${stamp}`]);
   // A new testimonial goes last: the carousel's Previous wraps round to it.
   const home = await visit(browser, '/');
+  await scrollToIsland(home.page, carouselButton);
   await home.page.getByRole('button', { name: 'Previous testimonial' }).click();
   await expect(home.page.getByText('They shipped in five months and it just works.')).toBeVisible();
   await home.close();
@@ -327,6 +330,7 @@ test("testimonials are put in the site's order by keyboard: Move up keeps the fo
   expect(stored!.data.order).toBe(count - 3);
   // On the home page it is now third from the end: three steps back from the first.
   const home = await visit(browser, '/');
+  await scrollToIsland(home.page, carouselButton);
   for (let step = 0; step < 3; step += 1) await home.page.getByRole('button', { name: 'Previous testimonial' }).click();
   await expect(home.page.getByText('They shipped in five months and it just works.')).toBeVisible();
   await home.close();

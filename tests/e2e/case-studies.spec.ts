@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollToIsland } from '../support/hydration';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -71,6 +72,10 @@ test.describe('case-study detail', () => {
       'SmartEMR: Cloud Electronic Medical Records for a Multi-Clinic Practice',
     );
     await expect(page.getByText('Pinecrest Family Medicine Group').first()).toBeVisible();
+    // Without a video, the hero shows the case study's picture, loaded first.
+    const heroPicture = page.getByRole('img', { name: /^SmartEMR: Cloud Electronic Medical Records/ });
+    await expect(heroPicture).toBeVisible();
+    await expect(heroPicture).toHaveAttribute('fetchpriority', 'high');
     await expect(page.getByRole('region', { name: 'Key Results' }).getByRole('listitem')).toHaveCount(4);
     for (const name of ['The Challenge', 'Our Analysis', 'Our Solution', 'Key Features', 'The Results']) {
       await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
@@ -85,6 +90,7 @@ test.describe('case-study detail', () => {
     }
     await expect(details.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/contact-us');
 
+    await scrollToIsland(page, 'button[aria-haspopup="dialog"]');
     await page.getByRole('button', { name: /^Open image 1 of 3/ }).click();
     await expect(page.getByRole('dialog').getByText('1 / 3')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -47,8 +47,8 @@ test('a failed save shows its reference, and the log line with it says why (G1)'
   }
 });
 
-// One page of each renderer (src/node-server/renderers.mjs): the blog is drawn by Astro, the portfolio by Next.js.
-for (const path of ['/de/blog', '/de/portfolio']) {
+// One page of each renderer (src/node-server/renderers.mjs): the blog is drawn by Astro, the contact page by Next.js.
+for (const path of ['/de/blog', '/de/contact-us']) {
   test(`${path} failing to render shows a calm page in its language with the reference the log line carries (G1)`, async ({
     page,
   }) => {

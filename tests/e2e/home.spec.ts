@@ -1,3 +1,4 @@
+import { scrollToIsland } from '../support/hydration';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -85,6 +86,7 @@ test.describe('home page', () => {
     const slide = carousel.locator('figure');
     await expect(slide).toHaveAttribute('aria-label', 'Testimonial 1 of 7');
     await expect(slide.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await scrollToIsland(page, '[aria-roledescription="carousel"] button');
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
     await expect(slide).toHaveAttribute('aria-label', 'Testimonial 7 of 7');
     await carousel.getByRole('button', { name: 'Next testimonial' }).click();
@@ -108,7 +110,7 @@ test.describe('home page', () => {
     const first = page.getByRole('button', { name: /Play the video from Nathan Brooks/ });
     const second = page.getByRole('button', { name: /Play the video from Laura Kim/ });
     const poster = page.getByTestId('poster-brightforge-learning');
-    await first.scrollIntoViewIfNeeded();
+    await scrollToIsland(page, 'button[aria-pressed]');
     await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await first.click();
     await expect.poll(() => isPaused(0)).toBe(false);

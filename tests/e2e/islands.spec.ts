@@ -9,6 +9,7 @@ import { localized, locales } from './routes';
  * Next.js runtime, a CSP by hash (src/site/csp.ts), and cached bytes compressed once.
  */
 const islandPages = [
+  '/',
   '/terms',
   '/privacy-policy',
   '/process',
@@ -19,8 +20,10 @@ const islandPages = [
   '/blog/seo-basics-for-small-businesses',
   '/case-studies',
   '/services/web3',
+  '/portfolio',
+  '/portfolio/11',
+  '/case-studies/smart-emr',
 ];
-const everyIslandPage = locales.flatMap((locale) => islandPages.map((path) => localized(locale, path)));
 
 /** A GET's status, headers and body bytes as sent (no decoding). */
 function fetchBytes(path: string, headers: Record<string, string> = {}) {
@@ -43,33 +46,34 @@ function fetchBytes(path: string, headers: Record<string, string> = {}) {
   );
 }
 
-test('every islands page in four languages loads nothing under /_next/, breaks no CSP rule and hydrates its header', async ({
-  page,
-  cspViolations,
-}) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  for (const path of everyIslandPage) {
-    requested.length = 0;
-    await page.goto(path);
-    await expect(page.locator('h1'), path).toBeVisible();
-    // The toggle is an island: a click that needs React flips the theme under the page's CSP.
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    await page.getByTestId('theme-toggle').click();
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { message: path })
-      .toBe(!dark);
-    expect(
-      requested.filter((pathname) => pathname.startsWith('/_next/')),
-      path,
-    ).toEqual([]);
-    expect(
-      requested.filter((pathname) => pathname.startsWith('/_astro/') && pathname.endsWith('.js')).length,
-      `${path} island scripts`,
-    ).toBeGreaterThan(0);
-  }
-  expect(await cspViolations()).toEqual([]);
-});
+for (const locale of locales)
+  test(`every islands page in ${locale} loads nothing under /_next/, breaks no CSP rule and hydrates its header`, async ({
+    page,
+    cspViolations,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of islandPages.map((page) => localized(locale, page))) {
+      requested.length = 0;
+      await page.goto(path);
+      await expect(page.locator('h1'), path).toBeVisible();
+      // The toggle is an island: a click that needs React flips the theme under the page's CSP.
+      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      await page.getByTestId('theme-toggle').click();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { message: path })
+        .toBe(!dark);
+      expect(
+        requested.filter((pathname) => pathname.startsWith('/_next/')),
+        path,
+      ).toEqual([]);
+      expect(
+        requested.filter((pathname) => pathname.startsWith('/_astro/') && pathname.endsWith('.js')).length,
+        `${path} island scripts`,
+      ).toBeGreaterThan(0);
+    }
+    expect(await cspViolations()).toEqual([]);
+  });
 
 test('islands and the web font are fetched after the first paint; the font serves from the next page’s first frame', async ({
   page,

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Project } from '../../src/content/project';
 import { connect } from '../../src/server/db/connect';
 import { getDocument, saveDocument } from '../../src/server/queries/documents';
-import { waitForHydration } from '../support/hydration';
+import { scrollToIsland, waitForHydration } from '../support/hydration';
 import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
@@ -179,6 +179,9 @@ test.describe('project detail', () => {
     await expect(info.getByText('First Years Data Collaborative')).toBeVisible();
     await expect(info.getByText('8 months, completed June 2025')).toBeVisible();
     await expect(info.getByRole('link', { name: 'Discuss Your Project' })).toHaveAttribute('href', '/contact-us');
+    // Project 11 has pictures and no video: a gallery and no video section.
+    await expect(page.getByRole('region', { name: 'Project Gallery' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Project Video' })).toHaveCount(0);
   });
 
   test('related projects: at most three others, all of the same category', async ({ page }) => {
@@ -209,6 +212,7 @@ test.describe('project detail', () => {
 
 test.describe('gallery viewer', () => {
   const counter = (page: Page) => page.getByRole('dialog').getByText(/^\d+ \/ \d+$/);
+  const thumbnail = 'button[aria-haspopup="dialog"]';
 
   test('wraps both ways, counts, locks page scrolling, traps focus and closes with Escape', async ({
     page,
@@ -217,7 +221,7 @@ test.describe('gallery viewer', () => {
     await page.goto('/portfolio/11');
     const thumbnails = page.getByRole('button', { name: /^Open image \d of 4/ });
     await expect(thumbnails).toHaveCount(4);
-    await thumbnails.first().scrollIntoViewIfNeeded();
+    await scrollToIsland(page, thumbnail);
     const scrollBefore = await page.evaluate(() => window.scrollY);
     expect(scrollBefore).toBeGreaterThan(0);
 
@@ -262,6 +266,7 @@ test.describe('gallery viewer', () => {
 
   test('the close button closes it, and right to left the arrow keys are mirrored', async ({ page }) => {
     await page.goto('/ar/portfolio/11');
+    await scrollToIsland(page, thumbnail);
     // The Arabic labels: "Open image 4 of 4: …" and "Close image viewer".
     await page.getByRole('button', { name: /^فتح الصورة 4 من 4/ }).click();
     const dialog = page.getByRole('dialog');

@@ -10,7 +10,7 @@ import { serverPort } from '../support/ports';
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
 
 test('a public page is served again from the cache with a fresh nonce in header and body', async ({ request }) => {
-  const path = '/portfolio/16';
+  const path = '/pricing-calculator';
   await request.get(path);
   const nonces = new Set<string>();
   for (let i = 0; i < 3; i++) {
@@ -42,10 +42,10 @@ test('pages with a lead form are rendered for every visitor, each with its own s
 });
 
 test('router requests and HEAD go to Next.js and never see the cache mark', async ({ request }) => {
-  const rsc = await request.get('/portfolio', { headers: { rsc: '1' } });
+  const rsc = await request.get('/pricing-calculator', { headers: { rsc: '1' } });
   expect(rsc.headers()['x-render-cache']).toBeUndefined();
   expect(rsc.headers()['content-type']).toContain('text/x-component');
-  const head = await request.head('/portfolio');
+  const head = await request.head('/pricing-calculator');
   expect(head.status()).toBe(200);
   expect(head.headers()['x-render-cache']).toBeUndefined();
 });

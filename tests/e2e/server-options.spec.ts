@@ -112,7 +112,7 @@ test('a 2,000,000-byte POST trickled at a byte a tick is answered 408 and cut of
 
 test('over https a page of each renderer, a file, a build script of each, a missing file and the server’s own 411 and 413 carry HSTS (E2)', async () => {
   const https = { 'x-forwarded-proto': 'https' };
-  const page = await rawRequest({ port, path: '/portfolio', headers: https });
+  const page = await rawRequest({ port, path: '/pricing-calculator', headers: https });
   const script = /<script[^>]*\ssrc="(\/_next\/static\/[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
   expect(script).not.toBe('');
   // A page of the islands renderer and one of its island's files (src/node-server/island-assets.mjs).

@@ -21,6 +21,15 @@ export async function waitForHydration(page: Page, selector = 'main form'): Prom
 }
 
 /**
+ * Scrolls the element a selector names into view and waits until its island has hydrated: a `client:visible` island
+ * (the gallery, a video) starts hydrating only once it is on screen, and a press before that is lost.
+ */
+export async function scrollToIsland(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await waitForHydration(page, selector);
+}
+
+/**
  * Opens `url` and waits until the page has hydrated. A click on a button that only React handles, or typing into a
  * controlled field, before that does nothing on a loaded machine: the next assertion then waits in vain.
  */

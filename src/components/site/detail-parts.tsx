@@ -4,7 +4,7 @@ import { Localized } from '@/components/site/localized';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import type { LocalizedText } from '@/content/fields';
-import { Link } from '@/i18n/navigation';
+import { LocalLink } from '@/components/site/local-link';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 
@@ -84,10 +84,14 @@ export function FactsSidebar({
             </ul>
           </InfoRow>
         </dl>
-        <Link href={paths.contact} className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+        <LocalLink
+          locale={locale}
+          href={paths.contact}
+          className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}
+        >
           <MessageSquare aria-hidden="true" />
           {labels.contact}
-        </Link>
+        </LocalLink>
       </div>
     </aside>
   );

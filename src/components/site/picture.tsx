@@ -1,5 +1,5 @@
 import { aspectRatios, imageGroup, imageVariants, type ImageVariant } from '@/lib/images';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** An image as the markup needs it: its widths, its intrinsic size, and how a crop and its loading look. */
 export interface ResolvedImage {
@@ -21,11 +21,16 @@ export function seedImage(src: string): ResolvedImage {
   return { src, variants, width, height: Math.round(width / (group ? aspectRatios[group] : 16 / 10)) };
 }
 
+/** Whether a class list sets an element's height or width itself (`h-full w-full`, `size-12`). */
+const sizesItself = /(?:^|\s)(?:h|w|size)-/;
+
 /**
  * An image as <picture>: AVIF and WebP width variants chosen by the browser from `sizes`, intrinsic width and height
  * so nothing shifts while it loads, lazy unless it is the page's main image (`priority`). Lazy images are also fetched
  * at low priority: Chrome otherwise gives the first five images of a page medium priority wherever they are, and cards
  * far below the fold would share the slow first second with the stylesheet, the font and the main image.
+ * The image fills its width at its own proportions unless `imgClassName` sizes it. Islands draw it too (the gallery,
+ * the video facade), so it joins class names with clsx rather than tailwind-merge's 8 KB.
  * Pages use `Picture` (src/features/media/picture.tsx), which resolves media library images first.
  */
 export function PictureView({
@@ -54,7 +59,7 @@ export function PictureView({
     }),
   };
   return (
-    <picture className={cn('block', className)}>
+    <picture className={clsx('block', className)}>
       {variants.length > 0 && <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />}
       {variants.length > 0 && <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />}
       <img
@@ -65,7 +70,7 @@ export function PictureView({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'low'}
         decoding="async"
-        className={cn('h-auto w-full', imgClassName)}
+        className={clsx(!sizesItself.test(imgClassName ?? '') && 'h-auto w-full', imgClassName)}
         style={Object.keys(style).length ? style : undefined}
       />
     </picture>

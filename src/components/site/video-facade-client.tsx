@@ -2,31 +2,35 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { PictureView, seedImage } from './picture';
 
 export interface VideoFacadeProps {
   youtubeId: string;
   title: string;
   playLabel: string;
   loadingLabel: string;
-  /** A site picture; without one the server wrapper shows the video's maximum-quality thumbnail. */
-  poster?: ReactNode;
+  /** The video is the page's main image (a hero): its poster loads at once, not lazily. */
+  priority?: boolean;
   className?: string;
 }
 
 /**
  * A YouTube video behind a poster: nothing is requested from the video host until the visitor presses play, then the
  * privacy-enhanced player loads muted, looping and without controls, with "Loading video..." shown until it is ready.
- * `poster` is a site picture; without one the video's maximum-quality thumbnail is shown.
+ * The poster is the video's maximum-quality thumbnail. An island: its props are data.
  */
-export function VideoFacadePlayer({
+export function VideoFacade({
   youtubeId,
   title,
   playLabel,
   loadingLabel,
-  poster,
+  priority,
   className,
   playIcon,
-}: VideoFacadeProps & { playIcon: ReactNode }) {
+}: VideoFacadeProps & {
+  /** Server-rendered (src/components/site/island-icons.tsx), so no icon code ships with the player. */
+  playIcon: ReactNode;
+}) {
   const [state, setState] = useState<'poster' | 'loading' | 'playing'>('poster');
   const frame = useRef<HTMLIFrameElement>(null);
   // The play button disappears on click; focus moves to the player instead of falling back to the page.
@@ -40,7 +44,12 @@ export function VideoFacadePlayer({
     <div className={clsx('relative aspect-video overflow-hidden rounded-2xl bg-slate-900', className)}>
       {state !== 'playing' && (
         <div className="absolute inset-0 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_picture]:h-full">
-          {poster}
+          <PictureView
+            image={seedImage(`https://i.ytimg.com/vi/${youtubeId}/maxresdefault.jpg`)}
+            alt=""
+            sizes="100vw"
+            priority={priority}
+          />
         </div>
       )}
       {state === 'poster' ? (

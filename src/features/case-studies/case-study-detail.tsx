@@ -1,25 +1,74 @@
 import { ArrowLeft, Check, Code2 } from '@/components/icons';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/site/icon';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
-import { Gallery } from '@/features/media/gallery';
-import { imagesFor, Picture } from '@/features/media/picture';
-import { Section } from '@/components/site/section';
-import { VideoFacade } from '@/components/site/video-facade';
-import type { CaseStudy } from '@/content/case-study';
-import { pick } from '@/content/fields';
+import { DetailHero } from '@/components/site/detail-hero';
+import { Icon } from '@/components/site/icon';
+import { LocalLink } from '@/components/site/local-link';
+import { fallbackLang, Localized } from '@/components/site/localized';
 import { RichText } from '@/components/site/rich-text-view';
-import { Link } from '@/i18n/navigation';
+import { Section } from '@/components/site/section';
+import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/content/category-tabs';
-import { translatorFor } from '@/i18n/translator';
+import { pick } from '@/content/fields';
+import { detailIslands, type DetailIslands } from '@/features/media/detail-islands';
+import { imagesFor, Picture, type Images } from '@/features/media/picture';
+import { breadcrumbJsonLd, type Json } from '@/features/seo/json-ld';
+import { translatorFor, type Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { getCaseStudy, listCaseStudies } from '@/server/queries/case-studies';
+import { CaseStudiesCta } from './case-studies-cta';
 import { CaseStudyCard } from './case-study-card';
 import { relatedDescription } from './categories';
-import { CaseStudiesCta } from './case-studies-cta';
-import { fallbackLang, Localized } from '@/components/site/localized';
-import { DetailHero } from '@/components/site/detail-hero';
+
+interface CaseStudyDetailProps {
+  study: CaseStudy;
+  /** The case studies it names as related, in its order. */
+  related: CaseStudy[];
+  locale: Locale;
+  t: Translator;
+  images: Images;
+  /**
+   * The gallery viewer and the hero's video facade in place of the picture (islands), shown when the case study has
+   * pictures or a video: the data says whether, since on an Astro page a slot is passed even when its island is left out.
+   */
+  gallery?: ReactNode;
+  video?: ReactNode;
+}
+
+/**
+ * What a case study's page shows in `locale`, or undefined for no case study `id`: the case study, its related ones,
+ * its breadcrumbs, and the props of its islands (gallery, video).
+ */
+export async function caseStudyPage(
+  id: string,
+  locale: Locale,
+): Promise<
+  | (Omit<CaseStudyDetailProps, 'gallery' | 'video'> & {
+      breadcrumbs: Json;
+      islands: DetailIslands;
+    })
+  | undefined
+> {
+  const study = await getCaseStudy(id);
+  if (!study) return undefined;
+  const [studies, t, images] = await Promise.all([listCaseStudies(), translatorFor(locale), imagesFor(locale)]);
+  const title = pick(study.title, locale);
+  const related = study.relatedCaseStudies.flatMap((other) =>
+    studies.filter((candidate) => candidate.id === other && candidate.id !== study.id),
+  );
+  const breadcrumbs = breadcrumbJsonLd(locale, [
+    { name: t('pages.home'), path: paths.home },
+    { name: t('pages.caseStudies'), path: paths.caseStudies },
+    { name: title, path: paths.caseStudy(study.id) },
+  ]);
+  const islands = detailIslands(study, title, {
+    images,
+    t,
+    video: { priority: true, className: 'shadow-2xl ring-1 ring-white/10' },
+  });
+  return { study, related, locale, t, images, breadcrumbs, islands };
+}
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -33,27 +82,12 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 /** The body of /case-studies/{id}: hero, key results, the story, project details, gallery and related case studies. */
-export async function CaseStudyDetail({
-  study,
-  related,
-  locale,
-}: {
-  study: CaseStudy;
-  related: CaseStudy[];
-  locale: Locale;
-}) {
-  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
-  const [t, tCategory, tActions, tVideo] = await Promise.all([
-    getTranslations('caseStudyDetail'),
-    getTranslations('categories'),
-    getTranslations('actions'),
-    getTranslations('video'),
-  ]);
+export function CaseStudyDetail({ study, related, locale, t, images, gallery, video }: CaseStudyDetailProps) {
   const title = pick(study.title, locale);
   const facts = [
-    { label: t('client'), value: study.client },
-    { label: t('industry'), value: pick(study.industry, locale) },
-    ...(study.year ? [{ label: t('year'), value: String(study.year) }] : []),
+    { label: t('caseStudyDetail.client'), value: study.client },
+    { label: t('caseStudyDetail.industry'), value: pick(study.industry, locale) },
+    ...(study.year ? [{ label: t('caseStudyDetail.year'), value: String(study.year) }] : []),
   ];
 
   return (
@@ -63,30 +97,25 @@ export async function CaseStudyDetail({
         locale={locale}
         lead={
           <>
-            <Link
+            <LocalLink
+              locale={locale}
               href={paths.caseStudies}
               className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-ember-500"
             >
               <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-              {t('back')}
-            </Link>
+              {t('caseStudyDetail.back')}
+            </LocalLink>
             <p className="mt-8">
               <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ember-500">
                 <Icon name={categoryIcons[study.category]} className="size-4" />
-                {tCategory(study.category)}
+                {t(`categories.${study.category}`)}
               </span>
             </p>
           </>
         }
         media={
           study.youtubeId ? (
-            <VideoFacade
-              youtubeId={study.youtubeId}
-              title={title}
-              playLabel={tVideo('play', { title })}
-              loadingLabel={tVideo('loading')}
-              className="shadow-2xl ring-1 ring-white/10"
-            />
+            video
           ) : (
             <Picture
               images={images}
@@ -115,7 +144,7 @@ export async function CaseStudyDetail({
 
       <Section tone="muted" labelledBy="key-results-heading" className="py-12 sm:py-16">
         <h2 id="key-results-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('keyResults')}
+          {t('caseStudyDetail.keyResults')}
         </h2>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {study.kpis.map((kpi) => (
@@ -140,18 +169,18 @@ export async function CaseStudyDetail({
       <Section>
         <div className="grid gap-12 lg:grid-cols-3">
           <div className="space-y-14 lg:col-span-2">
-            <Part id="challenge-heading" title={t('challenge')}>
+            <Part id="challenge-heading" title={t('caseStudyDetail.challenge')}>
               <RichText text={pick(study.challenge, locale)} {...fallbackLang(study.challenge, locale)} />
             </Part>
             {study.analysis && (
-              <Part id="analysis-heading" title={t('analysis')}>
+              <Part id="analysis-heading" title={t('caseStudyDetail.analysis')}>
                 <RichText text={pick(study.analysis, locale)} {...fallbackLang(study.analysis, locale)} />
               </Part>
             )}
-            <Part id="solution-heading" title={t('solution')}>
+            <Part id="solution-heading" title={t('caseStudyDetail.solution')}>
               <RichText text={pick(study.solution, locale)} {...fallbackLang(study.solution, locale)} />
             </Part>
-            <Part id="features-heading" title={t('features')}>
+            <Part id="features-heading" title={t('caseStudyDetail.features')}>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {study.features.map((feature) => (
                   <li
@@ -164,7 +193,7 @@ export async function CaseStudyDetail({
                 ))}
               </ul>
             </Part>
-            <Part id="results-heading" title={t('results')}>
+            <Part id="results-heading" title={t('caseStudyDetail.results')}>
               <RichText text={pick(study.results, locale)} {...fallbackLang(study.results, locale)} />
             </Part>
             <ClientQuote
@@ -177,13 +206,13 @@ export async function CaseStudyDetail({
           <FactsSidebar
             headingId="details-heading"
             labels={{
-              heading: t('details'),
-              client: t('client'),
-              industry: t('industry'),
-              timeline: t('timeline'),
-              services: t('services'),
-              technologies: t('technologies'),
-              contact: tActions('discussProject'),
+              heading: t('caseStudyDetail.details'),
+              client: t('caseStudyDetail.client'),
+              industry: t('caseStudyDetail.industry'),
+              timeline: t('caseStudyDetail.timeline'),
+              services: t('caseStudyDetail.services'),
+              technologies: t('caseStudyDetail.technologies'),
+              contact: t('actions.discussProject'),
             }}
             facts={study}
             timeline={study.duration && <Localized text={study.duration} locale={locale} />}
@@ -193,16 +222,12 @@ export async function CaseStudyDetail({
         </div>
       </Section>
 
-      {study.gallery.length > 0 && (
-        <GallerySection heading={t('gallery')}>
-          <Gallery sources={study.gallery} title={title} images={images} />
-        </GallerySection>
-      )}
+      {study.gallery.length > 0 && <GallerySection heading={t('caseStudyDetail.gallery')}>{gallery}</GallerySection>}
 
       {related.length > 0 && (
         <Section labelledBy="related-heading">
           <h2 id="related-heading" className="text-3xl font-bold tracking-tight">
-            {t('related')}
+            {t('caseStudyDetail.related')}
           </h2>
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {related.map((other, index) => (
@@ -212,7 +237,7 @@ export async function CaseStudyDetail({
                 study={other}
                 description={relatedDescription(other, locale)}
                 locale={locale}
-                t={translator}
+                t={t}
                 index={index}
               />
             ))}
@@ -220,7 +245,7 @@ export async function CaseStudyDetail({
         </Section>
       )}
 
-      <CaseStudiesCta locale={locale} t={translator} />
+      <CaseStudiesCta locale={locale} t={t} />
     </>
   );
 }

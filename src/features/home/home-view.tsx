@@ -1,58 +1,134 @@
-import { Check, ChevronLeft, ChevronRight, MessageSquare, Pause, Play, Quote } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
+import { Check, MessageSquare } from '@/components/icons';
+import type { ReactNode } from 'react';
 import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
-import { imagesFor, Picture } from '@/features/media/picture';
-import { translatorFor } from '@/i18n/translator';
+import { LocalLink } from '@/components/site/local-link';
+import { Localized } from '@/components/site/localized';
 import { Section, SectionHeading } from '@/components/site/section';
-import { Stars } from '@/components/site/stars';
 import { buttonVariants } from '@/components/ui/button';
-import type { CaseStudy } from '@/content/case-study';
-import type { ClientLogo } from '@/content/client-logo';
 import { pick } from '@/content/fields';
 import type { PageOf } from '@/content/page';
 import type { Project } from '@/content/project';
 import type { Service } from '@/content/service';
-import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
+import { imagesFor, Picture, type Images } from '@/features/media/picture';
 import { ProjectCard } from '@/features/portfolio/project-card';
+import { organizationJsonLd, type Json } from '@/features/seo/json-ld';
 import { ServiceCard } from '@/features/services/service-card';
-import { Link } from '@/i18n/navigation';
+import { translatorFor, type Translator } from '@/i18n/translator';
 import { imageVariants } from '@/lib/images';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { LogoStrip } from './logo-strip-client';
-import { HomePreloader } from './preloader-client';
-import { TestimonialsCarousel } from './testimonials-client';
-import { VideoTestimonials } from './video-testimonials-client';
-import { Localized } from '@/components/site/localized';
+import { listCaseStudies } from '@/server/queries/case-studies';
+import { listClientLogos } from '@/server/queries/client-logos';
+import { getPage } from '@/server/queries/pages';
+import { listProjects } from '@/server/queries/projects';
+import { listServices } from '@/server/queries/services';
+import { getSiteSettings } from '@/server/queries/settings';
+import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
+import type { LogoStripProps } from './logo-strip-client';
+import type { HomePreloaderProps } from './preloader-client';
+import type { TestimonialsCarouselProps } from './testimonials-client';
+import type { VideoTestimonialsProps } from './video-testimonials-client';
 
 const cardSizes = '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw';
 
-interface HomeData {
+interface HomeViewProps {
   page: PageOf<'home'>;
+  /** The projects the page features, in its order. */
   featured: Project[];
-  projects: Project[];
   services: Service[];
-  caseStudies: CaseStudy[];
-  logos: ClientLogo[];
-  testimonials: TextTestimonial[];
-  videos: VideoTestimonial[];
+  locale: Locale;
+  t: Translator;
+  images: Images;
+  /** The islands: the client-logo strip, the testimonials carousel, the video testimonials and the image preloader. */
+  logos: ReactNode;
+  testimonials: ReactNode;
+  videos: ReactNode;
+  preloader: ReactNode;
 }
 
-export async function HomeView({ locale, data }: { locale: Locale; data: HomeData }) {
-  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
-  const [t, tActions, tCards, tVideo] = await Promise.all([
-    getTranslations('home'),
-    getTranslations('actions'),
-    getTranslations('cards'),
-    getTranslations('video'),
+type Islands = {
+  logos: LogoStripProps;
+  testimonials: TestimonialsCarouselProps;
+  videos: VideoTestimonialsProps;
+  preloader: HomePreloaderProps;
+};
+
+/**
+ * What the home page shows in `locale`, or undefined without a home page: its content, featured projects and
+ * services, the organization's structured data, and the props of its islands.
+ */
+export async function homePage(
+  locale: Locale,
+): Promise<(Omit<HomeViewProps, keyof Islands> & { structuredData: Json; islands: Islands }) | undefined> {
+  const [page, site, projects, services, caseStudies, logos, testimonials, videos, t, images] = await Promise.all([
+    getPage('home'),
+    getSiteSettings(),
+    listProjects(),
+    listServices(),
+    listCaseStudies(),
+    listClientLogos(),
+    listTextTestimonials(),
+    listVideoTestimonials(),
+    translatorFor(locale),
+    imagesFor(locale),
   ]);
-  const { page } = data;
+  if (!page) return undefined;
+  const byId = new Map(projects.map((project) => [project.id, project]));
+  const featured = page.featuredProjectIds.flatMap((id) => byId.get(id) ?? []);
   // Only images with width variants: the preloader asks for the one the card's <picture> will choose.
-  const preload = [...data.projects, ...data.services, ...data.caseStudies]
+  const preload = [...projects, ...services, ...caseStudies]
     .map((item) => item.image)
     .filter((src): src is string => src !== undefined && imageVariants(src).length > 0);
+  const islands: Islands = {
+    logos: { logos: logos.map((logo) => ({ name: logo.name, image: logo.image })), label: t('home.logosLabel') },
+    testimonials: {
+      labels: { previous: t('home.previous'), next: t('home.next'), region: t('home.testimonialsTitle') },
+      items: testimonials.map((item, index) => ({
+        slideLabel: t('home.slide', { current: index + 1, total: testimonials.length }),
+        id: item.id,
+        name: item.name,
+        role: pick(item.role, locale),
+        quote: pick(item.quote, locale),
+        photo: images.resolve(item.image, '').image,
+        rating: item.rating,
+        ratingLabel: t('cards.rating', { rating: item.rating }),
+      })),
+    },
+    videos: {
+      unsupported: t('video.unsupported'),
+      items: videos.map((video) => ({
+        id: video.id,
+        src: video.videoUrl,
+        poster: imageVariants(video.poster).at(-1)?.webp ?? video.poster,
+        company: video.company,
+        reviewer: video.reviewer,
+        role: pick(video.role, locale),
+        rating: video.rating,
+        ratingLabel: t('cards.rating', { rating: video.rating }),
+        playLabel: t('home.playVideo', { reviewer: video.reviewer, company: video.company }),
+        pauseLabel: t('home.pauseVideo', { reviewer: video.reviewer, company: video.company }),
+      })),
+    },
+    preloader: { images: [...new Set(preload)], sizes: cardSizes },
+  };
+  const structuredData = organizationJsonLd(site, locale);
+  return { page, featured, services, locale, t, images, structuredData, islands };
+}
 
+/** The home page: hero, client logos, featured work, services, testimonials and the closing call to action. */
+export function HomeView({
+  page,
+  featured,
+  services,
+  locale,
+  t,
+  images,
+  logos,
+  testimonials,
+  videos,
+  preloader,
+}: HomeViewProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-navy-950 text-white" aria-labelledby="hero-title">
@@ -62,14 +138,14 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         />
         <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.05fr_1fr] lg:items-center lg:px-8">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-ember-500 uppercase">{t('heroEyebrow')}</p>
+            <p className="text-sm font-semibold tracking-wide text-ember-500 uppercase">{t('home.heroEyebrow')}</p>
             <h1 id="hero-title" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               <Localized text={page.hero.headline} locale={locale} />
             </h1>
             <p className="mt-6 text-lg text-pretty text-slate-300">
               <Localized text={page.hero.subheadline} locale={locale} />
             </p>
-            <h2 className="sr-only">{t('benefitsLabel')}</h2>
+            <h2 className="sr-only">{t('home.benefitsLabel')}</h2>
             <ul className="mt-8 grid gap-3 sm:grid-cols-2">
               {page.hero.benefits.map((benefit) => (
                 <li key={benefit.en} className="flex gap-3 text-sm text-slate-200">
@@ -81,17 +157,22 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
               ))}
             </ul>
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link
+              <LocalLink
+                locale={locale}
                 href={paths.pricing}
                 className={buttonVariants({ size: 'lg' })}
                 data-track="Pricing calculator"
                 data-track-id="home-pricing-1"
               >
-                {tActions('getStarted')}
-              </Link>
-              <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-                {tActions('viewWork')}
-              </Link>
+                {t('actions.getStarted')}
+              </LocalLink>
+              <LocalLink
+                locale={locale}
+                href={paths.portfolio}
+                className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+              >
+                {t('actions.viewWork')}
+              </LocalLink>
             </div>
             <p className="mt-8 text-sm font-semibold text-slate-300">
               <Localized text={page.hero.trustedBy} locale={locale} />
@@ -101,7 +182,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
             <Picture
               images={images}
               src={page.hero.poster}
-              alt={t('heroImageAlt')}
+              alt={t('home.heroImageAlt')}
               sizes="(min-width: 1024px) 600px, 100vw"
               priority
               imgClassName="aspect-video object-cover"
@@ -110,16 +191,11 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         </div>
       </section>
 
-      <section aria-label={t('logosTitle')} className="border-b border-slate-200 py-10 dark:border-slate-800">
+      <section aria-label={t('home.logosTitle')} className="border-b border-slate-200 py-10 dark:border-slate-800">
         <p className="text-center text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {t('logosTitle')}
+          {t('home.logosTitle')}
         </p>
-        <div className="mx-auto mt-6 max-w-7xl px-4">
-          <LogoStrip
-            logos={data.logos.map((logo) => ({ name: logo.name, image: logo.image }))}
-            label={t('logosLabel')}
-          />
-        </div>
+        <div className="mx-auto mt-6 max-w-7xl px-4">{logos}</div>
       </section>
 
       <Section labelledBy="portfolio-title" className="below-fold">
@@ -127,28 +203,29 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           <SectionHeading
             id="portfolio-title"
             align="start"
-            eyebrow={t('portfolioEyebrow')}
-            title={t('portfolioTitle')}
-            description={t('portfolioText')}
+            eyebrow={t('home.portfolioEyebrow')}
+            title={t('home.portfolioTitle')}
+            description={t('home.portfolioText')}
           />
           <div className="flex flex-wrap gap-3">
-            <Link href={paths.portfolio} className={buttonVariants({ variant: 'secondary' })}>
-              {tActions('viewAllProjects')}
-            </Link>
-            <Link
+            <LocalLink locale={locale} href={paths.portfolio} className={buttonVariants({ variant: 'secondary' })}>
+              {t('actions.viewAllProjects')}
+            </LocalLink>
+            <LocalLink
+              locale={locale}
               href={paths.contact}
               className={buttonVariants()}
               data-track="Contact us"
               data-track-id="home-contact-1"
             >
-              {tActions('discussProject')}
-            </Link>
+              {t('actions.discussProject')}
+            </LocalLink>
           </div>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="featured-projects">
-          {data.featured.map((project, index) => (
+          {featured.map((project, index) => (
             <li key={project.id} className="flex">
-              <ProjectCard images={images} project={project} locale={locale} t={translator} index={index} />
+              <ProjectCard images={images} project={project} locale={locale} t={t} index={index} />
             </li>
           ))}
         </ul>
@@ -157,24 +234,25 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
       <Section tone="muted" labelledBy="services-title" className="below-fold">
         <SectionHeading
           id="services-title"
-          eyebrow={t('servicesEyebrow')}
-          title={t('servicesTitle')}
-          description={t('servicesText')}
+          eyebrow={t('home.servicesEyebrow')}
+          title={t('home.servicesTitle')}
+          description={t('home.servicesText')}
           actions={
-            <Link
+            <LocalLink
+              locale={locale}
               href={paths.contact}
               className={buttonVariants()}
               data-track="Contact us"
               data-track-id="home-contact-2"
             >
-              {tActions('discussProject')}
-            </Link>
+              {t('actions.discussProject')}
+            </LocalLink>
           }
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {data.services.map((service) => (
+          {services.map((service) => (
             <li key={service.id} className="flex [&>article]:flex-1">
-              <ServiceCard images={images} t={translator} service={service} locale={locale} />
+              <ServiceCard images={images} t={t} service={service} locale={locale} />
             </li>
           ))}
         </ul>
@@ -183,64 +261,13 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
       <Section labelledBy="testimonials-title" className="below-fold">
         <SectionHeading
           id="testimonials-title"
-          eyebrow={t('testimonialsEyebrow')}
-          title={t('testimonialsTitle')}
-          description={t('testimonialsText')}
+          eyebrow={t('home.testimonialsEyebrow')}
+          title={t('home.testimonialsTitle')}
+          description={t('home.testimonialsText')}
         />
-        <div className="mt-12">
-          <TestimonialsCarousel
-            labels={{
-              previous: t('previous'),
-              next: t('next'),
-              region: t('testimonialsTitle'),
-            }}
-            icons={{
-              quote: (
-                <Quote aria-hidden="true" className="absolute end-8 top-8 size-10 text-ember-100 dark:text-slate-800" />
-              ),
-              previous: <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />,
-              next: <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />,
-            }}
-            items={data.testimonials.map((item, index) => ({
-              slideLabel: t('slide', { current: index + 1, total: data.testimonials.length }),
-              id: item.id,
-              name: item.name,
-              role: pick(item.role, locale),
-              quote: pick(item.quote, locale),
-              photo: (
-                <Picture
-                  images={images}
-                  src={item.image}
-                  alt=""
-                  sizes="56px"
-                  className="size-14 shrink-0 overflow-hidden rounded-full"
-                />
-              ),
-              stars: <Stars rating={item.rating} label={tCards('rating', { rating: item.rating })} />,
-            }))}
-          />
-        </div>
-        <h3 className="mt-20 text-center text-2xl font-bold tracking-tight">{t('videoTestimonialsTitle')}</h3>
-        <div className="mx-auto mt-8 max-w-5xl">
-          <VideoTestimonials
-            unsupported={tVideo('unsupported')}
-            icons={{
-              play: <Play aria-hidden="true" className="ms-1 size-7" />,
-              pause: <Pause aria-hidden="true" className="size-7" />,
-            }}
-            items={data.videos.map((video) => ({
-              id: video.id,
-              src: video.videoUrl,
-              poster: imageVariants(video.poster).at(-1)?.webp ?? video.poster,
-              company: video.company,
-              reviewer: video.reviewer,
-              role: pick(video.role, locale),
-              stars: <Stars rating={video.rating} label={tCards('rating', { rating: video.rating })} size="sm" />,
-              playLabel: t('playVideo', { reviewer: video.reviewer, company: video.company }),
-              pauseLabel: t('pauseVideo', { reviewer: video.reviewer, company: video.company }),
-            }))}
-          />
-        </div>
+        <div className="mt-12">{testimonials}</div>
+        <h3 className="mt-20 text-center text-2xl font-bold tracking-tight">{t('home.videoTestimonialsTitle')}</h3>
+        <div className="mx-auto mt-8 max-w-5xl">{videos}</div>
       </Section>
 
       <CtaBand
@@ -248,23 +275,28 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
         text={pick(page.cta.text, locale)}
         actions={
           <>
-            <Link
+            <LocalLink
+              locale={locale}
               href={paths.pricing}
               className={buttonVariants({ size: 'lg' })}
               data-track="Pricing calculator"
               data-track-id="home-pricing-2"
             >
               <MessageSquare aria-hidden="true" />
-              {tActions('getQuote')}
-            </Link>
-            <Link href={paths.services} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              {tActions('viewServices')}
-            </Link>
+              {t('actions.getQuote')}
+            </LocalLink>
+            <LocalLink
+              locale={locale}
+              href={paths.services}
+              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+            >
+              {t('actions.viewServices')}
+            </LocalLink>
           </>
         }
       >
         <div>
-          <h3 className="text-lg font-semibold">{t('ctaWhyTitle')}</h3>
+          <h3 className="text-lg font-semibold">{t('home.ctaWhyTitle')}</h3>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2">
             {page.whyChooseUs.map((point) => (
               <li key={point.title.en} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
@@ -280,7 +312,7 @@ export async function HomeView({ locale, data }: { locale: Locale; data: HomeDat
           </ul>
         </div>
       </CtaBand>
-      <HomePreloader images={preload} sizes={cardSizes} />
+      {preloader}
     </>
   );
 }

@@ -2,16 +2,17 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-interface StripLogo {
-  name: string;
-  image: string;
+export interface LogoStripProps {
+  logos: { name: string; image: string }[];
+  /** The strip's accessible name. */
+  label: string;
 }
 
 /**
  * The client-logo strip: the logos are not requested until the strip comes within 300 px of the viewport, then once.
  * They scroll in a 20 s linear loop, rendered twice so the loop is seamless; with reduced motion they stand still.
  */
-export function LogoStrip({ logos, label }: { logos: StripLogo[]; label: string }) {
+export function LogoStrip({ logos, label }: LogoStripProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
 

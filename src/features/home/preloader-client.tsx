@@ -17,11 +17,18 @@ function loadImage(src: string, sizes: string): Promise<void> {
   });
 }
 
+export interface HomePreloaderProps {
+  /** The images to warm, each once. */
+  images: string[];
+  /** The `sizes` of the cards that show them. */
+  sizes: string;
+}
+
 /**
  * After the home page has loaded and the browser is idle (or after 1 s), warms the cache with the images of the
  * portfolio, services, case studies and logos, 5 at a time with 100 ms pauses — unless the visitor saves data.
  */
-export function HomePreloader({ images, sizes }: { images: string[]; sizes: string }) {
+export function HomePreloader({ images, sizes }: HomePreloaderProps) {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
       .connection;
@@ -29,7 +36,7 @@ export function HomePreloader({ images, sizes }: { images: string[]; sizes: stri
     let cancelled = false;
     const start = () => {
       if (cancelled) return;
-      void preloadInBatches([...new Set(images)], (src) => loadImage(src, sizes));
+      void preloadInBatches(images, (src) => loadImage(src, sizes));
     };
     const afterLoad = () => {
       if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
+import { Stars } from '@/components/site/stars';
 
 interface VideoItem {
   id: string;
@@ -9,25 +10,33 @@ interface VideoItem {
   company: string;
   reviewer: string;
   role: string;
-  stars: ReactNode;
+  rating: number;
+  /** "Rated 5 out of 5" */
+  ratingLabel: string;
   playLabel: string;
   pauseLabel: string;
+}
+
+export interface VideoTestimonialsProps {
+  items: VideoItem[];
+  /** The text of a browser without HTML video. */
+  unsupported: string;
 }
 
 /**
  * At most one video plays: starting one pauses the other; clicking the playing one pauses it. The poster is a lazy
  * image over the video until it first plays, not the video's `poster` attribute: browsers fetch that at once, even
- * far below the fold, and the home page's first paint would wait on two pictures nobody sees yet.
+ * far below the fold, and the home page's first paint would wait on two pictures nobody sees yet. An island.
  */
 export function VideoTestimonials({
   items,
   unsupported,
-  icons,
-}: {
-  items: VideoItem[];
-  unsupported: string;
-  /** Server-rendered icons, so no icon code ships with the player. */
-  icons: { play: ReactNode; pause: ReactNode };
+  playIcon,
+  pauseIcon,
+}: VideoTestimonialsProps & {
+  /** Server-rendered icons (src/components/site/island-icons.tsx), so no icon code ships with the player. */
+  playIcon: ReactNode;
+  pauseIcon: ReactNode;
 }) {
   const [playing, setPlaying] = useState<string | null>(null);
   const [started, setStarted] = useState<ReadonlySet<string>>(() => new Set());
@@ -98,7 +107,7 @@ export function VideoTestimonials({
                 <span
                   className={`inline-flex size-16 items-center justify-center rounded-full bg-white/90 text-ember-700 shadow-lg transition group-hover:scale-105 ${isPlaying ? 'opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100' : ''}`}
                 >
-                  {isPlaying ? icons.pause : icons.play}
+                  {isPlaying ? pauseIcon : playIcon}
                 </span>
               </button>
             </div>
@@ -109,7 +118,7 @@ export function VideoTestimonials({
                   {item.reviewer} — {item.role}
                 </div>
               </div>
-              {item.stars}
+              <Stars rating={item.rating} label={item.ratingLabel} size="sm" />
             </div>
           </li>
         );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { PictureView, type ResolvedImage } from '@/components/site/picture';
 
 interface GalleryLabels {
   /** One accessible name per thumbnail button ("Open image 2 of 4: …"). */
@@ -11,6 +12,12 @@ interface GalleryLabels {
   close: string;
 }
 
+export interface GalleryViewerProps {
+  /** Each picture with its description (the thumbnails are decorative: their buttons carry the names). */
+  pictures: { image: ResolvedImage; alt: string }[];
+  labels: GalleryLabels;
+}
+
 const navButton =
   'flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:size-12';
 
@@ -18,25 +25,25 @@ const navButton =
  * Thumbnails that open a full-screen viewer: previous and next wrap around, a counter shows "n / total", Escape and the
  * close button close it, arrow keys and swipes move (mirrored right to left), focus stays inside while it is open, the
  * page does not scroll behind it, and focus returns to the thumbnail afterwards. The pictures are rendered by the
- * server and passed in; the large ones only load when the viewer shows them.
+ * server and passed in as data (an island's props); the large ones only load when the viewer shows them.
  */
 export function GalleryViewer({
-  thumbnails,
-  slides,
+  pictures,
   labels,
-  icons,
-}: {
-  thumbnails: ReactNode[];
-  slides: ReactNode[];
-  labels: GalleryLabels;
-  /** Server-rendered icons, so no icon code ships with the viewer. */
-  icons: { close: ReactNode; previous: ReactNode; next: ReactNode };
+  closeIcon,
+  previousIcon,
+  nextIcon,
+}: GalleryViewerProps & {
+  /** Server-rendered icons (src/components/site/island-icons.tsx), so no icon code ships with the viewer. */
+  closeIcon: ReactNode;
+  previousIcon: ReactNode;
+  nextIcon: ReactNode;
 }) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const touchStart = useRef<number | null>(null);
-  const total = slides.length;
+  const total = pictures.length;
   const isOpen = index !== null;
 
   const close = useCallback(() => {
@@ -99,8 +106,8 @@ export function GalleryViewer({
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {thumbnails.map((thumbnail, i) => (
-          <li key={i}>
+        {pictures.map(({ image }, i) => (
+          <li key={image.src}>
             <button
               type="button"
               aria-label={labels.open[i]}
@@ -111,7 +118,14 @@ export function GalleryViewer({
               }}
               className="group block w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-600 dark:border-slate-800 dark:bg-slate-800"
             >
-              <span className="block transition-transform duration-300 group-hover:scale-105">{thumbnail}</span>
+              <span className="block transition-transform duration-300 group-hover:scale-105">
+                <PictureView
+                  image={image}
+                  alt=""
+                  sizes="(min-width: 1024px) 300px, 50vw"
+                  imgClassName="aspect-[16/10] object-cover"
+                />
+              </span>
             </button>
           </li>
         ))}
@@ -141,18 +155,18 @@ export function GalleryViewer({
                 {index + 1} / {total}
               </p>
               <button type="button" onClick={close} aria-label={labels.close} className={navButton}>
-                {icons.close}
+                {closeIcon}
               </button>
             </div>
             <div className="flex min-h-0 flex-1 items-center justify-between gap-2 px-2 pb-6 sm:gap-4 sm:px-6">
               <button type="button" onClick={() => move(-1)} aria-label={labels.previous} className={navButton}>
-                {icons.previous}
+                {previousIcon}
               </button>
               <div className="flex h-full min-w-0 flex-1 items-center justify-center [&_img]:max-h-[calc(100dvh-8rem)] [&_img]:w-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img]:object-contain [&_picture]:flex [&_picture]:justify-center">
-                {slides[index]}
+                {pictures[index] && <PictureView {...pictures[index]} sizes="100vw" />}
               </div>
               <button type="button" onClick={() => move(1)} aria-label={labels.next} className={navButton}>
-                {icons.next}
+                {nextIcon}
               </button>
             </div>
           </div>

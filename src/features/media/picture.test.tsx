@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MediaItem } from '@/server/media/library';
+import { PictureView } from '@/components/site/picture';
 import { imagesIn, Picture } from './picture';
 
 const id = 'a1b2c3d4e5f6a7b8c9d0';
@@ -67,5 +68,20 @@ describe('the images of a render', () => {
     );
     expect(html).toContain('alt="The team at work"');
     expect(html).toContain('type="image/avif"');
+  });
+});
+
+describe('a picture', () => {
+  const image = { src: '/images/x.webp', variants: [], width: 800, height: 500 };
+  const imgClass = (imgClassName?: string) =>
+    /<img[^>]* class="([^"]*)"/.exec(
+      renderToStaticMarkup(<PictureView image={image} alt="" sizes="1px" imgClassName={imgClassName} />),
+    )?.[1];
+
+  it('fills its width at its own proportions unless the page sizes the image', () => {
+    expect(imgClass()).toBe('h-auto w-full');
+    expect(imgClass('aspect-[16/10] object-cover')).toBe('h-auto w-full aspect-[16/10] object-cover');
+    expect(imgClass('h-full w-full object-cover')).toBe('h-full w-full object-cover');
+    expect(imgClass('size-12 object-cover')).toBe('size-12 object-cover');
   });
 });

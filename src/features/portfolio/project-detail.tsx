@@ -1,23 +1,97 @@
 import { ArrowLeft, Check, ExternalLink, Lightbulb, Target, TrendingUp } from '@/components/icons';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { ClientQuote, FactsSidebar, GallerySection } from '@/components/site/detail-parts';
-import { Gallery } from '@/features/media/gallery';
-import { imagesFor, Picture } from '@/features/media/picture';
-import { translatorFor } from '@/i18n/translator';
+import { DetailHero } from '@/components/site/detail-hero';
+import { LocalLink } from '@/components/site/local-link';
+import { fallbackLang, Localized } from '@/components/site/localized';
+import { RichText } from '@/components/site/rich-text-view';
 import { Section } from '@/components/site/section';
-import { VideoFacade } from '@/components/site/video-facade';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
-import { Link } from '@/i18n/navigation';
+import { detailIslands, type DetailIslands } from '@/features/media/detail-islands';
+import { imagesFor, Picture, type Images } from '@/features/media/picture';
+import { breadcrumbJsonLd, type Json } from '@/features/seo/json-ld';
+import { absoluteUrl } from '@/features/seo/metadata';
+import { translatorFor, type Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
-import { paths } from '@/lib/paths';
+import { localizedPath, paths } from '@/lib/paths';
+import { getProject, listProjects } from '@/server/queries/projects';
+import { getSiteSettings } from '@/server/queries/settings';
 import { ProjectCard } from './project-card';
 import { ProjectCategories } from './project-categories';
-import { RichText } from '@/components/site/rich-text-view';
-import { fallbackLang, Localized } from '@/components/site/localized';
-import { DetailHero } from '@/components/site/detail-hero';
+import { relatedProjects } from './related-projects';
+
+interface ProjectDetailProps {
+  project: Project;
+  /** Other projects in its categories. */
+  related: Project[];
+  locale: Locale;
+  t: Translator;
+  images: Images;
+  /**
+   * The gallery viewer and the video facade (islands), shown when the project has pictures or a video: the data says
+   * whether, since on an Astro page a slot is passed even when the island in it is left out.
+   */
+  gallery?: ReactNode;
+  video?: ReactNode;
+}
+
+/** Only a plain decimal id names a project (`11`, not `11abc`, `011` or `1e1`). */
+export async function findProject(projectId: string): Promise<Project | undefined> {
+  return /^[1-9]\d{0,8}$/.test(projectId) ? getProject(Number(projectId)) : undefined;
+}
+
+/**
+ * What a project's page shows in `locale`, or undefined for no project `projectId`: the project, related projects,
+ * its structured data (the work and its breadcrumbs), and the props of its islands (gallery, video).
+ */
+export async function projectPage(
+  projectId: string,
+  locale: Locale,
+): Promise<
+  | (Omit<ProjectDetailProps, 'gallery' | 'video'> & {
+      structuredData: Json[];
+      islands: DetailIslands;
+    })
+  | undefined
+> {
+  const project = await findProject(projectId);
+  if (!project) return undefined;
+  const [projects, site, t, images] = await Promise.all([
+    listProjects(),
+    getSiteSettings(),
+    translatorFor(locale),
+    imagesFor(locale),
+  ]);
+  const title = pick(project.title, locale);
+  const structuredData = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: title,
+      headline: title,
+      description: pick(project.shortDescription, locale),
+      url: absoluteUrl(localizedPath(locale, paths.project(project.id))),
+      image: project.image ? absoluteUrl(project.image) : undefined,
+      inLanguage: locale,
+      dateCreated: project.completedDate,
+      genre: project.categories.map((category) => t(`categories.${category}`)),
+      keywords: project.technologies.join(', '),
+      sameAs: project.link,
+      creator: { '@type': 'Organization', '@id': `${absoluteUrl('/')}#organization`, name: site.name },
+      sourceOrganization: { '@type': 'Organization', name: project.client },
+    },
+    breadcrumbJsonLd(locale, [
+      { name: t('pages.home'), path: paths.home },
+      { name: t('pages.portfolio'), path: paths.portfolio },
+      { name: title, path: paths.project(project.id) },
+    ]),
+  ];
+  const islands = detailIslands(project, title, { images, t, video: { className: 'mx-auto max-w-4xl' } });
+  const related = relatedProjects(project, projects);
+  return { project, related, locale, t, images, structuredData, islands };
+}
 
 const card =
   'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900';
@@ -37,26 +111,27 @@ function OverviewCard({ icon, title, children }: { icon: ReactNode; title: strin
 }
 
 /** The body of /portfolio/{id}: hero, overview, project information, gallery, video and related projects. */
-export async function ProjectDetail({
-  project,
-  related,
-  locale,
-}: {
-  project: Project;
-  related: Project[];
-  locale: Locale;
-}) {
-  const [images, translator] = await Promise.all([imagesFor(locale), translatorFor(locale)]);
-  const [t, tActions, tVideo] = await Promise.all([
-    getTranslations('projectDetail'),
-    getTranslations('actions'),
-    getTranslations('video'),
-  ]);
+export function ProjectDetail({ project, related, locale, t, images, gallery, video }: ProjectDetailProps) {
   const title = pick(project.title, locale);
   const overview = [
-    { key: 'challenge', text: project.challenge, icon: <Target className="size-5" aria-hidden="true" /> },
-    { key: 'solution', text: project.solution, icon: <Lightbulb className="size-5" aria-hidden="true" /> },
-    { key: 'results', text: project.results, icon: <TrendingUp className="size-5" aria-hidden="true" /> },
+    {
+      key: 'challenge',
+      title: t('projectDetail.challenge'),
+      text: project.challenge,
+      icon: <Target className="size-5" aria-hidden="true" />,
+    },
+    {
+      key: 'solution',
+      title: t('projectDetail.solution'),
+      text: project.solution,
+      icon: <Lightbulb className="size-5" aria-hidden="true" />,
+    },
+    {
+      key: 'results',
+      title: t('projectDetail.results'),
+      text: project.results,
+      icon: <TrendingUp className="size-5" aria-hidden="true" />,
+    },
   ] as const;
   const completed = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${project.completedDate}-01T00:00:00Z`),
@@ -67,7 +142,7 @@ export async function ProjectDetail({
       <DetailHero
         title={project.title}
         locale={locale}
-        lead={<ProjectCategories categories={project.categories} look="hero" t={translator} />}
+        lead={<ProjectCategories categories={project.categories} look="hero" t={t} />}
         media={
           project.image && (
             <Picture
@@ -93,17 +168,21 @@ export async function ProjectDetail({
               href={project.link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('visitProjectLabel')}
+              aria-label={t('projectDetail.visitProjectLabel')}
               className={buttonVariants({ size: 'lg' })}
             >
-              {t('visitProject')}
+              {t('projectDetail.visitProject')}
               <ExternalLink aria-hidden="true" />
             </a>
           )}
-          <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+          <LocalLink
+            locale={locale}
+            href={paths.portfolio}
+            className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+          >
             <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-            {t('back')}
-          </Link>
+            {t('projectDetail.back')}
+          </LocalLink>
         </div>
       </DetailHero>
 
@@ -111,13 +190,13 @@ export async function ProjectDetail({
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="space-y-8 lg:col-span-2">
             <h2 id="overview-heading" className="text-3xl font-bold tracking-tight">
-              {t('overviewHeading')}
+              {t('projectDetail.overviewHeading')}
             </h2>
             {overview.some((part) => part.text) ? (
               overview.map(
                 (part) =>
                   part.text && (
-                    <OverviewCard key={part.key} icon={part.icon} title={t(part.key)}>
+                    <OverviewCard key={part.key} icon={part.icon} title={part.title}>
                       <RichText text={pick(part.text, locale)} {...fallbackLang(part.text, locale)} />
                     </OverviewCard>
                   ),
@@ -132,7 +211,7 @@ export async function ProjectDetail({
               </div>
             )}
             {project.features.length > 0 && (
-              <OverviewCard icon={<Check className="size-5" aria-hidden="true" />} title={t('features')}>
+              <OverviewCard icon={<Check className="size-5" aria-hidden="true" />} title={t('projectDetail.features')}>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {project.features.map((feature) => (
                     <li key={feature.en} className="flex gap-3 text-slate-700 dark:text-slate-300">
@@ -155,58 +234,41 @@ export async function ProjectDetail({
           <FactsSidebar
             headingId="info-heading"
             labels={{
-              heading: t('info'),
-              client: t('client'),
-              industry: t('industry'),
-              timeline: t('timeline'),
-              services: t('services'),
-              technologies: t('technologies'),
-              contact: tActions('discussProject'),
+              heading: t('projectDetail.info'),
+              client: t('projectDetail.client'),
+              industry: t('projectDetail.industry'),
+              timeline: t('projectDetail.timeline'),
+              services: t('projectDetail.services'),
+              technologies: t('projectDetail.technologies'),
+              contact: t('actions.discussProject'),
             }}
             facts={project}
-            timeline={t('completed', { duration: pick(project.duration, locale), date: completed })}
+            timeline={t('projectDetail.completed', { duration: pick(project.duration, locale), date: completed })}
             locale={locale}
           />
         </div>
       </Section>
 
-      {project.gallery.length > 0 && (
-        <GallerySection heading={t('gallery')}>
-          <Gallery sources={project.gallery} title={title} images={images} />
-        </GallerySection>
-      )}
+      {project.gallery.length > 0 && <GallerySection heading={t('projectDetail.gallery')}>{gallery}</GallerySection>}
 
       {project.youtubeId && (
         <Section labelledBy="video-heading">
           <h2 id="video-heading" className="mb-8 text-3xl font-bold tracking-tight">
-            {t('video')}
+            {t('projectDetail.video')}
           </h2>
-          <VideoFacade
-            youtubeId={project.youtubeId}
-            title={title}
-            playLabel={tVideo('play', { title })}
-            loadingLabel={tVideo('loading')}
-            className="mx-auto max-w-4xl"
-          />
+          {video}
         </Section>
       )}
 
       {related.length > 0 && (
         <Section tone={project.youtubeId ? 'muted' : 'default'} labelledBy="related-heading">
           <h2 id="related-heading" className="text-3xl font-bold tracking-tight">
-            {t('related')}
+            {t('projectDetail.related')}
           </h2>
-          <p className="mt-3 text-slate-600 dark:text-slate-300">{t('relatedText')}</p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">{t('projectDetail.relatedText')}</p>
           <div className="mt-8 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {related.map((other, index) => (
-              <ProjectCard
-                images={images}
-                key={other.id}
-                project={other}
-                locale={locale}
-                t={translator}
-                index={index}
-              />
+              <ProjectCard images={images} key={other.id} project={other} locale={locale} t={t} index={index} />
             ))}
           </div>
         </Section>

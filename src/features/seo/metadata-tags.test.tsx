@@ -25,6 +25,26 @@ describe('the head of an islands page', () => {
     );
   });
 
+  it("writes the site's root as its origin, as Next.js does, and every other address as it is", () => {
+    const html = renderToStaticMarkup(
+      <MetadataTags
+        siteName="Emberline Digital"
+        metadata={{
+          title: 'Home',
+          alternates: {
+            canonical: 'https://www.example.com/',
+            languages: { en: 'https://www.example.com/', es: 'https://www.example.com/es' },
+          },
+          openGraph: { url: 'https://www.example.com/' },
+        }}
+      />,
+    );
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="en" href="https://www.example.com"/>');
+    expect(html).toContain('<link rel="alternate" hrefLang="es" href="https://www.example.com/es"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.example.com"/>');
+  });
+
   it('writes no feed link for a page without one', () => {
     const html = renderToStaticMarkup(<MetadataTags siteName="Emberline Digital" metadata={{ title: 'Terms' }} />);
     expect(html).not.toContain('application/rss+xml');

@@ -25,6 +25,14 @@ function stringOf(value: unknown): string | undefined {
   return value instanceof URL ? value.href : undefined;
 }
 
+/** A page's address as Next.js writes it in metadata: the site's root is its origin, without the final slash. */
+function pageUrl(value: unknown): string | undefined {
+  const href = stringOf(value);
+  if (!href || !URL.canParse(href)) return href;
+  const url = new URL(href);
+  return url.pathname === '/' && !url.search && !url.hash ? url.origin : href;
+}
+
 /**
  * The <head> tags of a public page on the islands renderer, from the same metadata object its Next.js route gives
  * (src/features/seo/metadata.ts): title, description, keywords, canonical, hreflang and feed alternates, Open Graph, Twitter,
@@ -50,17 +58,17 @@ export function MetadataTags({ metadata, siteName }: { metadata: Metadata; siteN
           )}
         />
       )}
-      {stringOf(alternates?.canonical) && <link rel="canonical" href={stringOf(alternates?.canonical)} />}
+      {pageUrl(alternates?.canonical) && <link rel="canonical" href={pageUrl(alternates?.canonical)} />}
       {Object.entries(alternates?.languages ?? {}).map(([language, href]) => (
-        <link key={language} rel="alternate" hrefLang={language} href={stringOf(href)} />
+        <link key={language} rel="alternate" hrefLang={language} href={pageUrl(href)} />
       ))}
       {Object.entries(alternates?.types ?? {}).map(([type, href]) => (
-        <link key={type} rel="alternate" type={type} href={stringOf(href)} />
+        <link key={type} rel="alternate" type={type} href={pageUrl(href)} />
       ))}
       <meta name="format-detection" content="telephone=no" />
       {og.title && <meta property="og:title" content={titleText(og.title)} />}
       {og.description && <meta property="og:description" content={og.description} />}
-      {stringOf(og.url) && <meta property="og:url" content={stringOf(og.url)} />}
+      {pageUrl(og.url) && <meta property="og:url" content={pageUrl(og.url)} />}
       {'locale' in og && og.locale && <meta property="og:locale" content={og.locale} />}
       {listOf(og.images).map((image, index) => (
         <meta key={index} property="og:image" content={imageUrl(image)} />

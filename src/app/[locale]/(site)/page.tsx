@@ -1,18 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { HomeView } from '@/features/home/home-view';
-import { organizationJsonLd } from '@/features/seo/json-ld';
+import { carouselIcons, testimonialVideoIcons } from '@/components/site/island-icons';
+import { homePage, HomeView } from '@/features/home/home-view';
+import { LogoStrip } from '@/features/home/logo-strip-client';
+import { HomePreloader } from '@/features/home/preloader-client';
+import { TestimonialsCarousel } from '@/features/home/testimonials-client';
+import { VideoTestimonials } from '@/features/home/video-testimonials-client';
 import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
-import { listCaseStudies } from '@/server/queries/case-studies';
-import { listClientLogos } from '@/server/queries/client-logos';
-import { getPage } from '@/server/queries/pages';
-import { listProjects } from '@/server/queries/projects';
-import { listServices } from '@/server/queries/services';
-import { getSiteSettings } from '@/server/queries/settings';
-import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
 
 type Props = PageProps<'/[locale]'>;
 
@@ -21,27 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [page, site, projects, services, caseStudies, logos, testimonials, videos] = await Promise.all([
-    getPage('home'),
-    getSiteSettings(),
-    listProjects(),
-    listServices(),
-    listCaseStudies(),
-    listClientLogos(),
-    listTextTestimonials(),
-    listVideoTestimonials(),
-  ]);
-  if (!page) notFound();
-  const byId = new Map(projects.map((project) => [project.id, project]));
-  const featured = page.featuredProjectIds.flatMap((id) => byId.get(id) ?? []);
-
+  const view = await homePage(await pageLocale(params));
+  if (!view) notFound();
+  const { structuredData, islands, ...props } = view;
   return (
     <>
-      <JsonLd data={organizationJsonLd(site, locale)} />
+      <JsonLd data={structuredData} />
       <HomeView
-        locale={locale}
-        data={{ page, featured, projects, services, caseStudies, logos, testimonials, videos }}
+        {...props}
+        logos={<LogoStrip {...islands.logos} />}
+        testimonials={<TestimonialsCarousel {...islands.testimonials} {...carouselIcons} />}
+        videos={<VideoTestimonials {...islands.videos} {...testimonialVideoIcons} />}
+        preloader={<HomePreloader {...islands.preloader} />}
       />
     </>
   );

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { PortfolioView } from '@/features/portfolio/portfolio-view';
+import { parseCategoryTab } from '@/content/category-tabs';
+import { portfolioPage, PortfolioView } from '@/features/portfolio/portfolio-view';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
-import { parseCategoryTab } from '@/content/category-tabs';
 import { paths } from '@/lib/paths';
-import { listProjects } from '@/server/queries/projects';
-import { getSiteSettings } from '@/server/queries/settings';
 
 type Props = PageProps<'/[locale]/portfolio'>;
 
@@ -15,6 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PortfolioPage({ params, searchParams }: Props) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
-  const [projects, site] = await Promise.all([listProjects(), getSiteSettings()]);
-  return <PortfolioView projects={projects} site={site} tab={parseCategoryTab(query.category)} locale={locale} />;
+  const view = await portfolioPage(locale, parseCategoryTab(query.category));
+  return (
+    <>
+      <JsonLd data={view.breadcrumbs} />
+      <PortfolioView {...view} />
+    </>
+  );
 }
