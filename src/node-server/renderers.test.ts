@@ -28,6 +28,9 @@ describe('which renderer answers', () => {
       '/de/portfolio?category=mobile',
       '/portfolio/11',
       '/ar/case-studies/fintech-banking-app',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blog/rss.xml',
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
     expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
@@ -40,7 +43,8 @@ describe('which renderer answers', () => {
       '/fr',
       '//',
       '/services/web-development/pricing',
-      '/blog/rss.xml',
+      '/es/blog/rss.xml',
+      '/es/sitemap.xml',
       '/blog/',
       '/blog/Launch',
       '/blog/a--b',

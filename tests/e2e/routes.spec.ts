@@ -66,7 +66,9 @@ test.describe('every route of both route tables answers', () => {
   test('sitemap.xml lists every page with its language alternates, and robots.txt keeps crawlers out of the admin', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const answer = await request.get('/sitemap.xml');
+    expect(answer.headers()['content-type']).toBe('application/xml');
+    const sitemap = await answer.text();
     for (const path of [
       '/',
       '/portfolio/31',
@@ -78,7 +80,10 @@ test.describe('every route of both route tables answers', () => {
       expect(sitemap).toContain(`<loc>${SITE_URL}${localized('ar', path)}</loc>`);
     }
     expect(sitemap).toContain(`hreflang="x-default" href="${SITE_URL}/"`);
-    const robots = await (await request.get('/robots.txt')).text();
+    const robotsAnswer = await request.get('/robots.txt');
+    expect(robotsAnswer.headers()['content-type']).toMatch(/^text\/plain/);
+    const robots = await robotsAnswer.text();
+    expect(robots.startsWith('User-Agent: *\nAllow: /\n')).toBe(true);
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });

@@ -1,4 +1,11 @@
-/** The blog's RSS 2.0 feed (spec: "An RSS feed at /blog/rss.xml"). Pure: the route handler supplies absolute URLs. */
+/** The blog's RSS 2.0 feed (spec: "An RSS feed at /blog/rss.xml"): rssFeed is pure, blogFeed reads the live posts. */
+import { pick } from '@/content/fields';
+import { absoluteUrl } from '@/features/seo/metadata';
+import { translatorFor } from '@/i18n/translator';
+import { defaultLocale } from '@/lib/locales';
+import { paths } from '@/lib/paths';
+import { listBlogPosts } from '@/server/queries/blog-posts';
+import { getSiteSettings } from '@/server/queries/settings';
 
 export const rssPath = '/blog/rss.xml';
 
@@ -62,4 +69,23 @@ ${items.join('\n')}
   </channel>
 </rss>
 `;
+}
+
+/** The blog's feed in English (outside the language routing, like the sitemap), from the posts as they are now. */
+export async function blogFeed(): Promise<string> {
+  const [posts, site, t] = await Promise.all([listBlogPosts(), getSiteSettings(), translatorFor(defaultLocale)]);
+  return rssFeed({
+    title: t('blog.rssTitle', { site: site.name }),
+    link: absoluteUrl(paths.blog),
+    selfLink: absoluteUrl(rssPath),
+    description: t('blog.rssDescription', { site: site.name }),
+    language: defaultLocale,
+    items: posts.map((post) => ({
+      title: pick(post.title, defaultLocale),
+      link: absoluteUrl(paths.blogPost(post.slug)),
+      description: pick(post.description, defaultLocale),
+      date: post.date,
+      author: post.author,
+    })),
+  });
 }

@@ -1,6 +1,4 @@
-import type { MetadataRoute } from 'next';
-import { absoluteUrl, languageAlternates } from '@/features/seo/metadata';
-import { writtenIn } from '@/features/seo/written-in';
+import { escapeXml } from '@/features/blog/rss';
 import { locales, type Locale } from '@/lib/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import { listBlogPosts } from '@/server/queries/blog-posts';
@@ -8,11 +6,18 @@ import { listCaseStudies } from '@/server/queries/case-studies';
 import { listProjects } from '@/server/queries/projects';
 import { listSeoEntries } from '@/server/queries/seo';
 import { listServices } from '@/server/queries/services';
+import { absoluteUrl, languageAlternates } from './metadata';
+import { writtenIn } from './written-in';
 
-export const dynamic = 'force-dynamic';
+interface SitemapEntry {
+  url: string;
+  /** Every language the page is written in, and `x-default`, with its address. */
+  languages: Record<string, string>;
+  priority: number;
+}
 
 /** Every public page in every language it is written in, each listing its alternates. */
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const [services, projects, caseStudies, posts, entries] = await Promise.all([
     listServices(),
     listProjects(),
@@ -47,9 +52,27 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       const languages = languageAlternates(path, written);
       return written.map((locale) => ({
         url: absoluteUrl(localizedPath(locale, path)),
-        changeFrequency: 'weekly' as const,
+        languages,
         priority: path === paths.home ? 1 : 0.7,
-        alternates: { languages },
       }));
     });
+}
+
+/** The sitemap protocol's XML with hreflang alternates, line for line as Next.js wrote it, every value escaped. */
+export function sitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url>\n<loc>${escapeXml(entry.url)}</loc>\n${Object.entries(entry.languages)
+        .map(
+          ([language, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />\n`,
+        )
+        .join('')}<changefreq>weekly</changefreq>\n<priority>${entry.priority}</priority>\n</url>\n`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('')}</urlset>\n`;
+}
+
+/** robots.txt: crawlers are welcome everywhere but the admin and the API, and are told where the sitemap is. */
+export function robotsTxt(): string {
+  return `User-Agent: *\nAllow: /\nDisallow: /admin\nDisallow: /admin-login\nDisallow: /api/\n\nSitemap: ${absoluteUrl('/sitemap.xml')}\n`;
 }
