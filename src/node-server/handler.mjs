@@ -9,6 +9,7 @@
 import { createPageServer } from './page-server.mjs';
 import { isActionRequest, isForeignOrigin, peekBody, undecodableActionBody } from './action-requests.mjs';
 import { normalizeForwarding } from './client-address.mjs';
+import { rendersWithIslands } from './renderers.mjs';
 import { logIfNotFound } from './not-found-log.mjs';
 import { lingerOnClose } from './lingering-close.mjs';
 import {
@@ -124,7 +125,10 @@ export function createRequestHandler({ trustProxy, uploadBytes = 0, ...pageOptio
     // closes (the client asked for it), the close lingers too, so a client still sending gets the answer.
     else lingerIfUnread(request, response, lingerBytes);
     if (request.url) request.url = mendUrl(request.url);
-    if (isActionRequest(request.method, request.headers)) return checkAction(request, response, pages);
+    // A lead form posted to its page is the islands renderer's (src/features/leads/receive.ts reads it), never an action:
+    // its body stays unread here, as a Request body must be.
+    if (isActionRequest(request.method, request.headers) && !rendersWithIslands(request))
+      return checkAction(request, response, pages);
     logIfNotFound(request, response);
     return pages(request, response);
   };

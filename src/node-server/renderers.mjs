@@ -19,6 +19,9 @@ const ISLAND_PAGES = [
   '/terms',
   '/privacy-policy',
   '/process',
+  '/pricing-calculator',
+  '/contact-us',
+  '/whitelabel-solutions',
   '/about-us',
   '/services',
   '/socialmediaplans',
@@ -39,19 +42,22 @@ const islandPage = new RegExp(
 );
 /** The site's files Astro answers, in one language: the sitemap, robots.txt and the blog's feed. */
 const ISLAND_FILES = new Set(['/sitemap.xml', '/robots.txt', '/blog/rss.xml']);
+/** The pages with a lead form, which is sent to the page itself (src/features/leads/receive.ts). */
+const formPage = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join('|')}))?/(?:contact-us|whitelabel-solutions)$`);
 /** The home page: `/` in English, the language's prefix alone in the others (`/es`). */
 const homePage = new RegExp(`^/(?:${PREFIXED_LOCALES.join('|')})?$`);
 
 /**
- * Whether Astro answers this request: a GET or HEAD of a moved page or file. A language switch (`_gtl`), a draft's preview, a
+ * Whether Astro answers this request: a GET or HEAD of a moved page or file, or a lead form sent to its page. A language switch (`_gtl`), a draft's preview, a
  * review link and the gone page (410) of a deleted item are still answered by Next.js, which keeps every public page
  * until the last family has moved.
  * @param {{ method?: string, url?: string, headers?: Record<string, unknown> }} request
  */
 export function rendersWithIslands({ method, url = '/', headers = {} }) {
+  const [pathname = '/', query = ''] = url.split('?');
+  if (method === 'POST') return formPage.test(pathname);
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (headers[GONE_HEADER]) return false;
-  const [pathname = '/', query = ''] = url.split('?');
   if (ISLAND_FILES.has(pathname)) return true;
   if (/(?:^|&)(?:_gtl|preview|review)(?:=|&|$)/.test(query)) return false;
   return islandPage.test(pathname) || homePage.test(pathname);

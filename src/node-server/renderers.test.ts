@@ -31,9 +31,16 @@ describe('which renderer answers', () => {
       '/sitemap.xml',
       '/robots.txt',
       '/blog/rss.xml',
+      '/pricing-calculator?tab=web3&options=web3-type-defi',
+      '/es/contact-us',
+      '/contact-us?plan=growth',
+      '/ar/whitelabel-solutions',
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(true);
     expect(rendersWithIslands({ method: 'HEAD', url: '/terms' })).toBe(true);
+    // A lead form is sent to its own page, by script or without.
+    for (const url of ['/contact-us', '/de/contact-us?tab=web', '/whitelabel-solutions', '/ar/whitelabel-solutions'])
+      expect(rendersWithIslands({ method: 'POST', url }), url).toBe(true);
   });
 
   it('leaves everything else, and previews, review links and language switches of moved pages, to Next.js', () => {
@@ -68,6 +75,8 @@ describe('which renderer answers', () => {
     ])
       expect(rendersWithIslands({ method: 'GET', url }), url).toBe(false);
     expect(rendersWithIslands({ method: 'POST', url: '/terms' })).toBe(false);
+    expect(rendersWithIslands({ method: 'PUT', url: '/contact-us' })).toBe(false);
+    expect(rendersWithIslands({ method: 'POST', url: '/contact-us/x' })).toBe(false);
     // A deleted item's address: the page server asks for the gone page (410), which Next.js draws.
     expect(rendersWithIslands({ method: 'GET', url: '/blog/old-post', headers: { [GONE_HEADER]: '1' } })).toBe(false);
   });
@@ -82,9 +91,9 @@ describe('which renderer answers', () => {
       },
       assets: async (request) => void seen.push(`asset ${request.url}`),
     });
-    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/contact-us'])
+    for (const url of ['/terms', '/de/terms', '/_astro/a.js', '/admin'])
       await handle({ method: 'GET', url, headers: {} } as never, {} as never);
-    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /contact-us']);
+    expect(seen).toEqual(['astro /terms', 'next /de/terms', 'asset /_astro/a.js', 'next /admin']);
   });
 
   it('sends everything to Next.js without an Astro build', async () => {

@@ -1,23 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { CLIENT_ADDRESS_HEADER } from '@/node-server/client-address.mjs';
-import { optedOut } from '@/server/analytics/collect';
 import type { RequestMeta } from '@/server/leads/submit';
+import { requestMetaOf } from './client-meta';
 
-/**
- * The client address and user agent of the current request. The address is the one the production server
- * (server.mjs) decided from the socket, or from the proxies TRUST_PROXY names; it replaces whatever the client sent in
- * that header. Without server.mjs (`next dev`) there is none, and every client shares the limits of "unknown".
- */
+/** The client's address and user agent (src/server/client-meta.ts) of the request a Next.js route or action answers. */
 export async function requestMeta(): Promise<RequestMeta> {
   return requestMetaOf(await headers());
-}
-
-/** The same, read from the headers a route handler's Request carries. */
-export function requestMetaOf(list: Headers): RequestMeta {
-  return {
-    ip: list.get(CLIENT_ADDRESS_HEADER)?.slice(0, 64) || undefined,
-    userAgent: list.get('user-agent') ?? undefined,
-    doNotTrack: optedOut(list),
-  };
 }

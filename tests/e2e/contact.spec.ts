@@ -152,6 +152,71 @@ test.describe('contact form', () => {
     await context.close();
   });
 
+  test('without script, a refused form comes back with the error beside its field and everything typed still there', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await asNewClient(page);
+    // Opened from the calculator: the estimate stays with the form when the page comes back.
+    await page.goto('/de/contact-us?tab=web&options=web-type-landing');
+    await page.getByLabel('Vollständiger Name').fill('Ada Lovelace');
+    await page.getByLabel('E-Mail-Adresse').fill('ada@example');
+    await page.locator('#contact-company').fill('Analytical Engines');
+    await page.locator('select[name="budget"]').selectOption({ index: 2 });
+    const budget = await page.locator('select[name="budget"]').inputValue();
+    await page.locator('input[name="services"]').nth(2).check();
+    await page.locator('button[type="submit"]').click();
+
+    await expect(page).toHaveURL(/\/de\/contact-us\?tab=web&options=web-type-landing$/);
+    const email = page.getByLabel('E-Mail-Adresse');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#contact-email-error')).toBeVisible();
+    await expect(email).toHaveValue('ada@example');
+    await expect(page.getByLabel('Vollständiger Name')).toHaveValue('Ada Lovelace');
+    await expect(page.locator('#contact-company')).toHaveValue('Analytical Engines');
+    await expect(page.locator('select[name="budget"]')).toHaveValue(budget);
+    // The service the calculator chose and the one ticked: both still ticked, and the estimate still named.
+    await expect(page.locator('input[name="services"]:checked')).toHaveCount(2);
+    await expect(page.getByTestId('estimate-summary')).toBeVisible();
+    await expect(page.locator('input[name="estimateOptions"]')).toHaveValue('web-type-landing');
+    await context.close();
+  });
+
+  test('a form sent from another site is refused and stores nothing; the page’s script gets its answer as data', async ({
+    request,
+    baseURL,
+  }) => {
+    const marker = `origin-${Date.now()}`;
+    const html = await (await request.get('/contact-us')).text();
+    const issuedAt = /name="issuedAt" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const form = {
+      locale: 'en',
+      page: '/contact-us',
+      issuedAt,
+      name: 'Mallory',
+      email: 'mallory@example.com',
+      message: `From elsewhere ${marker}`,
+      services: 'web-development',
+      captcha: 'no',
+    };
+    const client = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.9` };
+    const foreign = await request.post('/contact-us', {
+      multipart: form,
+      headers: { ...client, origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    const script = await request.post('/contact-us', {
+      multipart: form,
+      headers: { ...client, origin: baseURL!, accept: 'application/json' },
+    });
+    expect(script.status()).toBe(200);
+    expect(script.headers()['content-type']).toContain('application/json');
+    // Past the fields and the render time, the captcha is what refuses it.
+    expect(await script.json()).toEqual({ status: 'captcha', reason: expect.any(String) });
+    expect(await leadsWith(marker)).toEqual([]);
+  });
+
   test('in Arabic, the office address keeps its own left-to-right order, on the page and in the footer', async ({
     page,
   }) => {

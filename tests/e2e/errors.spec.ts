@@ -47,8 +47,9 @@ test('a failed save shows its reference, and the log line with it says why (G1)'
   }
 });
 
-// One page of each renderer (src/node-server/renderers.mjs): the blog is drawn by Astro, the contact page by Next.js.
-for (const path of ['/de/blog', '/de/contact-us']) {
+// One page of each renderer (src/node-server/renderers.mjs): the blog and the contact page are drawn by Astro, "page
+// not found" by Next.js.
+for (const path of ['/de/blog', '/de/contact-us', '/de/no-such-page']) {
   test(`${path} failing to render shows a calm page in its language with the reference the log line carries (G1)`, async ({
     page,
   }) => {
@@ -69,7 +70,7 @@ for (const path of ['/de/blog', '/de/contact-us']) {
       expect(String(loggedWith(reference!)[0]!.error)).toContain('documents');
       // On the islands renderer the details are in that JSON line only, no stack printed as plain text beside it
       // (Next.js prints its own plain-text copy of a page's error besides calling src/instrumentation.ts).
-      if (path === '/de/blog')
+      if (path !== '/de/no-such-page')
         expect(serverOutput(server.port).filter((line) => !line.startsWith('{') && internals.test(line))).toEqual([]);
     } finally {
       renameTable('documents_away', 'documents');
@@ -78,7 +79,7 @@ for (const path of ['/de/blog', '/de/contact-us']) {
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Bei uns ist etwas schiefgelaufen');
     const again = await page.goto(`${server.base}${path}`);
-    expect(again?.status()).toBe(200);
+    expect(again?.status()).toBe(path === '/de/no-such-page' ? 404 : 200);
   });
 }
 

@@ -21,9 +21,12 @@ async function untilHydrated(page: Page): Promise<void> {
       () =>
         page
           .evaluate(() => {
-            // A page of the islands renderer: its header's islands (hydrated at idle) have dropped Astro's `ssr` mark.
-            const islands = [...document.querySelectorAll('header astro-island')];
-            if (islands.length > 0) return islands.every((island) => !island.hasAttribute('ssr'));
+            // A page of the islands renderer: its islands hydrated once the page painted (the header's, a lead form,
+            // the calculator) have dropped Astro's `ssr` mark; those hydrated when scrolled to are left to the test.
+            if (document.querySelector('astro-island'))
+              return [...document.querySelectorAll('astro-island:not([client="visible"])')].every(
+                (island) => !island.hasAttribute('ssr'),
+              );
             if (!document.querySelector('script[data-deferred-scripts]')) return true;
             const menu = document.querySelector('header button[aria-expanded]');
             return !menu || Object.keys(menu).some((key) => key.startsWith('__reactProps'));

@@ -39,6 +39,7 @@ import {
 import { UPLOAD_PATH } from '../../src/node-server/request-rules.mjs';
 import { expect, test } from './fixtures';
 import { leadRow } from '../support/lead-rows';
+import { formPages, leadFormCases, leadFormFields } from '../support/fuzz-forms';
 
 /**
  * Hostile input against every server action and every route handler of the build (SECURITY.md D1, F2, G1): fast-check
@@ -63,8 +64,8 @@ let ownerCookie = '';
 const spareCookies: string[] = [];
 /** Valid inputs of some actions and routes, spoiled one field at a time by the fuzzer. */
 const seeds = new Map<string, unknown>();
-/** The hidden fields a page renders for posting an action without JavaScript, by action id. */
-const pageForms = new Map<string, [string, string][]>();
+/** The hidden fields each lead form's page renders (language, page, signed render time), by the page's path. */
+let pageForms = new Map<string, [string, string][]>();
 
 async function withDb<T>(server: FuzzServer, use: (db: ReturnType<typeof connect>['db']) => Promise<T>): Promise<T> {
   const { db, close } = connect(server.databaseUrl);
@@ -78,27 +79,6 @@ async function withDb<T>(server: FuzzServer, use: (db: ReturnType<typeof connect
 const cookieOf = (token: string) => `admin-session=${token}`;
 const newSession = async (db: ReturnType<typeof connect>['db']) =>
   cookieOf((await createSession(db, { userId: OWNER_ID, ipHash: null, userAgent: null })).token);
-
-const decodeHtml = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The hidden inputs of each page form that posts an action without JavaScript, found on the actions' own pages. */
-async function collectPageForms(targets: ActionTarget[]) {
-  for (const pagePath of new Set(targets.map((target) => target.path))) {
-    const html = await (await fetch(`${forms.base}${pagePath}`)).text();
-    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map(
-      (match) => [decodeHtml(match[1]!), decodeHtml(match[2] ?? '')] as [string, string],
-    );
-    const descriptor = fields.find(([name]) => name === '$ACTION_1:0')?.[1] ?? '';
-    const owner = targets.find((target) => descriptor.includes(target.id));
-    if (owner) pageForms.set(owner.id, fields);
-  }
-}
 
 /** A signed form time from the chat's token route, as the chat widget gets one. */
 async function formToken(): Promise<string> {
@@ -126,7 +106,6 @@ test.beforeAll(async () => {
     await db.insertInto('leads').values(leadIds.map(fuzzLead)).execute();
     return getDocument(db, 'services', 'web3');
   });
-  const actions = actionTargets();
   const issuedAt = await formToken();
   const values = serviceEditSchema.parse(
     Object.fromEntries(Object.keys(serviceEditSchema.shape).map((key) => [key, service?.data[key as 'title']])),
@@ -163,14 +142,14 @@ test.beforeAll(async () => {
     saveDigestChoiceAction: { digest: true },
     saveTimeZoneAction: { timeZone: 'Europe/Madrid' },
     setPasswordAction: { token: 'a'.repeat(43), password, repeat: password },
-    submitContactAction: { ...visitor, name: 'Ada', message: 'Hello', services: 'web-development' },
-    submitWhitelabelAction: { ...visitor, name: 'Ada', company: 'Analytical Engines', message: 'Partner?' },
+    '/contact-us': { ...visitor, name: 'Ada', message: 'Hello', services: 'web-development' },
+    '/whitelabel-solutions': { ...visitor, name: 'Ada', company: 'Analytical Engines', message: 'Partner?' },
     '/api/admin/login': { password: ADMIN_PASSWORD, email: '', next: '/admin/leads' },
     '/api/events': { events: [{ type: 'page_view', path: '/', title: 'Home', locale: 'en' }] },
     '/api/chat': { ...visitor, name: 'Ada', message: 'Can you build an app?' },
   };
   for (const [name, seed] of Object.entries(valid)) seeds.set(name, seed);
-  await collectPageForms(actions.filter((action) => !action.admin));
+  pageForms = await leadFormFields(forms.base);
 });
 
 // ---- Requests ----
@@ -200,8 +179,6 @@ interface Body {
   body?: Buffer;
   chunked?: boolean;
   expectStatus?: number;
-  /** Posted as a form without JavaScript (no Next-Action header). */
-  noScript?: boolean;
 }
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value) ?? 'null');
@@ -244,12 +221,6 @@ const formDataBody = (name: string): fc.Arbitrary<Body> =>
       ]),
     );
 
-/** The page's own no-script form, its hidden fields (action, bound state) and its visible ones spoiled. */
-const noScriptBody = (target: ActionTarget): fc.Arbitrary<Body> =>
-  fc
-    .tuple(mutated(Object.fromEntries(pageForms.get(target.id) ?? [])), spoiled(target.name))
-    .map(([hidden, visible]) => ({ ...multipart([...fieldsOf(hidden), ...fieldsOf(visible)]), noScript: true }));
-
 function actionBody(target: ActionTarget): fc.Arbitrary<Body> {
   const kinds: fc.WeightedArbitrary<Body>[] = [
     { arbitrary: argumentList(target.name).map((args) => ({ type: TEXT, body: json(args) })), weight: 30 },
@@ -268,7 +239,6 @@ function actionBody(target: ActionTarget): fc.Arbitrary<Body> {
     { arbitrary: oversized.map((body) => ({ type: TEXT, body, expectStatus: 413 })), weight: 1 },
     { arbitrary: fc.constant({ type: TEXT, body: Buffer.from('[]'), chunked: true, expectStatus: 411 }), weight: 1 },
   ];
-  if (pageForms.has(target.id)) kinds.push({ arbitrary: noScriptBody(target), weight: 10 });
   return fc.oneof(...kinds);
 }
 
@@ -286,7 +256,7 @@ function actionCases(server: FuzzServer, target: ActionTarget, seed: number): It
         'x-forwarded-for': client,
         ...originHeader(origin, server),
         ...cookieHeader(session),
-        ...(body.noScript ? {} : { 'next-action': target.id }),
+        'next-action': target.id,
         ...(body.type === undefined ? {} : { 'content-type': body.type }),
       };
       return {
@@ -419,7 +389,6 @@ async function fuzz<T extends { name: string }>(
 test('the build’s lists of actions and route handlers hold every known one, and the page forms were found', () => {
   expect(actionTargets().map((action) => action.name)).toEqual(
     expect.arrayContaining([
-      ...['submitContactAction', 'submitWhitelabelAction'],
       ...['restoreFromTrashAction', 'emptyTrashAction'],
       ...['saveItem', 'restoreItem', 'createItem', 'duplicateItem', 'removeItem', 'moveItem'],
       ...['setLeadStatusAction', 'addLeadNoteAction', 'resendNotificationAction', 'deleteLeadAction'],
@@ -438,16 +407,22 @@ test('the build’s lists of actions and route handlers hold every known one, an
       ...['/api/admin/login', '/api/admin/logout', '/api/admin/media', '/api/review', '/api/chat', '/api/chat/token'],
     ]),
   );
-  // The contact and white-label forms post without JavaScript too: those posts are fuzzed as well.
-  expect(pageForms.size).toBeGreaterThanOrEqual(2);
+  // The contact and white-label forms are posted to their pages: both pages' forms were found.
+  expect([...pageForms.keys()]).toEqual(formPages.map((page) => page.path));
 });
 
-test('public server actions answer any body with 2xx–4xx and show nothing of the server (D1, F2, G1)', async () => {
-  // FUZZ_RUNS random requests (250 by default) to each public server action:
-  // 10.4 s quiet, 27.6 s with a third core's load.
+test('the lead forms’ pages answer any post with 2xx–4xx and show nothing of the server (C1, D1, F2, G1)', async () => {
+  // FUZZ_RUNS random posts (250 by default) to each form page, the form's own fields spoiled most of the time.
   test.setTimeout(600_000);
-  const targets = actionTargets().filter((action) => !action.admin);
-  await fuzz(forms, targets, (target, seed) => actionCases(forms, target, seed));
+  await fuzz(forms, formPages, (target, seed) =>
+    leadFormCases({
+      target,
+      hidden: pageForms.get(target.path) ?? [],
+      visible: spoiled(target.path),
+      origin: origins.map((choice) => originHeader(choice, forms)),
+      seed,
+    }),
+  );
 });
 
 test('the chat’s route handlers, on the server with the test captcha, answer any request with 2xx–4xx (D1, F2, G1)', async () => {

@@ -23,6 +23,9 @@ const islandPages = [
   '/portfolio',
   '/portfolio/11',
   '/case-studies/smart-emr',
+  '/pricing-calculator',
+  '/contact-us',
+  '/whitelabel-solutions',
 ];
 
 /** A GET's status, headers and body bytes as sent (no decoding). */

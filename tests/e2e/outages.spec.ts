@@ -176,7 +176,7 @@ function expectBusyAnswer(attempt: Attempt) {
       expect(attempt.status, label).toBe(503);
       expect(Number(attempt.retryAfter), label).toBeGreaterThan(0);
       return;
-    case 'form action':
+    case 'form by script':
       expect([attempt.status, attempt.answer], label).toEqual([200, 'unavailable']);
       return;
     case 'no-script form':
@@ -209,7 +209,6 @@ test('while another process holds SQLite’s write lock, every write is refused 
       port: app.port,
       databaseFile: database.file,
       form,
-      contactActionId: actionId('features/leads/', 'submitContactAction'),
       saveActionId: actionId('src/admin/item-actions.ts', 'saveItem'),
     };
     const versionBefore = (await withDb(database.url, (db) => getDocument(db, 'services', 'web3')))?.version ?? 0;

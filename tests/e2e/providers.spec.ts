@@ -26,7 +26,7 @@ async function fakeProviders(page: Page) {
 // A Next.js page gives the providers' scripts its nonce; an islands page (src/site/csp.ts) has no nonce and allows
 // script files by origin: the site's own and, when configured, each provider's.
 for (const { path, renderer } of [
-  { path: '/pricing-calculator', renderer: 'Next.js' },
+  { path: '/no-such-page', renderer: 'Next.js' },
   { path: '/services', renderer: 'islands' },
 ] as const) {
   test(`the configured providers load after the page, and the CSP names only their origins (${renderer} page)`, async ({

@@ -7,7 +7,7 @@ import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument } from '../../src/server/queries/documents';
 import { newClient } from './admin';
-import { postContact, noScriptOutcome, type FormPage } from './forms';
+import { contactFormData, postContact, noScriptOutcome, type FormPage } from './forms';
 import { rawRequest } from './raw-http';
 import { actionStatus, postAction, sessionCookie } from './sessions';
 
@@ -55,8 +55,8 @@ export async function storedLead(db: Db, marker: string) {
 }
 
 /** The four writes a visitor or an editor can make, as their clients send them. */
-export type WriteKind = 'no-script form' | 'form action' | 'editor save' | 'analytics beacon';
-export const writeKinds: readonly WriteKind[] = ['no-script form', 'form action', 'editor save', 'analytics beacon'];
+export type WriteKind = 'no-script form' | 'form by script' | 'editor save' | 'analytics beacon';
+export const writeKinds: readonly WriteKind[] = ['no-script form', 'form by script', 'editor save', 'analytics beacon'];
 
 export interface Attempt {
   kind: WriteKind;
@@ -74,30 +74,22 @@ export interface WriteTarget {
   port: number;
   databaseFile: string;
   form: FormPage;
-  contactActionId: string;
   saveActionId: string;
 }
 
 const databaseUrl = (target: WriteTarget) => `file:${target.databaseFile}`;
 
-/** The contact action as the page's script calls it: `_1_*` are the FormData's fields, `0` the argument list. */
-async function sendLeadAction(target: WriteTarget, marker: string) {
-  const body = new FormData();
-  for (const [name, value] of target.form.fields) if (!name.startsWith('$')) body.append(`_1_${name}`, value);
-  for (const [name, value] of Object.entries(leadValues(marker))) body.append(`_1_${name}`, value);
-  // Last, as React writes it: the server reads the FormData's fields from the parts before.
-  body.append('0', JSON.stringify(['$undefined', '$K1']));
+/** The contact form as the page's script sends it: the form's fields, to its page, asking for the answer as JSON. */
+async function sendLeadByScript(target: WriteTarget, marker: string) {
+  const body = contactFormData(target.form, leadValues(marker));
   const response = await fetch(`${target.base}/contact-us`, {
     method: 'POST',
     body,
-    headers: {
-      'next-action': target.contactActionId,
-      accept: 'text/x-component',
-      origin: target.base,
-      'x-forwarded-for': newClient(),
-    },
+    headers: { accept: 'application/json', origin: target.base, 'x-forwarded-for': newClient() },
   });
-  return { status: response.status, body: await response.text(), headers: {} };
+  const text = await response.text();
+  const answer = /^\{/.test(text) ? (JSON.parse(text) as { status?: string }).status : undefined;
+  return { status: response.status, answer };
 }
 
 /**
@@ -139,10 +131,9 @@ async function send(target: WriteTarget, kind: WriteKind, marker: string, save: 
       const answer = outcome === 'other' ? 'page without a success message' : outcome;
       return told(status, answer, status === 200 && outcome === 'sent');
     }
-    case 'form action': {
-      const response = await sendLeadAction(target, marker);
-      const answer = actionStatus(response) ?? 'no status';
-      return told(response.status, answer, response.status === 200 && answer === 'ok');
+    case 'form by script': {
+      const { status, answer = 'no status' } = await sendLeadByScript(target, marker);
+      return told(status, answer, status === 200 && answer === 'ok');
     }
     case 'editor save': {
       const response = await postAction(target.port, {
@@ -216,7 +207,7 @@ export async function writeRound(target: WriteTarget, lock: 'held' | 'brief'): P
 export async function storedState(db: Db, attempt: Attempt): Promise<boolean | string> {
   switch (attempt.kind) {
     case 'no-script form':
-    case 'form action': {
+    case 'form by script': {
       const { lead, outbox } = await storedLead(db, attempt.marker);
       if (!lead) return false;
       return outbox.length === 1 || `a lead with ${outbox.length} notifications`;

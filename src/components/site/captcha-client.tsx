@@ -1,6 +1,5 @@
 'use client';
 
-import 'altcha/types/react';
 import { clsx } from 'clsx';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 

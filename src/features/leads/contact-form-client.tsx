@@ -2,11 +2,12 @@
 
 import { leadLimits } from '@/lib/lead-limits';
 import { useEffect } from 'react';
-import { submitContactAction } from './actions';
+import type { FormState, PostedValues } from './form-state';
 import {
   Field,
   NameAndEmail,
   LeadForm,
+  textOf,
   type CaptchaConfig,
   type LeadFormApi,
   type LeadFormLabels,
@@ -19,6 +20,19 @@ function Preselected({ api, count }: { api: LeadFormApi; count: number }) {
   return null;
 }
 
+export interface ContactFormProps {
+  labels: LeadFormLabels & { budgetPlaceholder: string };
+  captcha: CaptchaConfig;
+  services: { id: string; title: string }[];
+  budgets: { id: string; label: string }[];
+  hidden: Record<string, string>;
+  permalink: string;
+  /** What the page suggests (from the calculator's estimate or a social media plan). */
+  defaults: { message?: string; services?: string[] };
+  /** A sending without script: its answer and what was typed, which replaces the suggestion. */
+  posted?: { state: FormState; values: PostedValues };
+}
+
 /** The contact form: name, e-mail, phone, company, budget, message and at least one service. */
 export function ContactForm({
   labels,
@@ -28,20 +42,15 @@ export function ContactForm({
   hidden,
   permalink,
   defaults,
-}: {
-  labels: LeadFormLabels & { budgetPlaceholder: string };
-  captcha: CaptchaConfig;
-  services: { id: string; title: string }[];
-  budgets: { id: string; label: string }[];
-  hidden: Record<string, string>;
-  permalink: string;
-  defaults: { message?: string; services?: string[] };
-}) {
+  posted,
+}: ContactFormProps) {
   const formId = 'contact';
+  const shown: PostedValues = posted ? posted.values : defaults;
   return (
     <LeadForm
       trackAs="contact"
-      action={submitContactAction}
+      defaults={shown}
+      initialState={posted?.state}
       labels={labels}
       captcha={captcha}
       requireService
@@ -51,7 +60,7 @@ export function ContactForm({
     >
       {(api) => (
         <>
-          <Preselected api={api} count={defaults.services?.length ?? 0} />
+          <Preselected api={api} count={shown.services?.length ?? 0} />
           <div className="grid gap-6 sm:grid-cols-2">
             <NameAndEmail formId={formId} labels={labels} api={api} />
             <Field
@@ -82,7 +91,7 @@ export function ContactForm({
             <select
               id={`${formId}-budget`}
               name="budget"
-              defaultValue=""
+              defaultValue={textOf(api.defaults.budget) ?? ''}
               className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
             >
               <option value="">{labels.budgetPlaceholder}</option>
@@ -101,16 +110,8 @@ export function ContactForm({
             required
             multiline
             maxLength={leadLimits.message}
-            defaultValue={defaults.message}
           />
-          <ServicesField
-            formId={formId}
-            legend={labels.fields.services}
-            services={services}
-            api={api}
-            defaultSelected={defaults.services}
-            required
-          />
+          <ServicesField formId={formId} legend={labels.fields.services} services={services} api={api} required />
         </>
       )}
     </LeadForm>

@@ -1,19 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/icons';
-import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { FaqList } from '@/components/site/faq-list';
 import { PageHero } from '@/components/site/page-hero';
 import { Section } from '@/components/site/section';
 import type { ServiceId } from '@/content/categories';
 import { pick } from '@/content/fields';
-import type { SiteSettings } from '@/content/site-settings';
+import { organizationJsonLd } from '@/features/seo/json-ld';
+import { formatterFor, translatorFor } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
-import { moneyFormatFor, parseEstimate, quoteEstimate, type PricingTabId } from '@/lib/pricing';
+import { estimateToSearchParams, moneyFormatFor, parseEstimate, quoteEstimate, type PricingTabId } from '@/lib/pricing';
 import { getPage } from '@/server/queries/pages';
 import { listPricingCatalogues } from '@/server/queries/pricing';
+import { getSiteSettings } from '@/server/queries/settings';
 import { listSocialPlans } from '@/server/queries/social-plans';
-import { ContactForm } from './contact-form-client';
+import type { ContactFormProps } from './contact-form-client';
 import { leadFormProps } from './forms';
 import { Localized } from '@/components/site/localized';
 import { hoursLines } from '@/lib/opening-hours';
@@ -32,20 +33,23 @@ const serviceOfTab: Record<PricingTabId, ServiceId> = {
 
 type Query = Record<string, string | string[] | undefined>;
 
-export async function ContactView({ locale, site, query }: { locale: Locale; site: SiteSettings; query: Query }) {
-  const [page, t, tForms, format, catalogues, plans, form] = await Promise.all([
+/**
+ * Everything the contact page shows, in `locale`: the office's facts, the form opened on the estimate or plan the
+ * page's query names (validated against the catalogue), the FAQ. None when the page is missing.
+ */
+export async function contactPage(locale: Locale, query: Query) {
+  const [page, site, t, catalogues, plans, form, fill] = await Promise.all([
     getPage('contact'),
-    getTranslations('contact'),
-    getTranslations('forms'),
-    getFormatter(),
+    getSiteSettings(),
+    translatorFor(locale),
     listPricingCatalogues(),
     listSocialPlans(),
     leadFormProps(locale, paths.contact, 'contact'),
+    // The page's texts may name the settings' phone, e-mail and hours ({phone}, {email}, {hours}): always the current ones.
+    contactFactsFiller(locale),
   ]);
-  if (!page) notFound();
-  // The page's texts may name the settings' phone, e-mail and hours ({phone}, {email}, {hours}): always the current ones.
-  const fill = await contactFactsFiller(locale);
-
+  if (!page) return undefined;
+  const format = formatterFor(locale);
   const money = (amount: number) => format.number(amount, moneyFormatFor(locale));
   const estimate = typeof query.tab === 'string' ? parseEstimate(query, catalogues) : undefined;
   const quote = estimate && estimate.options.length > 0 ? quoteEstimate(estimate, catalogues) : undefined;
@@ -57,8 +61,11 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
 
   const defaults: { message?: string; services?: string[] } = {};
   const hidden: Record<string, string> = { ...form.hidden };
+  /** The form is sent to the page it is on, with the same estimate or plan, so the page drawn again shows it again. */
+  let search = '';
+  let summary: EstimateSummary | undefined;
   if (quote && catalogue) {
-    defaults.message = tForms('estimateMessage', {
+    defaults.message = t('forms.estimateMessage', {
       tab: pick(catalogue.label, locale),
       options: quote.lines.map((line) => optionLabel.get(line.id) ?? line.id).join(', '),
       total: money(quote.total),
@@ -67,25 +74,88 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
     hidden.estimateTab = quote.tab;
     hidden.estimateOptions = quote.lines.map((line) => line.id).join(',');
     if (quote.interval) hidden.estimateInterval = quote.interval;
+    search = `?${estimateToSearchParams({ tab: quote.tab, options: quote.lines.map((line) => line.id), interval: quote.interval })}`;
+    summary = {
+      title: `${t('forms.estimateTitle')} · ${pick(catalogue.label, locale)}`,
+      label: t('forms.estimateTitle'),
+      lines: quote.lines.map((line) =>
+        t('forms.estimateLine', { label: optionLabel.get(line.id) ?? line.id, amount: money(line.amount) }),
+      ),
+      discount:
+        quote.discount > 0
+          ? t('forms.estimateDiscount', { percent: quote.discountPercent, amount: money(quote.discount) })
+          : undefined,
+      total: t('forms.estimateTotal', { total: money(quote.total) }),
+      note: t('forms.estimateNote'),
+    };
   } else if (plan) {
-    defaults.message = tForms('planMessage', { plan: pick(plan.name, locale) });
+    defaults.message = t('forms.planMessage', { plan: pick(plan.name, locale) });
     defaults.services = ['digital-marketing'];
     hidden.plan = plan.id;
+    search = `?plan=${encodeURIComponent(plan.id)}`;
   }
+  const contactForm: ContactFormProps = {
+    labels: { ...form.labels, budgetPlaceholder: t('forms.budgetPlaceholder') },
+    captcha: form.captcha,
+    services: form.services,
+    budgets: form.budgets,
+    hidden,
+    permalink: form.permalink + search,
+    defaults,
+  };
+  return {
+    page,
+    site,
+    locale,
+    t,
+    hours: hoursLines(site.openingHours, locale, t('contact.closed')),
+    responseNote: fillLocalized(page.responseNote, fill),
+    faqs: page.faqs.map((faq) => ({ question: pick(faq.question, locale), answer: fill(pick(faq.answer, locale)) })),
+    summary,
+    planName: plan && !quote ? pick(plan.name, locale) : undefined,
+    contactForm,
+    structuredData: organizationJsonLd(site, locale),
+  };
+}
 
+/** The estimate the calculator sent, in words, over the form. */
+interface EstimateSummary {
+  title: string;
+  label: string;
+  lines: string[];
+  discount?: string;
+  total: string;
+  note: string;
+}
+
+type ContactPageProps = Omit<NonNullable<Awaited<ReturnType<typeof contactPage>>>, 'contactForm' | 'structuredData'>;
+
+/** The contact page: the office's facts, the form (`form`: the island, which the page's renderer hydrates), the FAQ. */
+export function ContactView({
+  page,
+  site,
+  locale,
+  t,
+  hours,
+  responseNote,
+  faqs,
+  summary,
+  planName,
+  form,
+}: ContactPageProps & { form: ReactNode }) {
   const { address } = site;
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={pick(page.intro, locale)} />
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} description={pick(page.intro, locale)} />
       <Section>
         <div className="grid gap-12 lg:grid-cols-[1fr_1.6fr]">
           <aside className="space-y-6">
-            <h2 className="text-2xl font-bold tracking-tight">{t('infoTitle')}</h2>
+            <h2 className="text-2xl font-bold tracking-tight">{t('contact.infoTitle')}</h2>
             <ul className="space-y-5">
               {[
                 {
                   Icon: MapPin,
-                  label: t('office'),
+                  label: t('contact.office'),
                   value: (
                     <>
                       {/* Isolated: in Arabic the surrounding right-to-left text would otherwise reorder "118 N Texas St". */}
@@ -99,7 +169,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 },
                 {
                   Icon: Phone,
-                  label: t('phone'),
+                  label: t('contact.phone'),
                   value: (
                     <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`} dir="ltr" className="hover:text-ember-700">
                       {site.phone}
@@ -108,7 +178,7 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 },
                 {
                   Icon: Mail,
-                  label: t('email'),
+                  label: t('contact.email'),
                   value: (
                     <a href={`mailto:${site.emails.contact}`} className="hover:text-ember-700">
                       {site.emails.contact}
@@ -117,8 +187,8 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
                 },
                 {
                   Icon: Clock,
-                  label: t('hours'),
-                  value: hoursLines(site.openingHours, locale, t('closed')).map((line) => (
+                  label: t('contact.hours'),
+                  value: hours.map((line) => (
                     <span key={line} className="block">
                       {line}
                     </span>
@@ -137,69 +207,43 @@ export async function ContactView({ locale, site, query }: { locale: Locale; sit
               ))}
             </ul>
             <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600 dark:bg-slate-900 dark:text-slate-300">
-              <Localized text={fillLocalized(page.responseNote, fill)} locale={locale} />
+              <Localized text={responseNote} locale={locale} />
             </p>
           </aside>
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-            <h2 className="text-2xl font-bold tracking-tight">{t('formTitle')}</h2>
-            {quote && catalogue && (
+            <h2 className="text-2xl font-bold tracking-tight">{t('contact.formTitle')}</h2>
+            {summary && (
               <section
-                aria-label={tForms('estimateTitle')}
+                aria-label={summary.label}
                 className="mt-6 rounded-xl border border-ember-600/30 bg-ember-50 p-4 text-sm dark:bg-ember-600/10"
                 data-testid="estimate-summary"
               >
-                <p className="font-semibold text-slate-900 dark:text-white">
-                  {tForms('estimateTitle')} · {pick(catalogue.label, locale)}
-                </p>
+                <p className="font-semibold text-slate-900 dark:text-white">{summary.title}</p>
                 <ul className="mt-2 space-y-1 text-slate-700 dark:text-slate-300">
-                  {quote.lines.map((line) => (
-                    <li key={line.id}>
-                      {tForms('estimateLine', {
-                        label: optionLabel.get(line.id) ?? line.id,
-                        amount: money(line.amount),
-                      })}
-                    </li>
+                  {summary.lines.map((line) => (
+                    <li key={line}>{line}</li>
                   ))}
                 </ul>
-                {quote.discount > 0 && (
-                  <p className="mt-2">
-                    {tForms('estimateDiscount', { percent: quote.discountPercent, amount: money(quote.discount) })}
-                  </p>
-                )}
-                <p className="mt-2 font-semibold">{tForms('estimateTotal', { total: money(quote.total) })}</p>
-                <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{tForms('estimateNote')}</p>
+                {summary.discount && <p className="mt-2">{summary.discount}</p>}
+                <p className="mt-2 font-semibold">{summary.total}</p>
+                <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{summary.note}</p>
               </section>
             )}
-            {plan && !quote && (
+            {planName && (
               <p className="mt-6 rounded-xl bg-ember-50 p-4 text-sm font-medium dark:bg-ember-600/10">
-                {t('planFrom', { plan: pick(plan.name, locale) })}
+                {t('contact.planFrom', { plan: planName })}
               </p>
             )}
-            <div className="mt-8">
-              <ContactForm
-                labels={{ ...form.labels, budgetPlaceholder: tForms('budgetPlaceholder') }}
-                captcha={form.captcha}
-                services={form.services}
-                budgets={form.budgets}
-                hidden={hidden}
-                permalink={form.permalink}
-                defaults={defaults}
-              />
-            </div>
+            <div className="mt-8">{form}</div>
           </div>
         </div>
       </Section>
       <Section tone="muted" labelledBy="contact-faq">
         <h2 id="contact-faq" className="text-center text-3xl font-bold tracking-tight">
-          {t('faqTitle')}
+          {t('contact.faqTitle')}
         </h2>
         <div className="mt-10">
-          <FaqList
-            items={page.faqs.map((faq) => ({
-              question: pick(faq.question, locale),
-              answer: fill(pick(faq.answer, locale)),
-            }))}
-          />
+          <FaqList items={faqs} />
         </div>
       </Section>
     </>

@@ -1,6 +1,4 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
 import { pick } from '@/content/fields';
 import type { Locale } from '@/lib/locales';
 import { localizedPath } from '@/lib/paths';
@@ -15,73 +13,71 @@ import { budgets } from '@/content/lead-input';
 
 /** Everything a lead form needs from the server: translated labels, the captcha set-up and the signed render time. */
 export async function leadFormProps(locale: Locale, page: string, kind: 'contact' | 'whitelabel') {
-  const [t, services, site, nonce, issuedAt] = await Promise.all([
-    getTranslations('forms'),
+  const [t, services, site, issuedAt] = await Promise.all([
+    translatorFor(locale),
     listServices(),
     getSiteSettings(),
-    headers().then((list) => list.get('x-nonce') ?? undefined),
     issueFormToken(),
   ]);
   const captchaConfig = captchaClientConfig();
   const labels: LeadFormLabels = {
     fields: {
-      name: t('name'),
-      email: t('email'),
-      phone: t('phone'),
-      company: t('company'),
-      companyName: t('companyName'),
-      budget: t('budget'),
-      message: t('message'),
-      additionalInformation: t('additionalInformation'),
-      services: t('services'),
-      servicesOptional: t('servicesOptional'),
+      name: t('forms.name'),
+      email: t('forms.email'),
+      phone: t('forms.phone'),
+      company: t('forms.company'),
+      companyName: t('forms.companyName'),
+      budget: t('forms.budget'),
+      message: t('forms.message'),
+      additionalInformation: t('forms.additionalInformation'),
+      services: t('forms.services'),
+      servicesOptional: t('forms.servicesOptional'),
     },
-    optional: t('optional'),
-    required: t('required'),
-    honeypot: t('honeypot'),
-    submit: kind === 'contact' ? t('submit') : t('submitInquiry'),
-    sending: t('sending'),
-    captcha: captchaLabels(await translatorFor(locale)),
+    optional: t('forms.optional'),
+    required: t('forms.required'),
+    honeypot: t('forms.honeypot'),
+    submit: kind === 'contact' ? t('forms.submit') : t('forms.submitInquiry'),
+    sending: t('forms.sending'),
+    captcha: captchaLabels(t),
     errors: {
-      required: t('errors.required'),
-      invalid: t('errors.invalid'),
-      email: t('errors.email'),
-      services: t('errors.services'),
-      phone: t('errors.phone'),
-      summary: t('errors.summary'),
+      required: t('forms.errors.required'),
+      invalid: t('forms.errors.invalid'),
+      email: t('forms.errors.email'),
+      services: t('forms.errors.services'),
+      phone: t('forms.errors.phone'),
+      summary: t('forms.errors.summary'),
     },
     toasts: {
-      captchaTitle: t('toasts.captchaTitle'),
-      captchaText: t('toasts.captchaText'),
-      servicesTitle: t('toasts.servicesTitle'),
-      servicesText: t('toasts.servicesText'),
-      errorTitle: t('toasts.errorTitle'),
-      errorText: t('toasts.errorText'),
+      captchaTitle: t('forms.toasts.captchaTitle'),
+      captchaText: t('forms.toasts.captchaText'),
+      servicesTitle: t('forms.toasts.servicesTitle'),
+      servicesText: t('forms.toasts.servicesText'),
+      errorTitle: t('forms.toasts.errorTitle'),
+      errorText: t('forms.toasts.errorText'),
       // The form limit's window is 10 minutes: every wait a visitor can be told, in this language's plural forms.
-      rateLimitedText: Array.from({ length: 10 }, (_, i) => t('toasts.rateLimitedText', { minutes: i + 1 })),
-      expiredTitle: t('toasts.expiredTitle'),
-      expiredText: t('toasts.expiredText'),
-      successTitle: t('toasts.successTitle'),
-      successText: kind === 'contact' ? t('toasts.contactSuccess') : t('toasts.whitelabelSuccess'),
-      close: t('toasts.close'),
+      rateLimitedText: Array.from({ length: 10 }, (_, i) => t('forms.toasts.rateLimitedText', { minutes: i + 1 })),
+      expiredTitle: t('forms.toasts.expiredTitle'),
+      expiredText: t('forms.toasts.expiredText'),
+      successTitle: t('forms.toasts.successTitle'),
+      successText: kind === 'contact' ? t('forms.toasts.contactSuccess') : t('forms.toasts.whitelabelSuccess'),
+      close: t('forms.toasts.close'),
     },
     noScript: {
-      success: t('noScriptSuccess'),
-      captcha: t('noScriptCaptcha', { email: site.emails.contact }),
-      expired: t('noScriptExpired'),
+      success: t('forms.noScriptSuccess'),
+      captcha: t('forms.noScriptCaptcha', { email: site.emails.contact }),
+      expired: t('forms.noScriptExpired'),
     },
   };
+  // No nonce: a hosted captcha's script is added by the form's own script, which the CSP trusts on both renderers.
   const captcha: CaptchaConfig = {
     ...captchaConfig,
-    nonce,
     testToken: captchaConfig.provider === 'test' ? TEST_CAPTCHA_TOKEN : undefined,
   };
   return {
     labels,
     captcha,
-    nonce,
     services: services.map((service) => ({ id: service.id, title: pick(service.title, locale) })),
-    budgets: budgets.map((id) => ({ id, label: t(`budgets.${id}`) })),
+    budgets: budgets.map((id) => ({ id, label: t(`forms.budgets.${id}`) })),
     hidden: { locale, page, issuedAt },
     /** The page the form is on, in its language: where a form sent before its script runs goes (its `action`). */
     permalink: localizedPath(locale, page),

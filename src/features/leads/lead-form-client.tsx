@@ -16,7 +16,7 @@ import { track } from '@/features/analytics/track';
 import { visitSource } from '@/features/analytics/visit-source';
 import { toast } from '@/components/ui/toast-client';
 import { clsx } from 'clsx';
-import type { FormState } from './actions';
+import type { FormState, PostedValues, SubmitResult } from './form-state';
 import { refusalMessage, toastRefusal } from './refusal-toast';
 import { CaptchaField, type CaptchaConfig, type CaptchaLabels } from '@/components/site/captcha-client';
 
@@ -60,8 +60,6 @@ export interface LeadFormLabels {
 
 export type { CaptchaConfig };
 
-type Action = (previous: FormState | undefined, formData: FormData) => Promise<FormState>;
-
 const subscribeNothing = () => () => {};
 
 /** True once React runs in the browser (the server render assumes no script, so the form still posts without it). */
@@ -73,7 +71,23 @@ function useHydrated(): boolean {
   );
 }
 
+/**
+ * Sends a form to its page and reads the answer (src/features/leads/receive.ts). An answer that is not one (the server or
+ * the network failed on the way) is told as "try again shortly", and nothing typed is lost.
+ */
+async function send(permalink: string, data: FormData): Promise<SubmitResult> {
+  try {
+    const response = await fetch(permalink, { method: 'POST', body: data, headers: { accept: 'application/json' } });
+    if (response.ok) return (await response.json()) as SubmitResult;
+  } catch {
+    // Offline, or the connection dropped: the same answer as a failed one.
+  }
+  return { status: 'unavailable' };
+}
+
 export interface LeadFormApi {
+  /** What a field shows first: what was sent without script and came back refused, or the page's suggestion. */
+  defaults: PostedValues;
   errorFor: (field: string) => string | undefined;
   describedBy: (field: string) => string | undefined;
   servicesChosen: number;
@@ -81,38 +95,44 @@ export interface LeadFormApi {
 }
 
 /**
- * The behaviour both forms share (spec 001 §4, §5, §8): a server action with field errors shown beside the fields and
- * focus on the first; submit disabled while sending, without a captcha token, or — when services are required —
+ * The behaviour both forms share (spec 001 §4, §5, §8): the form is sent to its own page (src/features/leads/receive.ts),
+ * by script as data, or as a plain form post without it; field errors show beside the fields with focus on the first; submit disabled while sending, without a captcha token, or — when services are required —
  * without a service; "Sending..." on the button; on success the form resets, the token clears and a success toast
  * shows; on a refusal the matching destructive toast.
  */
 export function LeadForm({
-  action,
   labels,
   captcha,
   requireService,
   hidden,
   permalink,
+  defaults = {},
+  initialState,
   children,
   formId,
   trackAs,
 }: {
-  action: Action;
   labels: LeadFormLabels;
   captcha: CaptchaConfig;
   requireService: boolean;
   hidden: Record<string, string>;
-  /**
-   * The page's own address, in its language: the form's `action` before its script runs (React would otherwise write an
-   * empty `action=""`, which HTML does not allow).
-   */
+  /** The page's own address, in its language, where the form is sent (with script or without). */
   permalink: string;
+  defaults?: PostedValues;
+  /** The answer to a sending made without script, which this render of the page shows. */
+  initialState?: FormState;
   children: (api: LeadFormApi) => ReactNode;
   formId: string;
   /** Which form the analytics counts a start and a sending of (never what was typed). */
   trackAs: 'contact' | 'whitelabel';
 }) {
-  const [state, formAction, pending] = useActionState(action, undefined, permalink);
+  const [state, formAction, pending] = useActionState(
+    async (previous: FormState | undefined, data: FormData): Promise<FormState> => ({
+      ...(await send(permalink, data)),
+      submission: (previous?.submission ?? 0) + 1,
+    }),
+    initialState,
+  );
   const [token, setToken] = useState<string | null>(null);
   const [servicesChosen, setServicesChosen] = useState(0);
   const [resetSignal, setResetSignal] = useState(0);
@@ -169,8 +189,8 @@ export function LeadForm({
 
   const blocked = hydrated && (pending || !token || (requireService && servicesChosen === 0));
 
-  // With script, submit through the action ourselves: React would otherwise reset the form after every answer, and
-  // wipe what the visitor typed when the answer is a field error. Without script the form posts to the same action.
+  // With script, the form is sent as data and stays as it is (what was typed is kept on a field error); without script
+  // it posts to the same address, which answers with the page drawn with the answer.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -183,7 +203,8 @@ export function LeadForm({
     <>
       <form
         ref={form}
-        action={formAction}
+        method="post"
+        action={permalink}
         onSubmit={onSubmit}
         onInput={onInput}
         noValidate={hydrated}
@@ -202,7 +223,7 @@ export function LeadForm({
             <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        {children({ errorFor, describedBy, servicesChosen, setServicesChosen })}
+        {children({ defaults, errorFor, describedBy, servicesChosen, setServicesChosen })}
         <CaptchaField
           {...captcha}
           resetSignal={resetSignal}
@@ -241,6 +262,9 @@ export function LeadForm({
   );
 }
 
+/** A posted field's text (only the services are a list). */
+export const textOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
 const inputClass =
   'mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
@@ -254,7 +278,6 @@ export function Field({
   type = 'text',
   autoComplete,
   multiline = false,
-  defaultValue,
   maxLength,
 }: {
   formId: string;
@@ -266,7 +289,6 @@ export function Field({
   type?: string;
   autoComplete?: string;
   multiline?: boolean;
-  defaultValue?: string;
   maxLength: number;
 }) {
   const id = `${formId}-${name}`;
@@ -276,7 +298,7 @@ export function Field({
     name,
     required,
     maxLength,
-    defaultValue,
+    defaultValue: textOf(api.defaults[name]),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': api.describedBy(name),
     className: inputClass,

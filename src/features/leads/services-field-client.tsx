@@ -9,19 +9,18 @@ export function ServicesField({
   legend,
   services,
   api,
-  defaultSelected = [],
   required,
 }: {
   formId: string;
   legend: string;
   services: { id: string; title: string }[];
   api: LeadFormApi;
-  defaultSelected?: string[];
   required: boolean;
 }) {
   const error = api.errorFor('services');
   const group = useRef<HTMLDivElement>(null);
   const { setServicesChosen } = api;
+  const chosen = api.defaults.services ?? [];
 
   // A native listener: after form.reset() React's own change tracking of checkboxes is stale and misses the next tick.
   useEffect(() => {
@@ -57,7 +56,7 @@ export function ServicesField({
               type="checkbox"
               name="services"
               value={service.id}
-              defaultChecked={defaultSelected.includes(service.id)}
+              defaultChecked={chosen.includes(service.id)}
               className="size-4 accent-ember-700"
             />
             {service.title}

@@ -1,29 +1,28 @@
 'use client';
 
 import { leadLimits } from '@/lib/lead-limits';
-import { submitWhitelabelAction } from './actions';
+import type { FormState, PostedValues } from './form-state';
 import { Field, NameAndEmail, LeadForm, type CaptchaConfig, type LeadFormLabels } from './lead-form-client';
 import { ServicesField } from './services-field-client';
 
-/** The white-label partnership inquiry: name, e-mail, company, details; services optional. */
-export function WhitelabelForm({
-  labels,
-  captcha,
-  services,
-  hidden,
-  permalink,
-}: {
+export interface WhitelabelFormProps {
   labels: LeadFormLabels;
   captcha: CaptchaConfig;
   services: { id: string; title: string }[];
   hidden: Record<string, string>;
   permalink: string;
-}) {
+  /** A sending without script: its answer and what was typed. */
+  posted?: { state: FormState; values: PostedValues };
+}
+
+/** The white-label partnership inquiry: name, e-mail, company, details; services optional. */
+export function WhitelabelForm({ labels, captcha, services, hidden, permalink, posted }: WhitelabelFormProps) {
   const formId = 'partner';
   return (
     <LeadForm
       trackAs="whitelabel"
-      action={submitWhitelabelAction}
+      defaults={posted?.values}
+      initialState={posted?.state}
       labels={labels}
       captcha={captcha}
       requireService={false}

@@ -28,28 +28,10 @@ interface State {
   interval: BillingInterval;
 }
 
-/**
- * The calculator: a tab per catalogue, its options as checkboxes, and a summary that recalculates on every change.
- * The server renders the estimate of the URL; each change rewrites the URL in place (no navigation), so a reload or a
- * shared link shows the same estimate.
- */
-export function Calculator({
-  locale,
-  contactPath,
-  parts,
-  classNames,
-  tabs,
-  formattedAmounts,
-  moneyFormat,
-  initial,
-  tiers,
-  strings,
-}: {
+export interface CalculatorProps {
   locale: Locale;
   /** The contact page in the page's language, which a quote opens with the estimate in its query. */
   contactPath: string;
-  /** What never changes, drawn on the server, so no code ships to draw it. */
-  parts: CalculatorParts;
   classNames: CalculatorClassNames;
   tabs: CalculatorTab[];
   /** The amounts of the first render, formatted on the server (amount → text). */
@@ -59,7 +41,34 @@ export function Calculator({
   initial: Estimate;
   tiers: DiscountTierText[];
   strings: CalculatorStrings;
-}) {
+}
+
+/**
+ * The page's other links to a quote (the call to action under the calculator, `data-quote-link`): drawn by the server
+ * with the estimate of its address, they follow every change made here.
+ */
+function followEstimate(href: string) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-quote-link]')) link.href = href;
+}
+
+/**
+ * The calculator: a tab per catalogue, its options as checkboxes, and a summary that recalculates on every change.
+ * The server renders the estimate of the URL; each change rewrites the URL in place (no navigation), so a reload or a
+ * shared link shows the same estimate. What never changes (CalculatorParts) is drawn by the server: props on a Next.js
+ * page, slots of the island on an Astro page, so no code ships to draw it.
+ */
+export function Calculator({
+  locale,
+  contactPath,
+  classNames,
+  tabs,
+  formattedAmounts,
+  moneyFormat,
+  initial,
+  tiers,
+  strings,
+  ...parts
+}: CalculatorProps & CalculatorParts) {
   // Built at the first amount the server did not format: creating a currency formatter loads the browser's locale
   // data, a long task that hydration would otherwise pay before the visitor has touched anything.
   const moneyFormatter = useRef<Intl.NumberFormat>(null);
@@ -102,7 +111,9 @@ export function Calculator({
 
   function commit(next: State) {
     setState(next);
-    window.history.replaceState(null, '', `?${searchOf(quoteOf(next))}`);
+    const search = searchOf(quoteOf(next));
+    window.history.replaceState(null, '', `?${search}`);
+    followEstimate(`${contactPath}?${search}`);
   }
 
   function selectTab(id: PricingTabId) {

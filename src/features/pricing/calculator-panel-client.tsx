@@ -43,7 +43,7 @@ export function CalculatorPanel({
       {recurring && (
         <div className={classNames.interval}>
           <fieldset className="shrink-0">
-            {parts.intervalLegend}
+            <legend className="sr-only">{strings.intervalLegend}</legend>
             <div className={classNames.intervalGroup}>
               {(['monthly', 'annually'] as const).map((value) => (
                 <label key={value} className={classNames.intervalOption}>

@@ -32,6 +32,8 @@ export interface CalculatorStrings {
   tabsLabel: string;
   /** The shown catalogue's panel (calculator-panel-client.tsx). */
   panel: {
+    /** The billing choice's name (a fieldset's legend: text, so it stays the fieldset's first child on every renderer). */
+    intervalLegend: string;
     perMonth: string;
     perYear: string;
     oneTime: string;
@@ -66,7 +68,6 @@ export interface CalculatorParts {
   /** The sticky bar's caption over the total, and its link down to the summary (below lg only). */
   totalLabel: ReactNode;
   viewEstimate: ReactNode;
-  intervalLegend: ReactNode;
   /** "Save 20%", in the annual option. */
   saveBadge: ReactNode;
   annualNote: ReactNode;

@@ -1,50 +1,47 @@
 import { BadgePercent } from '@/components/icons';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection } from '@/components/site/faq-section';
+import { LocalLink } from '@/components/site/local-link';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
-import type { PricingCatalogue } from '@/content/pricing';
-import type { SiteSettings } from '@/content/site-settings';
-import { breadcrumbJsonLd, faqPageJsonLd } from '@/features/seo/json-ld';
-import { JsonLd } from '@/features/seo/json-ld-next';
-import { Link } from '@/i18n/navigation';
+import { breadcrumbJsonLd, faqPageJsonLd, type Json } from '@/features/seo/json-ld';
+import { formatterFor, translatorFor } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { localizedPath, paths } from '@/lib/paths';
-import { discountTiers, lineAmount, moneyFormatFor, priceSelection, type Estimate } from '@/lib/pricing';
-import { Calculator } from './calculator-client';
+import {
+  discountTiers,
+  estimateToSearchParams,
+  lineAmount,
+  moneyFormatFor,
+  parseEstimate,
+  priceSelection,
+} from '@/lib/pricing';
+import { listPricingCatalogues } from '@/server/queries/pricing';
+import { getSiteSettings } from '@/server/queries/settings';
+import type { CalculatorProps } from './calculator-client';
 import type { CalculatorStrings, CalculatorTab } from './calculator-types';
 import { calculatorClassNames } from './calculator-classes';
 import { calculatorParts } from './calculator-parts';
-import { QuoteLink } from './quote-link-client';
 
 const faqKeys = ['binding', 'volume', 'annual', 'veteran', 'next'] as const;
 
-/** The pricing calculator page: the discount tiers, the calculator opened on `estimate`, the FAQ and a quote link. */
-export async function PricingPageView({
-  catalogues,
-  site,
-  estimate,
-  locale,
-}: {
-  catalogues: PricingCatalogue[];
-  site: SiteSettings;
-  estimate: Estimate;
-  locale: Locale;
-}) {
-  const [t, tPages, tActions, format] = await Promise.all([
-    getTranslations('pricing'),
-    getTranslations('pages'),
-    getTranslations('actions'),
-    getFormatter(),
-  ]);
+/**
+ * Everything the pricing calculator page shows, in `locale`, with the calculator opened on the estimate of the page's
+ * query (options the catalogue does not have are dropped); none when there is no catalogue to price from.
+ */
+export async function pricingPage(locale: Locale, query: Record<string, string | string[] | undefined>) {
+  const [catalogues, site, t] = await Promise.all([listPricingCatalogues(), getSiteSettings(), translatorFor(locale)]);
+  if (catalogues.length === 0) return undefined;
+  const estimate = parseEstimate(query, catalogues);
+  const format = formatterFor(locale);
   const money = (amount: number) => format.number(amount, moneyFormatFor(locale));
   const tiers = [...discountTiers].reverse().map((tier) => ({
     percent: tier.percent,
-    rule: t('tier', { percent: tier.percent, amount: money(tier.min) }),
-    applied: t('summary.discountTier', { percent: tier.percent }),
+    rule: t('pricing.tier', { percent: tier.percent, amount: money(tier.min) }),
+    applied: t('pricing.summary.discountTier', { percent: tier.percent }),
   }));
   const tabs: CalculatorTab[] = catalogues.map((catalogue) => ({
     id: catalogue.id,
@@ -57,7 +54,7 @@ export async function PricingPageView({
         id: option.id,
         label: pick(option.label, locale),
         info: pick(option.info, locale),
-        infoLabel: t('calculator.moreInfo', { option: pick(option.label, locale) }),
+        infoLabel: t('pricing.calculator.moreInfo', { option: pick(option.label, locale) }),
         price: option.price,
         oneTime: option.oneTime === true,
       })),
@@ -79,28 +76,29 @@ export async function PricingPageView({
   ];
   const formattedAmounts = Object.fromEntries(shownAmounts.map((amount) => [amount, money(amount)]));
   const strings: CalculatorStrings = {
-    tabsLabel: t('calculator.tabsLabel'),
+    tabsLabel: t('pricing.calculator.tabsLabel'),
     panel: {
-      perMonth: t('calculator.perMonth'),
-      perYear: t('calculator.perYear'),
-      oneTime: t('calculator.oneTime'),
-      monthly: t('calculator.interval.monthly'),
-      annually: t('calculator.interval.annually'),
+      intervalLegend: t('pricing.calculator.interval.legend'),
+      perMonth: t('pricing.calculator.perMonth'),
+      perYear: t('pricing.calculator.perYear'),
+      oneTime: t('pricing.calculator.oneTime'),
+      monthly: t('pricing.calculator.interval.monthly'),
+      annually: t('pricing.calculator.interval.annually'),
     },
     summary: {
-      title: t('summary.title'),
-      billedMonthly: t('summary.billedMonthly'),
-      billedAnnually: t('summary.billedAnnually'),
-      empty: t('summary.empty'),
-      subtotal: t('summary.subtotal'),
-      discount: t('summary.discount'),
-      noDiscount: t('summary.noDiscount'),
-      total: t('summary.total'),
-      perMonth: t('summary.perMonth'),
-      perYear: t('summary.perYear'),
-      firstMonth: t('summary.firstMonth'),
-      firstYear: t('summary.firstYear'),
-      oneTimeIncluded: t('summary.oneTimeIncluded'),
+      title: t('pricing.summary.title'),
+      billedMonthly: t('pricing.summary.billedMonthly'),
+      billedAnnually: t('pricing.summary.billedAnnually'),
+      empty: t('pricing.summary.empty'),
+      subtotal: t('pricing.summary.subtotal'),
+      discount: t('pricing.summary.discount'),
+      noDiscount: t('pricing.summary.noDiscount'),
+      total: t('pricing.summary.total'),
+      perMonth: t('pricing.summary.perMonth'),
+      perYear: t('pricing.summary.perYear'),
+      firstMonth: t('pricing.summary.firstMonth'),
+      firstYear: t('pricing.summary.firstYear'),
+      oneTimeIncluded: t('pricing.summary.oneTimeIncluded'),
     },
   };
   const faqValues = {
@@ -113,21 +111,67 @@ export async function PricingPageView({
     percent3: discountTiers[0].percent,
   };
   const faq = faqKeys.map((key) => ({
-    question: t(`faq.items.${key}.question`),
-    answer: t(`faq.items.${key}.answer`, faqValues),
+    question: t(`pricing.faq.items.${key}.question`),
+    answer: t(`pricing.faq.items.${key}.answer`, faqValues),
   }));
+  const contactPath = localizedPath(locale, paths.contact);
+  const calculator: CalculatorProps = {
+    locale,
+    contactPath,
+    classNames: calculatorClassNames,
+    tabs,
+    formattedAmounts,
+    moneyFormat: moneyFormatFor(locale),
+    initial: estimate,
+    tiers,
+    strings,
+  };
+  const search = estimateToSearchParams(estimate);
+  return {
+    locale,
+    t,
+    tiers,
+    faq,
+    /** The contact page with this estimate, where the quote link outside the calculator goes before any change. */
+    quoteHref: estimate.options.length > 0 ? `${contactPath}?${search}` : contactPath,
+    calculator,
+    parts: calculatorParts(t),
+    structuredData: [
+      breadcrumbJsonLd(locale, [
+        { name: t('pages.home'), path: paths.home },
+        { name: t('pages.pricing'), path: paths.pricing },
+      ]),
+      faqPageJsonLd(faq),
+    ] satisfies Json[],
+  };
+}
 
+type PricingPageProps = Omit<
+  NonNullable<Awaited<ReturnType<typeof pricingPage>>>,
+  'calculator' | 'parts' | 'structuredData'
+>;
+
+/**
+ * The pricing calculator page: the discount tiers, the calculator (`calculator`: the island, which the page's renderer
+ * hydrates), the FAQ and a quote link that follows the calculator's estimate
+ * (`data-quote-link`, src/features/pricing/calculator-client.tsx).
+ */
+export function PricingPageView({
+  locale,
+  t,
+  tiers,
+  faq,
+  quoteHref,
+  calculator,
+}: PricingPageProps & { calculator: ReactNode }) {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: tPages('home'), path: paths.home },
-          { name: tPages('pricing'), path: paths.pricing },
-        ])}
-      />
-      <JsonLd data={faqPageJsonLd(faq)} />
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} description={t('hero.description')}>
-        <ul aria-label={t('hero.tiersLabel')} className="mt-10 flex flex-wrap gap-3">
+      <PageHero
+        eyebrow={t('pricing.hero.eyebrow')}
+        title={t('pricing.hero.title')}
+        description={t('pricing.hero.description')}
+      >
+        <ul aria-label={t('pricing.hero.tiersLabel')} className="mt-10 flex flex-wrap gap-3">
           {tiers.map((tier) => (
             <li
               key={tier.percent}
@@ -144,38 +188,35 @@ export async function PricingPageView({
         <SectionHeading
           id="calculator-title"
           align="start"
-          title={t('calculator.title')}
-          description={t('calculator.description')}
+          title={t('pricing.calculator.title')}
+          description={t('pricing.calculator.description')}
         />
-        <div className="mt-10">
-          <Calculator
-            locale={locale}
-            contactPath={localizedPath(locale, paths.contact)}
-            parts={calculatorParts(t)}
-            classNames={calculatorClassNames}
-            tabs={tabs}
-            formattedAmounts={formattedAmounts}
-            moneyFormat={moneyFormatFor(locale)}
-            initial={estimate}
-            tiers={tiers}
-            strings={strings}
-          />
-        </div>
+        <div className="mt-10">{calculator}</div>
       </Section>
 
-      <FaqSection id="pricing-faq" tone="muted" eyebrow={t('faq.eyebrow')} title={t('faq.title')} items={faq} />
+      <FaqSection
+        id="pricing-faq"
+        tone="muted"
+        eyebrow={t('pricing.faq.eyebrow')}
+        title={t('pricing.faq.title')}
+        items={faq}
+      />
 
       <CtaBand
-        title={t('cta.title')}
-        text={t('cta.text')}
+        title={t('pricing.cta.title')}
+        text={t('pricing.cta.text')}
         actions={
           <>
-            <QuoteLink contactPath={localizedPath(locale, paths.contact)} className={buttonVariants({ size: 'lg' })}>
-              {t('cta.requestQuote')}
-            </QuoteLink>
-            <Link href={paths.portfolio} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              {tActions('viewWork')}
-            </Link>
+            <a href={quoteHref} data-quote-link="" className={buttonVariants({ size: 'lg' })}>
+              {t('pricing.cta.requestQuote')}
+            </a>
+            <LocalLink
+              locale={locale}
+              href={paths.portfolio}
+              className={buttonVariants({ variant: 'inverse', size: 'lg' })}
+            >
+              {t('actions.viewWork')}
+            </LocalLink>
           </>
         }
       />

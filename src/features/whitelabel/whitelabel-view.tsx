@@ -1,5 +1,5 @@
 import { ArrowDown, Check, Clock, Mail } from '@/components/icons';
-import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { faqItems } from '@/components/site/faq-list';
 import { FaqSection } from '@/components/site/faq-section';
 import { Icon } from '@/components/site/icon';
@@ -7,13 +7,15 @@ import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick, type IconName, type LocalizedText } from '@/content/fields';
-import type { PageOf } from '@/content/page';
-import type { SiteSettings } from '@/content/site-settings';
 import { leadFormProps } from '@/features/leads/forms';
-import { WhitelabelForm } from '@/features/leads/whitelabel-form-client';
+import type { WhitelabelFormProps } from '@/features/leads/whitelabel-form-client';
+import { breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { translatorFor } from '@/i18n/translator';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
+import { getPage } from '@/server/queries/pages';
+import { getSiteSettings } from '@/server/queries/settings';
 import { Localized } from '@/components/site/localized';
 
 /** The id of the partnership form's section; the hero's Get Started scrolls to it. */
@@ -52,37 +54,61 @@ function IconCards({ items, locale, columns = 3 }: { items: IconCard[]; locale: 
   );
 }
 
-/** The white-label page (spec 001): why, who, what, how, the engagement models, quality, FAQ and the inquiry section. */
-export async function WhitelabelView({
-  page,
-  site,
-  locale,
-}: {
-  page: PageOf<'whitelabel'>;
-  site: SiteSettings;
-  locale: Locale;
-}) {
-  const [t, tActions, form] = await Promise.all([
-    getTranslations('whitelabel'),
-    getTranslations('actions'),
+/** Everything the white-label page shows, in `locale`; none when the page is missing. */
+export async function whitelabelPage(locale: Locale) {
+  const [page, site, t, form] = await Promise.all([
+    getPage('whitelabel'),
+    getSiteSettings(),
+    translatorFor(locale),
     leadFormProps(locale, paths.whitelabel, 'whitelabel'),
   ]);
+  if (!page) return undefined;
+  const whitelabelForm: WhitelabelFormProps = {
+    labels: form.labels,
+    captcha: form.captcha,
+    services: form.services,
+    hidden: form.hidden,
+    permalink: form.permalink,
+  };
+  return {
+    page,
+    site,
+    locale,
+    t,
+    whitelabelForm,
+    structuredData: breadcrumbJsonLd(locale, [
+      { name: t('pages.home'), path: paths.home },
+      { name: t('pages.whitelabel'), path: paths.whitelabel },
+    ]),
+  };
+}
+
+type WhitelabelPageProps = Omit<
+  NonNullable<Awaited<ReturnType<typeof whitelabelPage>>>,
+  'whitelabelForm' | 'structuredData'
+>;
+
+/**
+ * The white-label page (spec 001): why, who, what, how, the engagement models, quality, FAQ and the inquiry section
+ * (`form`: the island, which the page's renderer hydrates).
+ */
+export function WhitelabelView({ page, site, locale, t, form }: WhitelabelPageProps & { form: ReactNode }) {
   const email = site.emails.partnerships;
 
   return (
     <>
       <PageHero
-        eyebrow={t('eyebrow')}
-        title={t('title')}
+        eyebrow={t('whitelabel.eyebrow')}
+        title={t('whitelabel.title')}
         description={pick(page.intro, locale)}
         actions={
           <>
             <a href={`#${partnerFormId}`} className={buttonVariants({ size: 'lg' })}>
-              {tActions('getStarted')}
+              {t('actions.getStarted')}
               <ArrowDown aria-hidden="true" />
             </a>
             <a href="#engagement-models" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              {t('seeModels')}
+              {t('whitelabel.seeModels')}
             </a>
           </>
         }
@@ -91,9 +117,9 @@ export async function WhitelabelView({
       <Section labelledBy="reasons-heading">
         <SectionHeading
           id="reasons-heading"
-          eyebrow={t('reasonsEyebrow')}
-          title={t('reasonsTitle')}
-          description={t('reasonsText')}
+          eyebrow={t('whitelabel.reasonsEyebrow')}
+          title={t('whitelabel.reasonsTitle')}
+          description={t('whitelabel.reasonsText')}
         />
         <IconCards items={page.reasons} locale={locale} />
       </Section>
@@ -101,9 +127,9 @@ export async function WhitelabelView({
       <Section tone="muted" labelledBy="partners-heading">
         <SectionHeading
           id="partners-heading"
-          eyebrow={t('partnersEyebrow')}
-          title={t('partnersTitle')}
-          description={t('partnersText')}
+          eyebrow={t('whitelabel.partnersEyebrow')}
+          title={t('whitelabel.partnersTitle')}
+          description={t('whitelabel.partnersText')}
         />
         <IconCards items={page.partnerTypes} locale={locale} />
       </Section>
@@ -111,9 +137,9 @@ export async function WhitelabelView({
       <Section labelledBy="services-heading">
         <SectionHeading
           id="services-heading"
-          eyebrow={t('servicesEyebrow')}
-          title={t('servicesTitle')}
-          description={t('servicesText')}
+          eyebrow={t('whitelabel.servicesEyebrow')}
+          title={t('whitelabel.servicesTitle')}
+          description={t('whitelabel.servicesText')}
         />
         <IconCards items={page.services} locale={locale} />
       </Section>
@@ -121,9 +147,9 @@ export async function WhitelabelView({
       <Section tone="dark" labelledBy="process-heading">
         <SectionHeading
           id="process-heading"
-          eyebrow={t('processEyebrow')}
-          title={t('processTitle')}
-          description={t('processText')}
+          eyebrow={t('whitelabel.processEyebrow')}
+          title={t('whitelabel.processTitle')}
+          description={t('whitelabel.processText')}
           inverse
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -136,7 +162,7 @@ export async function WhitelabelView({
                 >
                   {index + 1}
                 </span>
-                {t('stepLabel', { number: index + 1 })}
+                {t('whitelabel.stepLabel', { number: index + 1 })}
               </p>
               <h3 className="mt-4 text-lg font-semibold">
                 <Localized text={step.title} locale={locale} />
@@ -152,9 +178,9 @@ export async function WhitelabelView({
       <Section id="engagement-models" tone="muted" labelledBy="models-heading" className="scroll-mt-16">
         <SectionHeading
           id="models-heading"
-          eyebrow={t('modelsEyebrow')}
-          title={t('modelsTitle')}
-          description={t('modelsText')}
+          eyebrow={t('whitelabel.modelsEyebrow')}
+          title={t('whitelabel.modelsTitle')}
+          description={t('whitelabel.modelsText')}
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {page.engagementModels.map((model) => (
@@ -169,7 +195,7 @@ export async function WhitelabelView({
                 <Localized text={model.description} locale={locale} />
               </p>
               <p className="mt-5 rounded-xl bg-ember-50 p-4 text-sm text-slate-800 dark:bg-ember-600/10 dark:text-slate-200">
-                <span className="font-semibold text-ember-800 dark:text-ember-500">{t('bestFor')}: </span>
+                <span className="font-semibold text-ember-800 dark:text-ember-500">{t('whitelabel.bestFor')}: </span>
                 <Localized text={model.bestFor} locale={locale} />
               </p>
               <ul className="mt-6 space-y-3">
@@ -188,9 +214,9 @@ export async function WhitelabelView({
       <Section labelledBy="technical-heading">
         <SectionHeading
           id="technical-heading"
-          eyebrow={t('technicalEyebrow')}
-          title={t('technicalTitle')}
-          description={t('technicalText')}
+          eyebrow={t('whitelabel.technicalEyebrow')}
+          title={t('whitelabel.technicalTitle')}
+          description={t('whitelabel.technicalText')}
         />
         <IconCards items={page.technicalApproach} locale={locale} columns={4} />
       </Section>
@@ -198,14 +224,14 @@ export async function WhitelabelView({
       <Section tone="muted" labelledBy="communication-heading">
         <SectionHeading
           id="communication-heading"
-          eyebrow={t('communicationEyebrow')}
-          title={t('communicationTitle')}
-          description={t('communicationText')}
+          eyebrow={t('whitelabel.communicationEyebrow')}
+          title={t('whitelabel.communicationTitle')}
+          description={t('whitelabel.communicationText')}
         />
         <IconCards items={page.communication} locale={locale} columns={4} />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
-            <h3 className="text-lg font-semibold">{t('metricsTitle')}</h3>
+            <h3 className="text-lg font-semibold">{t('whitelabel.metricsTitle')}</h3>
             <dl className="mt-6 grid grid-cols-2 gap-6">
               {page.qaMetrics.map((metric) => (
                 <div key={metric.label.en} className="flex flex-col gap-1">
@@ -218,7 +244,7 @@ export async function WhitelabelView({
             </dl>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-8 dark:border-slate-800 dark:bg-slate-900">
-            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('responseTitle')}</h3>
+            <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t('whitelabel.responseTitle')}</h3>
             <dl className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
               {page.responseTimes.map((row) => (
                 <div key={row.label.en} className="flex items-center justify-between gap-4 py-3">
@@ -238,8 +264,8 @@ export async function WhitelabelView({
 
       <FaqSection
         id="faq-heading"
-        eyebrow={t('faqEyebrow')}
-        title={t('faqTitle')}
+        eyebrow={t('whitelabel.faqEyebrow')}
+        title={t('whitelabel.faqTitle')}
         items={faqItems(page.faqs, locale)}
       />
 
@@ -248,24 +274,18 @@ export async function WhitelabelView({
           <SectionHeading
             id="partner-form-heading"
             align="start"
-            eyebrow={t('formEyebrow')}
-            title={t('formTitle')}
-            description={t('formText')}
+            eyebrow={t('whitelabel.formEyebrow')}
+            title={t('whitelabel.formTitle')}
+            description={t('whitelabel.formText')}
             actions={
               <a href={`mailto:${email}`} className={buttonVariants({ variant: 'secondary' })}>
                 <Mail aria-hidden="true" />
-                {t('formEmail', { email })}
+                {t('whitelabel.formEmail', { email })}
               </a>
             }
           />
           <div className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 dark:border-slate-800 dark:bg-slate-900">
-            <WhitelabelForm
-              labels={form.labels}
-              captcha={form.captcha}
-              services={form.services}
-              hidden={form.hidden}
-              permalink={form.permalink}
-            />
+            {form}
           </div>
         </div>
       </Section>

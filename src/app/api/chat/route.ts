@@ -3,7 +3,7 @@ import { isSameOrigin } from '@/server/auth/origin';
 import { submitLead, type SubmitResult } from '@/server/leads/submit';
 import { log } from '@/server/log';
 import { readJsonBody } from '@/server/request-body';
-import { requestMetaOf } from '@/server/request-meta';
+import { requestMetaOf } from '@/server/client-meta';
 
 export const dynamic = 'force-dynamic';
 

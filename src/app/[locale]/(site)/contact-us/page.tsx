@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { ContactView } from '@/features/leads/contact-view';
-import { organizationJsonLd } from '@/features/seo/json-ld';
+import { notFound } from 'next/navigation';
+import { ContactForm } from '@/features/leads/contact-form-client';
+import { contactPage, ContactView } from '@/features/leads/contact-view';
 import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
-import { getSiteSettings } from '@/server/queries/settings';
 
 type Props = PageProps<'/[locale]/contact-us'>;
 
@@ -14,11 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ContactPage({ params, searchParams }: Props) {
-  const [locale, site, query] = await Promise.all([pageLocale(params), getSiteSettings(), searchParams]);
+  const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
+  const view = await contactPage(locale, query);
+  if (!view) notFound();
+  const { contactForm, structuredData, ...props } = view;
   return (
     <>
-      <JsonLd data={organizationJsonLd(site, locale)} />
-      <ContactView locale={locale} site={site} query={query} />
+      <JsonLd data={structuredData} />
+      <ContactView {...props} form={<ContactForm {...contactForm} />} />
     </>
   );
 }

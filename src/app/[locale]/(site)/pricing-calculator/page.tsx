@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PricingPageView } from '@/features/pricing/pricing-page-view';
+import { Calculator } from '@/features/pricing/calculator-client';
+import { pricingPage, PricingPageView } from '@/features/pricing/pricing-page-view';
+import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
-import { parseEstimate } from '@/lib/pricing';
-import { listPricingCatalogues } from '@/server/queries/pricing';
-import { getSiteSettings } from '@/server/queries/settings';
 
 type Props = PageProps<'/[locale]/pricing-calculator'>;
 
@@ -16,9 +15,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PricingCalculatorPage({ params, searchParams }: Props) {
   const [locale, query] = await Promise.all([pageLocale(params), searchParams]);
-  const [catalogues, site] = await Promise.all([listPricingCatalogues(), getSiteSettings()]);
-  if (catalogues.length === 0) notFound();
+  const view = await pricingPage(locale, query);
+  if (!view) notFound();
+  const { calculator, parts, structuredData, ...props } = view;
   return (
-    <PricingPageView catalogues={catalogues} site={site} estimate={parseEstimate(query, catalogues)} locale={locale} />
+    <>
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
+      <PricingPageView {...props} calculator={<Calculator {...calculator} {...parts} />} />
+    </>
   );
 }

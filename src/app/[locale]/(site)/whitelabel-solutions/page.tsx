@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { breadcrumbJsonLd } from '@/features/seo/json-ld';
+import { WhitelabelForm } from '@/features/leads/whitelabel-form-client';
 import { JsonLd } from '@/features/seo/json-ld-next';
 import { pageMetadata } from '@/features/seo/metadata';
-import { WhitelabelView } from '@/features/whitelabel/whitelabel-view';
+import { whitelabelPage, WhitelabelView } from '@/features/whitelabel/whitelabel-view';
 import { pageLocale } from '@/i18n/params';
 import { paths } from '@/lib/paths';
-import { getPage } from '@/server/queries/pages';
-import { getSiteSettings } from '@/server/queries/settings';
 
 type Props = PageProps<'/[locale]/whitelabel-solutions'>;
 
@@ -17,18 +14,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function WhitelabelPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [page, site, tPages] = await Promise.all([getPage('whitelabel'), getSiteSettings(), getTranslations('pages')]);
-  if (!page) notFound();
+  const view = await whitelabelPage(await pageLocale(params));
+  if (!view) notFound();
+  const { whitelabelForm, structuredData, ...props } = view;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(locale, [
-          { name: tPages('home'), path: paths.home },
-          { name: tPages('whitelabel'), path: paths.whitelabel },
-        ])}
-      />
-      <WhitelabelView page={page} site={site} locale={locale} />
+      <JsonLd data={structuredData} />
+      <WhitelabelView {...props} form={<WhitelabelForm {...whitelabelForm} />} />
     </>
   );
 }
