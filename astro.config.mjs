@@ -30,8 +30,8 @@ export default defineConfig({
   ],
   // Every stylesheet is a file ('self' in the CSP), never an inline <style> that would need a hash per page.
   build: { inlineStylesheets: 'never', assets: '_astro' },
-  // The lead forms' pages check a sending's origin themselves, against the host the visitor asked for (a TLS proxy in
-  // front changes the scheme Astro sees): src/features/leads/receive.ts.
+  // The lead forms' pages check a sending's origin themselves, as every route handler does (SECURITY.md C1,
+  // src/server/auth/origin.ts): Astro's own check compares with the scheme it sees, which a TLS proxy in front changes.
   security: { checkOrigin: false },
   // Astro's own dev toolbar and its prefetch script are no part of the site.
   devToolbar: { enabled: false },

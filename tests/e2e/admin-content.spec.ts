@@ -198,6 +198,8 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await page.keyboard.type('Deploys ran ');
   await toolbar.getByRole('button', { name: 'Code' }).click();
   await expect(toolbar.getByRole('button', { name: 'Code' })).toHaveAttribute('aria-pressed', 'true');
+  // Focus comes back from the button a moment later on a loaded machine: a letter typed before that is lost ("pm ci").
+  await expect(challenge).toBeFocused();
   await page.keyboard.type('npm ci');
   // The editor reads typing from the page a moment later; a toggle made before that is undone by the typed text's own
   // change (the code mark then comes back from the cursor's place), so the text is in first.

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { FormKind } from '@/content/lead-input';
 import type { FormState, PostedValues } from './form-state';
+import { env } from '@/lib/env';
 import { formDataToObject } from '@/lib/form-data';
+import { isSameOrigin } from '@/server/auth/origin';
+import { log } from '@/server/log';
 import { requestMetaOf } from '@/server/client-meta';
 import { submitLead } from '@/server/leads/submit';
 
@@ -9,33 +12,18 @@ import { submitLead } from '@/server/leads/submit';
 const notEchoed = new Set(['captcha', 'website', 'issuedAt', 'locale', 'page']);
 
 /**
- * Whether a sending comes from a page of this site (SECURITY.md C1): a browser names the page's origin on every POST, and
- * one naming another (or `null`, or garbage) is refused, as Next.js refuses a server action from elsewhere. The host
- * compared is the one the visitor asked for (`x-forwarded-host` behind a proxy), so a TLS proxy in front changes nothing.
- * A request without an Origin comes from no browser: no visitor's cookies or session ride on it.
- */
-function fromThisSite(headers: Headers): boolean {
-  const origin = headers.get('origin');
-  if (origin === null) return true;
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * A lead form's sending (`POST` to the form's own page, spec 001 §4, §5): the page's script asks for JSON
  * (`accept: application/json`) and gets the answer as data; a browser without script gets the page again, drawn
  * with the answer and what was typed (`state`, `values`). A body that is no form is an invalid form, never a server
- * error (SECURITY.md D1); a sending from another site is refused with 403.
+ * error (SECURITY.md D1); a sending from another site is refused with 403 (C1).
  */
 export async function receiveLead(
   request: Request,
   kind: FormKind,
 ): Promise<Response | { state: FormState; values: PostedValues }> {
-  if (!fromThisSite(request.headers)) {
+  // SECURITY.md C1, as every route handler checks it: this site's Origin, or none with `Sec-Fetch-Site: same-origin`.
+  if (!isSameOrigin(request.headers, env().SITE_URL)) {
+    log.warn('security.cross_origin_refused', { path: new URL(request.url).pathname });
     return new Response('Forms are sent from this site’s own pages.', {
       status: 403,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
