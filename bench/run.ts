@@ -47,6 +47,7 @@ import { buildProbe, probeApps, type ProbeApp } from './lib/probe-apps';
 import { markdown, type ProbeResults, type Report, type RouteResult } from './lib/report';
 import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './lib/routes';
 import { freePort, startServer, stopServer } from './lib/server';
+import { startStaticReference } from './lib/static-reference';
 import { placeUploadedImages } from './lib/uploaded-images';
 
 interface Options {
@@ -150,7 +151,9 @@ function lighthouseSummary(preset: Preset, figures: LighthouseFigures | undefine
 }
 
 /** Each load run lasts `duration` plus a few seconds of warm-up. */
-const loadEstimateMs = (options: Options) => options.load.length * loadEncodings.length * (options.duration + 3) * 1000;
+// Each run twice: the static reference's, then the route's.
+const loadEstimateMs = (options: Options) =>
+  options.load.length * loadEncodings.length * 2 * (options.duration + 3) * 1000;
 
 /** Lighthouse under every preset of the run. */
 async function measurePresets(
@@ -226,16 +229,33 @@ async function measureRoutes(
   }
   return results;
 }
+/**
+ * Each load route in each encoding, right after its static reference (the page's own bytes from a static file server,
+ * bench/lib/static-reference.ts) in the same encoding, so both meet the machine in the same state.
+ */
 async function measureLoad(options: Options, base: string, serverPid: number): Promise<LoadFigures[]> {
   const results: LoadFigures[] = [];
   for (const route of options.load) {
-    for (const encoding of loadEncodings) {
-      const figures = await runLoad(base, route, encoding, options.duration, serverPid);
-      results.push(figures);
-      progress(
-        `load ${route} (${encoding}): ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms, ` +
-          `RSS ${figures.rssBeforeMb} → ${figures.rssAfterMb} MB`,
-      );
+    const reference = await startStaticReference(`${base}${route}`);
+    try {
+      for (const encoding of loadEncodings) {
+        const { requestsPerSecond: staticRequestsPerSecond } = await runLoad(
+          reference.base,
+          '/',
+          encoding,
+          options.duration,
+          reference.pid,
+        );
+        const figures = await runLoad(base, route, encoding, options.duration, serverPid);
+        const shareOfStaticPercent = Math.round((figures.requestsPerSecond / staticRequestsPerSecond) * 100);
+        results.push({ ...figures, staticRequestsPerSecond, shareOfStaticPercent });
+        progress(
+          `load ${route} (${encoding}): ${figures.requestsPerSecond} req/s (${shareOfStaticPercent} % of static ` +
+            `${staticRequestsPerSecond}), p99 ${figures.p99Ms} ms, RSS ${figures.rssBeforeMb} → ${figures.rssAfterMb} MB`,
+        );
+      }
+    } finally {
+      await reference.stop();
     }
   }
   return results;

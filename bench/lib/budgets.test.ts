@@ -7,11 +7,14 @@ import {
   firstLoadBreaches,
   judgedAgainst,
   lighthouseBreaches,
+  loadBreaches,
+  loadBudgetFor,
   readBudgets,
   type ProbeReference,
 } from './budgets';
 import type { FirstLoadJs } from './first-load-js';
 import type { LighthouseFigures } from './lighthouse';
+import type { LoadFigures } from './load';
 import { median, probeReference } from './probe';
 import type { RouteResult } from './report';
 
@@ -244,5 +247,43 @@ describe('the probe reference', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe('load budgets (bench/budgets.json)', () => {
+  const run = (overrides: Partial<LoadFigures>): LoadFigures => ({
+    route: '/',
+    encoding: 'br',
+    responses: 40_000,
+    requestsPerSecond: 2000,
+    p50Ms: 20,
+    p99Ms: 60,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+    kbPerResponse: 20,
+    rssBeforeMb: 200,
+    rssAfterMb: 210,
+    rssGrowthPercent: 5,
+    staticRequestsPerSecond: 3000,
+    shareOfStaticPercent: 67,
+    ...overrides,
+  });
+
+  it('holds `/` asked for `gzip, br` to half its static reference’s req/s and a p99 under 100 ms', () => {
+    const budget = loadBudgetFor(budgets, '/', 'br');
+    expect(loadBreaches(run({}), budget)).toEqual([]);
+    expect(loadBreaches(run({ requestsPerSecond: 1400, shareOfStaticPercent: 47 }), budget)).toEqual([
+      'BREACH / load (br) share of static 47 % < 50 %',
+    ]);
+    expect(loadBreaches(run({ p99Ms: 130 }), budget)).toEqual(['BREACH / load (br) p99 130 ms > 100 ms']);
+  });
+
+  it('compares no share where no static reference was measured, and none in the encodings without the limit', () => {
+    const { staticRequestsPerSecond: _static, shareOfStaticPercent: _share, ...unmatched } = run({});
+    expect(loadBreaches(unmatched, loadBudgetFor(budgets, '/', 'br'))).toEqual([]);
+    expect(
+      loadBreaches(run({ encoding: 'gzip', shareOfStaticPercent: 10 }), loadBudgetFor(budgets, '/', 'gzip')),
+    ).toEqual([]);
   });
 });

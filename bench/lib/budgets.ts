@@ -69,6 +69,8 @@ const loadBudget = z.strictObject({
   maxErrors: z.number().optional(),
   maxNon2xx: z.number().optional(),
   maxRssGrowthPercent: z.number().optional(),
+  /** req/s at least this share of the static reference's for the same page, encoding and run. */
+  minShareOfStaticPercent: z.number().optional(),
 });
 
 const route = z.string().startsWith('/');
@@ -79,7 +81,7 @@ const budgetsSchema = z.strictObject({
   forbiddenCode: z.array(forbiddenCodeSchema),
   load: z.strictObject({
     default: loadBudget,
-    overrides: z.array(loadBudget.extend({ route, encoding: z.enum(['identity', 'gzip']).optional() })),
+    overrides: z.array(loadBudget.extend({ route, encoding: z.enum(['identity', 'gzip', 'br']).optional() })),
   }),
   maxBuildSeconds: z.number().optional(),
 });
@@ -309,6 +311,9 @@ export function loadBreaches(figures: LoadFigures, budget: LoadBudget): string[]
     ...compare(subject, 'errors', figures.errors, budget.maxErrors, 'max'),
     ...compare(subject, 'non-2xx', figures.non2xx, budget.maxNon2xx, 'max'),
     ...compare(subject, 'RSS growth', figures.rssGrowthPercent, budget.maxRssGrowthPercent, 'max', '%'),
+    ...(figures.shareOfStaticPercent === undefined
+      ? []
+      : compare(subject, 'share of static', figures.shareOfStaticPercent, budget.minShareOfStaticPercent, 'min', '%')),
   ];
 }
 

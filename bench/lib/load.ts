@@ -7,10 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { treeRssMb } from './server';
 
-/** identity: no accept-encoding header (autocannon sends none), so the server answers uncompressed. */
-export type Encoding = 'identity' | 'gzip';
+/**
+ * identity: no accept-encoding header (autocannon sends none), so the server answers uncompressed; gzip: gzip only;
+ * br: `gzip, br`, as browsers ask.
+ */
+export type Encoding = 'identity' | 'gzip' | 'br';
 
-export const loadEncodings: readonly Encoding[] = ['identity', 'gzip'];
+export const loadEncodings: readonly Encoding[] = ['identity', 'gzip', 'br'];
 
 export const connections = 50;
 
@@ -32,10 +35,17 @@ export interface LoadFigures {
   rssBeforeMb: number;
   rssAfterMb: number;
   rssGrowthPercent: number;
+  /** The same page's bytes from a static file server, loaded the same way in the same run (static-reference.ts). */
+  staticRequestsPerSecond?: number;
+  /** req/s as a share of the static reference's. */
+  shareOfStaticPercent?: number;
 }
 
+const acceptEncoding: Record<Encoding, string | undefined> = { identity: undefined, gzip: 'gzip', br: 'gzip, br' };
+
 export function headersFor(encoding: Encoding): Record<string, string> {
-  return encoding === 'gzip' ? { 'accept-encoding': 'gzip' } : {};
+  const accepted = acceptEncoding[encoding];
+  return accepted ? { 'accept-encoding': accepted } : {};
 }
 
 export interface LoadOptions {

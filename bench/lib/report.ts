@@ -208,8 +208,10 @@ function loadTable(report: Report): string[] {
       'RSS before MB',
       'RSS after MB',
       'RSS growth %',
+      'Static req/s',
+      'Share of static %',
     ]),
-    row(Array<string>(12).fill('---')),
+    row(Array<string>(14).fill('---')),
     ...report.load.map((r) =>
       row([
         r.route,
@@ -224,6 +226,8 @@ function loadTable(report: Report): string[] {
         r.rssBeforeMb,
         r.rssAfterMb,
         r.rssGrowthPercent,
+        r.staticRequestsPerSecond ?? '',
+        r.shareOfStaticPercent ?? '',
       ]),
     ),
     '',
