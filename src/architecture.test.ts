@@ -313,10 +313,11 @@ describe('exports', () => {
       'src/instrumentation.ts': ['register', 'onRequestError'],
       'src/i18n/request.ts': ['default'],
       'src/site/middleware.ts': ['onRequest'],
-      // A client directive (astro.config.mjs) and the layout's page scripts (`<script src>` in src/site/layouts/).
+      // A client directive (astro.config.mjs), the layout's page script (`<script src>` in src/site/layouts/) and the
+      // home page's preloader, which that script imports only where the page has one.
       'src/site/directives/painted.ts': ['default'],
-      'src/site/scripts/image-fallback.ts': [],
-      'src/site/scripts/web-font.ts': [],
+      'src/site/scripts/site.ts': [],
+      'src/site/scripts/home-preloader.ts': [],
     }).map(([file, names]) => [path.join(root, file), names]),
   );
 

@@ -23,7 +23,7 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(path.join(distDir(), 'BUIL
 }
 
 // The shared server's port is free until it starts: the template's server runs there first.
-await makeSeededTemplate(Number(port));
+await makeSeededTemplate();
 const database = path.join(dir, 'site.db');
 copySeededTemplate(database);
 

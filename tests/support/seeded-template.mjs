@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -20,14 +21,28 @@ export function templatePath() {
   return path.join(dir, 'template', 'site.db');
 }
 
+/** A port nothing listens on now, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 /**
- * Makes the template: server.mjs on `port` with a new database under E2E_DIR/template, until `/api/health` answers
- * (migrations, seed, seed media and the owner's password hash all run before it does), then stopped and its
- * write-ahead log folded into the file, so that the one file is the whole database.
- * @param {number} port
+ * Makes the template: server.mjs on a port of its own with a new database under E2E_DIR/template, until `/api/health`
+ * answers (migrations, seed, seed media and the owner's password hash all run before it does), then stopped and its
+ * write-ahead log folded into the file, so that the one file is the whole database. Never on the shared server's port:
+ * Playwright, polling that port's `/api/health` for the shared server, would take this server's answer for it and
+ * start the tests while it stops (their first pages then met a refused connection).
  * @returns {Promise<string>} the template's path
  */
-export async function makeSeededTemplate(port) {
+export async function makeSeededTemplate() {
+  const port = await freePort();
   const file = templatePath();
   mkdirSync(path.dirname(file), { recursive: true });
   const server = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {

@@ -13,6 +13,21 @@ export interface ResolvedImage {
   placeholder?: string | null;
 }
 
+/** A `<link rel="preload">` of an image's AVIF variants, for the page's head (none for an image without variants). */
+export interface ImagePreload {
+  srcset: string;
+  sizes: string;
+  type: 'image/avif';
+  /** The screens it is fetched on (a media query); all when absent. */
+  media?: string;
+}
+
+export function imagePreload(image: ResolvedImage, sizes: string, media?: string): ImagePreload | undefined {
+  if (!image.variants.length) return undefined;
+  const srcset = image.variants.map((variant) => `${variant.avif} ${variant.width}w`).join(', ');
+  return { srcset, sizes, type: 'image/avif', ...(media ? { media } : {}) };
+}
+
 /** A seed image (`/images/…`, widths by group, src/lib/images.ts) or an external one (no variants). */
 export function seedImage(src: string): ResolvedImage {
   const variants = imageVariants(src);

@@ -4,6 +4,7 @@ import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
 import { LocalLink } from '@/components/site/local-link';
 import { Localized } from '@/components/site/localized';
+import { imagePreload, type ImagePreload } from '@/components/site/picture';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { pick } from '@/content/fields';
@@ -58,9 +59,15 @@ type Islands = {
  * What the home page shows in `locale`, or undefined without a home page: its content, featured projects and
  * services, the organization's structured data, and the props of its islands.
  */
-export async function homePage(
-  locale: Locale,
-): Promise<(Omit<HomeViewProps, keyof Islands> & { structuredData: Json; islands: Islands }) | undefined> {
+export async function homePage(locale: Locale): Promise<
+  | (Omit<HomeViewProps, keyof Islands> & {
+      structuredData: Json;
+      islands: Islands;
+      /** The hero picture, fetched first on wide screens only (see heroImageSizes). */
+      heroPreload: ImagePreload | undefined;
+    })
+  | undefined
+> {
   const [page, site, projects, services, caseStudies, logos, testimonials, videos, t, images] = await Promise.all([
     getPage('home'),
     getSiteSettings(),
@@ -113,8 +120,17 @@ export async function homePage(
     preloader: { images: [...new Set(preload)], sizes: cardSizes },
   };
   const structuredData = organizationJsonLd(site, locale);
-  return { page, featured, services, locale, t, images, structuredData, islands };
+  const poster = images.resolve(page.hero.poster, '').image;
+  /**
+   * The hero picture stands beside the headline on a wide screen (its largest content) and below the fold on a phone:
+   * fetched at once and first only where it is seen, so a phone's slow first second goes to the text and stylesheet.
+   */
+  const heroPreload = imagePreload(poster, heroImageSizes.wide, heroImageSizes.wideMedia);
+  return { page, featured, services, locale, t, images, structuredData, islands, heroPreload };
 }
+
+/** The hero picture's width: beside the headline from `lg` on, the full width below it. */
+const heroImageSizes = { wide: '600px', wideMedia: '(min-width: 1024px)' };
 
 /** The home page: hero, client logos, featured work, services, testimonials and the closing call to action. */
 export function HomeView({
@@ -183,8 +199,7 @@ export function HomeView({
               images={images}
               src={page.hero.poster}
               alt={t('home.heroImageAlt')}
-              sizes="(min-width: 1024px) 600px, 100vw"
-              priority
+              sizes={`${heroImageSizes.wideMedia} ${heroImageSizes.wide}, 100vw`}
               imgClassName="aspect-video object-cover"
             />
           </div>

@@ -1,21 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { imageVariants } from '@/lib/images';
-import { preloadInBatches, shouldPreload } from '@/lib/preload';
-
-/** Loads the variant the page's <picture> would pick (AVIF at the `sizes` width), so later pages find it cached. */
-function loadImage(src: string, sizes: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve();
-    image.onerror = () => reject(new Error(`preload failed: ${src}`));
-    image.sizes = sizes;
-    image.srcset = imageVariants(src)
-      .map((variant) => `${variant.avif} ${variant.width}w`)
-      .join(', ');
-  });
-}
+import { warmImages } from './warm-images';
 
 export interface HomePreloaderProps {
   /** The images to warm, each once. */
@@ -25,29 +11,10 @@ export interface HomePreloaderProps {
 }
 
 /**
- * After the home page has loaded and the browser is idle (or after 1 s), warms the cache with the images of the
- * portfolio, services, case studies and logos, 5 at a time with 100 ms pauses — unless the visitor saves data.
+ * The home page's image preloader on a Next.js page (a draft's preview): warmImages once the page is hydrated. The
+ * islands renderer starts it from the site's script instead (src/site/scripts/home-preloader.ts), with no React root.
  */
 export function HomePreloader({ images, sizes }: HomePreloaderProps) {
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-      .connection;
-    if (!shouldPreload(connection)) return;
-    let cancelled = false;
-    const start = () => {
-      if (cancelled) return;
-      void preloadInBatches(images, (src) => loadImage(src, sizes));
-    };
-    const afterLoad = () => {
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1000 });
-      else setTimeout(start, 1000);
-    };
-    if (document.readyState === 'complete') afterLoad();
-    else window.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', afterLoad);
-    };
-  }, [images, sizes]);
+  useEffect(() => warmImages(images, sizes), [images, sizes]);
   return null;
 }

@@ -20,7 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const view = await homePage(await pageLocale(params));
   if (!view) notFound();
-  const { structuredData, islands, ...props } = view;
+  // A draft's preview only (the public home page is the islands renderer's): without the hero picture's early fetch.
+  const { structuredData, islands, heroPreload: _heroPreload, ...props } = view;
   return (
     <>
       <JsonLd data={structuredData} />
