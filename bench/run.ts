@@ -41,13 +41,13 @@ import {
 import { chromeFlags, chromiumPath } from './lib/chrome';
 import { firstLoadJsMeter, gzipLevel } from './lib/first-load-js';
 import { presets, runLighthouse, type LighthouseFigures, type Preset } from './lib/lighthouse';
-import { loadEncodings, runLoad, type LoadFigures } from './lib/load';
+import { loadEncodings, type LoadFigures } from './lib/load';
 import { firstLoadReference, probeReference } from './lib/probe';
 import { buildProbe, probeApps, type ProbeApp } from './lib/probe-apps';
 import { markdown, type ProbeResults, type Report, type RouteResult } from './lib/report';
 import { defaultLoadRoutes, defaultRoutes, routeWithoutLocale } from './lib/routes';
 import { freePort, startServer, stopServer } from './lib/server';
-import { startStaticReference } from './lib/static-reference';
+import { loadWithStaticReference } from './lib/static-reference';
 import { placeUploadedImages } from './lib/uploaded-images';
 
 interface Options {
@@ -229,38 +229,6 @@ async function measureRoutes(
   }
   return results;
 }
-/**
- * Each load route in each encoding, right after its static reference (the page's own bytes from a static file server,
- * bench/lib/static-reference.ts) in the same encoding, so both meet the machine in the same state.
- */
-async function measureLoad(options: Options, base: string, serverPid: number): Promise<LoadFigures[]> {
-  const results: LoadFigures[] = [];
-  for (const route of options.load) {
-    const reference = await startStaticReference(`${base}${route}`);
-    try {
-      for (const encoding of loadEncodings) {
-        const { requestsPerSecond: staticRequestsPerSecond } = await runLoad(
-          reference.base,
-          '/',
-          encoding,
-          options.duration,
-          reference.pid,
-        );
-        const figures = await runLoad(base, route, encoding, options.duration, serverPid);
-        const shareOfStaticPercent = Math.round((figures.requestsPerSecond / staticRequestsPerSecond) * 100);
-        results.push({ ...figures, staticRequestsPerSecond, shareOfStaticPercent });
-        progress(
-          `load ${route} (${encoding}): ${figures.requestsPerSecond} req/s (${shareOfStaticPercent} % of static ` +
-            `${staticRequestsPerSecond}), p99 ${figures.p99Ms} ms, RSS ${figures.rssBeforeMb} → ${figures.rssAfterMb} MB`,
-        );
-      }
-    } finally {
-      await reference.stop();
-    }
-  }
-  return results;
-}
-
 interface Measured {
   probes: Record<ProbeId, ProbeResults>;
   routes: RouteResult[];
@@ -318,7 +286,7 @@ async function measure(options: Options, budgets: Budgets): Promise<Measured> {
         for (const probe of [...probes.running].reverse()) {
           after.set(probe.id, await measureProbe(options, probe, probe.url, chrome.port, 'after the routes'));
         }
-        const load = await measureLoad(options, base, server.pid);
+        const load = await loadWithStaticReference(options.load, options.duration, base, server.pid, progress);
         const results = (id: ProbeId): ProbeResults => {
           const [first, last] = [before.get(id), after.get(id)];
           if (!first || !last) throw new Error(`the ${probeNames[id]} was not measured`);

@@ -7,16 +7,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadEncodings, runLoad, type LoadFigures } from './load';
 import { freePort, stopServer, waitUntilReady } from './server';
 
-export interface StaticReference {
+interface StaticReference {
   base: string;
   pid: number;
   stop: () => Promise<void>;
 }
 
 /** Serves the HTML `url` answers now (uncompressed, as a visitor without a session gets it) from a static server. */
-export async function startStaticReference(url: string): Promise<StaticReference> {
+async function startStaticReference(url: string): Promise<StaticReference> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: no page to serve as the static reference`);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-'));
@@ -36,4 +37,42 @@ export async function startStaticReference(url: string): Promise<StaticReference
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Each load route in each encoding, right after its static reference (the page's own bytes from a static file server)
+ * in the same encoding, so both meet the machine in the same state; `progress` hears each pair's figures.
+ */
+export async function loadWithStaticReference(
+  routes: readonly string[],
+  duration: number,
+  base: string,
+  serverPid: number,
+  progress: (line: string) => void,
+): Promise<LoadFigures[]> {
+  const results: LoadFigures[] = [];
+  for (const route of routes) {
+    const reference = await startStaticReference(`${base}${route}`);
+    try {
+      for (const encoding of loadEncodings) {
+        const { requestsPerSecond: staticRequestsPerSecond } = await runLoad(
+          reference.base,
+          '/',
+          encoding,
+          duration,
+          reference.pid,
+        );
+        const figures = await runLoad(base, route, encoding, duration, serverPid);
+        const shareOfStaticPercent = Math.round((figures.requestsPerSecond / staticRequestsPerSecond) * 100);
+        results.push({ ...figures, staticRequestsPerSecond, shareOfStaticPercent });
+        progress(
+          `load ${route} (${encoding}): ${figures.requestsPerSecond} req/s (${shareOfStaticPercent} % of static ` +
+            `${staticRequestsPerSecond}), p99 ${figures.p99Ms} ms, RSS ${figures.rssBeforeMb} → ${figures.rssAfterMb} MB`,
+        );
+      }
+    } finally {
+      await reference.stop();
+    }
+  }
+  return results;
 }
