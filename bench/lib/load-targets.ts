@@ -67,7 +67,7 @@ const htmlEntities: Record<string, string> = { '&quot;': '"', '&#x27;': "'", '&l
 const unescapeHtml = (text: string) => text.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => htmlEntities[entity]!);
 
 /**
- * The hidden inputs of the lead form on `pagePath` (action fields, locale, page, signed render time), read as
+ * The hidden inputs of the lead form on `pagePath` (locale, page, signed render time), read as
  * tests/support/forms.ts reads the contact form's; the captcha is the visitor's to add.
  */
 async function loadLeadForm(base: string, pagePath: string): Promise<FormPage> {
@@ -85,9 +85,15 @@ async function multipart(data: FormData): Promise<{ body: Buffer; contentType: s
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-/** The form state the answer page carries (the action's result, bound to the form's next post): "ok", "rate_limited", … */
-function formOutcome(status: number, html: string): string {
-  return /value="\[\{&quot;status&quot;:&quot;([a-z_]+)&quot;/.exec(html)?.[1] ?? `HTTP ${status}, no form state`;
+/** The answer's status, as the form's script reads it (src/features/leads/receive.ts): "ok", "rate_limited", … */
+function formOutcome(status: number, body: string): string {
+  try {
+    const answer = JSON.parse(body) as { status?: unknown };
+    if (typeof answer.status === 'string') return answer.status;
+  } catch {
+    // Not the JSON a form's page answers its script with: told below.
+  }
+  return `HTTP ${status}, no form answer`;
 }
 
 const addresses = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);
@@ -128,6 +134,8 @@ export async function formTargets(base: string, databaseUrl: string): Promise<Po
         ...(await multipart(contactFormData(page, { ...values, captcha: TEST_CAPTCHA_TOKEN }))),
         addresses: addresses(prefix, 2),
         connections: POST_CONNECTIONS,
+        // Sent as the page's script sends it, which asks for the answer as data.
+        headers: { accept: 'application/json' },
         limitPerAddress: limits.form.points,
         outcome: formOutcome,
         accepted: 'ok',

@@ -101,6 +101,8 @@ export interface PostLoad {
   contentType: string;
   addresses: readonly string[];
   connections: number;
+  /** Headers of its own besides the origin and content type (what answer it asks for, for instance). */
+  headers?: Record<string, string>;
   /** What an answer said, counted by name (its status code, or something read from its body). */
   outcome: (status: number, body: string) => string;
 }
@@ -139,7 +141,7 @@ export async function runPosts(
       {
         method: 'POST',
         body: post.body,
-        headers: { origin: base, 'content-type': post.contentType },
+        headers: { ...post.headers, origin: base, 'content-type': post.contentType },
         setupRequest: (request) => ({
           ...request,
           headers: { ...request.headers, 'x-forwarded-for': post.addresses[posted++ % post.addresses.length]! },
