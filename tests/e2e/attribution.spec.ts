@@ -241,6 +241,22 @@ test('a lead from a campaign opened in a new tab, after the same person came in 
   await first.context().close();
 });
 
+test('the landing page and its campaign are noted as the page is read, without waiting for the analytics to start', async ({
+  page,
+}) => {
+  // The analytics island never arrives: a visitor who leaves the landing page before it hydrates (once the page has
+  // painted, at idle) still has the campaign kept for the lead they send later in the visit.
+  await page.route('**/_astro/analytics-client*.js', (route) => route.abort());
+  await page.goto(`${admin.base}${CAMPAIGN}`, { waitUntil: 'domcontentloaded' });
+  const landing = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('lead-attribution') ?? 'null') as unknown,
+  );
+  expect(landing).toMatchObject({
+    path: '/services/web3',
+    params: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: LAUNCH },
+  });
+});
+
 test('a visitor whose browser asks not to be tracked (Global Privacy Control) sends no source', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { get: () => true }));
   const marker = `gpc${Date.now().toString(36)}`;

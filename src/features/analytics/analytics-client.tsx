@@ -13,7 +13,8 @@ import { rememberVisitLanding } from './visit-landing';
 export function Analytics({ locale, forwardTo, nonce }: { locale: string; forwardTo?: string; nonce?: string }) {
   useEffect(() => {
     if (trackingRefused()) return;
-    // At once, not when idle: a visitor may leave the landing page before the tracker starts.
+    // At once, not when idle: a visitor may leave the landing page before the tracker starts. (On an islands page the
+    // site's script has done it already, before this island hydrates: src/site/scripts/site.ts.)
     rememberVisitLanding();
     const early: TrackEvent[] = [];
     const hold = (event: Event) => early.push((event as CustomEvent<TrackEvent>).detail);
