@@ -43,7 +43,7 @@ const config = [
     },
   },
   {
-    // What ships to the browser stays small (issue 9's bundle budget): no tailwind-merge (clsx instead), no next-intl
+    // What ships to the browser stays small (issue 9's bundle budget): no tailwind-merge (clsx instead), no translator
     // runtime (strings come as props), no router-bound links (plain anchors), no icon code (server-rendered SVG).
     files: ['src/**/*-client.tsx', 'src/components/ui/use-dismiss.ts'],
     rules: {
@@ -53,8 +53,8 @@ const config = [
           patterns: ['@/server/*', '@/server'],
           paths: [
             { name: '@/lib/cn', message: 'Client code uses clsx: tailwind-merge adds 8 KB to the bundle.' },
-            { name: 'next-intl', message: 'Pass translated strings and formatted values as props.' },
-            { name: '@/i18n/navigation', message: 'Server only; client code takes localized hrefs as props.' },
+            { name: 'use-intl', message: 'Pass translated strings and formatted values as props.' },
+            { name: '@/i18n/translator', message: 'Pass translated strings and formatted values as props.' },
             { name: 'next/link', message: 'Use a plain anchor: pages come from the rendered-page cache.' },
             { name: '@/components/icons', message: 'Take icons rendered by the server parent as props.' },
             { name: 'lucide', message: 'Take icons rendered by the server parent as props.' },

@@ -71,9 +71,12 @@ function logFailure(/** @type {unknown} */ error, /** @type {string | undefined}
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 
-// The public pages that have moved to the islands renderer (Astro's build in dist/, src/node-server/renderers.mjs).
+// The public site: the islands renderer (Astro's build in dist/, src/node-server/renderers.mjs).
 const islands = await loadIslands({ onError: logFailure });
-if (!islands) process.stdout.write('No Astro build in dist/: Next.js renders every page (run `npm run build`).\n');
+if (!islands) {
+  process.stderr.write('\nThe public site is not built (no dist/server/entry.mjs): run `npm run build`.\n\n');
+  process.exit(1);
+}
 const handle = bothRenderers((request, response) => handleNext(request, response), islands);
 
 const server = createServer(

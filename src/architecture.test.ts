@@ -259,7 +259,6 @@ describe('bench and scripts', () => {
   it('reads their imports the way the code writes them', () => {
     // Guards the checks below: a reader that found nothing in these folders would pass them all.
     expect(toolImports.get(file('bench/run.ts'))).toContain(file('bench/lib/budgets.ts'));
-    expect(toolImports.get(file('bench/lib/first-load-js.ts'))).toContain(file('src/node-server/deferred-scripts.mjs'));
     expect(toolImports.get(file('scripts/images/planning.ts'))).toContain(file('scripts/images/config.ts'));
     expect(resolveImport(file('src/lib/paths.ts'), '../../bench/lib/budgets')).toBe(file('bench/lib/budgets.ts'));
     expect(resolveImport(file('src/lib/paths.ts'), '../../scripts/outbox')).toBe(file('scripts/outbox.ts'));
@@ -304,14 +303,13 @@ describe('exports', () => {
   const checked = (file: string) =>
     /^src\/(?!app\/|site\/pages\/)/.test(relative(file)) && !/\.test\.tsx?$|\.d\.ts$/.test(file);
   /**
-   * Modules loaded by their path, with the exports their loader reads: next-intl's is named in next.config.ts, Astro's
-   * in astro.config.mjs and its layouts.
+   * Modules loaded by their path, with the exports their loader reads: Next.js's by their names, Astro's in
+   * astro.config.mjs and its layouts.
    */
   const entryPoints = new Map(
     Object.entries({
       'src/proxy.ts': ['default', 'proxy', 'config'],
       'src/instrumentation.ts': ['register', 'onRequestError'],
-      'src/i18n/request.ts': ['default'],
       'src/site/middleware.ts': ['onRequest'],
       // A client directive (astro.config.mjs), the layout's page script (`<script src>` in src/site/layouts/) and the
       // home page's preloader, which that script imports only where the page has one.

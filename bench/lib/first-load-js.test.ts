@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deferBootScripts } from '../../src/node-server/deferred-scripts.mjs';
 import { firstLoadScriptSources, staticImports } from './first-load-js';
 
 describe('firstLoadScriptSources', () => {
@@ -10,12 +9,6 @@ describe('firstLoadScriptSources', () => {
 
   it('counts the scripts a modern browser runs, leaving out the ones for old browsers', () => {
     expect(firstLoadScriptSources(served)).toEqual(['/_next/static/chunks/main.js', '/_next/static/chunks/page.js']);
-  });
-
-  it('finds the same first-load scripts once the server has deferred them', () => {
-    const deferred = deferBootScripts(served);
-    expect(deferred).not.toBe(served);
-    expect(firstLoadScriptSources(deferred)).toEqual(firstLoadScriptSources(served));
   });
 });
 

@@ -6,7 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFERRED_ATTRIBUTE } from '../../src/node-server/deferred-scripts.mjs';
 import { isAllowedOn, type ForbiddenCode } from './forbidden-code';
 
 /** zlib's best compression: the size a pre-compressing CDN would send, independent of the server's own setting. */
@@ -58,9 +57,8 @@ const modulePreloadTag = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
 
 /**
  * What the HTML itself names: the `src` of every `<script>` a module-capable browser runs (`nomodule` ones are for
- * old browsers only), the scripts a page fetches after its first paint (src/node-server/deferred-scripts.mjs), module
- * preloads, and each Astro island's component and renderer, whatever its `client:` directive (an island below the
- * fold still ships with the page). Modules these import are added by `staticImports`.
+ * old browsers only), module preloads, and each Astro island's component and renderer, whatever its `client:`
+ * directive (an island below the fold still ships with the page). Modules these import are added by `staticImports`.
  */
 export function firstLoadScriptSources(html: string): string[] {
   const sources = new Set<string>();
@@ -68,7 +66,6 @@ export function firstLoadScriptSources(html: string): string[] {
     const attrs = attributes(tag);
     const src = attrs.get('src');
     if (src && !attrs.has('nomodule')) sources.add(src);
-    for (const deferred of attrs.get(DEFERRED_ATTRIBUTE)?.split(' ') ?? []) if (deferred) sources.add(deferred);
   }
   for (const [tag] of html.matchAll(modulePreloadTag)) {
     const href = attributes(tag).get('href');

@@ -1,9 +1,9 @@
 import type { Messages } from './messages';
-import type { routing } from './routing';
+import type { Locale } from '@/lib/locales';
 
-declare module 'next-intl' {
+declare module 'use-intl' {
   interface AppConfig {
-    Locale: (typeof routing.locales)[number];
+    Locale: Locale;
     Messages: Messages;
   }
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { locales, type Locale } from '@/lib/locales';
 import { checkCatalog } from './catalog-check';
 import { loadMessages, messageFiles } from './messages';

@@ -3,9 +3,9 @@ import type { Locale } from '@/lib/locales';
 import { loadMessages, type Messages } from './messages';
 
 /**
- * The one translator of both renderers: the public site's Astro pages and the admin's Next.js app read the same
- * catalogs (messages/<locale>/*.json, every missing key in English) through use-intl's core, which next-intl is built
- * on. Views take it as a prop, so they are plain synchronous components either renderer can draw.
+ * The one translator: the public site's pages, the mails and the admin read the same catalogs (messages/<locale>/*.json,
+ * every missing key in English) through use-intl's core. Views take it as a prop, so they are plain synchronous
+ * components.
  */
 export type Translator = ReturnType<typeof createTranslator<Messages>>;
 type Formatter = ReturnType<typeof createFormatter>;
@@ -28,7 +28,7 @@ export async function translatorFor(locale: Locale): Promise<Translator> {
   return createTranslator({ locale, messages: await messagesOf(locale) });
 }
 
-/** Dates and numbers in a language's conventions, as next-intl's `getFormatter()` formats them. */
+/** Dates and numbers in a language's conventions. */
 export function formatterFor(locale: Locale): Formatter {
   return createFormatter({ locale });
 }

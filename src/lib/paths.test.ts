@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homePath, locales } from './locales';
-import { gonePage, isPagePath, isSharedPage, localizedPath, notFoundPage, pathAliases, splitLocale } from './paths';
+import { isPagePath, isSharedPage, localizedPath, pathAliases, splitLocale, takesForm } from './paths';
 
 function resolveAlias(path: string): string | undefined {
   for (const [pattern, target] of pathAliases) {
@@ -81,25 +81,35 @@ describe('isSharedPage', () => {
   });
 });
 
-/** The address of every page.tsx under src/app/[locale]/(site), a dynamic segment filled in with `some-id`. */
+/**
+ * The address of every page of src/site/pages/[...locale], a dynamic segment filled in with `some-id` (the catch-all
+ * that answers every other address with the not-found page is none).
+ */
 function sitePageAddresses(): string[] {
-  const root = path.resolve(__dirname, '../app/[locale]/(site)');
+  const root = path.resolve(__dirname, '../site/pages/[...locale]');
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => path.basename(file) === 'page.tsx')
-    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}`.replace(/^\/\.$/, '/'))
+    .filter((file) => file.endsWith('.astro') && !file.includes('[...'))
+    .map(
+      (file) =>
+        `/${file
+          .replace(/\.astro$/, '')
+          .split(path.sep)
+          .join('/')}`,
+    )
+    .map((address) => address.replace(/\/index$/, '') || '/')
     .map((address) => address.replace(/\[[^\]/]+\]/g, 'some-id'));
 }
 
 describe('isPagePath', () => {
-  it('knows every page of the site, in every language, so proxy.ts never answers one of them 404', () => {
-    const addresses = sitePageAddresses().filter((address) => address !== notFoundPage && address !== gonePage);
+  it('knows every page of the site, in every language (analytics counts each page by its address)', () => {
+    const addresses = sitePageAddresses();
     expect(addresses).toEqual(expect.arrayContaining(['/', '/services/some-id', '/contact-us', '/blog/some-id']));
     expect(addresses).toHaveLength(17);
     for (const address of addresses)
       for (const locale of locales) expect(isPagePath(localizedPath(locale, address)), address).toBe(true);
   });
 
-  it('takes a path as the router does: decoded, with a trailing slash or the /en prefix the locale routing removes', () => {
+  it('takes a path as the router does: decoded, with a trailing slash or the /en prefix that are redirected away', () => {
     expect(isPagePath('/services/')).toBe(true);
     expect(isPagePath('/en/services')).toBe(true);
     expect(isPagePath('/en')).toBe(true);
@@ -117,11 +127,22 @@ describe('isPagePath', () => {
     '/blog/a%2Fb',
     '/%E0%A4%A',
     '/Services',
-    notFoundPage,
-    `/ar${notFoundPage}`,
-    gonePage,
-    `/de${gonePage}`,
+    '/page-not-found',
+    '/404',
   ])('has no page at %s', (address) => {
     expect(isPagePath(address)).toBe(false);
+  });
+});
+
+describe('takesForm', () => {
+  it('knows the pages a lead form is posted to, in every language, decoded as the router matches them', () => {
+    for (const locale of locales) {
+      expect(takesForm(localizedPath(locale, '/contact-us'))).toBe(true);
+      expect(takesForm(localizedPath(locale, '/whitelabel-solutions'))).toBe(true);
+      expect(takesForm(localizedPath(locale, '/terms'))).toBe(false);
+    }
+    expect(takesForm('/contact%2Dus')).toBe(true);
+    expect(takesForm('/contact-us/x')).toBe(false);
+    expect(takesForm('/%ff')).toBe(false);
   });
 });

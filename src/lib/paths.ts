@@ -33,29 +33,20 @@ const sharedPages: readonly RegExp[] = [
   /^\/(?:about-us|process|pricing-calculator|socialmediaplans|privacy-policy|terms)$/,
 ];
 
-/**
- * Every public page under src/app/[locale]/(site), as its path without a language prefix: proxy.ts answers any other
- * path with the not-found page straight away (src/lib/paths.test.ts checks the list against the app's folders).
- */
-const pages: readonly RegExp[] = [...sharedPages, /^\/(?:contact-us|whitelabel-solutions)$/];
+/** The pages with a lead form, which is sent to the page itself (src/features/leads/receive.ts). */
+const formPages = /^\/(?:contact-us|whitelabel-solutions)$/;
 
 /**
- * The path, under a language, of the page that shows "page not found". It is no page's address: proxy.ts rewrites
- * unknown paths to it with status 404, this one included.
+ * Every public page of src/site/pages, as its path without a language prefix: any other path is answered with the
+ * not-found page (src/lib/paths.test.ts checks the list against the pages' files).
  */
-export const notFoundPage = '/page-not-found';
-
-/**
- * The path, under a language, of the page that says "this page was removed": the address of an item in the trash is
- * rewritten to it with status 410 (src/node-server/gone-pages.mjs, proxy.ts). It is no page's address either.
- */
-export const gonePage = '/page-gone';
+const pages: readonly RegExp[] = [...sharedPages, formPages];
 
 const anyLocalePrefix = new RegExp(`^/(?:${locales.join('|')})(?=/|$)`);
 
 /**
- * Whether a request path (as sent, with or without a language prefix, `/en` included, which the locale routing
- * redirects) is the address of a public page. Decided on the decoded path without a trailing slash, as the router
+ * Whether a request path (as sent, with or without a language prefix, `/en` included, which is redirected to the
+ * address without it) is the address of a public page. Decided on the decoded path without a trailing slash, as the router
  * matches it; a path that does not decode is no page.
  */
 export function isPagePath(pathname: string): boolean {
@@ -83,6 +74,12 @@ export function isSharedPage(pathname: string): boolean {
   if (decoded === undefined) return false;
   const { path } = splitLocale(decoded);
   return sharedPages.some((pattern) => pattern.test(path));
+}
+
+/** Whether a request path (as sent, locale prefix included) is a page a lead form is posted to. */
+export function takesForm(pathname: string): boolean {
+  const decoded = decodedPath(pathname);
+  return decoded !== undefined && formPages.test(splitLocale(decoded).path);
 }
 
 /**

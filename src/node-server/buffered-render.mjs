@@ -135,19 +135,19 @@ export async function send(response, { status, headers, body }, encoding, outcom
 }
 
 /**
- * Sends a cached page that is the same bytes for every response (no nonce), compressed at most once per coding: the
- * compressed bytes are kept on the page (`encoded`) and sent again.
+ * Sends a cached page, the same bytes for every response, compressed at most once per coding: the compressed bytes
+ * are kept on the page (`encoded`) and sent again.
  * @param {Response} response
- * @param {{ status: number, headers: Record<string, string | string[]>, parts: Buffer[], bytes: number, encoded: Map<'br' | 'gzip', Promise<Buffer>> }} page
+ * @param {{ status: number, headers: Record<string, string | string[]>, body: Buffer, bytes: number, encoded: Map<'br' | 'gzip', Promise<Buffer>> }} page
  * @param {Encoding} encoding  what the client accepts best
  * @param {'hit' | 'miss' | 'stale' | undefined} outcome
  */
 export async function sendEncoded(response, page, encoding, outcome) {
   if (!encoding || page.bytes < COMPRESS_FROM_BYTES)
-    return send(response, { ...page, body: page.parts }, undefined, outcome);
+    return send(response, { ...page, body: [page.body] }, undefined, outcome);
   let encoded = page.encoded.get(encoding);
   if (!encoded) {
-    encoded = compress(Buffer.concat(page.parts, page.bytes), encoding);
+    encoded = compress(page.body, encoding);
     page.encoded.set(encoding, encoded);
     // A failed compression is tried again by the next request rather than kept.
     encoded.catch(() => page.encoded.delete(encoding));

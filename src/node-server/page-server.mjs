@@ -2,15 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { compressibleAsset, createAssetServer } from './asset-server.mjs';
 import { renderToBuffer, send, sendEncoded } from './buffered-render.mjs';
-import {
-  CACHE_MARK_HEADER,
-  createPageStore,
-  isCacheableRequest,
-  interleave,
-  replaceInHeaders,
-  toCachedPage,
-} from './render-cache.mjs';
-import { deferBootScripts } from './deferred-scripts.mjs';
+import { CACHE_MARK_HEADER, createPageStore, isCacheableRequest, toCachedPage } from './render-cache.mjs';
 import { GONE_HEADER } from './gone-pages.mjs';
 import { keepSharedRenderHeaders, preferredEncoding } from './request-rules.mjs';
 import { sendPlain, sendRedirect } from './response-rules.mjs';
@@ -22,34 +14,6 @@ import { sendPlain, sendRedirect } from './response-rules.mjs';
  * @typedef {import('./buffered-render.mjs').Handler} Handler
  * @typedef {import('./buffered-render.mjs').Render} Render
  */
-
-/** The same alphabet as proxy.ts (`createNonce`): base64url, so it needs escaping nowhere in HTML or JSON. */
-function freshNonce() {
-  return randomBytes(16).toString('base64url');
-}
-
-/** The document Next.js sends when a page threw (`notFound()` included): an empty body the browser draws itself. */
-const ERROR_SHELL = '<html id="__next_error__"';
-
-/**
- * A rendered page whose framework scripts wait for its first paint (deferred-scripts.mjs); anything else as it is.
- * Only server-rendered pages: the 200s and the not-found page proxy.ts renders for unknown paths. Next.js's error shell
- * has an empty body and draws its page with those scripts, so there is no first paint to wait for.
- * @param {Render} render
- * @returns {Render}
- */
-function withDeferredScripts(render) {
-  const { status, headers, body } = render;
-  if (
-    (status !== 200 && status !== 404) ||
-    headers['content-encoding'] !== undefined ||
-    !String(headers['content-type'] ?? '').startsWith('text/html')
-  )
-    return render;
-  const html = body.toString('utf8');
-  if (html.slice(0, 200).includes(ERROR_SHELL)) return render;
-  return { ...render, body: Buffer.from(deferBootScripts(html)) };
-}
 
 /** How soon a client may ask again for a page that failed while the database was away. */
 const RETRY_AFTER_SECONDS = 5;
@@ -73,8 +37,8 @@ async function whileDatabaseAway(render, readStamp) {
 }
 
 /**
- * Lets a renderer answer directly, minus the cache mark it may have set (proxy.ts on RSC requests for public pages, the
- * islands renderer on every shared page). Node sends headers through writeHead, also when the first write sends them
+ * Lets a renderer answer directly, minus the cache mark it may have set (the site's middleware, on every shared
+ * page). Node sends headers through writeHead, also when the first write sends them
  * implicitly; Astro passes its headers to writeHead itself, as an object.
  * @param {Response} response
  */
@@ -131,7 +95,7 @@ const GONE = Symbol('gone');
 /**
  * The request handler of server.mjs: build scripts and stylesheets go through the brotli store; old addresses are
  * answered first (a 301 where a redirect sends them, the gone page (410) for deleted content); then cacheable page
- * requests go through the page cache and everything else straight to Next.js. With `debug`, responses say in
+ * requests go through the page cache and everything else straight to the renderers. With `debug`, responses say in
  * `X-Render-Cache` whether they were a hit, a miss or bypassed the cache.
  * @param {{ handle: Handler, stamp: () => (() => Promise<number>) | undefined, gone?: () => GonePages | undefined, redirects?: () => RedirectPages | undefined, maxBytes?: number, maxAgeMs?: number, debug?: boolean, onError?: (error: unknown, reference?: string) => void }} options
  */
@@ -162,8 +126,8 @@ export function createPageServer({
     }
 
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    // proxy.ts adds HSTS only behind https (the scheme is normalised by server.mjs), and whatever Next.js derives from
-    // the Host header stays with that host: both are part of the key.
+    // HSTS is sent only behind https (the scheme is normalised by server.mjs), and whatever a page derives from the
+    // Host header stays with that host: both are part of the key.
     const https = request.headers['x-forwarded-proto'] === 'https';
     const key = `${https ? 'https' : 'http'} ${request.headers.host ?? ''} ${request.url ?? '/'}`;
 
@@ -173,12 +137,12 @@ export function createPageServer({
     } catch (error) {
       onError(error);
       // The database cannot say what the content is just now (PostgreSQL restarting, a lock held too long): the page as
-      // last rendered, at most maxAgeMs old, is still the right answer. Without one, Next.js renders it, or its error
+      // last rendered, at most maxAgeMs old, is still the right answer. Without one, the page is rendered, or its error
       // page as a 503.
       const stale = store.get(key);
       if (stale) return sendCached(response, stale, encoding, 'stale');
       delete request.headers['accept-encoding'];
-      const render = withDeferredScripts(await renderToBuffer(handle, request, response));
+      const render = await renderToBuffer(handle, request, response);
       return send(response, await whileDatabaseAway(render, readStamp), encoding, debug ? 'bypass' : undefined);
     }
     if (contentStamp !== currentStamp) {
@@ -190,10 +154,10 @@ export function createPageServer({
     const cached = store.get(key);
     if (cached) return sendCached(response, cached, encoding, 'hit');
 
-    // What is rendered here may be served to everyone: no header outside the key may shape it. That also keeps Next.js
-    // from compressing what is about to be stored (the nonce is replaced in plain text).
+    // What is rendered here may be served to everyone: no header outside the key may shape it (nor compress what is
+    // about to be stored).
     keepSharedRenderHeaders(request.headers);
-    const render = withDeferredScripts(await renderToBuffer(handle, request, response));
+    const render = await renderToBuffer(handle, request, response);
     const result = toCachedPage({ ...render, now: Date.now() });
     if (!('entry' in result))
       return send(response, await whileDatabaseAway(render, readStamp), encoding, debug ? 'bypass' : undefined);
@@ -205,7 +169,7 @@ export function createPageServer({
   /**
    * Where an old address goes, at the stamp already read for the request or (undefined) at the one read now: the
    * location a redirect names (and whether for good), GONE for deleted content (a redirect to nowhere, or an item in the trash), or undefined
-   * for any other address. A failure leaves the request to Next.js, which answers a missing item 404.
+   * for any other address. A failure leaves the request to the page, which answers a missing item 404.
    * @param {Request} request @param {number | undefined} knownStamp
    * @returns {Promise<{ location: string, permanent: boolean } | typeof GONE | undefined>}
    */
@@ -237,8 +201,8 @@ export function createPageServer({
   }
 
   /**
-   * The gone page: proxy.ts, told by the header, renders it in the path's language with status 410. Never from the
-   * cache or into it (only 200s are kept).
+   * The gone page: the site, told by the header, renders it in the path's language with status 410
+   * (src/site/pages/410.astro). Never from the cache or into it (only 200s are kept).
    * @param {Request} request @param {Response} response
    */
   function serveGone(request, response) {
@@ -247,21 +211,11 @@ export function createPageServer({
   }
 
   /**
-   * Every response, including the one that filled the cache, gets a nonce of its own: the render's nonce never leaves
-   * the server. A page without one (its CSP allows inline scripts by hash) is the same bytes for everyone: it is
-   * compressed once per coding and those bytes are sent again.
+   * A cached page: the same bytes for everyone, compressed once per coding and sent again.
    * @param {Response} response @param {import('./render-cache.mjs').CachedPage} page @param {Encoding} encoding @param {'hit' | 'miss' | 'stale'} outcome
    */
-  async function sendCached(response, page, encoding, outcome) {
-    if (!page.nonce) return sendEncoded(response, page, encoding, debug ? outcome : undefined);
-    const nonce = freshNonce();
-    const headers = replaceInHeaders(page.headers, page.nonce, nonce);
-    return send(
-      response,
-      { status: page.status, headers, body: interleave(page.parts, nonce) },
-      encoding,
-      debug ? outcome : undefined,
-    );
+  function sendCached(response, page, encoding, outcome) {
+    return sendEncoded(response, page, encoding, debug ? outcome : undefined);
   }
 
   /** @param {Request} request @param {Response} response */

@@ -11,14 +11,15 @@ import { createGoneLookup } from './gone-pages.mjs';
 import { createRedirectLookup, type RedirectRule } from './redirects.mjs';
 import { createPageServer, type GonePages } from './page-server.mjs';
 
-/* The page server's tests share these: a stand-in for Next.js, the page server started in front of it, and requests. */
+/* The page server's tests share these: a stand-in for the renderers, the page server started in front of it, and requests. */
 
 /**
- * Stands in for Next.js behind the page server: renders a page with a new nonce each time, in several writes, the
- * way Next.js streams HTML, and counts its renders.
+ * Stands in for the renderers behind the page server: renders a page as the site's middleware does (its inline
+ * script allowed by hash, marked public), in several writes, the way HTML streams, and counts its renders. `nonce`
+ * renders as a Next.js page does instead, with a nonce of its own in the CSP and the scripts.
  */
-export function fakeNext(
-  options: { mark?: boolean; status?: number; cookie?: boolean; fail?: boolean; errorShell?: boolean } = {},
+export function fakeRenderer(
+  options: { mark?: boolean; status?: number; cookie?: boolean; fail?: boolean; nonce?: boolean } = {},
 ) {
   const state = { renders: 0, lastAcceptEncoding: undefined as string | undefined };
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -26,27 +27,28 @@ export function fakeNext(
     state.lastAcceptEncoding = request.headers['accept-encoding'];
     if (options.fail) throw new Error('render failed');
     if (request.url?.startsWith('/_next/static/')) return serveStatic(request, response);
-    const nonce = `render${state.renders}nonce`;
-    // As proxy.ts does when server.mjs marks the request: the gone page, status 410.
+    const nonce = options.nonce ? `render${state.renders}nonce` : undefined;
+    const scriptTag = nonce ? `<script nonce="${nonce}">` : '<script>';
+    // As the site's middleware does when server.mjs marks the request: the gone page, status 410.
     response.statusCode = request.headers['x-agency-gone'] ? 410 : (options.status ?? 200);
     response.setHeader('content-type', 'text/html; charset=utf-8');
-    response.setHeader('content-security-policy', `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    response.setHeader(
+      'content-security-policy',
+      nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'sha256-abc='",
+    );
     if (options.mark !== false) response.setHeader('x-render-cache', 'public');
     if (options.cookie) response.setHeader('set-cookie', 'session=1');
-    response.write(
-      `<html${options.errorShell ? ' id="__next_error__"' : ''}><head><script nonce="${nonce}">self.a=1</script>` +
-        `<script src="/_next/static/chunks/app.js" async="" nonce="${nonce}"></script></head>`,
-    );
+    response.write(`<html><head>${scriptTag}self.a=1</script></head>`);
     await new Promise((resolve) => setTimeout(resolve, 1));
-    response.write(Buffer.from(`<body>${'content '.repeat(300)}${request.url}</body>`));
-    response.end(`<script nonce="${nonce}">self.b=2</script></html>`);
+    response.write(Buffer.from(`<body>${'content '.repeat(300)}${request.url}`));
+    response.end(`<p>render ${state.renders}</p></body></html>`);
   };
   return { state, handle };
 }
 
 export const script = `self.chunk=${JSON.stringify('function body '.repeat(500))};`;
 
-/** A build file as Next.js serves it: immutable, with an ETag, answering 304 to a matching If-None-Match. */
+/** A build file as Next.js serves it (the admin's scripts): immutable, with an ETag, answering 304 to a matching If-None-Match. */
 function serveStatic(request: IncomingMessage, response: ServerResponse) {
   response.setHeader('cache-control', 'public, max-age=31536000, immutable');
   response.setHeader('etag', 'W/"script-1"');
@@ -103,14 +105,14 @@ export function closeServer(): Promise<void> {
 }
 
 export async function serve(
-  next: ReturnType<typeof fakeNext>,
+  renderer: ReturnType<typeof fakeRenderer>,
   stamp: { value: number; unreachable?: boolean; calls?: number; unreachableFromCall?: number } | null = { value: 1 },
   { debug = true, gone, redirects }: { debug?: boolean; gone?: GoneFixture; redirects?: RedirectRule[] } = {},
 ) {
   const errors: unknown[] = [];
   server = createServer(
     createPageServer({
-      handle: next.handle,
+      handle: renderer.handle,
       gone: () => gone?.pages,
       redirects: () =>
         redirects && {
@@ -135,13 +137,12 @@ export async function serve(
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${base}${path}`, { headers });
     const body = await response.text();
-    const csp = response.headers.get('content-security-policy') ?? '';
     return {
       status: response.status,
       body,
       outcome: response.headers.get('x-render-cache'),
-      headerNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
-      bodyNonces: [...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]),
+      /** Which render the body is (1 for the first). */
+      render: Number(/render (\d+)/.exec(body)?.[1]),
       response,
     };
   };

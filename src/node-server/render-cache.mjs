@@ -1,31 +1,28 @@
 // @ts-check
 /**
- * The rendered-page cache in front of Next.js (see server.mjs and README "Performance").
+ * The rendered-page cache in front of the public site (see server.mjs and README "Performance").
  *
- * Public pages are rendered per request in the sense that matters: every response carries a fresh CSP nonce and the
- * content as of that request. What is reused is the rendering work: a page rendered once is kept, keyed by its URL
- * and the content stamp (the sum of every collection's write counter), and served again with the old nonce replaced
- * by a new one. Any content write changes the stamp, so the next request renders again.
+ * Public pages show the content as of the request. What is reused is the rendering work: a page rendered once is
+ * kept, keyed by its URL and the content stamp (the sum of every collection's write counter), and served again, its
+ * bytes compressed once per coding. Any content write changes the stamp, so the next request renders again.
  *
- * Only responses that proxy.ts marks public (`x-render-cache: public`), with status 200, HTML, no Set-Cookie and
- * exactly one nonce in their CSP are kept. Pages with per-visitor state (the lead forms' signed render time) are never
- * marked, and requests that carry router, action or RSC headers are never served from here.
+ * Only responses the site's middleware marks public (`x-render-cache: public`, src/site/middleware.ts), with status
+ * 200, HTML, no Set-Cookie and a CSP that allows inline scripts by hash alone are kept: such a page is the same bytes
+ * for everyone. Pages with per-visitor state (the lead forms' signed render time, a preview) are never marked.
  */
 
 /** Where the app registers, once its database is ready, the function that reads the current content stamp. */
 export const CONTENT_STAMP = Symbol.for('agency.contentStamp');
 
-/** The header proxy.ts sets on pages that are the same for every visitor; never sent to the browser. */
+/** The header the site's middleware sets on pages that are the same for every visitor; never sent to the browser. */
 export const CACHE_MARK_HEADER = 'x-render-cache';
 
 /**
  * @typedef {object} CachedPage
  * @property {number} status
- * @property {Record<string, string | string[]>} headers  response headers, with the render's nonce in place
- * @property {Buffer[]} parts  the body split at each occurrence of the render's nonce
- * @property {string | undefined} nonce  the nonce the page was rendered with (never sent once cached); none on a page
- *   whose CSP allows its inline scripts by hash (the public site's Astro pages), which is sent as it was rendered
- * @property {Map<'br' | 'gzip', Promise<Buffer>>} encoded  a page without a nonce, compressed once per coding
+ * @property {Record<string, string | string[]>} headers
+ * @property {Buffer} body
+ * @property {Map<'br' | 'gzip', Promise<Buffer>>} encoded  the body compressed, once per coding
  * @property {number} bytes
  * @property {number} storedAt
  */
@@ -88,74 +85,11 @@ export function createPageStore({ maxBytes, maxAgeMs, now = Date.now }) {
 }
 
 /**
- * The nonce of a Content-Security-Policy, when it has exactly one.
- * @param {unknown} csp
- * @returns {string | undefined}
- */
-export function nonceOf(csp) {
-  if (typeof csp !== 'string') return undefined;
-  const nonces = new Set([...csp.matchAll(/'nonce-([A-Za-z0-9+/_=-]+)'/g)].map((match) => match[1]));
-  return nonces.size === 1 ? [...nonces][0] : undefined;
-}
-
-/**
  * Whether a Content-Security-Policy allows inline scripts by hash and never by nonce.
  * @param {unknown} csp
  */
 function hashesOnly(csp) {
   return typeof csp === 'string' && /'sha(?:256|384|512)-/.test(csp) && !/'nonce-/.test(csp);
-}
-
-/**
- * Splits a body at every occurrence of a nonce.
- * @param {Buffer} body
- * @param {string} nonce
- * @returns {Buffer[]}
- */
-export function splitAt(body, nonce) {
-  const needle = Buffer.from(nonce);
-  /** @type {Buffer[]} */
-  const parts = [];
-  let start = 0;
-  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + needle.length;
-  }
-  parts.push(body.subarray(start));
-  return parts;
-}
-
-/**
- * A cached body with a new nonce wherever the render's nonce was, as pieces to write one after another (copying them
- * into one buffer would cost a page-sized allocation per response).
- * @param {Buffer[]} parts
- * @param {string} nonce
- * @returns {Buffer[]}
- */
-export function interleave(parts, nonce) {
-  const glue = Buffer.from(nonce);
-  /** @type {Buffer[]} */
-  const pieces = [];
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(glue);
-    pieces.push(part);
-  });
-  return pieces;
-}
-
-/**
- * Response headers with every occurrence of one nonce replaced (the CSP header carries it).
- * @param {Record<string, string | string[]>} headers
- * @param {string} from
- * @param {string} to
- * @returns {Record<string, string | string[]>}
- */
-export function replaceInHeaders(headers, from, to) {
-  /** @param {string} value */
-  const swap = (value) => value.split(from).join(to);
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.map(swap) : swap(value)]),
-  );
 }
 
 /**
@@ -171,8 +105,8 @@ export function isCacheableRequest(request) {
   const [pathname = '', query = ''] = request.url.split('?');
   if (/(^|&)_rsc=/.test(query)) return false;
   // A draft's preview or a review link (src/lib/preview.ts) is one person's, never kept or served from the cache.
-  if (/(^|&)(?:preview|review)=/.test(query)) return false;
-  // A returning visitor's remembered language may send `/` elsewhere (proxy.ts): that answer is theirs alone.
+  if (/(?:^|&)(?:preview|review)(?:=|&|$)/.test(query)) return false;
+  // A returning visitor's remembered language may send `/` elsewhere (src/lib/page-redirects.ts): theirs alone.
   if (pathname === '/' && /(?:^|;)\s*NEXT_LOCALE=/.test(String(headers.cookie ?? ''))) return false;
   // Build assets, files and route handlers go straight to Next.js.
   return !/^\/(?:_next|api|admin)(?:\/|-|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
@@ -189,15 +123,13 @@ export function toCachedPage({ status, headers, body, now }) {
   if (headers['set-cookie'] !== undefined) return { reason: 'sets a cookie' };
   if (headers['content-encoding'] !== undefined) return { reason: 'already encoded' };
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return { reason: 'not HTML' };
-  const csp = headers['content-security-policy'];
-  const nonce = nonceOf(csp);
-  // A page is the same for everyone only if its scripts are allowed the same way for everyone: by one nonce, replaced
-  // per response, or by hashes alone.
-  if (!nonce && !hashesOnly(csp)) return { reason: 'no single CSP nonce' };
+  // A page is the same for everyone only if its scripts are allowed the same way for everyone: by hashes alone (a
+  // nonce must be new for every response).
+  if (!hashesOnly(headers['content-security-policy'])) return { reason: 'CSP not by hash alone' };
   /** @type {Record<string, string | string[]>} */
   const kept = {};
   for (const [name, value] of Object.entries(headers)) {
-    // Length and validators describe one body; the served body differs by its nonce, so they are recomputed or dropped.
+    // Length and validators describe the body as rendered, not as compressed: they are recomputed or dropped.
     if (value === undefined || ['content-length', 'etag', 'date', 'connection', CACHE_MARK_HEADER].includes(name))
       continue;
     kept[name] = Array.isArray(value) ? value : String(value);
@@ -206,8 +138,7 @@ export function toCachedPage({ status, headers, body, now }) {
     entry: {
       status,
       headers: kept,
-      parts: nonce ? splitAt(body, nonce) : [body],
-      nonce,
+      body,
       encoded: new Map(),
       bytes: body.length,
       storedAt: now,

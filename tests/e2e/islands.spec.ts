@@ -5,8 +5,9 @@ import { expect, test } from './fixtures';
 import { localized, locales } from './routes';
 
 /**
- * The public pages the islands renderer (Astro, src/node-server/renderers.mjs) answers: HTML with React islands, no
- * Next.js runtime, a CSP by hash (src/site/csp.ts), and cached bytes compressed once.
+ * The public site, all of it the islands renderer's (Astro, src/node-server/renderers.mjs): HTML with React islands,
+ * no Next.js runtime, a CSP by hash (src/site/csp.ts), and cached bytes compressed once. A page of every family, and
+ * the not-found page (the gone page, previews and review links are proven so in gone.spec.ts and drafts.spec.ts).
  */
 const islandPages = [
   '/',
@@ -26,6 +27,7 @@ const islandPages = [
   '/pricing-calculator',
   '/contact-us',
   '/whitelabel-solutions',
+  '/no-such-page',
 ];
 
 /** A GET's status, headers and body bytes as sent (no decoding). */

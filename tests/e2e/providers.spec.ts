@@ -4,9 +4,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Third parties by env (issue 18): a chat provider's script replaces our widget, and a hosted analytics provider gets
- * page views too. Both load with the page's nonce (on an islands page: by their origin) and their origin in the CSP
- * only when configured. The provider
- * hosts are answered by the test itself, so nothing leaves the machine.
+ * page views too. Both load by their origin, named in the CSP only when configured. The provider hosts are answered by
+ * the test itself, so nothing leaves the machine.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -23,13 +22,10 @@ async function fakeProviders(page: Page) {
     await page.route(url, (route) => route.fulfill({ contentType: 'text/javascript', body: `window.${flag} = true;` }));
 }
 
-// A Next.js page gives the providers' scripts its nonce; an islands page (src/site/csp.ts) has no nonce and allows
-// script files by origin: the site's own and, when configured, each provider's.
-for (const { path, renderer } of [
-  { path: '/no-such-page', renderer: 'Next.js' },
-  { path: '/services', renderer: 'islands' },
-] as const) {
-  test(`the configured providers load after the page, and the CSP names only their origins (${renderer} page)`, async ({
+// A public page (src/site/csp.ts) has no nonce and allows script files by origin: the site's own and, when configured,
+// each provider's. The not-found page is a page like any other.
+for (const path of ['/services', '/no-such-page']) {
+  test(`the configured providers load after the page, and the CSP names only their origins (${path})`, async ({
     page,
     cspViolations,
   }) => {
@@ -39,13 +35,12 @@ for (const { path, renderer } of [
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(csp).toContain('https://chat.provider.example');
     expect(csp).toContain('https://stats.provider.example');
-    // With no nonce, script-src itself names them (a Next.js page's nonce and 'strict-dynamic' let the files run).
-    if (renderer === 'islands')
-      expect(scriptSrc).toMatch(
-        /chat\.provider\.example.*stats\.provider\.example|stats\.provider\.example.*chat\.provider\.example/,
-      );
+    // With no nonce, script-src itself names them.
+    expect(scriptSrc).toMatch(
+      /chat\.provider\.example.*stats\.provider\.example|stats\.provider\.example.*chat\.provider\.example/,
+    );
     expect(csp).not.toContain('widget.js');
-    expect(scriptSrc.includes("'nonce-"), csp).toBe(renderer === 'Next.js');
+    expect(scriptSrc.includes("'nonce-"), csp).toBe(false);
     // Neither is in the page as served.
     const html = await response!.text();
     expect(html).not.toContain('<script src="https://chat.provider.example');
@@ -64,9 +59,7 @@ for (const { path, renderer } of [
         (script) => (script as HTMLScriptElement).nonce,
       ),
     );
-    expect(nonces).toHaveLength(2);
-    if (renderer === 'Next.js') expect(nonces.every((nonce) => (nonce ?? '').length >= 16)).toBe(true);
-    else expect(nonces).toEqual(['', '']);
+    expect(nonces).toEqual(['', '']);
     expect(await cspViolations()).toEqual([]);
   });
 }

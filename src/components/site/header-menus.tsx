@@ -1,14 +1,12 @@
 import { Check, ChevronDown, Globe, Menu, X } from '@/components/icons';
-import { Disclosure } from '@/components/ui/disclosure-client';
 import type { Locale } from '@/lib/locales';
-import { LanguageLinks } from './language-links-client';
 import { NavLinks, type NavItem } from './nav-links';
 
 /**
  * The header's two dropdowns, the language menu and the mobile menu, as server-drawn parts around two small client
- * components: `Disclosure` (open, close, Escape, focus) and `LanguageLinks` (the switch's toast and cookie). A Next.js
- * page composes them here (LanguageMenu, MobileMenu); the islands layout composes the same parts with the two as
- * islands (src/site/layouts/site.astro). Their markup and classes never ship as script.
+ * components: `Disclosure` (open, close, Escape, focus) and `LanguageLinks` (the switch's toast and cookie), which the
+ * site's layout composes with these parts as islands (src/site/layouts/site.astro). Their markup and classes never
+ * ship as script.
  */
 
 interface LanguageOption {
@@ -76,17 +74,6 @@ export function LanguageList({
   );
 }
 
-/** A dropdown showing the current two-letter code; each entry links to this page in that language. */
-export function LanguageMenu({ waitText, switchingText, ...props }: LanguageMenuProps) {
-  return (
-    <Disclosure {...languageMenuFrame} button={<LanguageMenuButton {...props} />}>
-      <LanguageLinks active={props.current} waitText={waitText} switchingText={switchingText}>
-        <LanguageList {...props} />
-      </LanguageLinks>
-    </Disclosure>
-  );
-}
-
 export interface MobileMenuProps {
   items: NavItem[];
   openLabel: string;
@@ -95,6 +82,10 @@ export interface MobileMenuProps {
   quote: { href: string; label: string; className: string };
 }
 
+/**
+ * Below 768 px: a hamburger that opens the menu under the bar. Escape closes it and returns focus to the button;
+ * focus moves into the menu when it opens; choosing a link loads that page.
+ */
 export const mobileMenuFrame = {
   className: 'md:hidden',
   focusOnOpen: true,
@@ -125,18 +116,6 @@ export function MobileMenuPanel({ items, quote }: Pick<MobileMenuProps, 'items' 
         <QuoteLink {...quote} />
       </div>
     </>
-  );
-}
-
-/**
- * Below 768 px: a hamburger that opens the menu under the bar. Escape closes it and returns focus to the button;
- * focus moves into the menu when it opens; choosing a link loads that page.
- */
-export function MobileMenu({ items, quote, ...labels }: MobileMenuProps) {
-  return (
-    <Disclosure {...mobileMenuFrame} button={<MobileMenuButton {...labels} />}>
-      <MobileMenuPanel items={items} quote={quote} />
-    </Disclosure>
   );
 }
 

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play, Quote, X } from '@/components/icons';
 
 /**
- * What the content islands show, drawn on the server so no icon ships as their script (as src/components/site/shell-icons.tsx
- * does for the shell): props of the client components on a Next.js page, slots of the islands on an Astro page.
+ * What the content islands show, drawn on the server so no icon ships as their script (as shell-icons.tsx does for the
+ * shell): slots of the islands.
  */
 
 export const GalleryCloseIcon = () => <X aria-hidden="true" className="size-6" />;
@@ -19,17 +19,3 @@ export const CarouselNextIcon = () => <ChevronRight aria-hidden="true" className
 
 export const TestimonialPlayIcon = () => <Play aria-hidden="true" className="ms-1 size-7" />;
 export const TestimonialPauseIcon = () => <Pause aria-hidden="true" className="size-7" />;
-
-/** The same icons as props, for the client components on a Next.js page. */
-export const galleryIcons = {
-  closeIcon: <GalleryCloseIcon />,
-  previousIcon: <GalleryPreviousIcon />,
-  nextIcon: <GalleryNextIcon />,
-};
-export const videoFacadeIcons = { playIcon: <VideoPlayIcon /> };
-export const carouselIcons = {
-  quoteIcon: <CarouselQuoteIcon />,
-  previousIcon: <CarouselPreviousIcon />,
-  nextIcon: <CarouselNextIcon />,
-};
-export const testimonialVideoIcons = { playIcon: <TestimonialPlayIcon />, pauseIcon: <TestimonialPauseIcon /> };

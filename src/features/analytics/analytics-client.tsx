@@ -7,14 +7,14 @@ import { rememberVisitLanding } from './visit-landing';
 /**
  * Starts the first-party tracker once the page is idle, as a separate chunk (nothing of it is in the page's first
  * load). Events the page reports before then are held and handed over. With `forwardTo` (ANALYTICS_PROVIDER_SCRIPT),
- * a hosted provider's script is added then too, with the page's nonce. Where the visit came from is remembered at once
+ * a hosted provider's script is added then too (the CSP names its origin). Where the visit came from is remembered at once
  * (visit-landing.ts), for a lead form to send. Nothing runs for a visitor who opted out.
  */
-export function Analytics({ locale, forwardTo, nonce }: { locale: string; forwardTo?: string; nonce?: string }) {
+export function Analytics({ locale, forwardTo }: { locale: string; forwardTo?: string }) {
   useEffect(() => {
     if (trackingRefused()) return;
-    // At once, not when idle: a visitor may leave the landing page before the tracker starts. (On an islands page the
-    // site's script has done it already, before this island hydrates: src/site/scripts/site.ts.)
+    // At once, not when idle: a visitor may leave the landing page before the tracker starts. (The site's script has
+    // done it already, before this island hydrates: src/site/scripts/site.ts.)
     rememberVisitLanding();
     const early: TrackEvent[] = [];
     const hold = (event: Event) => early.push((event as CustomEvent<TrackEvent>).detail);
@@ -30,7 +30,6 @@ export function Analytics({ locale, forwardTo, nonce }: { locale: string; forwar
         const script = document.createElement('script');
         script.src = forwardTo;
         script.async = true;
-        if (nonce) script.nonce = nonce;
         script.onerror = () => console.error('The analytics provider script could not be loaded.');
         document.head.append(script);
       }
@@ -44,6 +43,6 @@ export function Analytics({ locale, forwardTo, nonce }: { locale: string; forwar
       window.clearTimeout(timer);
       stop?.();
     };
-  }, [locale, forwardTo, nonce]);
+  }, [locale, forwardTo]);
   return null;
 }

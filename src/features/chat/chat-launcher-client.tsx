@@ -6,7 +6,7 @@ import type { ChatWidget } from './chat-widget-client';
 type WidgetProps = ComponentProps<typeof ChatWidget>;
 
 /** What the server gives the launcher: plain data (an island's props are serialized into the page). */
-export type ChatLauncherProps = { widget: Omit<WidgetProps, 'icons'> } | { providerScript: string; nonce?: string };
+export type ChatLauncherProps = { widget: Omit<WidgetProps, 'icons'> } | { providerScript: string };
 
 /** Past this scroll depth, the first scroll or mouse move loads the chat (spec 000 §4). */
 const SCROLLED_PX = 300;
@@ -15,7 +15,7 @@ const AFTER_MS = 3_000;
 /**
  * Loads the chat once: 3 s after the page loaded, or at the first scroll or mouse move once the page is scrolled more
  * than 300 px (at once if it already is when the page hydrates), whichever comes first. Our widget arrives as a chunk
- * of its own; a provider's script is added with the page's nonce (its failure to load is said in the console only).
+ * of its own; a provider's script is added by its address, which the CSP names (its failure to load is said in the console only).
  * The widget's icons come drawn by the server (`chatIcon`, `closeIcon`: slots of the island on the public site).
  */
 export function ChatLauncher({
@@ -25,7 +25,6 @@ export function ChatLauncher({
 }: ChatLauncherProps & { chatIcon?: ReactNode; closeIcon?: ReactNode }) {
   const [Widget, setWidget] = useState<ComponentType<WidgetProps>>();
   const script = 'providerScript' in props ? props.providerScript : undefined;
-  const nonce = 'providerScript' in props ? props.nonce : undefined;
 
   useEffect(() => {
     let loaded = false;
@@ -37,7 +36,6 @@ export function ChatLauncher({
         const element = document.createElement('script');
         element.src = script;
         element.async = true;
-        if (nonce) element.nonce = nonce;
         element.onerror = () => console.error('The chat provider script could not be loaded.');
         document.body.append(element);
       } else {
@@ -57,7 +55,7 @@ export function ChatLauncher({
       window.removeEventListener('mousemove', onActivity);
     }
     return stop;
-  }, [script, nonce]);
+  }, [script]);
 
   return Widget && 'widget' in props ? <Widget {...props.widget} icons={{ chat: chatIcon, close: closeIcon }} /> : null;
 }

@@ -6,7 +6,7 @@ import type { CaptchaConfig } from '@/features/leads/lead-form-client';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/locales';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
-import { ChatLauncher, type ChatLauncherProps } from './chat-launcher-client';
+import type { ChatLauncherProps } from './chat-launcher-client';
 import type { ChatLabels } from './chat-widget-client';
 
 /**
@@ -14,9 +14,9 @@ import type { ChatLabels } from './chat-widget-client';
  * names. Either is loaded by the launcher after 3 s or once the visitor scrolls past 300 px, never with the page. These
  * are the launcher's props, plain data: the islands layout passes them to its island, and its icons as slots.
  */
-export function chatProps(t: Translator, locale: Locale, nonce?: string): ChatLauncherProps {
+export function chatProps(t: Translator, locale: Locale): ChatLauncherProps {
   const providerScript = env().CHAT_PROVIDER_SCRIPT;
-  if (providerScript) return { providerScript, nonce };
+  if (providerScript) return { providerScript };
   const labels: ChatLabels = {
     open: t('chat.open'),
     title: t('chat.title'),
@@ -50,21 +50,15 @@ export function chatProps(t: Translator, locale: Locale, nonce?: string): ChatLa
   const config = captchaClientConfig();
   const captcha: CaptchaConfig = {
     ...config,
-    nonce,
     testToken: config.provider === 'test' ? TEST_CAPTCHA_TOKEN : undefined,
   };
   return { widget: { labels, captcha, locale } };
 }
 
-/** The chat's two icons, drawn on the server: props of the launcher here, slots of its island in the islands layout. */
+/** The chat's two icons, drawn on the server: slots of the launcher's island in the site's layout. */
 export function ChatIcon() {
   return <MessageSquare aria-hidden="true" className="size-5" />;
 }
 export function CloseIcon() {
   return <X aria-hidden="true" />;
-}
-
-/** The chat on a Next.js page, its launcher a client component. */
-export function Chat({ t, locale, nonce }: { t: Translator; locale: Locale; nonce?: string }) {
-  return <ChatLauncher {...chatProps(t, locale, nonce)} chatIcon={<ChatIcon />} closeIcon={<CloseIcon />} />;
 }

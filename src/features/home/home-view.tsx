@@ -27,7 +27,7 @@ import { listServices } from '@/server/queries/services';
 import { getSiteSettings } from '@/server/queries/settings';
 import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
 import type { LogoStripProps } from './logo-strip-client';
-import type { HomePreloaderProps } from './preloader-client';
+import type { HomePreloaderProps } from './warm-images';
 import type { TestimonialsCarouselProps } from './testimonials-client';
 import type { VideoTestimonialsProps } from './video-testimonials-client';
 

@@ -1,6 +1,14 @@
 import { imageVariants } from '@/lib/images';
 import { preloadInBatches, shouldPreload } from '@/lib/preload';
 
+/** What the home page's image preloader warms (src/site/components/home-preloader.astro). */
+export interface HomePreloaderProps {
+  /** The images to warm, each once. */
+  images: string[];
+  /** The `sizes` of the cards that show them. */
+  sizes: string;
+}
+
 /** Loads the variant the page's <picture> would pick (AVIF at the `sizes` width), so later pages find it cached. */
 function loadImage(src: string, sizes: string): Promise<void> {
   return new Promise((resolve, reject) => {

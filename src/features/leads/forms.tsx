@@ -68,7 +68,6 @@ export async function leadFormProps(locale: Locale, page: string, kind: 'contact
       expired: t('forms.noScriptExpired'),
     },
   };
-  // No nonce: a hosted captcha's script is added by the form's own script, which the CSP trusts on both renderers.
   const captcha: CaptchaConfig = {
     ...captchaConfig,
     testToken: captchaConfig.provider === 'test' ? TEST_CAPTCHA_TOKEN : undefined,

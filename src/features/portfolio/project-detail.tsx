@@ -38,7 +38,7 @@ interface ProjectDetailProps {
 }
 
 /** Only a plain decimal id names a project (`11`, not `11abc`, `011` or `1e1`). */
-export async function findProject(projectId: string): Promise<Project | undefined> {
+async function findProject(projectId: string): Promise<Project | undefined> {
   return /^[1-9]\d{0,8}$/.test(projectId) ? getProject(Number(projectId)) : undefined;
 }
 

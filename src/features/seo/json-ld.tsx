@@ -10,12 +10,11 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 
 /**
  * Structured data as a JSON-LD block; `<` is escaped so no text can close the script element. A data block runs no
- * code, so the islands renderer's hash-based CSP needs nothing for it; a Next.js page gives it the response's nonce
- * (JsonLd, ./json-ld-next.tsx), as every script element there carries one.
+ * code, so the site's hash-based CSP needs nothing for it.
  */
-export function JsonLdScript({ data, nonce }: { data: Json; nonce?: string }) {
+export function JsonLdScript({ data }: { data: Json }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export function organizationJsonLd(site: SiteSettings, locale: Locale): Json {
