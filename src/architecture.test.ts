@@ -315,6 +315,9 @@ describe('exports', () => {
       // home page's preloader, which that script imports only where the page has one.
       'src/site/directives/painted.ts': ['default'],
       'src/site/scripts/site.ts': [],
+      // Compiled into inline scripts (src/site/scripts/inline.prebuilt.ts, checked by its test).
+      'src/site/scripts/after-paint-loader.ts': [],
+      'src/site/scripts/visit-landing-inline.ts': [],
       'src/site/scripts/home-preloader.ts': [],
     }).map(([file, names]) => [path.join(root, file), names]),
   );

@@ -20,11 +20,12 @@ describe('first-load scripts of an Astro page', () => {
     '<html><head><script>(()=>{self.Astro={}})();</script>' +
     '<script type="module">import"/_astro/menu.BkX1.js";document.body.dataset.ready=""</script>' +
     `<script type="module" src="/_astro/theme.Cq2.js"></script></head><body>${island}<button>Pressed 0 times</button>` +
-    '</astro-island></body></html>';
+    '</astro-island><script data-after-paint="/_astro/site.Dx1.js">load()</script></body></html>';
 
-  it('counts each island’s component and renderer, the module scripts and what inline modules import', () => {
+  it('counts each island’s component and renderer, the module scripts (those after the paint too) and what inline modules import', () => {
     expect(firstLoadScriptSources(page)).toEqual([
       '/_astro/theme.Cq2.js',
+      '/_astro/site.Dx1.js',
       '/_astro/counter.eLWUe6cl.js',
       '/_astro/client.C5RI7xnT.js',
       '/_astro/menu.BkX1.js',

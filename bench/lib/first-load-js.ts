@@ -57,8 +57,9 @@ const modulePreloadTag = /<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi;
 
 /**
  * What the HTML itself names: the `src` of every `<script>` a module-capable browser runs (`nomodule` ones are for
- * old browsers only), module preloads, and each Astro island's component and renderer, whatever its `client:`
- * directive (an island below the fold still ships with the page). Modules these import are added by `staticImports`.
+ * old browsers only), the page scripts it loads after its first paint (`data-after-paint`, src/site/page-scripts.ts),
+ * module preloads, and each Astro island's component and renderer, whatever its `client:` directive (an island below
+ * the fold still ships with the page). Modules these import are added by `staticImports`.
  */
 export function firstLoadScriptSources(html: string): string[] {
   const sources = new Set<string>();
@@ -66,6 +67,8 @@ export function firstLoadScriptSources(html: string): string[] {
     const attrs = attributes(tag);
     const src = attrs.get('src');
     if (src && !attrs.has('nomodule')) sources.add(src);
+    const afterPaint = attrs.get('data-after-paint');
+    if (afterPaint) sources.add(afterPaint);
   }
   for (const [tag] of html.matchAll(modulePreloadTag)) {
     const href = attributes(tag).get('href');

@@ -18,12 +18,14 @@ describe("the islands pages' CSP", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it('trusts the island loader, the painted and visible directives, the theme script and the web font switch, each once', () => {
+  it('trusts the island loader, the painted and visible directives, the theme script, the web font switch, the landing note and the page scripts’ loader, each once', () => {
     expect(new Set(trustedInlineScripts).size).toBe(trustedInlineScripts.length);
     expect(trustedInlineScripts.some((text) => text.includes('customElements.define("astro-island"'))).toBe(true);
     expect(trustedInlineScripts.some((text) => text.includes('.painted='))).toBe(true);
     expect(trustedInlineScripts.some((text) => text.includes('.visible='))).toBe(true);
     expect(trustedInlineScripts.some((text) => text.includes("localStorage.getItem('theme')"))).toBe(true);
     expect(trustedInlineScripts.some((text) => text.includes("localStorage.getItem('web-font')"))).toBe(true);
+    expect(trustedInlineScripts.some((text) => text.includes('data-after-paint'))).toBe(true);
+    expect(trustedInlineScripts.some((text) => text.includes('"lead-attribution"'))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import visibleScript from 'astro/runtime/client/visible.prebuilt.js';
 import { themeScript } from '@/components/site/theme-script';
 import { paintedScript } from './directives/painted.prebuilt';
+import { afterPaintLoader, visitLandingScript } from './scripts/inline.prebuilt';
 import { webFontScript } from './web-font';
 import { sitePolicy } from '@/lib/security/csp';
 
@@ -15,8 +16,10 @@ export function cspHash(text: string): string {
 /**
  * Every inline script a public page may carry, and nothing a page's content could add: Astro's island loader and the
  * two loading directives the site uses, `client:visible` (its text ships with Astro) and the site's own `client:painted`
- * (src/site/directives), the theme script and the web font's switch (src/site/web-font.ts). Any other inline script (one injected into a page) matches no hash and is refused. src/site/csp.test.ts
- * proves each page's inline scripts are on this list, so an Astro upgrade that changes one fails a test, not a page.
+ * (src/site/directives), the theme script, the web font's switch (src/site/web-font.ts), the note of the visit's
+ * landing page and the loader of the page's own scripts (src/site/scripts/inline.prebuilt.ts). Any other inline script (one injected into a page) matches no hash and is
+ * refused. src/site/csp.test.ts proves each page's inline scripts are on this list, so an Astro upgrade that changes
+ * one fails a test, not a page.
  */
 export const trustedInlineScripts: readonly string[] = [
   islandScript,
@@ -24,6 +27,8 @@ export const trustedInlineScripts: readonly string[] = [
   visibleScript,
   themeScript,
   webFontScript,
+  visitLandingScript,
+  afterPaintLoader,
 ];
 
 /**

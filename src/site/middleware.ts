@@ -10,6 +10,7 @@ import { errorMessage, log } from '@/server/log';
 import { asksForPreview } from '@/server/preview';
 import { withRequestScope } from '@/server/request-scope';
 import { ISLAND_STYLE_ELEMENT, islandsPolicy } from './csp';
+import { scriptsAfterPaint } from './page-scripts';
 
 /**
  * Every address of the public site passes here (server.mjs sends Next.js only the admin's, the API's and the files':
@@ -79,7 +80,7 @@ async function rendered(context: APIContext, next: MiddlewareNext, gone: boolean
   const scope = { url: context.url, cookie: (name: string) => context.cookies.get(name)?.value };
   try {
     // A gone address gets the page that says so (src/site/pages/410.astro).
-    return await withRequestScope(scope, async () => withoutIslandStyle(await (gone ? next('/410') : next())));
+    return await withRequestScope(scope, async () => finished(await (gone ? next('/410') : next())));
   } catch (error) {
     const reference = newReference();
     log.error('request.failed', {
@@ -95,11 +96,14 @@ async function rendered(context: APIContext, next: MiddlewareNext, gone: boolean
   }
 }
 
-/** A page without Astro's inline island style (see ISLAND_STYLE_ELEMENT); anything that is not HTML as it is. */
-async function withoutIslandStyle(response: Response): Promise<Response> {
+/**
+ * A page as it is sent: without Astro's inline island style (see ISLAND_STYLE_ELEMENT), its own scripts requested
+ * after its first paint (./page-scripts.ts). Anything that is not HTML as it is.
+ */
+async function finished(response: Response): Promise<Response> {
   if (!response.headers.get('Content-Type')?.startsWith('text/html') || !response.body) return response;
   const html = await response.text();
-  return new Response(html.replace(ISLAND_STYLE_ELEMENT, ''), {
+  return new Response(scriptsAfterPaint(html.replace(ISLAND_STYLE_ELEMENT, '')), {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,

@@ -6,6 +6,7 @@ import type { Database } from '../../src/server/db/schema';
 import { bumpCollectionVersion } from '../../src/server/db/collection-versions';
 import { workerServer } from '../support/admin';
 import { copyBlogPost, removeOwnDocument } from '../support/own-documents';
+import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { locales, localized } from './routes';
 
@@ -104,6 +105,8 @@ test('a trashed post’s address answers 410 with a server-rendered page in its 
     expect(await cspViolations()).toEqual([]);
     expect(requested.filter((pathname) => pathname.startsWith('/_next/'))).toEqual([]);
     expect(requested.some((pathname) => pathname.startsWith('/_astro/'))).toBe(true);
+    await expectNoAxeViolations(page, `${server.base}/ar${address}`);
+    expect(await cspViolations()).toEqual([]);
     expect((await fetch(`${server.base}${address}`, { method: 'HEAD' })).status).toBe(410);
     // The gone page has no address of its own, and no client can have a live page answered 410.
     expect((await fetch(`${server.base}/es/410`)).status).toBe(404);

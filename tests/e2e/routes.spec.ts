@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connect } from '../../src/server/db/connect';
+import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 import { adminPaths, aliases, canonicalUrl, localized, locales, publicPaths, SITE_URL } from './routes';
 
@@ -162,4 +163,10 @@ test.describe('404', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin' })).toBeVisible();
   });
+
+  for (const path of ['/no-such-page', '/ar/no-such-page'])
+    test(`the 404 page (${path}) has no axe or CSP violations in light and dark`, async ({ page, cspViolations }) => {
+      await expectNoAxeViolations(page, path);
+      expect(await cspViolations()).toEqual([]);
+    });
 });

@@ -2,20 +2,16 @@
 
 import { useEffect } from 'react';
 import { TRACK_EVENT_NAME, trackingRefused, type TrackEvent } from './track';
-import { rememberVisitLanding } from './visit-landing';
 
 /**
  * Starts the first-party tracker once the page is idle, as a separate chunk (nothing of it is in the page's first
  * load). Events the page reports before then are held and handed over. With `forwardTo` (ANALYTICS_PROVIDER_SCRIPT),
- * a hosted provider's script is added then too (the CSP names its origin). Where the visit came from is remembered at once
- * (visit-landing.ts), for a lead form to send. Nothing runs for a visitor who opted out.
+ * a hosted provider's script is added then too (the CSP names its origin). Nothing runs for a visitor who opted out.
+ * (Where the visit came from is noted before, as the page is read: src/site/scripts/visit-landing-inline.ts.)
  */
 export function Analytics({ locale, forwardTo }: { locale: string; forwardTo?: string }) {
   useEffect(() => {
     if (trackingRefused()) return;
-    // At once, not when idle: a visitor may leave the landing page before the tracker starts. (The site's script has
-    // done it already, before this island hydrates: src/site/scripts/site.ts.)
-    rememberVisitLanding();
     const early: TrackEvent[] = [];
     const hold = (event: Event) => early.push((event as CustomEvent<TrackEvent>).detail);
     window.addEventListener(TRACK_EVENT_NAME, hold);

@@ -1,16 +1,11 @@
 /**
- * The one script every islands page loads (one request, not one per behaviour): where the visit came from, a failed
- * picture's placeholder, the web fonts after the first paint and load, and, on a page that has them, the home page's
- * image preloader, loaded only there.
+ * The one script every page loads (one request, not one per behaviour), once the page has painted
+ * (src/site/page-scripts.ts): a failed picture's placeholder, the web fonts after the first paint and load, and, on a
+ * page that has them, the home page's image preloader, loaded only there. (Where the visit came from is noted earlier,
+ * by an inline script: ./visit-landing-inline.ts.)
  */
-import { trackingRefused } from '@/features/analytics/track';
-import { rememberVisitLanding } from '@/features/analytics/visit-landing';
 import './image-fallback';
 import './web-font';
-
-// The visit's landing page and campaign tags, for a lead form to send, at once: the analytics island hydrates only
-// once the page has painted and the browser is idle, and a visitor may have left the landing page by then.
-if (!trackingRefused()) rememberVisitLanding();
 
 // After load, where it starts anyway: fetched earlier, it would share the first second with the stylesheet.
 if (document.querySelector('[data-warm-images]')) {
