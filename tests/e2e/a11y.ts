@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** Waits until every finite animation and transition of the page has finished, so colours are final. */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A class change starts its transitions on the next frame.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
