@@ -43,7 +43,7 @@ export function createAssetServer(handle, { maxBytes, onError }) {
   function storeInBackground(pathname, { headers, body }) {
     if (compressing.has(pathname) || bytes + body.length / 3 > maxBytes) return;
     compressing.add(pathname);
-    compress(body, 'br', 11).then(
+    compress(body, 'br', 'best').then(
       (compressed) => {
         compressing.delete(pathname);
         if (bytes + compressed.length > maxBytes) return;

@@ -91,7 +91,7 @@ export function createIslandAssets(clientDir, { onError }) {
       if (encoding) {
         let encoded = file.encoded.get(encoding);
         if (!encoded) {
-          encoded = compress(file.plain, encoding, 11);
+          encoded = compress(file.plain, encoding, 'best');
           file.encoded.set(encoding, encoded);
         }
         try {

@@ -3,6 +3,7 @@ import { Picture, type Images } from '@/features/media/picture';
 import type { BlogPost } from '@/content/blog-post';
 import { pick } from '@/content/fields';
 import { CardLink } from '@/components/site/card-link';
+import { listingCardClass } from '@/components/site/listing-card';
 import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
@@ -25,11 +26,7 @@ export function PostCard({
 }) {
   const title = pick(post.title, locale);
   return (
-    <article
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
-      style={{ '--card-index': index } as CSSProperties}
-      data-testid="post-card"
-    >
+    <article className={listingCardClass} style={{ '--card-index': index } as CSSProperties} data-testid="post-card">
       <div className="overflow-hidden">
         <Picture
           images={images}

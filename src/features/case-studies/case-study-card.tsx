@@ -5,6 +5,7 @@ import { pick, type LocalizedText } from '@/content/fields';
 import type { CaseStudy } from '@/content/case-study';
 import { categoryIcons } from '@/content/category-tabs';
 import { CardLink } from '@/components/site/card-link';
+import { listingCardClass } from '@/components/site/listing-card';
 import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
@@ -31,7 +32,7 @@ export function CaseStudyCard({
   const headline = study.kpis[0];
   return (
     <article
-      className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
+      className={listingCardClass}
       style={{ '--card-index': index } as CSSProperties}
       data-testid="case-study-card"
     >

@@ -4,6 +4,7 @@ import { Picture, type Images } from '@/features/media/picture';
 import { pick } from '@/content/fields';
 import type { Project } from '@/content/project';
 import { CardLink } from '@/components/site/card-link';
+import { listingCardClass } from '@/components/site/listing-card';
 import { cardImage, splitChips } from '@/lib/cards';
 import { cn } from '@/lib/cn';
 import type { Translator } from '@/i18n/translator';
@@ -43,7 +44,7 @@ export function ProjectCard({
 
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-safe:animate-card-in dark:border-slate-800 dark:bg-slate-900"
+      className={`relative ${listingCardClass}`}
       style={{ '--card-index': index } as CSSProperties}
       data-testid="project-card"
       data-project-id={project.id}

@@ -15,6 +15,7 @@ import { CurrentSchemaPostgresDialect } from './postgres-introspector';
 import type { Database } from './schema';
 import { createPrivateFile } from '../private-files';
 import { sqliteReader } from './reader';
+import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -98,7 +99,7 @@ function connectSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new DurableSqliteDialect({ database: withStatementCache(sqlite) }) });
   // Its thread starts with its first query.
   const reader = memory ? db : sqliteReader(path.resolve(file));
   return {

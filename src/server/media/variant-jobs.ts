@@ -116,10 +116,16 @@ export async function failMedia(db: Kysely<Database>, id: string, error: string,
     .execute();
 }
 
-/** Files whose item is gone (a crash between a file and its row, or between a delete and its files). */
+/**
+ * Files whose item is gone (a crash between a file and its row, or between a delete and its files). The files are
+ * listed before the rows are read: an upload writes its file and then its row, so one that finishes during the listing
+ * has its row by the time the rows are read. (Read the other way round, an upload made while the files were listed,
+ * by another process on the same database, had its new files taken for leftovers.)
+ */
 export async function sweepOrphanFiles(db: Kysely<Database>, store: MediaStore): Promise<number> {
+  const keys = await store.keys();
   const ids = new Set((await db.selectFrom('media').select('id').execute()).map((row) => row.id));
-  const orphans = new Set((await store.keys()).map((key) => key.split('/')[0]!).filter((id) => !ids.has(id)));
+  const orphans = new Set(keys.map((key) => key.split('/')[0]!).filter((id) => !ids.has(id)));
   for (const id of orphans) await store.removeItem(id);
   return orphans.size;
 }

@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { collections, documentId, type CollectionName, type DocumentOf } from '@/content';
 import { storedChangedFields } from '@/lib/changed-fields';
 import type { Database } from '@/server/db/schema';
@@ -51,11 +51,22 @@ export async function collectionVersion(db: Kysely<Database>, collection: string
  * one). The rendered-page cache (src/node-server) keys pages by it.
  */
 export async function contentStamp(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('collection_versions')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), sql<number>`0`).as('stamp'))
-    .executeTakeFirstOrThrow();
-  return Number(row.stamp);
+  const [row] = (await db.executeQuery(stampQueryFor(db))).rows;
+  return Number(row?.stamp ?? 0);
+}
+
+// The page cache reads the stamp on every request: its SQL is built once per database, not per read.
+const stampQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ stamp: number }>>();
+function stampQueryFor(db: Kysely<Database>): CompiledQuery<{ stamp: number }> {
+  let query = stampQueries.get(db);
+  if (!query) {
+    query = db
+      .selectFrom('collection_versions')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('version'), sql<number>`0`).as('stamp'))
+      .compile();
+    stampQueries.set(db, query);
+  }
+  return query;
 }
 
 async function loadCollection<C extends CollectionName>(db: Kysely<Database>, collection: C): Promise<Docs<C>> {
