@@ -41,7 +41,7 @@ import {
 import { chromeFlags, chromiumPath } from './lib/chrome';
 import { firstLoadJsMeter, gzipLevel } from './lib/first-load-js';
 import { presets, runLighthouse, type LighthouseFigures, type Preset } from './lib/lighthouse';
-import { loadEncodings, type LoadFigures } from './lib/load';
+import { loadEncodings, memoryProbe, memoryProbeEnv, type LoadFigures } from './lib/load';
 import { firstLoadReference, probeReference } from './lib/probe';
 import { buildProbe, probeApps, type ProbeApp } from './lib/probe-apps';
 import { markdown, type ProbeResults, type Report, type RouteResult } from './lib/report';
@@ -264,7 +264,11 @@ async function measure(options: Options, budgets: Budgets): Promise<Measured> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   progress(`server: starting the site on ${base} from ${distDir}`);
-  const server = await startServer(port, dataDir);
+  // With the load runs' memory probe: what the server keeps is read after full garbage collections (lib/load.ts).
+  const memoryProbeFile = path.join(dataDir, 'memory-probe.cjs');
+  const memoryFile = path.join(dataDir, 'memory');
+  writeFileSync(memoryProbeFile, memoryProbe);
+  const server = await startServer(port, dataDir, memoryProbeEnv(memoryProbeFile, memoryFile));
   try {
     if (options.uploaded) {
       progress(`uploaded: project ${options.uploaded} gets uploaded photos …`);
@@ -286,7 +290,14 @@ async function measure(options: Options, budgets: Budgets): Promise<Measured> {
         for (const probe of [...probes.running].reverse()) {
           after.set(probe.id, await measureProbe(options, probe, probe.url, chrome.port, 'after the routes'));
         }
-        const load = await loadWithStaticReference(options.load, options.duration, base, server.pid, progress);
+        const load = await loadWithStaticReference(
+          options.load,
+          options.duration,
+          base,
+          server.pid,
+          progress,
+          memoryFile,
+        );
         const results = (id: ProbeId): ProbeResults => {
           const [first, last] = [before.get(id), after.get(id)];
           if (!first || !last) throw new Error(`the ${probeNames[id]} was not measured`);

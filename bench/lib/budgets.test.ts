@@ -264,7 +264,9 @@ describe('load budgets (bench/budgets.json)', () => {
     kbPerResponse: 20,
     rssBeforeMb: 200,
     rssAfterMb: 210,
-    rssGrowthPercent: 5,
+    liveBeforeMb: 80,
+    liveAfterMb: 84,
+    liveGrowthPercent: 5,
     staticRequestsPerSecond: 3000,
     shareOfStaticPercent: 67,
     ...overrides,
@@ -277,6 +279,14 @@ describe('load budgets (bench/budgets.json)', () => {
       'BREACH / load (br) share of static 47 % < 50 %',
     ]);
     expect(loadBreaches(run({ p99Ms: 130 }), budget)).toEqual(['BREACH / load (br) p99 130 ms > 100 ms']);
+  });
+
+  it('holds what the server keeps after full garbage collections, not the RSS its heap grew to, to half again', () => {
+    const budget = loadBudgetFor(budgets, '/portfolio/11', 'gzip');
+    expect(loadBreaches(run({ rssBeforeMb: 295, rssAfterMb: 462 }), budget)).toEqual([]);
+    expect(loadBreaches(run({ liveBeforeMb: 80, liveAfterMb: 130, liveGrowthPercent: 62.5 }), budget)).toEqual([
+      `BREACH / load (br) live memory growth 62.5 % > 50 %`,
+    ]);
   });
 
   it('compares no share where no static reference was measured, and none in the encodings without the limit', () => {

@@ -32,9 +32,16 @@ export interface LoadFigures {
   non2xx: number;
   /** Mean response size with headers; shows whether gzip was applied. */
   kbPerResponse: number;
+  /** Process tree RSS, shown for what it is: V8 grows its heap with the load, so it follows the load's rate. */
   rssBeforeMb: number;
   rssAfterMb: number;
-  rssGrowthPercent: number;
+  /**
+   * What the server still holds after full garbage collections, before and after the run (with `memoryFile`): a leak
+   * shows here, where RSS only says how far the heap was allowed to grow before its next full collection.
+   */
+  liveBeforeMb?: number;
+  liveAfterMb?: number;
+  liveGrowthPercent?: number;
   /** The same page's bytes from a static file server, loaded the same way in the same run (static-reference.ts). */
   staticRequestsPerSecond?: number;
   /** req/s as a share of the static reference's. */
@@ -53,6 +60,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Seconds without an answer before a request counts as timed out (an error); 10 is autocannon's default. */
   timeoutSeconds?: number;
+  /** The server's memory probe reports here (memoryProbeEnv): live memory is measured before and after the run. */
+  memoryFile?: string;
 }
 
 /** One request per connection, so a first render, a cold cache or the heap growing to serve them all at once is done. */
@@ -67,14 +76,16 @@ export async function runLoad(
   encoding: Encoding,
   duration: number,
   serverPid: number,
-  { headers: extraHeaders = {}, timeoutSeconds = 10 }: LoadOptions = {},
+  { headers: extraHeaders = {}, timeoutSeconds = 10, memoryFile }: LoadOptions = {},
 ): Promise<LoadFigures> {
   const url = `${base}${route}`;
   const headers = { ...headersFor(encoding), ...extraHeaders };
   await warmUp(url, { headers, timeoutSeconds });
+  const liveBeforeMb = memoryFile ? await liveMemoryMb(serverPid, memoryFile) : undefined;
   const rssBeforeMb = treeRssMb(serverPid);
   const result = await autocannon({ url, headers, connections, duration, timeout: timeoutSeconds });
   const rssAfterMb = treeRssMb(serverPid);
+  const liveAfterMb = memoryFile ? await liveMemoryMb(serverPid, memoryFile) : undefined;
   return {
     route,
     encoding,
@@ -90,7 +101,9 @@ export async function runLoad(
       : NaN,
     rssBeforeMb,
     rssAfterMb,
-    rssGrowthPercent: Math.round(((rssAfterMb - rssBeforeMb) / rssBeforeMb) * 1000) / 10,
+    ...(liveBeforeMb !== undefined && liveAfterMb !== undefined
+      ? { liveBeforeMb, liveAfterMb, liveGrowthPercent: growthPercent(liveBeforeMb, liveAfterMb) }
+      : {}),
   };
 }
 
@@ -195,6 +208,8 @@ export function memoryProbeEnv(probeFile: string, memoryFile: string): Record<st
     LOAD_TEST_MEMORY_FILE: memoryFile,
   };
 }
+
+const growthPercent = (before: number, after: number) => Math.round(((after - before) / before) * 1000) / 10;
 
 /** What the server holds after a full garbage collection, in MB, as its memory probe reports it. */
 export async function liveMemoryMb(serverPid: number, memoryFile: string): Promise<number> {

@@ -49,6 +49,7 @@ export async function loadWithStaticReference(
   base: string,
   serverPid: number,
   progress: (line: string) => void,
+  memoryFile?: string,
 ): Promise<LoadFigures[]> {
   const results: LoadFigures[] = [];
   for (const route of routes) {
@@ -62,12 +63,15 @@ export async function loadWithStaticReference(
           duration,
           reference.pid,
         );
-        const figures = await runLoad(base, route, encoding, duration, serverPid);
+        const figures = await runLoad(base, route, encoding, duration, serverPid, { memoryFile });
         const shareOfStaticPercent = Math.round((figures.requestsPerSecond / staticRequestsPerSecond) * 100);
         results.push({ ...figures, staticRequestsPerSecond, shareOfStaticPercent });
         progress(
           `load ${route} (${encoding}): ${figures.requestsPerSecond} req/s (${shareOfStaticPercent} % of static ` +
-            `${staticRequestsPerSecond}), p99 ${figures.p99Ms} ms, RSS ${figures.rssBeforeMb} → ${figures.rssAfterMb} MB`,
+            `${staticRequestsPerSecond}), p99 ${figures.p99Ms} ms, RSS ${figures.rssBeforeMb} → ${figures.rssAfterMb} MB` +
+            (figures.liveGrowthPercent === undefined
+              ? ''
+              : `, live ${figures.liveBeforeMb} → ${figures.liveAfterMb} MB`),
         );
       }
     } finally {

@@ -90,6 +90,30 @@ test('an owner changes the phone number, the hours and the footer text; every pa
   expect((await settings())!.data).toEqual(before.data);
 });
 
+test('the company name is the one the header, the footer and the sign-in page show', async ({ page, browser }) => {
+  await signIn(page, base, '/admin/settings');
+  const before = (await settings())!;
+  const name = page.getByLabel('Company name');
+  await name.fill('Northwind Studio');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByTestId('toast')).toContainText('The site settings have been updated.');
+
+  const visitor = await visit(browser, '/');
+  await expect(visitor.page.getByRole('banner')).toContainText('Northwind Studio');
+  await expect(visitor.page.getByRole('contentinfo')).toContainText('Northwind Studio');
+  // The pages outside the panel name the site from its settings too, never a name written into the code.
+  await visitor.page.goto(`${base}/admin-login`);
+  await expect(visitor.page.getByRole('main').getByRole('link').first()).toHaveText('Northwind Studio');
+  await visitor.page.goto(`${base}/admin-set-password?token=no-such-link`);
+  await expect(visitor.page.getByRole('main').getByRole('link').first()).toHaveText('Northwind Studio');
+  await visitor.close();
+
+  // The name back as it was (the first save's toast may still be showing: the stored document says when it is done).
+  await name.fill(before.data.name);
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect.poll(async () => (await settings())!.data.name).toBe(before.data.name);
+});
+
 test('a bad phone number or e-mail address is refused beside its field and nothing is saved; the inbox the server overrides says so', async ({
   page,
 }) => {

@@ -8,6 +8,14 @@ import { saveDocument } from '../../src/server/queries/documents';
 const [url, writer] = process.argv.slice(2);
 if (!url || !writer) throw new Error('usage: save-burst <DATABASE_URL> <writer>');
 
+// A writer saves until it is killed: if the test that started it is gone (its pipe closed, or this process handed to
+// another parent), it stops by itself rather than writing for ever.
+const parent = process.ppid;
+process.stdout.on('error', () => process.exit(0));
+setInterval(() => {
+  if (process.ppid !== parent) process.exit(0);
+}, 1_000).unref();
+
 const { db } = connect(url);
 const logo = (id: string, name: string) => ({ id, order: 0, name, image: `/images/logos/${id}.svg` });
 const hot = `hot-${writer}`;

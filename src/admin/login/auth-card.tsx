@@ -2,14 +2,19 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/site/logo';
 import { paths } from '@/lib/paths';
 
-/** The card the pages outside the panel share (sign-in, set a password): logo, titled heading, content, way back. */
+/**
+ * The card the pages outside the panel share (sign-in, set a password): the site's logo and name (from its settings),
+ * titled heading, content, way back.
+ */
 export function AuthCard({
+  siteName,
   icon,
   title,
   intro,
   backLabel,
   children,
 }: {
+  siteName: string;
   icon: ReactNode;
   title: string;
   intro?: ReactNode;
@@ -23,7 +28,7 @@ export function AuthCard({
           href={paths.home}
           className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-ember-600"
         >
-          <Logo name="Emberline Digital" />
+          <Logo name={siteName} />
         </a>
         <div className="mt-8 flex items-center gap-3">
           {icon}

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from './connect';
 import { migrateToLatest } from './migrate';
 
@@ -14,10 +14,15 @@ interface Writer {
   busy: Promise<void>;
 }
 
+/** Every writer started, so that none outlives a failed round: a writer saves until it is killed. */
+const started = new Set<ChildProcess>();
+
 function startWriter(url: string, name: string): Writer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/save-burst.ts', url, name], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   const acked = new Map<string, number>();
   let buffer = '';
   let markBusy = () => {};
@@ -41,6 +46,11 @@ function startWriter(url: string, name: string): Writer {
 const ROUNDS = 5;
 
 describe('SIGKILL during a burst of saves (SQLite)', () => {
+  // Also after a timeout, when the test's own code may still be waiting.
+  afterEach(() => {
+    for (const child of started) child.kill('SIGKILL');
+  });
+
   it(`keeps a sound database holding every acknowledged save, ${ROUNDS} rounds out of ${ROUNDS}`, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'agency-kill-'));
     const url = `file:${path.join(dir, 'site.db')}`;

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { adminCopy } from '@/admin/copy';
 import { AuthCard } from '@/admin/login/auth-card';
+import { getSiteSettings } from '@/server/queries/settings';
 import { LoginForm } from '@/admin/login/login-form-client';
 import { headers } from 'next/headers';
 import { currentAdminSession, safeAdminReturn } from '@/server/auth/guard';
@@ -32,6 +33,7 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
 
   return (
     <AuthCard
+      siteName={(await getSiteSettings()).name}
       icon={<LockKeyhole aria-hidden="true" className="size-6 text-ember-600" />}
       title={copy.title}
       intro={copy.intro}

@@ -5,6 +5,7 @@ import { setPasswordAction } from '@/admin/account/set-password-actions';
 import { SetPasswordForm } from '@/admin/account/set-password-form-client';
 import { adminCopy, fill } from '@/admin/copy';
 import { AuthCard } from '@/admin/login/auth-card';
+import { getSiteSettings } from '@/server/queries/settings';
 import { userForLink } from '@/server/auth/users';
 import { getDb } from '@/server/db';
 
@@ -18,12 +19,22 @@ export default async function SetPasswordPage({ searchParams }: PageProps<'/admi
   const person = link ? await userForLink(getDb(), link) : undefined;
   const copy = adminCopy.account.setPassword;
   const icon = <KeyRound aria-hidden="true" className="size-6 text-ember-600" />;
+  const siteName = (await getSiteSettings()).name;
 
   if (!person?.email)
-    return <AuthCard icon={icon} title={copy.invalidTitle} intro={copy.invalidText} backLabel={copy.backToSite} />;
+    return (
+      <AuthCard
+        siteName={siteName}
+        icon={icon}
+        title={copy.invalidTitle}
+        intro={copy.invalidText}
+        backLabel={copy.backToSite}
+      />
+    );
 
   return (
     <AuthCard
+      siteName={siteName}
       icon={icon}
       title={copy.title}
       intro={fill(copy.intro, { name: person.name, email: person.email })}
