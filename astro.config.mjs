@@ -42,7 +42,18 @@ export default defineConfig({
         'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
       },
     },
-    // Scripts stay files ('self' in the CSP): an inlined one would be an inline script with no hash on the list.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      // Scripts stay files ('self' in the CSP): an inlined one would be an inline script with no hash on the list.
+      assetsInlineLimit: 0,
+      // The site's stylesheet is named for what it is; Vite would name it after the first page importing it (`410`).
+      rollupOptions: {
+        output: {
+          assetFileNames: (/** @type {{ names?: string[] }} */ asset) =>
+            asset.names?.some((name) => name.endsWith('.css'))
+              ? '_astro/site.[hash][extname]'
+              : '_astro/[name].[hash][extname]',
+        },
+      },
+    },
   },
 });
