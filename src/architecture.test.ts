@@ -114,7 +114,18 @@ const adminFloors: readonly (readonly string[])[] = [
   // The media library's picker, uploader and queries are the fields' too; its section reads the registry.
   ['fields/', 'media/'],
   ['collection/', 'review/', 'schedule/', 'editor-form-client.tsx', 'history-client.tsx'],
-  ['blog/', 'case-studies/', 'pages/', 'pricing/', 'projects/', 'seo/', 'services/', 'settings/', 'testimonials/'],
+  [
+    'blog/',
+    'case-studies/',
+    'landing-pages/',
+    'pages/',
+    'pricing/',
+    'projects/',
+    'seo/',
+    'services/',
+    'settings/',
+    'testimonials/',
+  ],
   ['collections.ts', 'registry.tsx', 'item-actions.ts'],
   [
     'account/',

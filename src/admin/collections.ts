@@ -1,6 +1,7 @@
 import { blogDefinition } from './blog/definition';
 import { caseStudyDefinition } from './case-studies/definition';
 import { definitionKey, type CollectionDefinition } from './collection/definition';
+import { landingPageDefinition } from './landing-pages/definition';
 import { clientLogoDefinition } from './pages/client-logos-definition';
 import { pageDefinitions } from './pages/definitions';
 import { socialPlanDefinition } from './pages/social-plans-definition';
@@ -25,6 +26,7 @@ const definitions = [
   blogDefinition,
   pricingDefinition,
   ...pageDefinitions,
+  landingPageDefinition,
   clientLogoDefinition,
   socialPlanDefinition,
   seoDefinition,

@@ -1,4 +1,4 @@
-import { AlertCircle, ArrowDown, ArrowUp, CheckCircle2, Plus, Trash2, X } from '@/components/icons';
+import { AlertCircle, ArrowDown, ArrowUp, CheckCircle2, Copy, GripVertical, Plus, Trash2, X } from '@/components/icons';
 
 /** The icons an editor's client form shows, rendered on the server (no icon code ships to the browser). */
 export function editorIcons() {
@@ -10,6 +10,8 @@ export function editorIcons() {
     remove: <Trash2 />,
     up: <ArrowUp />,
     down: <ArrowDown />,
+    duplicate: <Copy />,
+    grip: <GripVertical />,
   };
 }
 

@@ -20,6 +20,7 @@ describe('the panel’s sections, derived from the registry of collections', () 
       'blog',
       'pricing',
       'pages',
+      'landingpages',
       'media',
     ]);
     expect(nav.find((group) => group.name === 'site')?.sections).toEqual([

@@ -28,6 +28,7 @@ import {
   Eye as EyeNode,
   EyeOff as EyeOffNode,
   Globe as GlobeNode,
+  GripVertical as GripVerticalNode,
   Handshake as HandshakeNode,
   Heart as HeartNode,
   Home as HomeNode,
@@ -128,6 +129,7 @@ export const ExternalLink = /* @__PURE__ */ icon('ExternalLink', ExternalLinkNod
 export const Eye = /* @__PURE__ */ icon('Eye', EyeNode);
 export const EyeOff = /* @__PURE__ */ icon('EyeOff', EyeOffNode);
 export const Globe = /* @__PURE__ */ icon('Globe', GlobeNode);
+export const GripVertical = /* @__PURE__ */ icon('GripVertical', GripVerticalNode);
 export const Handshake = /* @__PURE__ */ icon('Handshake', HandshakeNode);
 export const Heart = /* @__PURE__ */ icon('Heart', HeartNode);
 export const Home = /* @__PURE__ */ icon('Home', HomeNode);

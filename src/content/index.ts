@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { blogPostSchema } from './blog-post';
 import { caseStudySchema } from './case-study';
 import { clientLogoSchema } from './client-logo';
+import { landingPageSchema } from './landing-page';
 import { pageSchema } from './page';
 import { pricingCatalogueSchema } from './pricing';
 import { projectSchema } from './project';
@@ -25,6 +26,7 @@ export const collections = {
   socialPlans: socialPlanSchema,
   settings: siteSettingsSchema,
   pages: pageSchema,
+  landingPages: landingPageSchema,
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formSource } from '@/content/blocks';
 import { serviceId } from '@/content/categories';
 import { attributionFields, attributionRules, type AttributionField } from '@/lib/attribution';
 import { leadLimits } from '@/lib/lead-limits';
@@ -68,6 +69,8 @@ export const contactInputSchema = z
     estimateOptions: optional(2000),
     estimateInterval: optional(20),
     plan: optional(40),
+    /** The label of a page's contact form (a block's), which the lead carries to the inbox. */
+    formSource: formSource.optional().or(z.literal('').transform(() => undefined)),
   })
   .strict();
 

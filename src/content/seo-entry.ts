@@ -18,10 +18,13 @@ export const seoPageKeys = [
   'terms',
 ] as const;
 
-/** Keys are a page key, `service:<id>`, `project:<id>`, `case-study:<slug>` or `blog:<slug>`. */
+/**
+ * Keys are a page key, `service:<id>`, `project:<id>`, `case-study:<slug>`, `blog:<slug>` or `page:<address>` (a page
+ * built from blocks).
+ */
 export const seoKey = z
   .string()
-  .regex(/^(?:[a-zA-Z]+|service:[a-z0-9-]+|project:\d+|case-study:[a-z0-9-]+|blog:[a-z0-9-]+)$/);
+  .regex(/^(?:[a-zA-Z]+|service:[a-z0-9-]+|project:\d+|case-study:[a-z0-9-]+|blog:[a-z0-9-]+|page:[a-z0-9-]+)$/);
 
 export const seoEntrySchema = z
   .object({

@@ -19,6 +19,8 @@ export const paths = {
   socialPlans: '/socialmediaplans',
   privacy: '/privacy-policy',
   terms: '/terms',
+  /** A page built from blocks: its address is one segment under `/` (src/lib/page-address.ts). */
+  landingPage: (address: string) => `/${address}`,
   adminLogin: '/admin-login',
 } as const;
 

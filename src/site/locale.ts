@@ -9,3 +9,19 @@ export function localeParam(param: string | undefined): Locale | undefined {
   if (param === undefined) return defaultLocale;
   return isLocale(param) && param !== defaultLocale ? param : undefined;
 }
+
+/**
+ * What the rest route's parameter names: a language's home page (none, or `es`), or a page built from blocks in a
+ * language (`fair-2027`, `es/fair-2027`); anything else (`en/…`, deeper paths) is no page.
+ */
+export function restRoute(param: string | undefined): { locale: Locale; address?: string } | undefined {
+  const home = localeParam(param);
+  if (home) return { locale: home };
+  const segments = (param ?? '').split('/');
+  const [first = '', second] = segments;
+  if (segments.length === 1) return isLocale(first) ? undefined : { locale: defaultLocale, address: first };
+  const locale = localeParam(first);
+  return segments.length === 2 && locale && locale !== defaultLocale && second
+    ? { locale, address: second }
+    : undefined;
+}

@@ -3,7 +3,8 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
 import { pageRedirect } from '@/lib/page-redirects';
-import { isSharedPage, takesForm } from '@/lib/paths';
+import { mayBePageAddress } from '@/lib/page-address';
+import { isSharedPage, splitLocale, takesForm } from '@/lib/paths';
 import { newReference } from '@/lib/reference';
 import { securityHeaders } from '@/lib/security/csp';
 import { errorMessage, log } from '@/server/log';
@@ -43,9 +44,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   return response;
 });
 
-/** Pages and files are read (GET, HEAD); a lead form is also posted to its page. Anything else is answered 405. */
+/**
+ * Pages and files are read (GET, HEAD); a lead form is also posted to its page, which may be a page built from blocks
+ * (whose route answers 405 itself when it has no form). Anything else is answered 405.
+ */
 function refusedMethod({ request, url }: APIContext): Response | undefined {
-  const allowed = takesForm(url.pathname) ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+  const formPage = takesForm(url.pathname) || mayBePageAddress(splitLocale(url.pathname).path);
+  const allowed = formPage ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
   if (allowed.includes(request.method)) return undefined;
   return new Response('Method not allowed', {
     status: 405,

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/locales';
 import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
 import type { EditorIcons } from '../editor-icons';
+import { BlocksField } from './blocks-client';
 import { ListField, listLabels } from '../fields/list-client';
 import { FieldError, fieldLabels, HintAndError, LocalizedInput, PlainInput } from '../fields/localized-client';
 import { LocalizedRichText } from '../fields/rich-text-client';
@@ -276,6 +277,27 @@ function FieldInput({ field, path, value, onChange, context }: FieldProps) {
           <FieldError id={id} error={error} />
         </fieldset>
       );
+    case 'blocks':
+      return (
+        <BlocksField
+          id={id}
+          field={field}
+          value={(value as Parameters<typeof BlocksField>[0]['value'] | undefined) ?? []}
+          onChange={onChange}
+          icons={icons}
+          error={error}
+          errorPaths={Object.keys(context.errors)}
+          renderFields={(fields, blockPath, block, update) => (
+            <GroupFields
+              field={{ ...field, kind: 'group', fields: [...fields] }}
+              path={blockPath}
+              value={block}
+              onChange={(next) => update(next as typeof block)}
+              context={context}
+            />
+          )}
+        />
+      );
     case 'plainList':
     case 'imageList':
     case 'textList':
@@ -324,7 +346,7 @@ function FieldInput({ field, path, value, onChange, context }: FieldProps) {
   }
 }
 
-/** The fields of a group (a testimonial, one figure of a list of figures), each at its path under the group's. */
+/** The fields of a group (a testimonial, one figure of a list of figures, a block), each at its path under the group's. */
 function GroupFields({ field, path, value, onChange, context }: FieldProps) {
   const record = (value as Record<string, unknown> | undefined) ?? {};
   return (

@@ -27,11 +27,27 @@ type FieldKind =
   | 'imageList'
   | 'relations'
   | 'group'
-  | 'groupList';
+  | 'groupList'
+  | 'blocks';
 
 export interface Option {
   value: string;
   label: string;
+}
+
+/** One kind of block a `blocks` field offers: its `type` (the schema's discriminator), its name, its fields. */
+export interface BlockSpec {
+  type: string;
+  label: string;
+  description: string;
+  fields: readonly FieldSpec[];
+  /** What a new block of the kind holds besides its fields' blanks (a list block shows three items). */
+  blank?: Readonly<Record<string, unknown>>;
+}
+
+/** A block kind as the form draws it: its fields with the schema's limits. */
+export interface FormBlock extends Omit<BlockSpec, 'fields'> {
+  fields: FormField[];
 }
 
 /** A field as a collection's definition names it: the rest (limits, whether it is required) comes from the schema. */
@@ -45,6 +61,8 @@ export interface FieldSpec {
   options?: readonly Option[];
   /** `group`, `groupList`: the fields of each item. */
   fields?: readonly FieldSpec[];
+  /** `blocks`: the kinds of block the list may hold, in the order the picker shows them. */
+  blocks?: readonly BlockSpec[];
   /** `plainList`, `textList`, `imageList`, `groupList`: the name of one item (`Technology` → "Technology 2"). */
   item?: string;
   /** `relations`: the collection whose items are chosen. */
@@ -69,7 +87,7 @@ export interface FieldSpec {
 }
 
 /** A field as the form draws it: the spec with the schema's limits. Plain data, so the server can hand it to the form. */
-export interface FormField extends Omit<FieldSpec, 'fields' | 'help'> {
+export interface FormField extends Omit<FieldSpec, 'fields' | 'help' | 'blocks'> {
   help?: string;
   required: boolean;
   /** Longest text (of each item, for lists). */
@@ -80,6 +98,7 @@ export interface FormField extends Omit<FieldSpec, 'fields' | 'help'> {
   /** A list of numbers (`relations` naming numbered items, such as projects): the form sends numbers. */
   numeric?: boolean;
   fields?: FormField[];
+  blocks?: FormBlock[];
 }
 
 type Schema = z.core.$ZodType;
@@ -160,7 +179,7 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
     if (!field) throw new Error(`The schema has no field "${spec.name}"`);
     const { inner, optional } = unwrap(field);
     const d = def(inner);
-    const { fields, help, ...rest } = spec;
+    const { fields, help, blocks, ...rest } = spec;
     const result: FormField = { ...rest, required: !optional };
     if (help !== undefined) result.help = typeof help === 'function' ? help() : help;
     else if (spec.kind === 'image' && !spec.offSite)
@@ -171,6 +190,7 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
       Object.assign(result, { min, max, maxLength: textLimits(element).maxLength });
       if (def(unwrap(element).inner).type === 'number') result.numeric = true;
       if (fields) result.fields = formFields(element, fields);
+      if (blocks) result.blocks = blocks.map((block) => formBlock(element, block));
     } else if (d.type === 'number') {
       Object.assign(result, numberLimits(inner));
     } else if (fields) {
@@ -181,6 +201,21 @@ export function formFields(schema: Schema, specs: readonly FieldSpec[]): FormFie
     }
     return result;
   });
+}
+
+/** The value of a literal schema (`z.literal('hero')`), or undefined for any other schema. */
+function literalOf(schema: Schema | undefined): unknown {
+  if (!schema) return undefined;
+  const d = def(schema);
+  return d.type === 'literal' ? (d.values as unknown[])[0] : undefined;
+}
+
+/** A block kind's form: its fields read from the option of the union (`element`) whose `type` is the block's. */
+function formBlock(element: Schema, { fields, ...block }: BlockSpec): FormBlock {
+  const options = (def(unwrap(element).inner).options as Schema[] | undefined) ?? [];
+  const option = options.find((candidate) => literalOf(shapeOf(candidate).type) === block.type);
+  if (!option) throw new Error(`The schema has no block "${block.type}"`);
+  return { ...block, fields: formFields(option, fields) };
 }
 
 /**
@@ -226,7 +261,7 @@ export function fieldLabel(specs: readonly FieldSpec[], path: string): string {
     const spec = fields.find((field) => field.name === segment);
     if (spec) {
       current = spec;
-      fields = spec.fields ?? [];
+      fields = spec.fields ?? spec.blocks?.flatMap((block) => block.fields) ?? [];
       names.push(spec.label);
     } else if (/^\d+$/.test(segment)) {
       names.push(`${current?.item ?? current?.label ?? 'Item'} ${Number(segment) + 1}`);

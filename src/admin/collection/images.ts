@@ -86,13 +86,13 @@ export function imageProblems(
         problems,
         imageProblems(field.fields, value as Record<string, unknown>, media, `${at}.`, { draft }),
       );
-    } else if (field.kind === 'groupList' && field.fields && Array.isArray(value)) {
+    } else if ((field.kind === 'groupList' || field.kind === 'blocks') && Array.isArray(value)) {
       value.forEach((item, index) => {
-        if (item && typeof item === 'object')
-          Object.assign(
-            problems,
-            imageProblems(field.fields!, item as Record<string, unknown>, media, `${at}.${index}.`, { draft }),
-          );
+        if (!item || typeof item !== 'object') return;
+        const record = item as Record<string, unknown>;
+        // A block's fields are those of its kind.
+        const fields = field.fields ?? field.blocks?.find((block) => block.type === record.type)?.fields ?? [];
+        Object.assign(problems, imageProblems(fields, record, media, `${at}.${index}.`, { draft }));
       });
     }
   }

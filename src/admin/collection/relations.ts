@@ -13,7 +13,9 @@ export async function relationOptions(
   collections: Pick<Collections, 'byKey'>,
 ): Promise<Record<string, RelationOption[]>> {
   const result: Record<string, RelationOption[]> = {};
-  for (const field of fields) {
+  // The relation fields of blocks too (a projects block's projects), known by their names as the top level's are.
+  const all = fields.flatMap((field) => [field, ...(field.blocks?.flatMap((block) => block.fields) ?? [])]);
+  for (const field of all) {
     const target = field.kind === 'relations' && field.relation ? collections.byKey(field.relation) : undefined;
     if (!target) continue;
     const docs = await listDocuments(getDb(), target.collection);

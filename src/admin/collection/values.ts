@@ -23,6 +23,7 @@ export function blankOf(field: FormField): unknown {
       return false;
     case 'choices':
     case 'relations':
+    case 'blocks':
       return [];
     case 'plainList':
     case 'textList':
@@ -34,6 +35,15 @@ export function blankOf(field: FormField): unknown {
     default:
       return '';
   }
+}
+
+/** A new block of a kind: its type, and each of its required fields' blank. */
+export function blankBlock(kind: {
+  type: string;
+  fields: readonly FormField[];
+  blank?: Readonly<Record<string, unknown>>;
+}): Record<string, unknown> {
+  return { type: kind.type, ...blankValues(kind.fields, kind.blank ?? {}) };
 }
 
 /** A new item's values: every field's blank, then what the definition sets (`overrides`). */
@@ -63,6 +73,11 @@ export function withoutEmpty(fields: readonly FormField[], values: Record<string
       result[field.name] = withoutEmpty(field.fields ?? [], value as Record<string, unknown>);
     if (field.kind === 'groupList' && Array.isArray(value))
       result[field.name] = value.map((item) => withoutEmpty(field.fields ?? [], item as Record<string, unknown>));
+    if (field.kind === 'blocks' && Array.isArray(value))
+      result[field.name] = value.map((item) => {
+        const block = item as Record<string, unknown>;
+        return withoutEmpty(field.blocks?.find((kind) => kind.type === block.type)?.fields ?? [], block);
+      });
     if (field.required) continue;
     if (isEmpty(result[field.name])) delete result[field.name];
   }

@@ -57,6 +57,7 @@ async function Fields({ lead }: { lead: Lead }) {
     [copy.plan, lead.plan],
     [copy.locale, `${languageNames.of(lead.locale) ?? lead.locale} (${lead.locale})`],
     [copy.page, lead.page],
+    [copy.formSource, lead.formSource],
     [copy.userAgent, lead.userAgent],
   ];
   return (

@@ -8,6 +8,7 @@ import { listProjects } from '@/server/queries/projects';
 import { listServices } from '@/server/queries/services';
 import { getDb } from '@/server/db';
 import { unpublishedDrafts } from '@/server/queries/drafts';
+import { listDocuments } from '@/server/queries/documents';
 import { fill } from '../fill';
 import copy from '@messages/admin/seo.json';
 import type { SeoTab } from './tabs';
@@ -58,7 +59,7 @@ const draftOf = (title: LocalizedText, description: LocalizedText | undefined, o
  * The items of a collection as SEO pages: the published ones, then those kept as drafts and not on the site yet, whose
  * search appearance can be set before they are published.
  */
-async function itemPages<C extends 'projects' | 'caseStudies' | 'blogPosts', T>(
+async function itemPages<C extends 'projects' | 'caseStudies' | 'blogPosts' | 'landingPages', T>(
   collection: C,
   published: readonly T[],
   page: (item: T) => SeoPage,
@@ -74,7 +75,16 @@ async function itemPages<C extends 'projects' | 'caseStudies' | 'blogPosts', T>(
 export async function listSeoPages(tab: SeoTab): Promise<SeoPage[]> {
   switch (tab) {
     case 'pages':
-      return seoPageKeys.map((key) => ({ id: key, name: copy.pages[key], path: paths[key] }));
+      return [
+        ...seoPageKeys.map((key) => ({ id: key, name: copy.pages[key], path: paths[key] })),
+        // The pages built from blocks: what search engines see of one without an entry is its title.
+        ...(await itemPages('landingPages', await listDocuments(getDb(), 'landingPages'), (page) => ({
+          id: `page:${page.id}`,
+          name: pick(page.title, 'en'),
+          path: paths.landingPage(page.id),
+          draft: draftOf(page.title, undefined, DEFAULT_OG_IMAGE),
+        }))),
+      ];
     case 'services':
       return (await listServices()).map((s) => ({
         id: `service:${s.id}`,

@@ -2,6 +2,7 @@ import type { SeedFile } from '..';
 import blogPosts from './blog-posts';
 import caseStudies from './case-studies';
 import clientLogos from './client-logos';
+import landingPages from './landing-pages';
 import legalPages from './pages-legal';
 import pages from './pages';
 import pricing from './pricing';
@@ -28,6 +29,7 @@ export const englishSeed = {
   pricing,
   'social-plans': socialPlans,
   'seo-pages': seoPages,
+  'landing-pages': landingPages,
 } satisfies Record<string, SeedFile>;
 
 export type SeedFileName = keyof typeof englishSeed;

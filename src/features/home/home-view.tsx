@@ -26,6 +26,7 @@ import { listProjects } from '@/server/queries/projects';
 import { listServices } from '@/server/queries/services';
 import { getSiteSettings } from '@/server/queries/settings';
 import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
+import { logoStripProps, testimonialsCarouselProps } from './island-props';
 import type { LogoStripProps } from './logo-strip-client';
 import type { HomePreloaderProps } from './warm-images';
 import type { TestimonialsCarouselProps } from './testimonials-client';
@@ -88,20 +89,8 @@ export async function homePage(locale: Locale): Promise<
     .map((item) => item.image)
     .filter((src): src is string => src !== undefined && imageVariants(src).length > 0);
   const islands: Islands = {
-    logos: { logos: logos.map((logo) => ({ name: logo.name, image: logo.image })), label: t('home.logosLabel') },
-    testimonials: {
-      labels: { previous: t('home.previous'), next: t('home.next'), region: t('home.testimonialsTitle') },
-      items: testimonials.map((item, index) => ({
-        slideLabel: t('home.slide', { current: index + 1, total: testimonials.length }),
-        id: item.id,
-        name: item.name,
-        role: pick(item.role, locale),
-        quote: pick(item.quote, locale),
-        photo: images.resolve(item.image, '').image,
-        rating: item.rating,
-        ratingLabel: t('cards.rating', { rating: item.rating }),
-      })),
-    },
+    logos: logoStripProps(logos, t),
+    testimonials: testimonialsCarouselProps(testimonials, { locale, t, images }),
     videos: {
       unsupported: t('video.unsupported'),
       items: videos.map((video) => ({

@@ -2,6 +2,7 @@ import { escapeXml } from '@/features/blog/rss';
 import { locales, type Locale } from '@/lib/locales';
 import { localizedPath, paths } from '@/lib/paths';
 import { listBlogPosts } from '@/server/queries/blog-posts';
+import { listLandingPages } from '@/server/queries/landing-pages';
 import { listCaseStudies } from '@/server/queries/case-studies';
 import { listProjects } from '@/server/queries/projects';
 import { listSeoEntries } from '@/server/queries/seo';
@@ -18,11 +19,12 @@ interface SitemapEntry {
 
 /** Every public page in every language it is written in, each listing its alternates. */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const [services, projects, caseStudies, posts, entries] = await Promise.all([
+  const [services, projects, caseStudies, posts, landingPages, entries] = await Promise.all([
     listServices(),
     listProjects(),
     listCaseStudies(),
     listBlogPosts(),
+    listLandingPages(),
     listSeoEntries(),
   ]);
   const pages: { path: string; seoKey: string; written?: Locale[] }[] = [
@@ -42,6 +44,11 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...(['about', 'contact', 'whitelabel', 'process', 'pricing', 'socialPlans', 'privacy', 'terms'] as const).map(
       (key) => ({ path: paths[key], seoKey: key }),
     ),
+    ...landingPages.map((page) => ({
+      path: paths.landingPage(page.id),
+      seoKey: `page:${page.id}`,
+      written: writtenIn.landingPage(page),
+    })),
   ];
   // A page its SEO entry keeps out of search results is not listed either.
   const hidden = new Set(entries.filter((entry) => entry.noindex).map((entry) => entry.id));

@@ -3,10 +3,10 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { visitSourceKey } from '@/lib/attribution';
 import { locales } from '@/lib/locales';
-import { isPagePath } from '@/lib/paths';
 import { clientKey } from '@/node-server/client-address.mjs';
 import type { Database } from '@/server/db/schema';
 import { getOrCreateSecret } from '@/server/secrets';
+import { sitePathTest } from '@/server/queries/landing-pages';
 
 /** Stored paths and referrers are cut to this many characters. */
 export const MAX_STORED_TEXT = 300;
@@ -229,12 +229,13 @@ export async function storeEvents(
 ): Promise<void> {
   const admitted = await admitEvents(db, sender, events.length, now);
   if (admitted === 0) return;
+  const isPage = await sitePathTest(db);
   await db
     .insertInto('events')
     .values(
       events.slice(0, admitted).map(({ type, path, ...detail }) => ({
         type,
-        path: isPagePath(path) ? path : OTHER_PATH,
+        path: isPage(path) ? path : OTHER_PATH,
         data: JSON.stringify(detail),
         ...eventColumns(type, detail),
         created_at: now,

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isPagePath } from '@/lib/paths';
 import type { Database } from '@/server/db/schema';
 import { OTHER_PATH } from './collect';
 import { NOT_RECORDED } from './sources';
+import { sitePathTest } from '@/server/queries/landing-pages';
 
 /** A period's visitors and leads that landed on one page, and how many of those leads were won. */
 export interface LandingPageRow {
@@ -38,11 +38,11 @@ export async function landingPageRows(
     .where('created_at', '<', end)
     .groupBy('landing_page')
     .execute();
+  const isPage = await sitePathTest(db);
   const rows = new Map<string, LandingPageRow>();
   for (const [path, count] of visitors) rows.set(path, { path, visitors: count, leads: 0, won: 0 });
   for (const lead of leads) {
-    const path =
-      lead.landing_page === null ? NOT_RECORDED : isPagePath(lead.landing_page) ? lead.landing_page : OTHER_PATH;
+    const path = lead.landing_page === null ? NOT_RECORDED : isPage(lead.landing_page) ? lead.landing_page : OTHER_PATH;
     const row = rows.get(path) ?? { path, visitors: 0, leads: 0, won: 0 };
     row.leads += Number(lead.leads);
     row.won += Number(lead.won);

@@ -61,7 +61,7 @@ async function newId(
   requested: string,
 ): Promise<{ id: string | number } | { problem: string }> {
   if (rules.id.kind === 'number') return { id: await nextNumericId(getDb(), rules.collection) };
-  const problem = slugProblem(requested);
+  const problem = slugProblem(requested) ?? (await rules.addressProblem?.(requested));
   if (problem) return { problem };
   if (await idTakenIn(rules.collection)(requested)) return { problem: takenMessage(rules, requested) };
   return { id: requested };
@@ -124,6 +124,10 @@ export async function duplicateItem<C extends CollectionName>(
   const newIdValue =
     rules.id.kind === 'number'
       ? await nextNumericId(getDb(), collection)
-      : await uniqueSlug(`${id}-copy`, idTakenIn(collection));
+      : await uniqueSlug(
+          `${id}-copy`,
+          async (candidate) =>
+            (await idTakenIn(collection)(candidate)) || (await rules.addressProblem?.(candidate)) !== undefined,
+        );
   return insert(rules, user, withId(rules, copy, newIdValue), true);
 }

@@ -4,24 +4,44 @@ import { articleHtmlForSave } from '@/lib/article';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import type { CollectionRules } from './rules';
 
+/** A rich text in every language, sanitised; undefined when no English is left. */
+function sanitizedText(text: Record<string, string>): Record<string, string> | undefined {
+  const clean = Object.fromEntries(
+    Object.entries(text)
+      .map(([locale, html]) => [locale, sanitizeHtml(html).trim()] as const)
+      .filter(([, html]) => html.length > 0),
+  );
+  return clean.en ? clean : undefined;
+}
+
 /**
- * Sanitises the HTML of rich-text fields in every language (SECURITY.md D2: on save, and again on render). A text that
- * sanitises to nothing is dropped, and an optional field with no English left is dropped entirely.
+ * The record with the rich text at `path` sanitised: a field's name, or a path through lists (`blocks.*.body`, the body
+ * of every block that has one). A text that sanitises to nothing is dropped, and an optional field with no English left
+ * is dropped entirely.
  */
-function sanitizeRichText<T extends object>(values: T, fields: readonly (keyof T)[]): T {
-  const result = { ...values };
-  for (const field of fields) {
-    const text = result[field] as Record<string, string> | undefined;
-    if (!text) continue;
-    const clean = Object.fromEntries(
-      Object.entries(text)
-        .map(([locale, html]) => [locale, sanitizeHtml(html).trim()] as const)
-        .filter(([, html]) => html.length > 0),
+function sanitizedAt(
+  record: Record<string, unknown>,
+  [name = '', ...rest]: readonly string[],
+): Record<string, unknown> {
+  const value = record[name];
+  if (value === undefined || value === null || typeof value !== 'object') return record;
+  const result = { ...record };
+  if (rest[0] === '*' && Array.isArray(value))
+    result[name] = value.map((item) =>
+      item && typeof item === 'object' ? sanitizedAt(item as Record<string, unknown>, rest.slice(1)) : item,
     );
-    if (clean.en) result[field] = clean as T[keyof T];
-    else delete result[field];
+  else if (rest.length) result[name] = sanitizedAt(value as Record<string, unknown>, rest);
+  else {
+    const clean = sanitizedText(value as Record<string, string>);
+    if (clean) result[name] = clean;
+    else delete result[name];
   }
   return result;
+}
+
+/** Sanitises the HTML of rich-text fields in every language (SECURITY.md D2: on save, and again on render). */
+function sanitizeRichText(values: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return fields.reduce((record, field) => sanitizedAt(record, field.split('.')), values);
 }
 
 /** The fields of an edit schema that may be left out (an optional list, an optional text). */

@@ -31,7 +31,10 @@ export async function renameItem<C extends CollectionName>(
   if (rules.fixed || rules.id.kind !== 'slug')
     return { status: 'invalid', fields: { id: collectionsCopy.rename.fixed } };
   if (to === id) return { status: 'renamed', id };
-  const problem = slugProblem(to) ?? ((await idTakenIn(collection)(to)) ? takenMessage(rules, to) : undefined);
+  const problem =
+    slugProblem(to) ??
+    (await rules.addressProblem?.(to)) ??
+    ((await idTakenIn(collection)(to)) ? takenMessage(rules, to) : undefined);
   if (problem) return { status: 'invalid', fields: { id: problem } };
   const stored = await getDocument(getDb(), collection, id);
   if (!stored) return { status: 'not_found' };

@@ -28,6 +28,11 @@ export interface CollectionRules<C extends CollectionName = CollectionName> {
    */
   id: { kind: 'number' } | { kind: 'slug'; slugField?: string; schema?: z.ZodType<string> };
   /**
+   * What keeps a new or renamed item from taking an address besides the rules every address obeys (ids.ts) and another
+   * item having it: a page built from blocks may not shadow a page of the site or a redirect. Said to the admin as is.
+   */
+  addressProblem?(id: string): Promise<string | undefined>;
+  /**
    * A fixed set of items (the six services, whose ids the forms and the calculator name): they are edited, never
    * created, duplicated or deleted.
    */
@@ -41,7 +46,7 @@ export interface CollectionRules<C extends CollectionName = CollectionName> {
   seoKeyOf?(doc: DocumentOf<C>): string;
   /** Documents of other collections that name this one's items. */
   references?: readonly Reference[];
-  /** The rich-text fields, sanitised on save (SECURITY.md D2). */
+  /** The rich-text fields, sanitised on save (SECURITY.md D2); `blocks.*.body` names the body of every block. */
   htmlFields?: readonly string[];
   /** Article fields (a blog post's body), sanitised with the article allowlist. */
   articleFields?: readonly string[];

@@ -94,6 +94,8 @@ export interface Lead extends LeadSummary {
   estimate: LeadEstimate | null;
   plan: string | null;
   page: string | null;
+  /** The label of the page's form it was sent from (src/content/blocks.ts). */
+  formSource: string | null;
   userAgent: string | null;
   source: LeadSource | null;
 }
@@ -129,6 +131,7 @@ export function toLead(row: Selectable<LeadsTable>, now = Date.now()): Lead {
     estimate: row.estimate ? (JSON.parse(row.estimate) as LeadEstimate) : null,
     plan: row.plan,
     page: row.page,
+    formSource: row.form_source,
     userAgent: row.user_agent,
     source: sourceOfRow(row),
   };

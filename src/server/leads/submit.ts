@@ -207,6 +207,7 @@ export async function submitLead(kind: FormKind, raw: unknown, meta: RequestMeta
           plan: contact?.plan ?? null,
           locale: input.locale,
           page: input.page ?? null,
+          form_source: contact?.formSource ?? null,
           ip_hash: ipHash,
           user_agent: meta.userAgent?.slice(0, 300) ?? null,
           created_at: now,

@@ -7,6 +7,7 @@ const itemPage: { [C in CollectionName]?: (doc: DocumentOf<C>) => string } = {
   projects: (project) => paths.project(project.id),
   caseStudies: (study) => paths.caseStudy(study.id),
   blogPosts: (post) => paths.blogPost(post.slug),
+  landingPages: (page) => paths.landingPage(page.id),
 };
 
 /** Whether a collection's items have pages of their own. */

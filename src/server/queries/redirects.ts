@@ -328,3 +328,13 @@ export async function addHits(
       .where('id', '=', id)
       .execute();
 }
+
+/**
+ * The redirect an owner set by hand from `path` (in any language), if there is one: a page may not take its address
+ * (a redirect content left when it moved or went is cleared instead, as a page that comes back takes it).
+ */
+export async function manualRedirectFrom(db: Kysely<Database>, path: string): Promise<Redirect | undefined> {
+  const rules = (await listRedirects(db)).filter((redirect) => redirect.kind === 'manual');
+  const found = indexRules(rules, prefixedLocales).match(path);
+  return found ? rules.find((rule) => rule.id === found.rule.id) : undefined;
+}

@@ -39,6 +39,9 @@ import arBlogPosts from './ar/blog-posts.json';
 import arPricing from './ar/pricing.json';
 import arSocialPlans from './ar/social-plans.json';
 import arSeoPages from './ar/seo-pages.json';
+import esLandingPages from './es/landing-pages.json';
+import deLandingPages from './de/landing-pages.json';
+import arLandingPages from './ar/landing-pages.json';
 
 type FileName =
   | 'site'
@@ -53,7 +56,8 @@ type FileName =
   | 'blog-posts'
   | 'pricing'
   | 'social-plans'
-  | 'seo-pages';
+  | 'seo-pages'
+  | 'landing-pages';
 
 /** The translations of each seed file, per language (JSON files written by translators, checked by seed.test.ts). */
 export const seedTranslations: Record<FileName, Partial<Record<Exclude<Locale, 'en'>, TranslationFile>>> = {
@@ -70,4 +74,5 @@ export const seedTranslations: Record<FileName, Partial<Record<Exclude<Locale, '
   pricing: { es: esPricing, de: dePricing, ar: arPricing },
   'social-plans': { es: esSocialPlans, de: deSocialPlans, ar: arSocialPlans },
   'seo-pages': { es: esSeoPages, de: deSeoPages, ar: arSeoPages },
+  'landing-pages': { es: esLandingPages, de: deLandingPages, ar: arLandingPages },
 };

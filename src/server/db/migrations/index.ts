@@ -26,6 +26,7 @@ import { contactFacts } from './0024-contact-facts';
 import { adminTimeZone } from './0025-admin-time-zone';
 import { mediaRevision } from './0026-media-revision';
 import { revisionChanges } from './0027-revision-changes';
+import { leadFormSource } from './0028-lead-form-source';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-admin-time-zone': adminTimeZone,
   '0026-media-revision': mediaRevision,
   '0027-revision-changes': revisionChanges,
+  '0028-lead-form-source': leadFormSource,
 };

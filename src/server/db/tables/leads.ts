@@ -17,6 +17,8 @@ export interface LeadsTable {
   plan: string | null;
   locale: string;
   page: string | null;
+  /** The label of the page's form it was sent from (a contact-form block's), null for the site's own forms. */
+  form_source: Generated<string | null>;
   ip_hash: string | null;
   user_agent: string | null;
   created_at: number;

@@ -1,0 +1,150 @@
+import { serviceIds } from '@/content/categories';
+import type { BlockType } from '@/content/blocks';
+import { pricingTabIds } from '@/lib/pricing';
+import copy from '@messages/admin/landing-pages.json';
+import type { BlockSpec, FieldSpec } from '../collection/form-fields';
+import { categoryOptions } from '../collection/options';
+
+const f = copy.fields;
+
+const heading: FieldSpec = { name: 'heading', kind: 'text', label: f.heading };
+const text: FieldSpec = { name: 'text', kind: 'textarea', label: f.text };
+const limit: FieldSpec = { name: 'limit', kind: 'number', label: f.limit };
+const category: FieldSpec = { name: 'category', kind: 'choice', label: f.category, options: categoryOptions };
+const actionFields: readonly FieldSpec[] = [
+  { name: 'label', kind: 'text', label: f.label },
+  { name: 'href', kind: 'url', label: f.href, help: f.hrefHint },
+];
+const actions: FieldSpec = {
+  name: 'actions',
+  kind: 'groupList',
+  label: f.actions,
+  item: f.action,
+  fields: actionFields,
+};
+const imageAlt: FieldSpec = { name: 'imageAlt', kind: 'text', label: f.imageAlt, help: f.imageAltHint };
+const relations = (name: string, relation: string, label: string, help: string): FieldSpec => ({
+  name,
+  kind: 'relations',
+  label,
+  relation,
+  help,
+});
+
+/** Each block's form, in the order the picker offers them (src/content/blocks.ts has their schemas). */
+const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
+  hero: [
+    { name: 'eyebrow', kind: 'text', label: f.eyebrow },
+    heading,
+    text,
+    { name: 'image', kind: 'image', label: f.image },
+    imageAlt,
+    actions,
+  ],
+  richText: [heading, { name: 'body', kind: 'richText', label: f.body }],
+  imageText: [
+    heading,
+    { name: 'body', kind: 'richText', label: f.body },
+    { name: 'image', kind: 'image', label: f.image },
+    imageAlt,
+    {
+      name: 'imageSide',
+      kind: 'choice',
+      label: f.imageSide,
+      options: [
+        { value: 'start', label: f.imageSides.start },
+        { value: 'end', label: f.imageSides.end },
+      ],
+    },
+    { name: 'action', kind: 'group', label: f.action, fields: actionFields },
+  ],
+  figures: [
+    heading,
+    {
+      name: 'items',
+      kind: 'groupList',
+      label: f.items,
+      item: f.figure,
+      fields: [
+        { name: 'value', kind: 'plain', label: f.value },
+        { name: 'label', kind: 'text', label: f.label },
+      ],
+    },
+  ],
+  services: [
+    heading,
+    text,
+    {
+      name: 'serviceIds',
+      kind: 'choices',
+      label: f.serviceIds,
+      help: f.serviceIdsHint,
+      options: serviceIds.map((id) => ({ value: id, label: f.serviceNames[id] })),
+    },
+  ],
+  projects: [heading, text, relations('projectIds', 'projects', f.projectIds, f.projectIdsHint), category, limit],
+  caseStudies: [
+    heading,
+    text,
+    relations('caseStudyIds', 'caseStudies', f.caseStudyIds, f.caseStudyIdsHint),
+    category,
+    limit,
+  ],
+  testimonials: [
+    heading,
+    text,
+    relations('testimonialIds', 'textTestimonials', f.testimonialIds, f.testimonialIdsHint),
+    limit,
+  ],
+  logos: [heading],
+  faq: [
+    heading,
+    {
+      name: 'items',
+      kind: 'groupList',
+      label: f.questions,
+      item: f.question,
+      fields: [
+        { name: 'question', kind: 'text', label: f.question },
+        { name: 'answer', kind: 'textarea', label: f.answer },
+      ],
+    },
+  ],
+  video: [
+    heading,
+    { name: 'title', kind: 'text', label: f.videoTitle },
+    { name: 'youtubeId', kind: 'plain', label: f.youtubeId, help: f.youtubeIdHint },
+  ],
+  cta: [heading, text, actions],
+  contactForm: [heading, text, { name: 'source', kind: 'plain', label: f.source, help: f.sourceHint }],
+  pricingTeaser: [
+    heading,
+    text,
+    {
+      name: 'tab',
+      kind: 'choice',
+      label: f.tab,
+      options: pricingTabIds.map((id) => ({ value: id, label: f.tabs[id] })),
+    },
+  ],
+};
+
+/** What a new block holds besides its fields' blanks. */
+const blanks: Partial<Record<BlockType, Record<string, unknown>>> = {
+  imageText: { imageSide: 'start' },
+  projects: { limit: 3 },
+  caseStudies: { limit: 3 },
+  testimonials: { limit: 6 },
+  figures: { items: [{ value: '', label: { en: '' } }] },
+  faq: { items: [{ question: { en: '' }, answer: { en: '' } }] },
+  cta: { actions: [{ label: { en: '' }, href: '/contact-us' }] },
+};
+
+/** The block library as the page editor offers it. */
+export const blockSpecs: readonly BlockSpec[] = (Object.keys(fieldsOf) as BlockType[]).map((type) => ({
+  type,
+  label: copy.types[type].label,
+  description: copy.types[type].description,
+  fields: fieldsOf[type],
+  blank: blanks[type],
+}));
