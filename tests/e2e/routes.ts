@@ -25,6 +25,8 @@ export const publicPaths = [
   '/socialmediaplans',
   '/privacy-policy',
   '/terms',
+  // A page built from blocks (the seed's landing page).
+  '/apps-for-clinics',
 ] as const;
 
 /** Other spellings → the canonical path they redirect to permanently. */

@@ -87,6 +87,7 @@ export function BlocksField({
   const [dragged, setDragged] = useState<number | undefined>();
   const list = useRef<HTMLOListElement>(null);
   const max = field.max ?? 40;
+  const allOpen = keys.length > 0 && keys.every((key) => opened.has(key));
   const kindOf = (block: Block) => kinds.find((kind) => kind.type === block.type);
   const nameOf = (index: number) => fill(editorCopy.numbered, { label: field.item ?? copy.block, number: index + 1 });
 
@@ -133,7 +134,17 @@ export function BlocksField({
           {error}
         </p>
       )}
-      {value.length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{copy.empty}</p>}
+      {value.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{copy.empty}</p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpened(allOpen ? new Set() : new Set(keys))}
+          className="text-sm font-semibold text-ember-700 underline dark:text-ember-500"
+        >
+          {allOpen ? copy.closeAll : copy.openAll}
+        </button>
+      )}
       <ol ref={list} className="space-y-3" data-testid="blocks">
         {value.map((block, index) => {
           const kind = kindOf(block);

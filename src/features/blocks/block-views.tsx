@@ -126,7 +126,7 @@ function Hero({
             <Picture
               images={images}
               src={block.image}
-              alt={block.imageAlt ? pick(block.imageAlt, locale) : ''}
+              alt={pick(block.imageAlt ?? block.heading, locale)}
               sizes="(min-width: 1024px) 600px, 100vw"
               priority={first}
               imgClassName="aspect-video w-full object-cover"
@@ -147,7 +147,7 @@ function ImageText({ block, id, context }: { block: BlockOf<'imageText'>; id: st
           <Picture
             images={images}
             src={block.image}
-            alt={block.imageAlt ? pick(block.imageAlt, locale) : ''}
+            alt={pick(block.imageAlt ?? block.heading, locale)}
             sizes="(min-width: 1024px) 600px, 100vw"
             imgClassName="aspect-[4/3] w-full object-cover"
           />

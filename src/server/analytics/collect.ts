@@ -6,7 +6,7 @@ import { locales } from '@/lib/locales';
 import { clientKey } from '@/node-server/client-address.mjs';
 import type { Database } from '@/server/db/schema';
 import { getOrCreateSecret } from '@/server/secrets';
-import { sitePathTest } from '@/server/queries/landing-pages';
+import { sitePathTest } from './site-paths';
 
 /** Stored paths and referrers are cut to this many characters. */
 export const MAX_STORED_TEXT = 300;

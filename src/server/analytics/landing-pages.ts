@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { OTHER_PATH } from './collect';
 import { NOT_RECORDED } from './sources';
-import { sitePathTest } from '@/server/queries/landing-pages';
+import { sitePathTest } from './site-paths';
 
 /** A period's visitors and leads that landed on one page, and how many of those leads were won. */
 export interface LandingPageRow {

@@ -61,7 +61,8 @@ async function newId(
   requested: string,
 ): Promise<{ id: string | number } | { problem: string }> {
   if (rules.id.kind === 'number') return { id: await nextNumericId(getDb(), rules.collection) };
-  const problem = slugProblem(requested) ?? (await rules.addressProblem?.(requested));
+  // A collection's own rule first: it says why in its own words (a language, a page of the site).
+  const problem = (await rules.addressProblem?.(requested)) ?? slugProblem(requested);
   if (problem) return { problem };
   if (await idTakenIn(rules.collection)(requested)) return { problem: takenMessage(rules, requested) };
   return { id: requested };

@@ -16,7 +16,7 @@ describe('preparedValues', () => {
     expect(prepared.blocks[1]).toEqual({ type: 'logos' });
     expect(prepared.blocks[2]!.body).toEqual({ en: '<p>Text</p>' });
     // What it was given is left as it was.
-    expect(values.blocks[0]!.body.en).toContain('<script>');
+    expect(values.blocks[0]!.body!.en).toContain('<script>');
   });
 
   it('drops a top-level rich text with no English left, as before', () => {

@@ -32,8 +32,8 @@ export async function renameItem<C extends CollectionName>(
     return { status: 'invalid', fields: { id: collectionsCopy.rename.fixed } };
   if (to === id) return { status: 'renamed', id };
   const problem =
-    slugProblem(to) ??
     (await rules.addressProblem?.(to)) ??
+    slugProblem(to) ??
     ((await idTakenIn(collection)(to)) ? takenMessage(rules, to) : undefined);
   if (problem) return { status: 'invalid', fields: { id: problem } };
   const stored = await getDocument(getDb(), collection, id);

@@ -1,0 +1,260 @@
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { connect } from '../../src/server/db/connect';
+import { readDocument, signIn, workerServer } from '../support/admin';
+import { sendContactForm } from '../support/contact-form';
+import { removeOwnDocument } from '../support/own-documents';
+import { expect, test } from './fixtures';
+
+/**
+ * Pages built from blocks (issue 45), made in the admin alone and read back as a visitor: a landing page in English and
+ * Spanish from six blocks, previewed, published, found at its address in both languages with its structured data, in
+ * the sitemap with its alternates, its form's leads labelled with the page's form.
+ */
+test.describe.configure({ mode: 'serial' });
+// A field that is not there fails its step at once, naming it, rather than the whole story's time.
+test.use({ actionTimeout: 15_000 });
+
+const admin = workerServer();
+const { base } = admin;
+let stamp = '';
+let address = '';
+test.beforeAll(() => {
+  stamp = Date.now().toString(36);
+  address = `fair-${stamp}`;
+  words = wordsFor(stamp);
+});
+test.afterAll(async () => {
+  await removeOwnDocument(admin.databaseUrl, 'landingPages', address);
+});
+
+const blocks = (page: Page) => page.getByTestId('blocks').locator(':scope > li');
+const languageButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Language' }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** Adds a block of a kind from the picker; it opens at the end of the list. */
+async function addBlock(page: Page, kind: string): Promise<Locator> {
+  const count = await blocks(page).count();
+  await page.getByRole('button', { name: 'Add a block' }).click();
+  await page
+    .getByRole('group', { name: 'Choose a block' })
+    .getByRole('button', { name: new RegExp(`^${kind}`) })
+    .click();
+  await expect(blocks(page)).toHaveCount(count + 1);
+  return blocks(page).nth(count);
+}
+
+/** The texts of the page in one language, field by field (the language switch decides which language they fill). */
+const wordsFor = (stamp: string) => ({
+  en: {
+    title: `Trade fair ${stamp}`,
+    hero: 'Meet us at Health Tech 2027',
+    heroText: 'Booth B12: live demos of the clinic apps we build.',
+    heroButton: 'Book a demo',
+    figures: 'Our year in numbers',
+    figureLabel: 'apps launched',
+    projects: 'Web work we are proud of',
+    faq: 'Fair questions',
+    question: 'Where is the booth?',
+    answer: 'Hall B, booth 12, next to the main stage.',
+    cta: 'Cannot make it to the fair?',
+    ctaButton: 'Talk to us online',
+    form: 'Book your slot',
+  },
+  es: {
+    title: `Feria ${stamp}`,
+    hero: 'Visítenos en Health Tech 2027',
+    heroText: 'Stand B12: demostraciones en vivo de las apps para clínicas que creamos.',
+    heroButton: 'Reserve una demo',
+    figures: 'Nuestro año en cifras',
+    figureLabel: 'apps lanzadas',
+    projects: 'Proyectos web de los que estamos orgullosos',
+    faq: 'Preguntas sobre la feria',
+    question: '¿Dónde está el stand?',
+    answer: 'Pabellón B, stand 12, junto al escenario principal.',
+    cta: '¿No puede venir a la feria?',
+    ctaButton: 'Hable con nosotros en línea',
+    form: 'Reserve su cita',
+  },
+});
+let words = wordsFor('');
+
+/** Fills every text of the six blocks in the language the editor shows. */
+async function fillTexts(page: Page, w: (typeof words)['en']) {
+  const [hero, figures, projects, faq, cta, form] = [0, 1, 2, 3, 4, 5].map((index) => blocks(page).nth(index));
+  await page.getByLabel('Page title').fill(w.title);
+  await hero!.getByLabel('Heading', { exact: true }).fill(w.hero);
+  await hero!.getByLabel('Text (optional)').fill(w.heroText);
+  await hero!.getByLabel('Label', { exact: true }).fill(w.heroButton);
+  await figures!.getByLabel('Heading (optional)').fill(w.figures);
+  await figures!.getByLabel('Label', { exact: true }).fill(w.figureLabel);
+  await projects!.getByLabel('Heading', { exact: true }).fill(w.projects);
+  await faq!.getByLabel('Heading', { exact: true }).fill(w.faq);
+  await faq!.getByLabel('Question', { exact: true }).fill(w.question);
+  await faq!.getByLabel('Answer', { exact: true }).fill(w.answer);
+  await cta!.getByLabel('Heading', { exact: true }).fill(w.cta);
+  await cta!.getByLabel('Label', { exact: true }).fill(w.ctaButton);
+  await form!.getByLabel('Heading', { exact: true }).fill(w.form);
+}
+
+test('an owner builds a landing page in English and Spanish from six blocks, previews and publishes it; visitors find it in both languages, in the sitemap, and its leads carry its form’s label', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, base, '/admin/landingpages');
+  await page.getByRole('link', { name: 'New landing page' }).click();
+  await expect(page).toHaveURL(`${base}/admin/landingpages/new`);
+
+  // Six blocks from the picker, each with a picture and a line about it.
+  const hero = await addBlock(page, 'Hero');
+  const figures = await addBlock(page, 'Figures');
+  const projects = await addBlock(page, 'Projects');
+  const faq = await addBlock(page, 'FAQ');
+  const cta = await addBlock(page, 'Call to action');
+  const form = await addBlock(page, 'Contact form');
+  await hero.getByRole('button', { name: 'Add Button 1' }).click();
+  await hero.getByLabel('Link').fill('/contact-us');
+  await fillTexts(page, words.en);
+
+  // The hero's image is uploaded from the picker, and described in every language there.
+  await hero.getByRole('button', { name: 'Choose from library' }).click();
+  const picker = page.getByRole('dialog', { name: /Choose an image/ });
+  const fileName = `${address}-booth.jpg`;
+  await picker.getByLabel('Choose files').setInputFiles({
+    name: fileName,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  const describe = picker.getByRole('group', { name: `Describe ${fileName}` });
+  await expect(describe).toBeVisible({ timeout: 30_000 });
+  for (const [language, text] of [
+    ['English', 'Our booth at the fair'],
+    ['Spanish', 'Nuestro stand en la feria'],
+    ['German', 'Unser Stand auf der Messe'],
+    ['Arabic', 'جناحنا في المعرض'],
+  ] as const)
+    await describe.getByLabel(language).fill(text);
+  await describe.getByRole('button', { name: 'Use this image' }).click();
+  await expect(picker).toBeHidden();
+  await expect(hero.getByRole('textbox', { name: 'Image (optional)' })).toHaveValue(/^\/media\//);
+
+  await figures.getByLabel('Value').fill('40+');
+  await projects.getByLabel('Category (optional)').selectOption({ label: 'Web Development' });
+  await projects.getByLabel('How many').fill('2');
+  await form.getByLabel('Form label').fill(address);
+  await expect(cta.getByLabel('Link')).toHaveValue('/contact-us');
+  await faq.getByRole('button', { name: /^Move up Block 4/ }).click();
+  await expect(blocks(page).nth(2)).toHaveAttribute('data-block-type', 'faq');
+  await blocks(page).nth(2).getByRole('button', { name: 'Move down Block 3' }).click();
+  await expect(blocks(page).nth(3)).toHaveAttribute('data-block-type', 'faq');
+
+  // Addresses the site has, or keeps, or another page has, are refused with the reason; nothing is created.
+  const addressField = page.getByLabel('Address (URL slug)');
+  for (const [taken, reason] of [
+    ['blog', '“/blog” is a page of the site.'],
+    ['es', '“/es” is, or could become, a language of the site.'],
+    ['admin', '“/admin” is reserved by the site.'],
+    ['api-docs', '“/api-docs” is reserved by the site.'],
+    ['apps-for-clinics', 'The address “apps-for-clinics” is already used by another landing page'],
+  ]) {
+    await addressField.fill(taken!);
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page.getByText(reason!, { exact: false })).toBeVisible();
+  }
+  expect(await readDocument(admin.databaseUrl, 'landingPages', 'blog')).toBeUndefined();
+
+  // Kept as a draft at its address, then written in Spanish too.
+  await addressField.fill(address);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(`${base}/admin/landingpages/${address}`);
+  // The stored page's blocks are listed closed, by their titles; opened, they are written in Spanish.
+  await expect(blocks(page).first().locator('summary[data-block-summary]')).toHaveText(`Hero · ${words.en.hero}`);
+  await page.getByRole('button', { name: 'Open all blocks' }).click();
+  await languageButton(page, 'Spanish').click();
+  await fillTexts(page, words.es);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+
+  // Preview shows the draft as the page will be; a visitor gets nothing at the address yet.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  // In the language being edited.
+  expect(preview.url()).toBe(`${base}/es/${address}?preview=1`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(words.es.hero);
+  await expect(preview.getByRole('note')).toHaveText('Vista previa de un borrador: no es público');
+  await preview.close();
+  const early = await browser.newContext();
+  expect((await (await early.newPage()).goto(`${base}/${address}`))?.status()).toBe(404);
+  await early.close();
+
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect
+    .poll(async () => (await readDocument(admin.databaseUrl, 'landingPages', address))?.data.title.es)
+    .toBe(words.es.title);
+
+  // A visitor finds it in both languages, its FAQ given to search engines, listed with its alternates.
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  for (const [prefix, w] of [
+    ['', words.en],
+    ['/es', words.es],
+  ] as const) {
+    const answer = await visit.goto(`${base}${prefix}/${address}`);
+    expect(answer?.status()).toBe(200);
+    await expect(visit.getByRole('heading', { level: 1 })).toHaveText(w.hero);
+    await expect(visit.getByRole('link', { name: w.heroButton })).toHaveAttribute('href', `${prefix}/contact-us`);
+    await expect(
+      visit.getByRole('img', { name: prefix ? 'Nuestro stand en la feria' : 'Our booth at the fair' }),
+    ).toBeVisible();
+    await expect(visit.getByRole('region', { name: w.projects }).getByTestId('project-card')).toHaveCount(2);
+    const headings = await visit.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.slice(0, 4)).toEqual([w.figures, w.projects, w.faq, w.cta]);
+    const jsonLd = await visit.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage.mainEntity).toEqual([
+      { '@type': 'Question', name: w.question, acceptedAnswer: { '@type': 'Answer', text: w.answer } },
+    ]);
+    const alternates = await visit
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
+      );
+    expect(alternates.sort()).toEqual([`en /${address}`, `es /es/${address}`, `x-default /${address}`]);
+  }
+  const sitemap = await (await visit.request.get(`${base}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${base}/${address}</loc>`);
+  expect(sitemap).toContain(`<loc>${base}/es/${address}</loc>`);
+  expect(sitemap).not.toContain(`/de/${address}<`);
+
+  // Its form, sent by a visitor who has never been here: the lead names the form it came from.
+  await sendContactForm(
+    visit,
+    base,
+    { name: 'Fair Visitor', email: `${stamp}@fair.example`, message: 'See you at the booth.' },
+    `/${address}`,
+  );
+  await visitor.close();
+  const { db, close } = connect(admin.databaseUrl);
+  try {
+    const lead = await db
+      .selectFrom('leads')
+      .select(['form_source', 'page'])
+      .where('email', '=', `${stamp}@fair.example`)
+      .executeTakeFirstOrThrow();
+    expect(lead).toEqual({ form_source: address, page: `/${address}` });
+  } finally {
+    await close();
+  }
+  await page.goto(`${base}/admin/leads`);
+  await page
+    .getByRole('link', { name: /Fair Visitor/ })
+    .first()
+    .click();
+  await expect(page.getByText(address, { exact: true })).toBeVisible();
+});
