@@ -24,6 +24,8 @@ export const defaultRoutes: readonly string[] = [
   '/process',
   '/contact-us',
   '/whitelabel-solutions',
+  // A page built from blocks: hero, figures, projects, testimonials, FAQ and the contact form (the seed's).
+  '/apps-for-clinics',
   '/pricing-calculator',
   '/socialmediaplans',
   '/no-such-page',

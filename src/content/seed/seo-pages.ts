@@ -3,6 +3,14 @@ import type { SeedFile } from '..';
 export default {
   seo: [
     {
+      id: 'page:apps-for-clinics',
+      title: { en: 'Apps for Clinics | Healthcare App Development | Emberline' },
+      description: {
+        en: 'Patient booking, records and follow-up care in one secure app. HIPAA-ready clinic apps built and maintained by a team that has shipped medical software.',
+      },
+      ogImage: '/images/services/mobile-apps.webp',
+    },
+    {
       id: 'home',
       title: { en: 'Emberline Digital | Web, App & AI Development Agency' },
       description: {

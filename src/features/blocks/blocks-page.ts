@@ -141,8 +141,11 @@ export async function blocksPage(page: LandingPage, locale: Locale) {
       : [],
   );
   const structuredData: Json[] = questions.length ? [faqPageJsonLd(questions)] : [];
+  // What search engines show of a page without an SEO entry: its first lead text (a hero's), else its title.
+  const lead = blocks.flatMap((block) => ('text' in block && block.text ? [block.text] : []))[0] ?? page.title;
   return {
     title: pick(page.title, locale),
+    description: pick(lead, locale),
     blocks: blocks.map((block, index) => shown(block, `${index}`, data, context) as ShownBlock),
     structuredData,
     context,
