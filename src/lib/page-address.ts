@@ -47,6 +47,7 @@ const reservedWords: ReadonlySet<string> = new Set([
   'signup',
   'account',
   'preview',
+  'page-preview',
   'review',
   'unsubscribe',
   'privacy',

@@ -21,6 +21,8 @@ export const paths = {
   terms: '/terms',
   /** A page built from blocks: its address is one segment under `/` (src/lib/page-address.ts). */
   landingPage: (address: string) => `/${address}`,
+  /** The page editor's live preview in a language (src/site/pages/page-preview): no visitor's page. */
+  livePreview: (locale: Locale) => (locale === defaultLocale ? '/page-preview' : `/page-preview/${locale}`),
   adminLogin: '/admin-login',
 } as const;
 
@@ -82,6 +84,11 @@ export function isSharedPage(pathname: string): boolean {
 export function takesForm(pathname: string): boolean {
   const decoded = decodedPath(pathname);
   return decoded !== undefined && formPages.test(splitLocale(decoded).path);
+}
+
+/** Whether a request path is the page editor's live preview (see `paths.livePreview`), framed by the admin alone. */
+export function isLivePreview(pathname: string): boolean {
+  return new RegExp(`^/page-preview(?:/(?:${locales.join('|')}))?$`).test(pathname);
 }
 
 /**

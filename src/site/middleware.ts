@@ -4,7 +4,7 @@ import { GONE_HEADER } from '@/node-server/gone-pages.mjs';
 import { CACHE_MARK_HEADER } from '@/node-server/render-cache.mjs';
 import { pageRedirect } from '@/lib/page-redirects';
 import { mayBePageAddress } from '@/lib/page-address';
-import { isSharedPage, splitLocale, takesForm } from '@/lib/paths';
+import { isLivePreview, isSharedPage, splitLocale, takesForm } from '@/lib/paths';
 import { newReference } from '@/lib/reference';
 import { securityHeaders } from '@/lib/security/csp';
 import { errorMessage, log } from '@/server/log';
@@ -33,7 +33,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     response.headers.set(name, value);
   if (response.headers.get('Content-Type') === 'text/html')
     response.headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (preview) {
+  if (isLivePreview(context.url.pathname)) {
+    // The page editor's live preview is framed by the admin, on this site alone; no other page may be framed at all.
+    response.headers.set(
+      'Content-Security-Policy',
+      islandsPolicy().replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    );
+    response.headers.set('X-Frame-Options', 'SAMEORIGIN');
+  }
+  if (preview || isLivePreview(context.url.pathname)) {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     response.headers.set('Referrer-Policy', 'no-referrer');
@@ -49,7 +57,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
  * (whose route answers 405 itself when it has no form). Anything else is answered 405.
  */
 function refusedMethod({ request, url }: APIContext): Response | undefined {
-  const formPage = takesForm(url.pathname) || mayBePageAddress(splitLocale(url.pathname).path);
+  const formPage =
+    takesForm(url.pathname) || mayBePageAddress(splitLocale(url.pathname).path) || isLivePreview(url.pathname);
   const allowed = formPage ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
   if (allowed.includes(request.method)) return undefined;
   return new Response('Method not allowed', {

@@ -117,6 +117,31 @@ test('an owner builds a landing page in English and Spanish from six blocks, pre
   await hero.getByLabel('Link').fill('/contact-us');
   await fillTexts(page, words.en);
 
+  await figures.getByLabel('Value').fill('40+');
+  await form.getByLabel('Form label').fill(address);
+
+  // The page is drawn beside the form as it is typed, by the site's own block views.
+  const preview = page.frameLocator('iframe[name^="live-preview"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(words.en.hero);
+  await expect(preview.getByRole('heading', { level: 2, name: words.en.faq })).toBeVisible();
+  await hero.getByLabel('Heading', { exact: true }).fill(`${words.en.hero}!`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${words.en.hero}!`);
+  await hero.getByLabel('Heading', { exact: true }).fill(words.en.hero);
+  // A block not complete yet is named, not drawn; the rest of the page still is.
+  await faq.getByLabel('Question', { exact: true }).fill('');
+  await expect(preview.getByText('Not shown until complete: block 4.')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: words.en.faq })).toHaveCount(0);
+  await faq.getByLabel('Question', { exact: true }).fill(words.en.question);
+  await expect(preview.getByRole('heading', { level: 2, name: words.en.faq })).toBeVisible();
+  // At a phone's width, and in Arabic right to left (the page not written in Arabic shows its English).
+  await page.getByRole('button', { name: 'Phone', exact: true }).click();
+  await expect(page.locator('iframe[name^="live-preview"]')).toHaveCSS('width', '375px');
+  await languageButton(page, 'Arabic').click();
+  await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(words.en.hero);
+  await languageButton(page, 'English').click();
+  await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+
   // The hero's image is uploaded from the picker, and described in every language there.
   await hero.getByRole('button', { name: 'Choose from library' }).click();
   const picker = page.getByRole('dialog', { name: /Choose an image/ });
@@ -141,10 +166,8 @@ test('an owner builds a landing page in English and Spanish from six blocks, pre
   await expect(picker).toBeHidden();
   await expect(hero.getByRole('textbox', { name: 'Image (optional)' })).toHaveValue(/^\/media\//);
 
-  await figures.getByLabel('Value').fill('40+');
   await projects.getByLabel('Category (optional)').selectOption({ label: 'Web Development' });
   await projects.getByLabel('How many').fill('2');
-  await form.getByLabel('Form label').fill(address);
   await expect(cta.getByLabel('Link')).toHaveValue('/contact-us');
   await faq.getByRole('button', { name: /^Move up Block 4/ }).click();
   await expect(blocks(page).nth(2)).toHaveAttribute('data-block-type', 'faq');
@@ -179,16 +202,16 @@ test('an owner builds a landing page in English and Spanish from six blocks, pre
   await expect(page.getByTestId('toast').first()).toBeVisible();
 
   // Preview shows the draft as the page will be; a visitor gets nothing at the address yet.
-  const [preview] = await Promise.all([
+  const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
     page.getByRole('link', { name: 'Preview' }).click(),
   ]);
-  await preview.waitForLoadState();
+  await tab.waitForLoadState();
   // In the language being edited.
-  expect(preview.url()).toBe(`${base}/es/${address}?preview=1`);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(words.es.hero);
-  await expect(preview.getByRole('note')).toHaveText('Vista previa de un borrador: no es público');
-  await preview.close();
+  expect(tab.url()).toBe(`${base}/es/${address}?preview=1`);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(words.es.hero);
+  await expect(tab.getByRole('note')).toHaveText('Vista previa de un borrador: no es público');
+  await tab.close();
   const early = await browser.newContext();
   expect((await (await early.newPage()).goto(`${base}/${address}`))?.status()).toBe(404);
   await early.close();
@@ -257,4 +280,31 @@ test('an owner builds a landing page in English and Spanish from six blocks, pre
     .first()
     .click();
   await expect(page.getByText(address, { exact: true })).toBeVisible();
+});
+
+test('the live preview draws only for a signed-in admin, from the site’s own pages, framed by the admin alone', async ({
+  page,
+}) => {
+  const values = JSON.stringify({ title: { en: 'Probe' }, blocks: [{ type: 'logos' }] });
+  const post = (headers: Record<string, string>) =>
+    page.request.post(`${base}/page-preview?preview=1`, { form: { values }, headers, maxRedirects: 0 });
+  // No session: refused, and nothing of the page is drawn.
+  const anonymous = await post({ origin: base });
+  expect(anonymous.status()).toBe(403);
+  expect(await anonymous.text()).not.toContain('Probe');
+  expect((await page.request.get(`${base}/page-preview`)).status()).toBe(405);
+
+  await signIn(page, base, '/admin/landingpages');
+  // From another site, even with the admin's session: refused (SECURITY.md C1).
+  expect((await post({ origin: 'https://evil.example' })).status()).toBe(403);
+  const drawn = await post({ origin: base });
+  expect(drawn.status()).toBe(200);
+  expect(drawn.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(drawn.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  expect(drawn.headers()['cache-control']).toContain('no-store');
+  expect(drawn.headers()['x-robots-tag']).toContain('noindex');
+  // Every other page may be framed by no one.
+  const home = await page.request.get(`${base}/`);
+  expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(home.headers()['x-frame-options']).toBe('DENY');
 });

@@ -18,6 +18,7 @@ import type { FormField } from './form-fields';
 import { slugify } from '@/lib/slugify';
 import { parseMediaPath } from '@/lib/media-url';
 import type { RelationOption } from './relation-picker-client';
+import { LivePreview } from './live-preview-client';
 
 type Values = Record<string, unknown>;
 type Action = (input: unknown) => Promise<EditorResult<Values>>;
@@ -70,6 +71,7 @@ export function CollectionForm({
   stale,
   markCurrent,
   presence,
+  livePreview = false,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -111,6 +113,8 @@ export function CollectionForm({
   markCurrent?: (input: unknown) => Promise<{ status: string }>;
   /** Says the editor is open and hears who else has the item open. */
   presence?: (input: unknown) => Promise<Presence | { status: string }>;
+  /** The page drawn beside the form as it is typed (a page built from blocks). */
+  livePreview?: boolean;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -197,39 +201,45 @@ export function CollectionForm({
       fields={fields}
       aside={aside}
     >
-      {fields
-        .filter((field) => !describesLibraryImage(field, editor.values))
-        .map((field) => (
-          // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).
-          <div key={`${field.name}-${editor.generation}`} className="space-y-6">
-            <FieldView
-              field={field}
-              path={field.name}
-              value={editor.values[field.name]}
-              onChange={(value) => editor.field(field.name)(value)}
-              context={{
-                locale: editor.locale,
-                errors: editor.errors,
-                icons,
-                relations,
-                stale: editor.translations,
-                markCurrent: editor.markCurrent,
-              }}
-            />
-            {field.name === titleField && address && (
-              <NewAddressField
-                address={address}
-                singular={singular}
-                slug={shownSlug}
-                onChange={(text) => {
-                  setSlugTouched(true);
-                  setSlug(text);
+      <WithLivePreview
+        preview={
+          livePreview && <LivePreview id={id} values={withoutEmpty(fields, editor.values)} locale={editor.locale} />
+        }
+      >
+        {fields
+          .filter((field) => !describesLibraryImage(field, editor.values))
+          .map((field) => (
+            // Drawn anew when a restore or a discard replaced the values (the rich-text editors keep their own copy).
+            <div key={`${field.name}-${editor.generation}`} className="space-y-6">
+              <FieldView
+                field={field}
+                path={field.name}
+                value={editor.values[field.name]}
+                onChange={(value) => editor.field(field.name)(value)}
+                context={{
+                  locale: editor.locale,
+                  errors: editor.errors,
+                  icons,
+                  relations,
+                  stale: editor.translations,
+                  markCurrent: editor.markCurrent,
                 }}
-                error={editor.errors.id}
               />
-            )}
-          </div>
-        ))}
+              {field.name === titleField && address && (
+                <NewAddressField
+                  address={address}
+                  singular={singular}
+                  slug={shownSlug}
+                  onChange={(text) => {
+                    setSlugTouched(true);
+                    setSlug(text);
+                  }}
+                  error={editor.errors.id}
+                />
+              )}
+            </div>
+          ))}
+      </WithLivePreview>
     </EditorForm>
   );
 }
@@ -267,6 +277,17 @@ function NewAddressField({
         {fill(c.numberHint, { singular: singular.toLowerCase(), path: address.pathOf.replace('{id}', '…') })}
       </p>
       {error && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{error}</p>}
+    </div>
+  );
+}
+
+/** The form's fields, and beside them on a wide screen (above them on a narrower one) the live preview, if any. */
+function WithLivePreview({ preview, children }: { preview: ReactNode; children: ReactNode }) {
+  if (!preview) return children;
+  return (
+    <div className="grid gap-6 2xl:grid-cols-2 2xl:items-start">
+      <div className="min-w-0 2xl:sticky 2xl:top-4 2xl:order-last">{preview}</div>
+      <div className="min-w-0 space-y-6">{children}</div>
     </div>
   );
 }

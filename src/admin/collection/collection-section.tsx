@@ -110,6 +110,7 @@ export async function CollectionSection<C extends CollectionName>({
           address={address}
           titleField={definition.titleField}
           icons={icons}
+          livePreview={definition.livePreview}
         />
       </section>
     );
@@ -277,6 +278,7 @@ export async function ItemForm<C extends CollectionName>({
         closeTo={closeTo}
         goneTo={listHref}
         savedText={definition.savedText}
+        livePreview={definition.livePreview}
         draft={draftInfoOf(draft)}
         saveDraft={actions.saveDraft}
         discardDraft={actions.discardDraft}

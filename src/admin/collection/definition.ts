@@ -55,6 +55,8 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   filters?: readonly FilterSpec<DocumentOf<C>>[];
   /** The toast after a save, `{title}` standing for the item's title (spec 001 words it per editor). */
   savedText?: string;
+  /** The item's page is drawn beside its form as it is typed (a page built from blocks: live-preview-client.tsx). */
+  livePreview?: boolean;
 }
 
 /** The name the registry knows the definition by (see `key`). */

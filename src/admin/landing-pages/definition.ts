@@ -48,5 +48,6 @@ export const landingPageDefinition = defineCollection({
     { id: 'address', label: copy.sorts.address, compare: (a, b) => a.id.localeCompare(b.id) },
   ],
   htmlFields: ['blocks.*.body'],
+  livePreview: true,
   titleField: 'title',
 });

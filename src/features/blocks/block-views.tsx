@@ -220,12 +220,12 @@ export function BlockView({
             {block.items.map((item) => (
               <div
                 key={item.value + item.label.en}
-                className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+                className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
               >
                 <dt className="text-sm font-medium text-slate-600 dark:text-slate-300">
                   <Localized text={item.label} locale={locale} />
                 </dt>
-                <dd className="order-first text-4xl font-bold tracking-tight text-ember-700 dark:text-ember-500">
+                <dd className="order-first text-3xl font-bold tracking-tight text-ember-700 sm:text-4xl dark:text-ember-500">
                   {item.value}
                 </dd>
               </div>

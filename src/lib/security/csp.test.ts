@@ -20,9 +20,12 @@ describe('security headers', () => {
     }
   });
 
-  it('lets only the privacy-enhanced YouTube player be framed', () => {
-    const frames = /frame-src ([^;]+)/.exec(contentSecurityPolicy({ nonce: 'abc' }))?.[1];
-    expect(frames).toBe('https://www.youtube-nocookie.com');
+  it('lets only the privacy-enhanced YouTube player be framed, and on the admin’s pages the site’s own live preview', () => {
+    const frames = (policy: string) => /frame-src ([^;]+)/.exec(policy)?.[1];
+    expect(frames(contentSecurityPolicy({ hashes: { script: [], style: [] } }))).toBe(
+      'https://www.youtube-nocookie.com',
+    );
+    expect(frames(contentSecurityPolicy({ nonce: 'abc' }))).toBe("https://www.youtube-nocookie.com 'self'");
   });
 
   it('opens frames and connections to a hosted captcha provider only when it is configured', () => {

@@ -72,8 +72,9 @@ export function contentSecurityPolicy(options: CspOptions): string {
     'media-src': ["'self'", ...mediaHosts],
     'connect-src': ["'self'", ...hosted, ...(dev ? ['ws:'] : [])],
     'worker-src': ["'self'", 'blob:'],
-    // Only the privacy-enhanced YouTube player, and only once a visitor clicks a video facade.
-    'frame-src': ['https://www.youtube-nocookie.com', ...hosted],
+    // Only the privacy-enhanced YouTube player, and only once a visitor clicks a video facade; the admin's pages (the
+    // nonce policy is theirs) frame the site's own live preview of a page being edited.
+    'frame-src': ['https://www.youtube-nocookie.com', ...('nonce' in options ? ["'self'"] : []), ...hosted],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
