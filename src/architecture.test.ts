@@ -118,6 +118,7 @@ const adminFloors: readonly (readonly string[])[] = [
     'blog/',
     'case-studies/',
     'landing-pages/',
+    'menus/',
     'pages/',
     'pricing/',
     'projects/',

@@ -2,6 +2,7 @@ import { blogDefinition } from './blog/definition';
 import { caseStudyDefinition } from './case-studies/definition';
 import { definitionKey, type CollectionDefinition } from './collection/definition';
 import { landingPageDefinition } from './landing-pages/definition';
+import { menusDefinition } from './menus/definition';
 import { clientLogoDefinition } from './pages/client-logos-definition';
 import { pageDefinitions } from './pages/definitions';
 import { socialPlanDefinition } from './pages/social-plans-definition';
@@ -31,6 +32,7 @@ const definitions = [
   socialPlanDefinition,
   seoDefinition,
   settingsDefinition,
+  menusDefinition,
 ] satisfies readonly CollectionDefinition[];
 
 /** Definitions by key; two under one key would make one of them unreachable, a programming error said at once. */

@@ -26,6 +26,7 @@ describe('the panel’s sections, derived from the registry of collections', () 
     expect(nav.find((group) => group.name === 'site')?.sections).toEqual([
       'seo',
       'settings',
+      'menus',
       'translations',
       'redirects',
       'webhooks',

@@ -10,6 +10,7 @@ import type { CollectionDefinition } from './collection/definition';
 import type { SectionProps } from './collection/section-props';
 import { LeadsInbox } from './leads/leads-inbox';
 import { MediaLibrary } from './media/media-library';
+import { MenusEditor } from './menus/menus-editor';
 import { OverviewView } from './overview/overview-view';
 import { PagesSection } from './pages/pages-section';
 import { PricingEditor } from './pricing/pricing-editor';
@@ -54,6 +55,7 @@ const editors: Readonly<Record<string, SectionView>> = {
   pricing: PricingEditor,
   seo: SeoEditor,
   settings: SettingsEditor,
+  menus: MenusEditor,
 };
 
 /** One section per collection section of the registry (collections.ts), in its order; the first definition decides. */

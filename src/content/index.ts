@@ -3,6 +3,7 @@ import { blogPostSchema } from './blog-post';
 import { caseStudySchema } from './case-study';
 import { clientLogoSchema } from './client-logo';
 import { landingPageSchema } from './landing-page';
+import { menusSchema } from './menus';
 import { pageSchema } from './page';
 import { pricingCatalogueSchema } from './pricing';
 import { projectSchema } from './project';
@@ -27,6 +28,7 @@ export const collections = {
   settings: siteSettingsSchema,
   pages: pageSchema,
   landingPages: landingPageSchema,
+  menus: menusSchema,
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -212,6 +212,8 @@ test('projects: Ctrl/⌘+K links text in the challenge, Quote and Code format it
   await page.keyboard.press('Enter');
   await toolbar.getByRole('button', { name: 'Quote' }).click();
   await expect(toolbar.getByRole('button', { name: 'Quote' })).toHaveAttribute('aria-pressed', 'true');
+  // As after Code: the first letters typed before focus is back went nowhere ("spatch was…", a full-suite run).
+  await expect(challenge).toBeFocused();
   await page.keyboard.type('Dispatch was our bottleneck');
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByTestId('toast')).toContainText('has been updated successfully.');

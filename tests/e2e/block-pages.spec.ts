@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { connect } from '../../src/server/db/connect';
 import { readDocument, signIn, workerServer } from '../support/admin';
 import { sendContactForm } from '../support/contact-form';
-import { removeOwnDocument } from '../support/own-documents';
+import { openHydrated } from '../support/hydration';
+import { keepDocuments, removeOwnDocument } from '../support/own-documents';
 import { expect, test } from './fixtures';
 
 /**
@@ -17,6 +18,8 @@ test.use({ actionTimeout: 15_000 });
 
 const admin = workerServer();
 const { base } = admin;
+// The story adds its page to the header menu: the menus go back as they were after each test.
+keepDocuments(admin, [['menus', 'main']]);
 let stamp = '';
 let address = '';
 test.beforeAll(() => {
@@ -280,6 +283,41 @@ test('an owner builds a landing page in English and Spanish from six blocks, pre
     .first()
     .click();
   await expect(page.getByText(address, { exact: true })).toBeVisible();
+
+  // The page joins the header menu, in both languages; the bar and the phone menu show it.
+  await openHydrated(page, `${base}/admin/menus`);
+  const header = page
+    .locator('details')
+    .filter({ has: page.locator('summary', { hasText: /^Header/ }) })
+    .first();
+  await header.getByRole('button', { name: 'Add Link 8' }).click();
+  const link = header.locator('li').filter({ has: page.getByText('Link 8', { exact: true }) });
+  await link.getByLabel('Label', { exact: true }).fill('Fair 2027');
+  await link.getByLabel('Goes to').fill(`/${address}`);
+  await languageButton(page, 'Spanish').click();
+  await link.getByLabel('Label', { exact: true }).fill('Feria 2027');
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByTestId('toast').first()).toContainText('The menus have been updated.');
+  const reader = await browser.newContext();
+  const read = await reader.newPage();
+  await read.goto(`${base}/es/services`);
+  const bar = read.getByRole('navigation', { name: 'Principal' });
+  await expect(bar.getByRole('link', { name: 'Feria 2027' })).toHaveAttribute('href', `/es/${address}`);
+  await read.setViewportSize({ width: 375, height: 800 });
+  await read.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(read.getByRole('link', { name: 'Feria 2027' }).last()).toBeVisible();
+
+  // In the trash, the page leaves the menu, and the menu's editor says why beside the link.
+  await openHydrated(page, `${base}/admin/landingpages/${address}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Move to the trash' }).click();
+  await expect(page).toHaveURL(`${base}/admin/landingpages`);
+  await read.setViewportSize({ width: 1280, height: 800 });
+  await read.goto(`${base}/es/services`);
+  await expect(read.getByRole('link', { name: 'Feria 2027' })).toHaveCount(0);
+  await openHydrated(page, `${base}/admin/menus`);
+  await expect(page.getByRole('note').filter({ hasText: `No page of the site is at /${address}` })).toBeVisible();
+  await reader.close();
 });
 
 test('the live preview draws only for a signed-in admin, from the site’s own pages, framed by the admin alone', async ({

@@ -72,6 +72,7 @@ export function CollectionForm({
   markCurrent,
   presence,
   livePreview = false,
+  warnings = {},
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -115,6 +116,8 @@ export function CollectionForm({
   presence?: (input: unknown) => Promise<Presence | { status: string }>;
   /** The page drawn beside the form as it is typed (a page built from blocks). */
   livePreview?: boolean;
+  /** What the editor points out beside fields, by field path, without refusing a save (a menu's link to no page). */
+  warnings?: Record<string, string>;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -219,6 +222,7 @@ export function CollectionForm({
                 context={{
                   locale: editor.locale,
                   errors: editor.errors,
+                  warnings,
                   icons,
                   relations,
                   stale: editor.translations,

@@ -279,6 +279,7 @@ export async function ItemForm<C extends CollectionName>({
         goneTo={listHref}
         savedText={definition.savedText}
         livePreview={definition.livePreview}
+        warnings={await definition.warnings?.((draft ?? stored)!.data as Record<string, unknown>)}
         draft={draftInfoOf(draft)}
         saveDraft={actions.saveDraft}
         discardDraft={actions.discardDraft}

@@ -55,6 +55,11 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   filters?: readonly FilterSpec<DocumentOf<C>>[];
   /** The toast after a save, `{title}` standing for the item's title (spec 001 words it per editor). */
   savedText?: string;
+  /**
+   * What the editor points out beside fields without refusing the save, by field path (a menu link to a page in the
+   * trash): worked out on the server when the editor opens.
+   */
+  warnings?(values: Record<string, unknown>): Promise<Record<string, string>>;
   /** The item's page is drawn beside its form as it is typed (a page built from blocks: live-preview-client.tsx). */
   livePreview?: boolean;
 }

@@ -24,6 +24,8 @@ const inputClass =
 interface FieldContext {
   locale: Locale;
   errors: Record<string, string>;
+  /** Notes beside fields that do not refuse the save, by path (src/admin/collection/definition.ts `warnings`). */
+  warnings?: Record<string, string>;
   icons: EditorIcons;
   /** The choices of each relation field, by field name. */
   relations: Record<string, RelationOption[]>;
@@ -73,10 +75,15 @@ const described = (id: string, field: FormField, error?: string) =>
  */
 export function FieldView(props: FieldProps) {
   const { path, value, context } = props;
-  const { locale, stale = {}, markCurrent } = context;
+  const { locale, stale = {}, markCurrent, warnings = {} } = context;
   return (
     <>
       <FieldInput {...props} />
+      {warnings[path] && (
+        <p role="note" className="text-sm text-amber-800 dark:text-amber-300">
+          {warnings[path]}
+        </p>
+      )}
       <StaleNoteAt
         of={{ translations: stale, locale, markCurrent }}
         path={path}

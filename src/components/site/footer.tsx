@@ -11,24 +11,22 @@ import { LocalLink } from './local-link';
 const linkClass =
   'rounded-sm text-slate-600 transition-colors hover:text-ember-700 focus-visible:outline-2 focus-visible:outline-ember-600 dark:text-slate-300 dark:hover:text-ember-500';
 
-function LinkColumn({
-  locale,
-  title,
-  links,
-}: {
-  locale: Locale;
+/** A footer group as a page shows it: its title and its links, each in the page's language (src/features/shell/menus.ts). */
+export interface FooterGroup {
   title: string;
   links: { href: string; label: string }[];
-}) {
+}
+
+function LinkColumn({ title, links }: FooterGroup) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <LocalLink locale={locale} href={link.href} className={linkClass}>
+            <a href={link.href} className={linkClass}>
               {link.label}
-            </LocalLink>
+            </a>
           </li>
         ))}
       </ul>
@@ -36,23 +34,20 @@ function LinkColumn({
   );
 }
 
-export function Footer({ locale, site, t }: { locale: Locale; site: SiteSettings; t: Translator }) {
+/** The footer of every page: the company, the footer menu's groups of links (`groups`), the contact facts and the legal links. */
+export function Footer({
+  locale,
+  site,
+  t,
+  groups,
+}: {
+  locale: Locale;
+  site: SiteSettings;
+  t: Translator;
+  groups: FooterGroup[];
+}) {
   const year = new Date().getFullYear();
   const { address } = site;
-  const companyLinks = [
-    { href: paths.about, label: t('nav.about') },
-    { href: paths.portfolio, label: t('nav.portfolio') },
-    { href: paths.caseStudies, label: t('nav.caseStudies') },
-    { href: paths.process, label: t('nav.process') },
-    { href: paths.blog, label: t('nav.blog') },
-    { href: paths.contact, label: t('nav.contact') },
-  ];
-  const serviceLinks = [
-    { href: paths.services, label: t('nav.services') },
-    { href: paths.whitelabel, label: t('nav.whitelabel') },
-    { href: paths.pricing, label: t('nav.pricing') },
-    { href: paths.socialPlans, label: t('nav.socialPlans') },
-  ];
   const socials = [
     { href: site.socials.x, label: t('footer.social.x'), Icon: XIcon },
     { href: site.socials.linkedin, label: t('footer.social.linkedin'), Icon: LinkedInIcon },
@@ -87,8 +82,9 @@ export function Footer({ locale, site, t }: { locale: Locale; site: SiteSettings
             ))}
           </ul>
         </div>
-        <LinkColumn locale={locale} title={t('footer.company')} links={companyLinks} />
-        <LinkColumn locale={locale} title={t('footer.services')} links={serviceLinks} />
+        {groups.map((group) => (
+          <LinkColumn key={group.title} title={group.title} links={group.links} />
+        ))}
         <div>
           <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('footer.contact')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">

@@ -111,7 +111,7 @@ export function MobileMenuButton({ openLabel, closeLabel }: Pick<MobileMenuProps
 export function MobileMenuPanel({ items, quote }: Pick<MobileMenuProps, 'items' | 'quote'>) {
   return (
     <>
-      <NavLinks items={items} className="flex flex-col" linkClassName="block px-2 py-3 text-base" />
+      <NavLinks items={items} className="flex flex-col" linkClassName="block px-2 py-3 text-base" nested="indented" />
       <div className="mt-3 border-t border-slate-200 px-2 pt-4 sm:hidden dark:border-slate-800">
         <QuoteLink {...quote} />
       </div>

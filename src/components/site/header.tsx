@@ -16,23 +16,6 @@ interface HeaderIslands {
   menu: MobileMenuProps;
 }
 
-function isCurrent(path: string, href: string): boolean {
-  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
-}
-
-/** The main links of a page at `path` (without its language prefix), resolved into `locale`. */
-function navItems(t: Translator, locale: Locale, path: string): NavItem[] {
-  return [
-    { href: paths.home, label: t('nav.home') },
-    { href: paths.services, label: t('nav.services') },
-    { href: paths.portfolio, label: t('nav.portfolio') },
-    { href: paths.caseStudies, label: t('nav.caseStudies') },
-    { href: paths.whitelabel, label: t('nav.whitelabel') },
-    { href: paths.about, label: t('nav.about') },
-    { href: paths.contact, label: t('nav.contact') },
-  ].map(({ href, label }) => ({ href: localizedPath(locale, href), label, current: isCurrent(path, href) }));
-}
-
 /** The header's "Get a quote" link in `locale`. */
 function quoteLink(t: Translator, locale: Locale) {
   return {
@@ -42,8 +25,11 @@ function quoteLink(t: Translator, locale: Locale) {
   };
 }
 
-/** The props of the language menu, the theme toggle and the mobile menu of a page at `path` in `locale`. */
-export function headerIslands(t: Translator, locale: Locale, path: string): HeaderIslands {
+/**
+ * The props of the language menu, the theme toggle and the mobile menu of a page at `path` in `locale`, whose main
+ * links are `items` (the header menu, src/features/shell/menus.ts).
+ */
+export function headerIslands(t: Translator, locale: Locale, path: string, items: NavItem[]): HeaderIslands {
   const languages = locales.map((code) => ({
     code,
     name: t(`language.names.${code}`),
@@ -66,7 +52,7 @@ export function headerIslands(t: Translator, locale: Locale, path: string): Head
       toLight: t('theme.toLight'),
     },
     menu: {
-      items: navItems(t, locale, path),
+      items,
       openLabel: t('nav.openMenu'),
       closeLabel: t('nav.closeMenu'),
       quote: quoteLink(t, locale),
@@ -82,17 +68,17 @@ export function headerIslands(t: Translator, locale: Locale, path: string): Head
 export function Header({
   t,
   locale,
-  path,
   siteName,
+  items,
   language,
   theme,
   menu,
 }: {
   t: Translator;
   locale: Locale;
-  /** The page's path without its language prefix. */
-  path: string;
   siteName: string;
+  /** The main links (the header menu, src/features/shell/menus.ts). */
+  items: NavItem[];
   language: ReactNode;
   theme: ReactNode;
   menu: ReactNode;
@@ -115,11 +101,7 @@ export function Header({
           <Logo name={siteName} />
         </LocalLink>
         <nav aria-label={t('nav.label')} className="hidden md:block">
-          <NavLinks
-            items={navItems(t, locale, path)}
-            className="flex items-center gap-1 lg:gap-2"
-            linkClassName="px-2 py-2 text-sm"
-          />
+          <NavLinks items={items} className="flex items-center gap-1 lg:gap-2" linkClassName="px-2 py-2 text-sm" />
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
           {language}

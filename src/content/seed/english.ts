@@ -3,6 +3,7 @@ import blogPosts from './blog-posts';
 import caseStudies from './case-studies';
 import clientLogos from './client-logos';
 import landingPages from './landing-pages';
+import menus from './menus';
 import legalPages from './pages-legal';
 import pages from './pages';
 import pricing from './pricing';
@@ -30,6 +31,7 @@ export const englishSeed = {
   'social-plans': socialPlans,
   'seo-pages': seoPages,
   'landing-pages': landingPages,
+  menus,
 } satisfies Record<string, SeedFile>;
 
 export type SeedFileName = keyof typeof englishSeed;

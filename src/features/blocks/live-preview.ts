@@ -17,7 +17,7 @@ const typedPage = z.object({
   blocks: z.array(z.unknown()).max(40),
 });
 
-export interface LivePreview {
+interface LivePreview {
   page: LandingPage;
   /** The editor's note of the blocks not shown because they are not complete yet, as it numbers them. */
   note?: string;

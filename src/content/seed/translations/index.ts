@@ -42,6 +42,9 @@ import arSeoPages from './ar/seo-pages.json';
 import esLandingPages from './es/landing-pages.json';
 import deLandingPages from './de/landing-pages.json';
 import arLandingPages from './ar/landing-pages.json';
+import esMenus from './es/menus.json';
+import deMenus from './de/menus.json';
+import arMenus from './ar/menus.json';
 
 type FileName =
   | 'site'
@@ -57,7 +60,8 @@ type FileName =
   | 'pricing'
   | 'social-plans'
   | 'seo-pages'
-  | 'landing-pages';
+  | 'landing-pages'
+  | 'menus';
 
 /** The translations of each seed file, per language (JSON files written by translators, checked by seed.test.ts). */
 export const seedTranslations: Record<FileName, Partial<Record<Exclude<Locale, 'en'>, TranslationFile>>> = {
@@ -75,4 +79,5 @@ export const seedTranslations: Record<FileName, Partial<Record<Exclude<Locale, '
   'social-plans': { es: esSocialPlans, de: deSocialPlans, ar: arSocialPlans },
   'seo-pages': { es: esSeoPages, de: deSeoPages, ar: arSeoPages },
   'landing-pages': { es: esLandingPages, de: deLandingPages, ar: arLandingPages },
+  menus: { es: esMenus, de: deMenus, ar: arMenus },
 };
