@@ -349,6 +349,7 @@ export function adminPages(leadId: string): { path: string; shows: string; owner
     { path: '/admin/landingpages', shows: 'Apps for clinics' },
     { path: '/admin/landingpages/apps-for-clinics', shows: 'Editing Apps for clinics' },
     { path: '/admin/landingpages/new', shows: 'Create landing page' },
+    { path: '/admin/menus', shows: 'The links of the header' },
     { path: '/admin/media', shows: 'matrix-photo.jpg' },
     { path: `/admin/media/${MEDIA_ID}`, shows: mediaCopy.details.fileName },
     { path: '/admin/overview', shows: overviewCopy.intro },
