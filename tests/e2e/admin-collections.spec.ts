@@ -6,7 +6,7 @@ import { copyDocument, keepDocuments, removeOwnDocument } from '../support/own-d
 import { rawRequest } from '../support/raw-http';
 import { addEditor, liveSession, sessionCookie } from '../support/sessions';
 import { expectNoAxeViolations } from './a11y';
-import { openHydrated, scrollToIsland } from '../support/hydration';
+import { openHydrated, scrollToIsland, waitForHydration } from '../support/hydration';
 import { expect, test } from './fixtures';
 
 /**
@@ -278,9 +278,12 @@ test('an owner adds a project, a case study that relates to another, and a text 
   await expect(studyPage.page.getByRole('heading', { level: 1 })).toHaveText(study);
   await studyPage.close();
 
-  await page.goto(`${base}/admin/testimonials/text`);
+  await openHydrated(page, `${base}/admin/testimonials/text`);
   await page.getByRole('link', { name: 'New text testimonial' }).click();
   await expect(page).toHaveURL(`${base}/admin/testimonials/text-new`);
+  // Typed into before it has hydrated (a link followed as a plain one under load), the form sends nothing: a run saw
+  // Create do nothing at all.
+  await waitForHydration(page, 'main form');
   await page.getByLabel('Name').fill(`Mara Quinn ${stamp}`);
   await page.getByLabel('Role').fill('Operations lead, Harbor Tugs');
   await page.getByLabel('Quote').fill('They shipped in five months and it just works.');
