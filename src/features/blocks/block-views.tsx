@@ -76,6 +76,12 @@ function Heading({
   );
 }
 
+/**
+ * A hero's picture stands beside the heading on a wide screen (the page's largest content there) and below it on a
+ * phone: fetched first only where it is seen first (blocksPage preloads it for wide screens), as the home page's is.
+ */
+export const heroImageSizes = { wide: '600px', wideMedia: '(min-width: 1024px)' };
+
 function Hero({
   block,
   id,
@@ -127,8 +133,7 @@ function Hero({
               images={images}
               src={block.image}
               alt={pick(block.imageAlt ?? block.heading, locale)}
-              sizes="(min-width: 1024px) 600px, 100vw"
-              priority={first}
+              sizes={`${heroImageSizes.wideMedia} ${heroImageSizes.wide}, 100vw`}
               imgClassName="aspect-video w-full object-cover"
             />
           </div>

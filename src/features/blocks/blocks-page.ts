@@ -11,7 +11,9 @@ import type { LogoStripProps } from '@/features/home/logo-strip-client';
 import type { TestimonialsCarouselProps } from '@/features/home/testimonials-client';
 import type { ContactFormProps } from '@/features/leads/contact-form-client';
 import { leadFormProps } from '@/features/leads/forms';
+import { imagePreload } from '@/components/site/picture';
 import { imagesFor, type Images } from '@/features/media/picture';
+import { heroImageSizes } from './block-views';
 import { faqPageJsonLd, type Json } from '@/features/seo/json-ld';
 import { translatorFor, type Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
@@ -141,11 +143,15 @@ export async function blocksPage(page: LandingPage, locale: Locale) {
       : [],
   );
   const structuredData: Json[] = questions.length ? [faqPageJsonLd(questions)] : [];
+  const first = blocks[0];
+  const heroImage = first?.type === 'hero' && first.image ? images.resolve(first.image, '').image : undefined;
   // What search engines show of a page without an SEO entry: its first lead text (a hero's), else its title.
   const lead = blocks.flatMap((block) => ('text' in block && block.text ? [block.text] : []))[0] ?? page.title;
   return {
     title: pick(page.title, locale),
     description: pick(lead, locale),
+    /** The opening hero's picture, fetched first on wide screens only (see heroImageSizes). */
+    heroPreload: heroImage && imagePreload(heroImage, heroImageSizes.wide, heroImageSizes.wideMedia),
     blocks: blocks.map((block, index) => shown(block, `${index}`, data, context) as ShownBlock),
     structuredData,
     context,
