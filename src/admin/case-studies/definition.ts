@@ -84,7 +84,10 @@ export const caseStudyDefinition = defineCollection({
   imageOf: (study) => study.image,
   seoKeyOf: (study) => `case-study:${study.id}`,
   publicPaths: (study) => [paths.caseStudy(study.id)],
-  references: [{ collection: 'caseStudies', path: ['relatedCaseStudies'], label: copy.references.related }],
+  references: [
+    { collection: 'caseStudies', path: ['relatedCaseStudies'], label: copy.references.related },
+    { collection: 'landingPages', path: ['blocks', '*', 'caseStudyIds'], label: copy.references.landingPage },
+  ],
   sorts: [
     { id: 'site', label: copy.sorts.site, compare: (a, b) => a.id.localeCompare(b.id) },
     { id: 'title', label: copy.sorts.title, compare: byTitle(title) },

@@ -81,6 +81,7 @@ export const projectDefinition = defineCollection({
       path: ['serviceFallback', 'relatedProjectIds'],
       label: copy.references.settings,
     },
+    { collection: 'landingPages', path: ['blocks', '*', 'projectIds'], label: copy.references.landingPage },
   ],
   sorts: [
     { id: 'site', label: copy.sorts.site, compare: (a, b) => a.id - b.id },

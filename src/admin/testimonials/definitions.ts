@@ -57,6 +57,9 @@ export const textTestimonialDefinition = defineCollection({
   subtitleOf: (item) => item.role.en,
   imageOf: (item) => item.image,
   publicPaths: () => [],
+  references: [
+    { collection: 'landingPages', path: ['blocks', '*', 'testimonialIds'], label: copy.references.landingPage },
+  ],
   sorts: [inOrder, { id: 'name', label: copy.sorts.name, compare: byTitle((item: TextTestimonial) => item.name) }],
   titleField: 'name',
   orderField: 'order',

@@ -19,6 +19,7 @@ import type { Locale } from '@/lib/locales';
 import { mayBePageAddress } from '@/lib/page-address';
 import { isPagePath, localizedPath, paths } from '@/lib/paths';
 import type { ShownBlock } from './blocks-page';
+import { heroImageSizes } from './hero-image';
 
 interface BlockContext {
   locale: Locale;
@@ -75,12 +76,6 @@ function Heading({
     </div>
   );
 }
-
-/**
- * A hero's picture stands beside the heading on a wide screen (the page's largest content there) and below it on a
- * phone: fetched first only where it is seen first (blocksPage preloads it for wide screens), as the home page's is.
- */
-export const heroImageSizes = { wide: '600px', wideMedia: '(min-width: 1024px)' };
 
 function Hero({
   block,

@@ -13,7 +13,7 @@ import type { ContactFormProps } from '@/features/leads/contact-form-client';
 import { leadFormProps } from '@/features/leads/forms';
 import { imagePreload } from '@/components/site/picture';
 import { imagesFor, type Images } from '@/features/media/picture';
-import { heroImageSizes } from './block-views';
+import { heroImageSizes } from './hero-image';
 import { faqPageJsonLd, type Json } from '@/features/seo/json-ld';
 import { translatorFor, type Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';

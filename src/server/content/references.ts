@@ -14,32 +14,34 @@ export interface Usage {
   label: string;
 }
 
-/** The value at `path` of a document, when it is an array (of ids). */
+/**
+ * The ids at `path` of a document: the array there, or with `*` in the path every item's (`['blocks', '*',
+ * 'projectIds']`: the projects every block of a page names).
+ */
 function idsAt(doc: unknown, path: readonly string[]): unknown[] | undefined {
-  let value: unknown = doc;
-  for (const key of path)
-    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return Array.isArray(value) ? value : undefined;
+  const [key, ...rest] = path;
+  if (key === undefined) return Array.isArray(doc) ? doc : undefined;
+  if (key === '*') return Array.isArray(doc) ? doc.flatMap((item) => idsAt(item, rest) ?? []) : undefined;
+  return doc && typeof doc === 'object' ? idsAt((doc as Record<string, unknown>)[key], rest) : undefined;
 }
 
-function withoutId(doc: unknown, path: readonly string[], id: string): unknown {
+/** The document with the array of ids at `path` (each one, through `*`) changed by `change`; others kept as they are. */
+function withIdsChanged(doc: unknown, path: readonly string[], change: (ids: unknown[]) => unknown[]): unknown {
   const [key, ...rest] = path;
+  if (key === undefined) return Array.isArray(doc) ? change(doc) : doc;
+  if (key === '*') return Array.isArray(doc) ? doc.map((item) => withIdsChanged(item, rest, change)) : doc;
+  if (!doc || typeof doc !== 'object' || !(key in doc)) return doc;
   const record = doc as Record<string, unknown>;
-  if (key === undefined) return doc;
-  if (rest.length === 0)
-    return { ...record, [key]: (record[key] as unknown[]).filter((value) => String(value) !== id) };
-  return { ...record, [key]: withoutId(record[key], rest, id) };
+  return { ...record, [key]: withIdsChanged(record[key], rest, change) };
 }
+
+const withoutId = (doc: unknown, path: readonly string[], id: string): unknown =>
+  withIdsChanged(doc, path, (ids) => ids.filter((value) => String(value) !== id));
 
 /** The document with `from` replaced by `to` in the array of ids at `path`; undefined when it names no `from`. */
 export function withIdRenamed(doc: unknown, path: readonly string[], from: string, to: string | number): unknown {
   if (!idsAt(doc, path)?.some((value) => String(value) === from)) return undefined;
-  const [key, ...rest] = path;
-  const record = doc as Record<string, unknown>;
-  if (key === undefined) return doc;
-  if (rest.length === 0)
-    return { ...record, [key]: (record[key] as unknown[]).map((value) => (String(value) === from ? to : value)) };
-  return { ...record, [key]: withIdRenamed(record[key], rest, from, to) };
+  return withIdsChanged(doc, path, (ids) => ids.map((value) => (String(value) === from ? to : value)));
 }
 
 function titleOfAny(doc: unknown): string {

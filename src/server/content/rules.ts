@@ -4,7 +4,10 @@ import type { CollectionName, DocumentOf } from '@/content';
 /** Where one collection's documents name another's (`featuredProjectIds` of the home page names projects). */
 export interface Reference {
   collection: CollectionName;
-  /** The path of the array of ids in the referring document (`['serviceFallback', 'relatedProjectIds']`). */
+  /**
+   * The path of the array of ids in the referring document (`['serviceFallback', 'relatedProjectIds']`); `*` stands for
+   * every item of a list (`['blocks', '*', 'projectIds']`).
+   */
   path: readonly string[];
   /** What the admin is told: "Home page › Featured projects". */
   label: string;
