@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPageSchema } from './landing-page';
+import { landingPageSchema, leadOf } from './landing-page';
 import landingPages from './seed/landing-pages';
 
 const seedPage = landingPages.landingPages![0]!;
@@ -45,5 +45,13 @@ describe('a page built from blocks', () => {
     const form = (source: string) => page([{ type: 'contactForm', heading: { en: 'Write' }, source }]);
     expect(issues(form('fair-2027'))).toEqual([]);
     expect(issues(form('Fair 2027'))).toEqual(['blocks.0.source: Use lowercase letters, digits and single hyphens']);
+  });
+
+  it('says of itself, without an SEO entry, its first shown lead text, else its title', () => {
+    const parsed = landingPageSchema.parse(seedPage);
+    expect(leadOf(parsed).en).toMatch(/^Booking, records and follow-up care/);
+    const hidden = { ...parsed, blocks: parsed.blocks.map((block) => ({ ...block, hidden: block.type === 'hero' })) };
+    expect(leadOf(hidden).en).toBe('A few of the products we designed, built and still look after.');
+    expect(leadOf({ ...parsed, blocks: [{ type: 'logos' }] })).toEqual({ en: 'Apps for clinics' });
   });
 });

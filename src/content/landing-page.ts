@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blockSchema } from './blocks';
-import { localized, slug } from './fields';
+import { localized, slug, type LocalizedText } from './fields';
 
 /**
  * A page the agency builds from blocks (issue 45): a landing page for a fair, a page per industry, a hiring page. Its id
@@ -22,3 +22,9 @@ export const landingPageSchema = z
   })
   .strict();
 export type LandingPage = z.infer<typeof landingPageSchema>;
+
+/** What a page says of itself without an SEO entry: its first shown lead text (a hero's), else its title. */
+export function leadOf(page: LandingPage): LocalizedText {
+  const texts = page.blocks.flatMap((block) => (!block.hidden && 'text' in block && block.text ? [block.text] : []));
+  return texts[0] ?? page.title;
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { pick, type LocalizedText } from '@/content/fields';
+import { leadOf } from '@/content/landing-page';
 import { seoEntrySchema, seoPageKeys } from '@/content/seo-entry';
 import { paths } from '@/lib/paths';
 import { listBlogPosts } from '@/server/queries/blog-posts';
@@ -82,7 +83,7 @@ export async function listSeoPages(tab: SeoTab): Promise<SeoPage[]> {
           id: `page:${page.id}`,
           name: pick(page.title, 'en'),
           path: paths.landingPage(page.id),
-          draft: draftOf(page.title, undefined, DEFAULT_OG_IMAGE),
+          draft: draftOf(page.title, leadOf(page), DEFAULT_OG_IMAGE),
         }))),
       ];
     case 'services':

@@ -3,7 +3,7 @@ import type { VideoFacadeProps } from '@/components/site/video-facade-client';
 import type { Block, BlockOf } from '@/content/blocks';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
-import type { LandingPage } from '@/content/landing-page';
+import { leadOf, type LandingPage } from '@/content/landing-page';
 import type { Project } from '@/content/project';
 import type { Service } from '@/content/service';
 import { logoStripProps, testimonialsCarouselProps } from '@/features/home/island-props';
@@ -145,11 +145,9 @@ export async function blocksPage(page: LandingPage, locale: Locale) {
   const structuredData: Json[] = questions.length ? [faqPageJsonLd(questions)] : [];
   const first = blocks[0];
   const heroImage = first?.type === 'hero' && first.image ? images.resolve(first.image, '').image : undefined;
-  // What search engines show of a page without an SEO entry: its first lead text (a hero's), else its title.
-  const lead = blocks.flatMap((block) => ('text' in block && block.text ? [block.text] : []))[0] ?? page.title;
   return {
     title: pick(page.title, locale),
-    description: pick(lead, locale),
+    description: pick(leadOf(page), locale),
     /** The opening hero's picture, fetched first on wide screens only (see heroImageSizes). */
     heroPreload: heroImage && imagePreload(heroImage, heroImageSizes.wide, heroImageSizes.wideMedia),
     blocks: blocks.map((block, index) => shown(block, `${index}`, data, context) as ShownBlock),
