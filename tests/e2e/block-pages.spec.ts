@@ -5,6 +5,7 @@ import { readDocument, signIn, workerServer } from '../support/admin';
 import { sendContactForm } from '../support/contact-form';
 import { openHydrated } from '../support/hydration';
 import { keepDocuments, removeOwnDocument } from '../support/own-documents';
+import { expectNoAxeViolations } from './a11y';
 import { expect, test } from './fixtures';
 
 /**
@@ -345,4 +346,21 @@ test('the live preview draws only for a signed-in admin, from the site’s own p
   const home = await page.request.get(`${base}/`);
   expect(home.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(home.headers()['x-frame-options']).toBe('DENY');
+});
+
+test('the landing pages list, a page’s editor with its live preview, a new page’s form and the Menus section have no accessibility or CSP violations in either theme', async ({
+  page,
+  cspViolations,
+}) => {
+  // Four pages, each checked in both themes.
+  test.setTimeout(150_000);
+  await signIn(page, base, '/admin/landingpages');
+  for (const path of [
+    '/admin/landingpages',
+    '/admin/landingpages/apps-for-clinics',
+    '/admin/landingpages/new',
+    '/admin/menus',
+  ])
+    await expectNoAxeViolations(page, `${base}${path}`);
+  expect(await cspViolations()).toEqual([]);
 });
