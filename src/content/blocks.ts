@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { pricingTabIds } from '@/lib/pricing';
 import { categoryId, serviceId } from './categories';
-import { faq, imageRef, localized, localizedRichText, metric, safeUrl, slug, youtubeId } from './fields';
+import {
+  faq,
+  iconName,
+  imageRef,
+  localized,
+  localizedRichText,
+  localizedText,
+  metric,
+  safeUrl,
+  slug,
+  youtubeId,
+} from './fields';
 
 /**
  * The blocks a page is built from (issue 45): each is one schema here, one form in the admin
@@ -10,8 +21,13 @@ import { faq, imageRef, localized, localizedRichText, metric, safeUrl, slug, you
  * a YouTube id behind the facade, an image a site, library or allowed https image).
  */
 
-/** A call to action: its words, and where it goes (a page of the site, `/contact-us`, or an https address). */
-const action = z.object({ label: localized(60), href: safeUrl }).strict();
+/**
+ * A call to action: its words, where it goes (a page of the site, `/contact-us`, or an https address), and whether it
+ * is a filled or an outlined button (by default the first of a block is filled, the others outlined).
+ */
+const action = z
+  .object({ label: localized(60), href: safeUrl, style: z.enum(['primary', 'secondary']).optional() })
+  .strict();
 
 /** Every block can be hidden: kept on the page, not shown to visitors. */
 const common = { hidden: z.boolean().optional() };
@@ -19,6 +35,10 @@ const heading = localized(160);
 const lead = localized(600);
 /** How many items a list block shows. */
 const limit = z.number().int().min(1).max(12);
+/** What a section block may say above its content: a small eyebrow over its heading, and up to two buttons. */
+const sectionHead = { eyebrow: localized(80).optional(), actions: z.array(action).max(2).optional() };
+/** A card with an icon: a value, a reason to choose the agency, what a client gets. */
+const iconCard = z.object({ icon: iconName, title: localized(120), description: localized(1000) }).strict();
 
 const heroBlock = z
   .object({
@@ -30,11 +50,29 @@ const heroBlock = z
     image: imageRef.optional(),
     imageAlt: localized(200).optional(),
     actions: z.array(action).max(2),
+    /** Short points under the text, each with a tick. */
+    benefits: z.array(localizedText).max(6).optional(),
+    /** A line under the buttons ("Trusted by 150+ brands"). */
+    note: localized(120).optional(),
+    /** Key figures along the bottom of the band. */
+    figures: z.array(metric).max(8).optional(),
+    /** What the figures are, for assistive technology ("Emberline Digital in numbers"). */
+    figuresLabel: localized(120).optional(),
   })
   .strict();
 
 const richTextBlock = z
-  .object({ type: z.literal('richText'), ...common, heading: heading.optional(), body: localizedRichText })
+  .object({
+    type: z.literal('richText'),
+    ...common,
+    heading: heading.optional(),
+    body: localizedRichText,
+    /** Short cards beside the text (a mission and a vision). */
+    cards: z
+      .array(z.object({ title: localized(120), text: localized(1000) }).strict())
+      .max(3)
+      .optional(),
+  })
   .strict();
 
 const imageTextBlock = z
@@ -59,6 +97,7 @@ const servicesBlock = z
   .object({
     type: z.literal('services'),
     ...common,
+    ...sectionHead,
     heading,
     text: lead.optional(),
     /** The services shown, in this order; none chosen shows all six. */
@@ -70,6 +109,7 @@ const projectsBlock = z
   .object({
     type: z.literal('projects'),
     ...common,
+    ...sectionHead,
     heading,
     text: lead.optional(),
     /** The projects chosen, in order; when none is chosen, the newest of `category` (or of all). */
@@ -83,6 +123,7 @@ const caseStudiesBlock = z
   .object({
     type: z.literal('caseStudies'),
     ...common,
+    ...sectionHead,
     heading,
     text: lead.optional(),
     caseStudyIds: z.array(slug).max(12),
@@ -95,11 +136,14 @@ const testimonialsBlock = z
   .object({
     type: z.literal('testimonials'),
     ...common,
+    eyebrow: localized(80).optional(),
     heading,
     text: lead.optional(),
     /** The testimonials chosen, in order; none chosen shows the first `limit` of the list. */
     testimonialIds: z.array(slug).max(12),
     limit,
+    /** When set, the video testimonials follow the carousel under this heading. */
+    videosHeading: localized(120).optional(),
   })
   .strict();
 
@@ -125,6 +169,61 @@ const ctaBlock = z
     heading,
     text: lead.optional(),
     actions: z.array(action).min(1).max(2),
+    /** Cards beside the call to action under their own heading ("Why Choose Us"). */
+    points: z
+      .object({ heading: localized(120), items: z.array(iconCard).min(1).max(6) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+const featuresBlock = z
+  .object({
+    type: z.literal('features'),
+    ...common,
+    ...sectionHead,
+    heading,
+    text: lead.optional(),
+    items: z.array(iconCard).min(1).max(12),
+  })
+  .strict();
+
+const skillsBlock = z
+  .object({
+    type: z.literal('skills'),
+    ...common,
+    eyebrow: localized(80).optional(),
+    heading,
+    text: lead.optional(),
+    skills: z
+      .array(z.object({ name: localized(80), percent: z.number().int().min(0).max(100) }).strict())
+      .min(1)
+      .max(16),
+    /** The technologies beside the skills, in named groups. */
+    technologiesHeading: localized(120).optional(),
+    technologyGroups: z
+      .array(
+        z.object({ name: localized(80), items: z.array(z.string().trim().min(1).max(60)).min(1).max(30) }).strict(),
+      )
+      .max(10),
+  })
+  .strict();
+
+const stepsBlock = z
+  .object({
+    type: z.literal('steps'),
+    ...common,
+    heading: heading.optional(),
+    text: lead.optional(),
+    /** The steps in order, numbered on the page, each with what it delivers. */
+    items: z
+      .array(
+        z
+          .object({ title: localized(120), description: localized(600), bullets: z.array(localizedText).max(6) })
+          .strict(),
+      )
+      .min(1)
+      .max(12),
   })
   .strict();
 
@@ -164,9 +263,15 @@ export const blockSchema = z.discriminatedUnion('type', [
   faqBlock,
   videoBlock,
   ctaBlock,
+  featuresBlock,
+  skillsBlock,
+  stepsBlock,
   contactFormBlock,
   pricingTeaserBlock,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+/** The blocks of a page, in order: at least one, at most forty. */
+export const blockList = z.array(blockSchema).min(1, 'A page needs at least one block.').max(40);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchema } from './blocks';
+import { blockList } from './blocks';
 import { localized, slug, type LocalizedText } from './fields';
 
 /**
@@ -11,10 +11,7 @@ export const landingPageSchema = z
   .object({
     id: slug,
     title: localized(120),
-    blocks: z
-      .array(blockSchema)
-      .min(1, 'A page needs at least one block.')
-      .max(40)
+    blocks: blockList
       // A form is sent to its own page, which answers one form.
       .refine((blocks) => blocks.filter((block) => block.type === 'contactForm').length <= 1, {
         message: 'A page has at most one contact form.',

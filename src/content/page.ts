@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockList } from './blocks';
 import {
   faq,
   iconName,
@@ -10,47 +11,29 @@ import {
   metric,
   rating,
   titledText,
-  youtubeId,
 } from './fields';
 
 const iconCard = z.object({ icon: iconName, title: localized(120), description: localized(1000) }).strict();
 
+/**
+ * The home, about and process pages are built from blocks (issue 45), as landing pages are: the agency reorders, hides
+ * and adds sections. A form is sent to a landing page or the contact page, so these pages take none.
+ */
+const fixedPageBlocks = blockList.refine((blocks) => !blocks.some((block) => block.type === 'contactForm'), {
+  message: 'This page takes no contact form: place one on a landing page or use the contact page.',
+});
+
 export const homePageSchema = z
   .object({
     id: z.literal('home'),
-    hero: z
-      .object({
-        headline: localized(160),
-        subheadline: localized(400),
-        benefits: z.array(localizedText).length(4),
-        trustedBy: localized(80),
-        youtubeId: youtubeId.optional(),
-        poster: imageRef,
-      })
-      .strict(),
-    /** The projects of the home page's portfolio section, in display order. */
-    featuredProjectIds: z.array(z.number().int().positive()).min(1).max(9),
-    whyChooseUs: z.array(iconCard).length(4),
-    cta: z.object({ title: localized(120), text: localized(400) }).strict(),
+    // The site's front door is never empty: one section at least stays shown.
+    blocks: fixedPageBlocks.refine((blocks) => blocks.some((block) => !block.hidden), {
+      message: 'The home page needs at least one section shown.',
+    }),
   })
   .strict();
 
-export const aboutPageSchema = z
-  .object({
-    id: z.literal('about'),
-    intro: localized(600),
-    story: localizedMarkdown,
-    mission: localized(1000),
-    vision: localized(1000),
-    values: z.array(iconCard).length(6),
-    skills: z.array(z.object({ name: localized(80), percent: z.number().int().min(0).max(100) }).strict()).length(11),
-    technologyGroups: z
-      .array(z.object({ name: localized(80), items: z.array(z.string().trim().min(1).max(60)).min(1) }).strict())
-      .min(1)
-      .max(10),
-    stats: z.array(metric).length(4),
-  })
-  .strict();
+export const aboutPageSchema = z.object({ id: z.literal('about'), blocks: fixedPageBlocks }).strict();
 
 export const servicesPageSchema = z
   .object({
@@ -61,19 +44,7 @@ export const servicesPageSchema = z
   })
   .strict();
 
-export const processPageSchema = z
-  .object({
-    id: z.literal('process'),
-    intro: localized(600),
-    phases: z
-      .array(
-        z
-          .object({ title: localized(120), description: localized(600), bullets: z.array(localizedText).length(4) })
-          .strict(),
-      )
-      .length(8),
-  })
-  .strict();
+export const processPageSchema = z.object({ id: z.literal('process'), blocks: fixedPageBlocks }).strict();
 
 export const whitelabelPageSchema = z
   .object({

@@ -57,24 +57,35 @@ test('the Pages section lists every fixed page with its address and a link to it
   expect((await page.goto(`${base}/admin/pages/portfolio`))?.status()).toBe(404);
 });
 
+/** The blocks of the page being edited, top to bottom. */
+const blocks = (page: Page) => page.getByTestId('blocks').locator(':scope > li');
+type Blocks = { type: string; heading?: { en: string; es?: string }; hidden?: boolean; projectIds?: number[] }[];
+const blocksOf = (data: unknown) => (data as { blocks: Blocks }).blocks;
+
 test('an owner changes the home hero in Spanish: /es shows it, / keeps the English; History brings the old one back', async ({
   page,
   browser,
 }) => {
   await signIn(page, base, '/admin/pages/home');
   const before = (await stored('home'))!;
+  // The home page is built from blocks, listed closed by their titles.
+  await expect(blocks(page)).toHaveCount(6);
+  await expect(blocks(page).first().locator('summary[data-block-summary]')).toContainText('Hero · Drive Higher');
+  await page.getByRole('button', { name: 'Open all blocks' }).click();
   await page.getByRole('button', { name: 'Spanish' }).click();
-  const headline = page.getByLabel('Headline', { exact: true });
-  await headline.fill('Software que hace crecer su negocio en Texas');
+  await blocks(page)
+    .first()
+    .getByLabel('Heading', { exact: true })
+    .fill('Software que hace crecer su negocio en Texas');
   await save(page);
   await expect(toast(page)).toContainText('The page “Home” has been updated.');
 
   const saved = (await stored('home'))!;
   expect(saved.version).toBe(before.version + 1);
-  const hero = before.data.id === 'home' ? before.data.hero : undefined;
+  const [hero, ...rest] = blocksOf(before.data);
   expect(saved.data).toEqual({
     ...before.data,
-    hero: { ...hero, headline: { ...hero?.headline, es: 'Software que hace crecer su negocio en Texas' } },
+    blocks: [{ ...hero, heading: { ...hero!.heading, es: 'Software que hace crecer su negocio en Texas' } }, ...rest],
   });
 
   const visitor = await visit(browser, '/es');
@@ -82,11 +93,11 @@ test('an owner changes the home hero in Spanish: /es shows it, / keeps the Engli
     'Software que hace crecer su negocio en Texas',
   );
   await visitor.page.goto(`${base}/`);
-  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(hero!.headline.en);
+  await expect(visitor.page.getByRole('heading', { level: 1 })).toHaveText(hero!.heading!.en);
   await visitor.close();
 
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('listitem').first()).toContainText('Changed: Hero');
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: Blocks');
   page.once('dialog', (dialog) => void dialog.accept());
   await history
     .getByRole('button', { name: /^Restore/ })
@@ -101,25 +112,119 @@ test('an owner changes the home hero in Spanish: /es shows it, / keeps the Engli
   await again.close();
 });
 
+test('an owner moves the home page’s testimonials above its portfolio and hides the logo strip: / and /es show the new order, History brings the old one back', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, base, '/admin/pages/home');
+  const before = (await stored('home'))!;
+  const types = (data: unknown) => blocksOf(data).map((block) => block.type);
+  expect(types(before.data)).toEqual(['hero', 'logos', 'projects', 'services', 'testimonials', 'cta']);
+  const headingOf = (type: string) => blocksOf(before.data).find((block) => block.type === type)!.heading!;
+
+  // Two steps up with the keyboard-reachable buttons, then the logo strip hidden (kept on the page, not shown).
+  await blocks(page).nth(4).locator('summary[data-block-summary]').click();
+  await blocks(page).nth(4).getByRole('button', { name: 'Move up Block 5' }).click();
+  await expect(blocks(page).nth(3)).toHaveAttribute('data-block-type', 'testimonials');
+  await blocks(page).nth(3).getByRole('button', { name: 'Move up Block 4' }).click();
+  await expect(blocks(page).nth(2)).toHaveAttribute('data-block-type', 'testimonials');
+  await blocks(page).nth(1).locator('summary[data-block-summary]').click();
+  await blocks(page).nth(1).getByLabel('Hidden on the site').check();
+  await expect(blocks(page).nth(1).locator('summary[data-block-summary]')).toContainText('Hidden');
+  await save(page);
+  await expect(toast(page)).toContainText('The page “Home” has been updated.');
+  const saved = (await stored('home'))!.data;
+  expect(types(saved)).toEqual(['hero', 'logos', 'testimonials', 'projects', 'services', 'cta']);
+  expect(blocksOf(saved)[1]).toMatchObject({ type: 'logos', hidden: true });
+
+  /** The page's section headings in their order, and whether the logo strip is drawn. */
+  const sections = async (visitor: Page, prefix: string) => {
+    await visitor.goto(`${base}${prefix}/`);
+    return {
+      headings: await visitor.getByRole('heading', { level: 2 }).allTextContents(),
+      logos: await visitor.getByTestId('logo-strip').count(),
+    };
+  };
+  const visitor = await visit(browser, '/');
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    const { headings, logos } = await sections(visitor.page, prefix);
+    const testimonials = headings.indexOf(headingOf('testimonials')[locale]!);
+    const portfolio = headings.indexOf(headingOf('projects')[locale]!);
+    expect(testimonials, `${prefix || '/'} ${headings.join(' | ')}`).toBeGreaterThan(-1);
+    expect(testimonials).toBeLessThan(portfolio);
+    expect(portfolio).toBeLessThan(headings.indexOf(headingOf('services')[locale]!));
+    expect(logos).toBe(0);
+  }
+
+  const history = page.getByRole('region', { name: 'History' });
+  page.once('dialog', (dialog) => void dialog.accept());
+  await history
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click();
+  await expect(toast(page)).toContainText('Version restored');
+  expect((await stored('home'))!.data).toEqual(before.data);
+  for (const [prefix, locale] of [
+    ['', 'en'],
+    ['/es', 'es'],
+  ] as const) {
+    const { headings, logos } = await sections(visitor.page, prefix);
+    expect(headings.indexOf(headingOf('projects')[locale]!)).toBeLessThan(
+      headings.indexOf(headingOf('testimonials')[locale]!),
+    );
+    expect(logos).toBe(1);
+  }
+  await visitor.close();
+});
+
+test('every block of the home page cannot be removed or hidden: the page refuses, says why, and keeps what was typed', async ({
+  page,
+}) => {
+  await signIn(page, base, '/admin/pages/home');
+  const before = await stored('home');
+  await page.getByRole('button', { name: 'Open all blocks' }).click();
+  for (let count = 6; count > 1; count--) {
+    await blocks(page)
+      .last()
+      .getByRole('button', { name: `Remove Block ${count}` })
+      .click();
+    await expect(blocks(page)).toHaveCount(count - 1);
+  }
+  await blocks(page).first().getByLabel('Hidden on the site').check();
+  await save(page);
+  await expect(page.getByText('The home page needs at least one section shown.')).toBeVisible();
+  expect(await stored('home')).toEqual(before);
+  await blocks(page).first().getByRole('button', { name: 'Remove Block 1' }).click();
+  await expect(blocks(page)).toHaveCount(0);
+  await save(page);
+  await expect(page.getByText('A page needs at least one block.')).toBeVisible();
+  expect(await stored('home')).toEqual(before);
+});
+
 test("the home page's featured projects are chosen by title in the picker, and its portfolio section follows", async ({
   page,
   browser,
 }) => {
   await signIn(page, base, '/admin/pages/home');
   const before = (await stored('home'))!.data;
-  const featured = before.id === 'home' ? before.featuredProjectIds : [];
-  const picker = page.getByRole('group', { name: /Featured projects/ });
+  const featured = blocksOf(before)[2]!.projectIds!;
+  const projects = blocks(page).nth(2);
+  await projects.locator('summary[data-block-summary]').click();
+  const picker = projects.getByRole('group', { name: /Projects/ });
   await picker.getByRole('button', { name: 'Remove Statewide Early Childhood Data Platform' }).click();
-  await page.getByLabel('Find project').fill('Quillsend');
-  await page.getByRole('button', { name: /Quillsend/ }).click();
+  await projects.getByLabel('Find project').fill('Quillsend');
+  await projects.getByRole('button', { name: /Quillsend/ }).click();
   await expect(picker).toContainText('Quillsend');
   await save(page);
   await expect(toast(page)).toContainText('The page “Home” has been updated.');
   expect(featured[0]).toBe(11);
-  expect((await stored('home'))!.data).toMatchObject({ featuredProjectIds: [...featured.slice(1), 6] });
+  expect(blocksOf((await stored('home'))!.data)[2]).toMatchObject({ projectIds: [...featured.slice(1), 6] });
 
   const visitor = await visit(browser, '/');
-  const portfolio = visitor.page.getByTestId('featured-projects');
+  const portfolio = visitor.page.getByTestId('block-projects');
   await expect(portfolio).toContainText('Quillsend');
   await expect(portfolio).not.toContainText('Statewide Early Childhood Data Platform');
   await expect(portfolio.locator(':scope > li')).toHaveCount(featured.length);
@@ -131,11 +236,12 @@ test('the about page and a legal page are edited like any other, and the site sh
   browser,
 }) => {
   await signIn(page, base, '/admin/pages/about');
-  const mission = 'We build fast, secure products that pay for themselves, and we say plainly what they cost.';
-  await page.getByLabel('Mission', { exact: true }).fill(mission);
+  const intro = 'We build fast, secure products that pay for themselves, and we say plainly what they cost.';
+  await blocks(page).first().locator('summary[data-block-summary]').click();
+  await blocks(page).first().getByLabel('Text (optional)').fill(intro);
   await save(page);
   await expect(toast(page)).toContainText('The page “About Us” has been updated.');
-  expect((await stored('about'))!.data).toMatchObject({ mission: { en: mission } });
+  expect(blocksOf((await stored('about'))!.data)[0]).toMatchObject({ text: { en: intro } });
 
   await page.goto(`${base}/admin/pages/terms`);
   await expect(page.getByRole('heading', { name: 'Editing Terms of Service' })).toBeVisible();
@@ -146,7 +252,7 @@ test('the about page and a legal page are edited like any other, and the site sh
   await expect(toast(page)).toContainText('The page “Terms of Service” has been updated.');
 
   const visitor = await visit(browser, '/about-us');
-  await expect(visitor.page.getByRole('main')).toContainText(mission);
+  await expect(visitor.page.getByRole('main')).toContainText(intro);
   await visitor.page.goto(`${base}/terms`);
   const main = visitor.page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Changes in 2027' })).toBeVisible();
@@ -154,30 +260,32 @@ test('the about page and a legal page are edited like any other, and the site sh
   await visitor.close();
 });
 
-test('an empty headline and a too-long trusted-by line are refused beside their fields; nothing is saved and nothing typed is lost', async ({
+test('an empty heading and a too-long note are refused beside their fields; nothing is saved and nothing typed is lost', async ({
   page,
 }) => {
   await signIn(page, base, '/admin/pages/home');
   const before = await stored('home');
-  const headline = page.getByLabel('Headline', { exact: true });
-  const trustedBy = page.getByLabel('Trusted-by line');
-  const subheadline = page.getByLabel('Text under the headline');
-  await headline.fill('');
+  const hero = blocks(page).first();
+  await hero.locator('summary[data-block-summary]').click();
+  const heading = hero.getByLabel('Heading', { exact: true });
+  const note = hero.getByLabel('Note (optional)');
+  const text = hero.getByLabel('Text (optional)');
+  await heading.fill('');
   // The browser's limit (maxlength) stops typing; a form older than the limit, or a crafted request, meets the server's.
-  await trustedBy.evaluate((input) => input.removeAttribute('maxlength'));
-  const tooLong = `Trusted by ${'many '.repeat(20)}brands`;
-  await trustedBy.fill(tooLong);
-  await subheadline.fill('Kept while the rest is corrected.');
+  await note.evaluate((input) => input.removeAttribute('maxlength'));
+  const tooLong = `Trusted by ${'many '.repeat(25)}brands`;
+  await note.fill(tooLong);
+  await text.fill('Kept while the rest is corrected.');
   await save(page);
 
   await expect(toast(page)).toContainText('Some fields need your attention. Nothing was saved.');
-  await expect(headline).toHaveAttribute('aria-invalid', 'true');
-  await expect(headline).toBeFocused();
-  await expect(headline).toHaveAccessibleDescription(/This field is required\./);
-  await expect(trustedBy).toHaveAttribute('aria-invalid', 'true');
-  await expect(trustedBy).toHaveAccessibleDescription(/Use at most 80 characters\./);
-  await expect(trustedBy).toHaveValue(tooLong);
-  await expect(subheadline).toHaveValue('Kept while the rest is corrected.');
+  await expect(heading).toHaveAttribute('aria-invalid', 'true');
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveAccessibleDescription(/This field is required\./);
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expect(note).toHaveAccessibleDescription(/Use at most 120 characters\./);
+  await expect(note).toHaveValue(tooLong);
+  await expect(text).toHaveValue('Kept while the rest is corrected.');
   expect(await stored('home')).toEqual(before);
 });
 

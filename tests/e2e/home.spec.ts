@@ -15,7 +15,7 @@ test.describe('home page', () => {
 
   test('features projects 11, 16, 14, 10, 20 and 15 in that order, each card complete', async ({ page }) => {
     await page.goto('/');
-    const cards = page.getByTestId('featured-projects').getByTestId('project-card');
+    const cards = page.getByTestId('block-projects').getByTestId('project-card');
     await expect(cards).toHaveCount(6);
     expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-project-id')))).toEqual([
       '11',

@@ -34,7 +34,12 @@ test('a document saved through the query layer shows on the next request, and af
     await saveDocument(
       db,
       'pages',
-      { ...stored.data, hero: { ...stored.data.hero, headline: { en: headline } } },
+      {
+        ...stored.data,
+        blocks: stored.data.blocks.map((block, index) =>
+          index === 0 && block.type === 'hero' ? { ...block, heading: { en: headline } } : block,
+        ),
+      },
       {
         by: 'admin',
         expectedVersion: stored.version,

@@ -175,7 +175,7 @@ test.describe('about and process', () => {
         ['ERP Solutions', 85],
       ].map(([name, value]) => [name, String(value), '100']),
     );
-    await expect(page.getByTestId('about-stats').locator('dd')).toHaveText(['100+', '250+', '25+', '8+']);
+    await expect(page.getByTestId('hero-figures').locator('dd')).toHaveText(['100+', '250+', '25+', '8+']);
     await expect(page.getByText(/2020/).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute(
       'href',
@@ -189,7 +189,7 @@ test.describe('about and process', () => {
 
   test('process shows eight numbered phases with four details each', async ({ page }) => {
     await page.goto('/process');
-    const phases = page.getByTestId('phases').locator(':scope > li');
+    const phases = page.getByTestId('steps').locator(':scope > li');
     await expect(phases).toHaveCount(8);
     await expect(phases.getByRole('heading', { level: 2 })).toHaveText([
       'Discovery & Planning',

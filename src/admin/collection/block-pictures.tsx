@@ -105,6 +105,49 @@ const pictures: Record<string, ReactNode> = {
       <rect x={10} y={34} width={14} height={4} rx={1.5} className={accent} />
     </>
   ),
+  features: (
+    <>
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          <rect x={4 + i * 19.3} y={6} width={17} height={28} rx={2} className={mid} />
+          <rect x={7 + i * 19.3} y={9} width={5} height={5} rx={1} className={accent} />
+          <rect x={7 + i * 19.3} y={18} width={11} height={2.5} rx={1} className={dark} />
+        </g>
+      ))}
+    </>
+  ),
+  skills: (
+    <>
+      {[0, 1, 2, 3].map((i) => (
+        <g key={i}>
+          <rect x={4} y={8 + i * 7} width={26} height={3} rx={1.5} className={mid} />
+          <rect x={4} y={8 + i * 7} width={[22, 18, 24, 14][i]} height={3} rx={1.5} className={accent} />
+        </g>
+      ))}
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <rect
+          key={i}
+          x={36 + (i % 2) * 12}
+          y={8 + Math.floor(i / 2) * 8}
+          width={10}
+          height={5}
+          rx={2.5}
+          className={mid}
+        />
+      ))}
+    </>
+  ),
+  steps: (
+    <>
+      <rect x={10.5} y={6} width={1} height={28} className={mid} />
+      {[0, 1, 2].map((i) => (
+        <g key={i}>
+          <circle cx={11} cy={9 + i * 11} r={3.5} className={accent} />
+          <rect x={18} y={5 + i * 11} width={40} height={8} rx={2} className={mid} />
+        </g>
+      ))}
+    </>
+  ),
   pricingTeaser: (
     <>
       <rect x={4} y={10} width={56} height={20} rx={3} className="fill-ember-100 dark:fill-ember-900" />

@@ -3,7 +3,7 @@ import type { BlockType } from '@/content/blocks';
 import { pricingTabIds } from '@/lib/pricing';
 import copy from '@messages/admin/landing-pages.json';
 import type { BlockSpec, FieldSpec } from '../collection/form-fields';
-import { categoryOptions } from '../collection/options';
+import { categoryOptions, iconOptions } from '../collection/options';
 
 const f = copy.fields;
 
@@ -14,6 +14,16 @@ const category: FieldSpec = { name: 'category', kind: 'choice', label: f.categor
 const actionFields: readonly FieldSpec[] = [
   { name: 'label', kind: 'text', label: f.label },
   { name: 'href', kind: 'url', label: f.href, help: f.hrefHint },
+  {
+    name: 'style',
+    kind: 'choice',
+    label: f.style,
+    help: f.styleHint,
+    options: [
+      { value: 'primary', label: f.styles.primary },
+      { value: 'secondary', label: f.styles.secondary },
+    ],
+  },
 ];
 const actions: FieldSpec = {
   name: 'actions',
@@ -22,6 +32,31 @@ const actions: FieldSpec = {
   item: f.action,
   fields: actionFields,
 };
+const eyebrow: FieldSpec = { name: 'eyebrow', kind: 'text', label: f.eyebrow, help: f.eyebrowHint };
+/** A section's heading fields: eyebrow, heading, lead text and buttons. */
+const sectionHead: readonly FieldSpec[] = [eyebrow, heading, text, actions];
+const iconCards = (name: string, label: string, item: string): FieldSpec => ({
+  name,
+  kind: 'groupList',
+  label,
+  item,
+  collapsed: true,
+  fields: [
+    { name: 'icon', kind: 'choice', label: f.icon, options: iconOptions },
+    { name: 'title', kind: 'text', label: f.cardTitle },
+    { name: 'description', kind: 'textarea', label: f.cardText },
+  ],
+});
+const metrics = (name: string, label: string): FieldSpec => ({
+  name,
+  kind: 'groupList',
+  label,
+  item: f.figure,
+  fields: [
+    { name: 'value', kind: 'plain', label: f.value },
+    { name: 'label', kind: 'text', label: f.label },
+  ],
+});
 const imageAlt: FieldSpec = { name: 'imageAlt', kind: 'text', label: f.imageAlt, help: f.imageAltHint };
 const relations = (name: string, relation: string, label: string, help: string): FieldSpec => ({
   name,
@@ -34,14 +69,32 @@ const relations = (name: string, relation: string, label: string, help: string):
 /** Each block's form, in the order the picker offers them (src/content/blocks.ts has their schemas). */
 const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
   hero: [
-    { name: 'eyebrow', kind: 'text', label: f.eyebrow },
+    eyebrow,
     heading,
     text,
+    { name: 'benefits', kind: 'textList', label: f.benefits, item: f.benefit, help: f.benefitsHint },
     { name: 'image', kind: 'image', label: f.image },
     imageAlt,
     actions,
+    { name: 'note', kind: 'text', label: f.note, help: f.noteHint },
+    metrics('figures', f.heroFigures),
+    { name: 'figuresLabel', kind: 'text', label: f.figuresLabel, help: f.figuresLabelHint },
   ],
-  richText: [heading, { name: 'body', kind: 'richText', label: f.body }],
+  richText: [
+    heading,
+    { name: 'body', kind: 'richText', label: f.body },
+    {
+      name: 'cards',
+      kind: 'groupList',
+      label: f.cards,
+      item: f.card,
+      help: f.cardsHint,
+      fields: [
+        { name: 'title', kind: 'text', label: f.cardTitle },
+        { name: 'text', kind: 'textarea', label: f.cardText },
+      ],
+    },
+  ],
   imageText: [
     heading,
     { name: 'body', kind: 'richText', label: f.body },
@@ -58,22 +111,9 @@ const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
     },
     { name: 'action', kind: 'group', label: f.action, fields: actionFields },
   ],
-  figures: [
-    heading,
-    {
-      name: 'items',
-      kind: 'groupList',
-      label: f.items,
-      item: f.figure,
-      fields: [
-        { name: 'value', kind: 'plain', label: f.value },
-        { name: 'label', kind: 'text', label: f.label },
-      ],
-    },
-  ],
+  figures: [heading, metrics('items', f.items)],
   services: [
-    heading,
-    text,
+    ...sectionHead,
     {
       name: 'serviceIds',
       kind: 'choices',
@@ -82,19 +122,20 @@ const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
       options: serviceIds.map((id) => ({ value: id, label: f.serviceNames[id] })),
     },
   ],
-  projects: [heading, text, relations('projectIds', 'projects', f.projectIds, f.projectIdsHint), category, limit],
+  projects: [...sectionHead, relations('projectIds', 'projects', f.projectIds, f.projectIdsHint), category, limit],
   caseStudies: [
-    heading,
-    text,
+    ...sectionHead,
     relations('caseStudyIds', 'caseStudies', f.caseStudyIds, f.caseStudyIdsHint),
     category,
     limit,
   ],
   testimonials: [
+    eyebrow,
     heading,
     text,
     relations('testimonialIds', 'textTestimonials', f.testimonialIds, f.testimonialIdsHint),
     limit,
+    { name: 'videosHeading', kind: 'text', label: f.videosHeading, help: f.videosHeadingHint },
   ],
   logos: [heading],
   faq: [
@@ -115,7 +156,63 @@ const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
     { name: 'title', kind: 'text', label: f.videoTitle },
     { name: 'youtubeId', kind: 'plain', label: f.youtubeId, help: f.youtubeIdHint },
   ],
-  cta: [heading, text, actions],
+  cta: [
+    heading,
+    text,
+    actions,
+    {
+      name: 'points',
+      kind: 'group',
+      label: f.points,
+      help: f.pointsHint,
+      fields: [{ name: 'heading', kind: 'text', label: f.pointsHeading }, iconCards('items', f.cards, f.card)],
+    },
+  ],
+  features: [...sectionHead, iconCards('items', f.cards, f.card)],
+  skills: [
+    eyebrow,
+    heading,
+    text,
+    {
+      name: 'skills',
+      kind: 'groupList',
+      label: f.skills,
+      item: f.skill,
+      collapsed: true,
+      fields: [
+        { name: 'name', kind: 'text', label: f.skillName },
+        { name: 'percent', kind: 'number', label: f.percent },
+      ],
+    },
+    { name: 'technologiesHeading', kind: 'text', label: f.technologiesHeading },
+    {
+      name: 'technologyGroups',
+      kind: 'groupList',
+      label: f.technologyGroups,
+      item: f.technologyGroup,
+      collapsed: true,
+      fields: [
+        { name: 'name', kind: 'text', label: f.groupName },
+        { name: 'items', kind: 'plainList', label: f.technologies, item: f.technology },
+      ],
+    },
+  ],
+  steps: [
+    heading,
+    text,
+    {
+      name: 'items',
+      kind: 'groupList',
+      label: f.steps,
+      item: f.step,
+      collapsed: true,
+      fields: [
+        { name: 'title', kind: 'text', label: f.stepTitle },
+        { name: 'description', kind: 'textarea', label: f.stepText },
+        { name: 'bullets', kind: 'textList', label: f.bullets, item: f.bullet },
+      ],
+    },
+  ],
   contactForm: [heading, text, { name: 'source', kind: 'plain', label: f.source, help: f.sourceHint }],
   pricingTeaser: [
     heading,
@@ -138,6 +235,9 @@ const blanks: Partial<Record<BlockType, Record<string, unknown>>> = {
   figures: { items: [{ value: '', label: { en: '' } }] },
   faq: { items: [{ question: { en: '' }, answer: { en: '' } }] },
   cta: { actions: [{ label: { en: '' }, href: '/contact-us' }] },
+  features: { items: [{ icon: 'target', title: { en: '' }, description: { en: '' } }] },
+  skills: { skills: [{ name: { en: '' }, percent: 80 }], technologyGroups: [] },
+  steps: { items: [{ title: { en: '' }, description: { en: '' }, bullets: [] }] },
 };
 
 /** The block library as the page editor offers it. */

@@ -16,6 +16,8 @@ import { defineCollection } from '../collection/definition';
 import type { FieldSpec } from '../collection/form-fields';
 import { iconOptions } from '../collection/options';
 import { fill } from '../fill';
+import { blockSpecs } from '../landing-pages/blocks';
+import blocksCopy from '@messages/admin/landing-pages.json';
 
 type PageSchema =
   | typeof homePageSchema
@@ -101,8 +103,14 @@ const faqs: FieldSpec = {
  * One fixed page's form. The pages share the collection `pages` but not their fields, so each has a definition of its
  * own, registered as `pages.<key>`; its id schema (the page's `id` literal) lets its actions write that page alone.
  */
-function pageDefinition(key: string, schema: PageSchema, fields: readonly FieldSpec[]) {
+function pageDefinition(
+  key: string,
+  schema: PageSchema,
+  fields: readonly FieldSpec[],
+  options: { livePreview?: boolean; htmlFields?: string[]; titleField?: string } = {},
+) {
   return defineCollection({
+    ...options,
     collection: 'pages',
     key: `pages.${key}`,
     nav: { group: 'content' },
@@ -121,76 +129,26 @@ function pageDefinition(key: string, schema: PageSchema, fields: readonly FieldS
     publicPaths: (page) => [paths[page.id]],
     seoKeyOf: (page) => page.id,
     sorts: [{ id: 'order', label: copy.asOnSite, compare: (a, b) => pageIds.indexOf(a.id) - pageIds.indexOf(b.id) }],
-    titleField: fields[0]!.name,
+    titleField: options.titleField ?? fields[0]!.name,
   });
 }
 
-const h = copy.home;
-const homeDefinition = pageDefinition('home', homePageSchema, [
-  {
-    name: 'hero',
-    kind: 'group',
-    label: h.hero,
-    fields: [
-      { name: 'headline', kind: 'text', label: h.headline, help: h.headlineHint },
-      { name: 'subheadline', kind: 'textarea', label: h.subheadline },
-      { name: 'benefits', kind: 'textList', label: h.benefits, item: h.benefit, help: h.benefitsHint },
-      { name: 'trustedBy', kind: 'text', label: h.trustedBy, help: h.trustedByHint },
-      { name: 'youtubeId', kind: 'plain', label: h.youtubeId, help: h.youtubeIdHint },
-      { name: 'poster', kind: 'image', label: h.poster },
-    ],
-  },
-  {
-    name: 'featuredProjectIds',
-    kind: 'relations',
-    relation: 'projects',
-    label: h.featuredProjects,
-    item: h.featuredProject,
-    help: h.featuredProjectsHint,
-  },
-  iconCards('whyChooseUs', h.whyChooseUs, h.reason),
-  {
-    name: 'cta',
-    kind: 'group',
-    label: h.cta,
-    fields: [
-      { name: 'title', kind: 'text', label: h.ctaTitle },
-      { name: 'text', kind: 'textarea', label: h.ctaText },
-    ],
-  },
-]);
-
-const a = copy.about;
-const aboutDefinition = pageDefinition('about', aboutPageSchema, [
-  intro,
-  { name: 'story', kind: 'textarea', label: a.story, help: c.markdownHint },
-  { name: 'mission', kind: 'textarea', label: a.mission },
-  { name: 'vision', kind: 'textarea', label: a.vision },
-  iconCards('values', a.values, a.value),
-  {
-    name: 'skills',
-    kind: 'groupList',
-    label: a.skills,
-    item: a.skill,
-    collapsed: true,
-    fields: [
-      { name: 'name', kind: 'text', label: a.skillName },
-      { name: 'percent', kind: 'number', label: a.percent },
-    ],
-  },
-  {
-    name: 'technologyGroups',
-    kind: 'groupList',
-    label: a.technologyGroups,
-    item: a.technologyGroup,
-    collapsed: true,
-    fields: [
-      { name: 'name', kind: 'text', label: a.groupName },
-      { name: 'items', kind: 'plainList', label: a.technologies, item: a.technology },
-    ],
-  },
-  metrics('stats', a.stats, a.stat),
-]);
+/**
+ * The home, about and process pages are built from blocks (issue 45): the landing pages' block library, without the
+ * contact form (a form is sent to a landing page or the contact page), with the same live preview.
+ */
+const pageBlocks: FieldSpec = {
+  name: 'blocks',
+  kind: 'blocks',
+  label: blocksCopy.blocks,
+  help: blocksCopy.blocksHint,
+  item: blocksCopy.block,
+  blocks: blockSpecs.filter((spec) => spec.type !== 'contactForm'),
+};
+// A draft keeps every block as it stands, complete or not (src/lib/draft-rules.ts): the page has no title to require.
+const blockPage = { livePreview: true, htmlFields: ['blocks.*.body'], titleField: 'id' };
+const homeDefinition = pageDefinition('home', homePageSchema, [pageBlocks], blockPage);
+const aboutDefinition = pageDefinition('about', aboutPageSchema, [pageBlocks], blockPage);
 
 const servicesDefinition = pageDefinition('services', servicesPageSchema, [
   intro,
@@ -198,22 +156,7 @@ const servicesDefinition = pageDefinition('services', servicesPageSchema, [
   faqs,
 ]);
 
-const p = copy.process;
-const processDefinition = pageDefinition('process', processPageSchema, [
-  intro,
-  {
-    name: 'phases',
-    kind: 'groupList',
-    label: p.phases,
-    item: p.phase,
-    collapsed: true,
-    fields: [
-      { name: 'title', kind: 'text', label: c.stepTitle },
-      { name: 'description', kind: 'textarea', label: c.stepDescription },
-      { name: 'bullets', kind: 'textList', label: p.bullets, item: p.bullet },
-    ],
-  },
-]);
+const processDefinition = pageDefinition('process', processPageSchema, [pageBlocks], blockPage);
 
 const w = copy.whitelabel;
 const whitelabelDefinition = pageDefinition('whitelabel', whitelabelPageSchema, [

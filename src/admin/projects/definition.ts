@@ -74,7 +74,6 @@ export const projectDefinition = defineCollection({
   seoKeyOf: (project) => `project:${project.id}`,
   publicPaths: (project) => [paths.project(project.id)],
   references: [
-    { collection: 'pages', path: ['featuredProjectIds'], label: copy.references.homePage },
     { collection: 'services', path: ['relatedProjectIds'], label: copy.references.service },
     {
       collection: 'settings',
@@ -82,6 +81,7 @@ export const projectDefinition = defineCollection({
       label: copy.references.settings,
     },
     { collection: 'landingPages', path: ['blocks', '*', 'projectIds'], label: copy.references.landingPage },
+    { collection: 'pages', path: ['blocks', '*', 'projectIds'], label: copy.references.page },
   ],
   sorts: [
     { id: 'site', label: copy.sorts.site, compare: (a, b) => a.id - b.id },

@@ -6,6 +6,7 @@ import landingPages from './landing-pages';
 import menus from './menus';
 import legalPages from './pages-legal';
 import pages from './pages';
+import pagesBlocks from './pages-blocks';
 import pricing from './pricing';
 import projectsA from './projects-a';
 import projectsB from './projects-b';
@@ -19,6 +20,7 @@ import testimonials from './testimonials';
 export const englishSeed = {
   site,
   pages,
+  'pages-blocks': pagesBlocks,
   'pages-legal': legalPages,
   services,
   'projects-a': projectsA,

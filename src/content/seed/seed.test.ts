@@ -131,10 +131,10 @@ describe('seed content', () => {
     const projectIds = new Set(projects.map((p) => p.id));
     const caseStudyIds = new Set(caseStudies.map((c) => c.id));
     const broken: string[] = [];
-    expect(home && 'featuredProjectIds' in home ? home.featuredProjectIds : []).toEqual([11, 16, 14, 10, 20, 15]);
-    for (const id of home && 'featuredProjectIds' in home ? home.featuredProjectIds : []) {
-      if (!projectIds.has(id)) broken.push(`pages/home featuredProjectIds: ${id}`);
-    }
+    const featured =
+      home && 'blocks' in home ? home.blocks.flatMap((b) => (b.type === 'projects' ? b.projectIds : [])) : [];
+    expect(featured).toEqual([11, 16, 14, 10, 20, 15]);
+    for (const id of featured) if (!projectIds.has(id)) broken.push(`pages/home projects block: ${id}`);
     for (const service of services) {
       for (const id of service.relatedProjectIds)
         if (!projectIds.has(id)) broken.push(`services/${service.id} relatedProjectIds: ${id}`);

@@ -2,8 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 import { blockSchema } from '@/content/blocks';
 import { localized } from '@/content/fields';
-import type { LandingPage } from '@/content/landing-page';
 import { env } from '@/lib/env';
+import type { BlockSource } from './blocks-page';
+
+/** The fixed pages built from blocks. */
+const fixedBlockPages = ['home', 'about', 'process'] as const;
 import { isSameOrigin } from '@/server/auth/origin';
 import { secureCookies, sessionCookieName } from '@/server/auth/cookie';
 import { readSession } from '@/server/auth/session';
@@ -18,7 +21,7 @@ const typedPage = z.object({
 });
 
 interface LivePreview {
-  page: LandingPage;
+  page: BlockSource;
   /** The editor's note of the blocks not shown because they are not complete yet, as it numbers them. */
   note?: string;
 }
@@ -58,8 +61,12 @@ export async function livePreview(
     return parsed.success ? [parsed.data] : [];
   });
   const title = localized(120).safeParse(typed.title);
+  const fixed = fixedBlockPages.find((id) => id === typed.id);
   return {
-    page: { id: typed.id ?? 'preview', title: title.success ? title.data : { en: '' }, blocks },
+    // The home, about and process pages are drawn as themselves; any other as a landing page at its address.
+    page: fixed
+      ? ({ id: fixed, blocks } as BlockSource)
+      : { id: typed.id ?? 'preview', title: title.success ? title.data : { en: '' }, blocks },
     note: incomplete.length ? copy.incomplete.replace('{blocks}', incomplete.join(', ')) : undefined,
   };
 }

@@ -1,11 +1,13 @@
 import { pick } from '@/content/fields';
 import type { ClientLogo } from '@/content/client-logo';
-import type { TextTestimonial } from '@/content/testimonial';
+import type { TextTestimonial, VideoTestimonial } from '@/content/testimonial';
+import { imageVariants } from '@/lib/images';
 import type { Images } from '@/features/media/picture';
 import type { Translator } from '@/i18n/translator';
 import type { Locale } from '@/lib/locales';
 import type { LogoStripProps } from './logo-strip-client';
 import type { TestimonialsCarouselProps } from './testimonials-client';
+import type { VideoTestimonialsProps } from './video-testimonials-client';
 
 /** The client-logo strip's props: the logos and the strip's name, in the page's language. */
 export function logoStripProps(logos: readonly ClientLogo[], t: Translator): LogoStripProps {
@@ -28,6 +30,28 @@ export function testimonialsCarouselProps(
       photo: images.resolve(item.image, '').image,
       rating: item.rating,
       ratingLabel: t('cards.rating', { rating: item.rating }),
+    })),
+  };
+}
+
+/** The video testimonials' props: each clip with its poster, its reviewer and its labels in `locale`. */
+export function videoTestimonialsProps(
+  videos: readonly VideoTestimonial[],
+  { locale, t }: { locale: Locale; t: Translator },
+): VideoTestimonialsProps {
+  return {
+    unsupported: t('video.unsupported'),
+    items: videos.map((video) => ({
+      id: video.id,
+      src: video.videoUrl,
+      poster: imageVariants(video.poster).at(-1)?.webp ?? video.poster,
+      company: video.company,
+      reviewer: video.reviewer,
+      role: pick(video.role, locale),
+      rating: video.rating,
+      ratingLabel: t('cards.rating', { rating: video.rating }),
+      playLabel: t('home.playVideo', { reviewer: video.reviewer, company: video.company }),
+      pauseLabel: t('home.pauseVideo', { reviewer: video.reviewer, company: video.company }),
     })),
   };
 }

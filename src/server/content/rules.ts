@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CollectionName, DocumentOf } from '@/content';
 
-/** Where one collection's documents name another's (`featuredProjectIds` of the home page names projects). */
+/** Where one collection's documents name another's (a projects block of a page names projects). */
 export interface Reference {
   collection: CollectionName;
   /**

@@ -43,12 +43,16 @@ import esLandingPages from './es/landing-pages.json';
 import deLandingPages from './de/landing-pages.json';
 import arLandingPages from './ar/landing-pages.json';
 import esMenus from './es/menus.json';
+import esPagesBlocks from './es/pages-blocks.json';
 import deMenus from './de/menus.json';
+import dePagesBlocks from './de/pages-blocks.json';
 import arMenus from './ar/menus.json';
+import arPagesBlocks from './ar/pages-blocks.json';
 
 type FileName =
   | 'site'
   | 'pages'
+  | 'pages-blocks'
   | 'pages-legal'
   | 'services'
   | 'projects-a'
@@ -67,6 +71,7 @@ type FileName =
 export const seedTranslations: Record<FileName, Partial<Record<Exclude<Locale, 'en'>, TranslationFile>>> = {
   site: { es: esSite, de: deSite, ar: arSite },
   pages: { es: esPages, de: dePages, ar: arPages },
+  'pages-blocks': { es: esPagesBlocks, de: dePagesBlocks, ar: arPagesBlocks },
   'pages-legal': { es: esPagesLegal, de: dePagesLegal, ar: arPagesLegal },
   services: { es: esServices, de: deServices, ar: arServices },
   'projects-a': { es: esProjectsA, de: deProjectsA, ar: arProjectsA },

@@ -27,6 +27,7 @@ import { adminTimeZone } from './0025-admin-time-zone';
 import { mediaRevision } from './0026-media-revision';
 import { revisionChanges } from './0027-revision-changes';
 import { leadFormSource } from './0028-lead-form-source';
+import { blockPages } from './0029-block-pages';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-media-revision': mediaRevision,
   '0027-revision-changes': revisionChanges,
   '0028-lead-form-source': leadFormSource,
+  '0029-block-pages': blockPages,
 };
