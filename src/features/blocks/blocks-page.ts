@@ -1,9 +1,10 @@
 import 'server-only';
 import type { VideoFacadeProps } from '@/components/site/video-facade-client';
-import type { Block, BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/content/blocks';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
 import { leadOf, type LandingPage } from '@/content/landing-page';
+import { missingSharedBlocks, withSharedBlocks, type PlacedBlock } from '@/content/shared-block';
 import type { Project } from '@/content/project';
 import type { Service } from '@/content/service';
 import { logoStripProps, testimonialsCarouselProps } from '@/features/home/island-props';
@@ -22,6 +23,7 @@ import { listCaseStudies } from '@/server/queries/case-studies';
 import { listClientLogos } from '@/server/queries/client-logos';
 import { listProjects } from '@/server/queries/projects';
 import { listServices } from '@/server/queries/services';
+import { listSharedBlocks } from '@/server/queries/shared-blocks';
 import { listTextTestimonials } from '@/server/queries/testimonials';
 
 /** A block as a page shows it: the block, with what it lists and the props of its island where it has one. */
@@ -36,15 +38,15 @@ export type ShownBlock =
   | {
       key: string;
       block: Exclude<
-        Block,
+        PlacedBlock,
         { type: 'services' | 'projects' | 'caseStudies' | 'testimonials' | 'logos' | 'video' | 'contactForm' }
       >;
     };
 
 /** What a page's blocks read: each list is read only when a shown block needs it. */
-async function blockData(blocks: readonly Block[], locale: Locale, address: string) {
+async function blockData(blocks: readonly PlacedBlock[], locale: Locale, address: string) {
   const needs = new Set(blocks.map((block) => block.type));
-  const when = <T>(type: Block['type'], read: () => Promise<T[]>): Promise<T[]> =>
+  const when = <T>(type: PlacedBlock['type'], read: () => Promise<T[]>): Promise<T[]> =>
     needs.has(type) ? read() : Promise.resolve([]);
   const [services, projects, studies, testimonials, logos, form] = await Promise.all([
     when('services', listServices),
@@ -76,7 +78,12 @@ function chosenOr<T extends { id: string | number; categories?: readonly string[
   return inCategory.slice(0, limit);
 }
 
-function shown(block: Block, key: string, data: Data, context: { locale: Locale; t: Translator; images: Images }) {
+function shown(
+  block: PlacedBlock,
+  key: string,
+  data: Data,
+  context: { locale: Locale; t: Translator; images: Images },
+) {
   const { t } = context;
   switch (block.type) {
     case 'services': {
@@ -127,10 +134,14 @@ function shown(block: Block, key: string, data: Data, context: { locale: Locale;
 
 /**
  * What a page built from blocks shows in `locale`, or undefined when there is no such page: its blocks (the hidden
- * ones left out) with what each lists, and its structured data (the questions of its FAQ blocks as one FAQPage).
+ * ones left out, each shared block as it is now) with what each lists, and its structured data (the questions of its
+ * FAQ blocks as one FAQPage). `missing` names the shared blocks it places that are no longer there (the live preview
+ * tells the editor).
  */
 export async function blocksPage(page: LandingPage, locale: Locale) {
-  const blocks = page.blocks.filter((block) => !block.hidden);
+  // Read once per page, through the collection's cache: an edit of a shared block shows on every page at once.
+  const shared = page.blocks.some((block) => block.type === 'shared') ? await listSharedBlocks() : [];
+  const blocks = withSharedBlocks(page.blocks, shared);
   const [t, images, data] = await Promise.all([
     translatorFor(locale),
     imagesFor(locale),
@@ -147,11 +158,12 @@ export async function blocksPage(page: LandingPage, locale: Locale) {
   const heroImage = first?.type === 'hero' && first.image ? images.resolve(first.image, '').image : undefined;
   return {
     title: pick(page.title, locale),
-    description: pick(leadOf(page), locale),
+    description: pick(leadOf({ ...page, blocks }), locale),
     /** The opening hero's picture, fetched first on wide screens only (see heroImageSizes). */
     heroPreload: heroImage && imagePreload(heroImage, heroImageSizes.wide, heroImageSizes.wideMedia),
     blocks: blocks.map((block, index) => shown(block, `${index}`, data, context) as ShownBlock),
     structuredData,
     context,
+    missing: missingSharedBlocks(page.blocks, shared),
   };
 }
