@@ -59,6 +59,7 @@ export const textTestimonialDefinition = defineCollection({
   publicPaths: () => [],
   references: [
     { collection: 'landingPages', path: ['blocks', '*', 'testimonialIds'], label: copy.references.landingPage },
+    { collection: 'sharedBlocks', path: ['blocks', '*', 'testimonialIds'], label: copy.references.sharedBlock },
   ],
   sorts: [inOrder, { id: 'name', label: copy.sorts.name, compare: byTitle((item: TextTestimonial) => item.name) }],
   titleField: 'name',
