@@ -70,9 +70,12 @@ export function SharedPlacement({
         </span>
       </p>
       {sharing && (
-        <a href={sharedEditor(sharing, id)} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+        <a
+          href={sharedEditor(sharing, id)}
+          aria-label={`${copy.placed.edit}: ${option.label}`}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
           {copy.placed.edit}
-          <span className="sr-only">: {option.label}</span>
         </a>
       )}
     </div>
