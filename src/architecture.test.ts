@@ -125,6 +125,7 @@ const adminFloors: readonly (readonly string[])[] = [
     'seo/',
     'services/',
     'settings/',
+    'shared-blocks/',
     'testimonials/',
   ],
   ['collections.ts', 'registry.tsx', 'item-actions.ts'],

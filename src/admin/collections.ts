@@ -11,6 +11,7 @@ import { projectDefinition } from './projects/definition';
 import { seoDefinition } from './seo/definition';
 import { serviceDefinition } from './services/definition';
 import { settingsDefinition } from './settings/definition';
+import { sharedBlockDefinition } from './shared-blocks/definition';
 import { textTestimonialDefinition, videoTestimonialDefinition } from './testimonials/definitions';
 
 /**
@@ -28,6 +29,7 @@ const definitions = [
   pricingDefinition,
   ...pageDefinitions,
   landingPageDefinition,
+  sharedBlockDefinition,
   clientLogoDefinition,
   socialPlanDefinition,
   seoDefinition,

@@ -21,6 +21,7 @@ describe('the panel’s sections, derived from the registry of collections', () 
       'pricing',
       'pages',
       'landingpages',
+      'sharedblocks',
       'media',
     ]);
     expect(nav.find((group) => group.name === 'site')?.sections).toEqual([

@@ -250,7 +250,10 @@ const pricingTeaserBlock = z
   })
   .strict();
 
-export const blockSchema = z.discriminatedUnion('type', [
+/** A block saved once and placed on several pages (src/content/shared-block.ts): what `ref` names is shown in its place. */
+const sharedBlock = z.object({ type: z.literal('shared'), ...common, ref: slug }).strict();
+
+const sharableBlocks = [
   heroBlock,
   richTextBlock,
   imageTextBlock,
@@ -266,9 +269,17 @@ export const blockSchema = z.discriminatedUnion('type', [
   featuresBlock,
   skillsBlock,
   stepsBlock,
-  contactFormBlock,
   pricingTeaserBlock,
-]);
+] as const;
+
+/**
+ * The blocks a shared block may hold: any but the contact form (one per page, carrying its page's lead source) and a
+ * shared block itself.
+ */
+export const sharableBlockSchema = z.discriminatedUnion('type', [...sharableBlocks]);
+export type SharableBlock = z.infer<typeof sharableBlockSchema>;
+
+export const blockSchema = z.discriminatedUnion('type', [...sharableBlocks, contactFormBlock, sharedBlock]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;

@@ -9,6 +9,7 @@ import { pricingCatalogueSchema } from './pricing';
 import { projectSchema } from './project';
 import { seoEntrySchema } from './seo-entry';
 import { serviceSchema } from './service';
+import { sharedBlockSchema } from './shared-block';
 import { siteSettingsSchema } from './site-settings';
 import { socialPlanSchema } from './social-plan';
 import { textTestimonialSchema, videoTestimonialSchema } from './testimonial';
@@ -28,6 +29,7 @@ export const collections = {
   settings: siteSettingsSchema,
   pages: pageSchema,
   landingPages: landingPageSchema,
+  sharedBlocks: sharedBlockSchema,
   menus: menusSchema,
 } as const;
 

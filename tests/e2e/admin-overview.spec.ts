@@ -45,7 +45,7 @@ test('/admin opens the Overview, and the grouped navigation shows every section 
   await expect(nav.getByRole('link', { name: 'Overview', exact: true })).toHaveAttribute('aria-current', 'page');
   // Every section an owner may open, in four groups, each link whole inside the window: none scrolled off to the side.
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(22);
+  await expect(links).toHaveCount(23);
   for (const link of await links.all()) {
     const box = (await link.boundingBox())!;
     expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);
@@ -65,7 +65,7 @@ test('/admin opens the Overview, and the grouped navigation shows every section 
   const menu = sections(page).locator('summary');
   await expect(menu).toHaveText(/^Sections\s*Trash$/);
   await menu.click();
-  await expect(sections(page).getByRole('link')).toHaveCount(22);
+  await expect(sections(page).getByRole('link')).toHaveCount(23);
   await sections(page).getByRole('link', { name: 'Overview', exact: true }).click();
   await expect(page).toHaveURL(`${base}/admin/overview`);
 });

@@ -24,6 +24,7 @@ import {
   seedMatrix,
   type Seeded,
 } from '../support/auth-matrix-rows';
+import { checkSharedBlockActions } from '../support/auth-matrix-shared';
 import { withEnglishEdited } from '../support/edited';
 import { rawRequest, type RawResponse } from '../support/raw-http';
 import {
@@ -214,6 +215,10 @@ test('page copy is saved and restored through its page’s definition by an edit
   ] as const)
     expect(actionStatus(await call(owner, save, key, input)), key).toBe('invalid');
   expect(await snapshot(db)).toEqual(before);
+});
+
+test('a block is saved as a shared block only for a live session, and a shared block in use is not deleted, whoever asks (A1)', async () => {
+  await checkSharedBlockActions({ db, port, base, people, expectNoAdminData });
 });
 
 test('the CSV export answers only an owner (an editor gets 403), logout only a live session; signing in ends the session sent and starts a new one (A1, A4)', async () => {

@@ -15,7 +15,7 @@ import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import { test } from '../e2e/fixtures';
 import { serverActions } from './admin';
-import { EDITOR, LEAD, MEDIA_ID, edited, matrixRows, type Seeded } from './auth-matrix-rows';
+import { EDITOR, LEAD, MATRIX_SHARED_BLOCK, MEDIA_ID, edited, matrixRows, type Seeded } from './auth-matrix-rows';
 import { webhookRows } from './auth-matrix-webhooks';
 import type { Access } from './sessions';
 
@@ -349,6 +349,9 @@ export function adminPages(leadId: string): { path: string; shows: string; owner
     { path: '/admin/landingpages', shows: 'Apps for clinics' },
     { path: '/admin/landingpages/apps-for-clinics', shows: 'Editing Apps for clinics' },
     { path: '/admin/landingpages/new', shows: 'Create landing page' },
+    { path: '/admin/sharedblocks', shows: MATRIX_SHARED_BLOCK.title },
+    { path: `/admin/sharedblocks/${MATRIX_SHARED_BLOCK.id}`, shows: `Editing ${MATRIX_SHARED_BLOCK.title}` },
+    { path: '/admin/sharedblocks/new', shows: 'Create shared block' },
     { path: '/admin/menus', shows: 'The links of the header' },
     { path: '/admin/media', shows: 'matrix-photo.jpg' },
     { path: `/admin/media/${MEDIA_ID}`, shows: mediaCopy.details.fileName },

@@ -79,6 +79,19 @@ async function insertMedia(db: Kysely<Database>, id: string, fileName: string): 
 }
 
 /** The editor, the lead with a dead notification, one more version of each edited document, and the library image. */
+/** A shared block of the matrix's database: only a signed-in person sees its name. */
+export const MATRIX_SHARED_BLOCK = {
+  id: 'matrix-band',
+  title: 'Matrix spring band',
+  blocks: [
+    {
+      type: 'cta' as const,
+      heading: { en: 'Talk to us this spring' },
+      actions: [{ label: { en: 'Contact' }, href: '/contact-us' }],
+    },
+  ],
+};
+
 export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
   const editorId = (await addEditor(db, EDITOR.name, EDITOR.email)).id;
   const leadId = await insertLead(db, LEAD);
@@ -112,6 +125,16 @@ export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
     });
   }
   await insertMedia(db, MEDIA_ID, 'matrix-photo.jpg');
+  // A shared block placed on the seeded landing page: its editor lists that page (where it is used).
+  await saveDocument(db, 'sharedBlocks', MATRIX_SHARED_BLOCK, { by: 'auth matrix', expectedVersion: 0 });
+  const clinics = await getDocument(db, 'landingPages', 'apps-for-clinics');
+  if (!clinics) throw new Error('landingPages apps-for-clinics is not seeded');
+  await saveDocument(
+    db,
+    'landingPages',
+    { ...clinics.data, blocks: [...clinics.data.blocks, { type: 'shared', ref: MATRIX_SHARED_BLOCK.id }] },
+    { by: 'auth matrix', expectedVersion: clinics.version },
+  );
   return { editorId, leadId, outboxId };
 }
 

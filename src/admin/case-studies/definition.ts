@@ -88,6 +88,7 @@ export const caseStudyDefinition = defineCollection({
     { collection: 'caseStudies', path: ['relatedCaseStudies'], label: copy.references.related },
     { collection: 'landingPages', path: ['blocks', '*', 'caseStudyIds'], label: copy.references.landingPage },
     { collection: 'pages', path: ['blocks', '*', 'caseStudyIds'], label: copy.references.page },
+    { collection: 'sharedBlocks', path: ['blocks', '*', 'caseStudyIds'], label: copy.references.sharedBlock },
   ],
   sorts: [
     { id: 'site', label: copy.sorts.site, compare: (a, b) => a.id.localeCompare(b.id) },

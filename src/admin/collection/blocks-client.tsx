@@ -10,6 +10,16 @@ import { blankBlock } from './values';
 import type { EditorIcons } from '../editor-icons';
 import { fill } from '../fill';
 import { BlockPicture } from './block-pictures';
+import type { RelationOption } from './relation-picker-client';
+import {
+  placedTitle,
+  SaveAsShared,
+  SharedBlocksGroup,
+  SharedPlacement,
+  sharedNote,
+  unsharable,
+  type BlockSharing,
+} from './shared-blocks-client';
 
 type Block = Record<string, unknown> & { type: string };
 
@@ -24,8 +34,16 @@ type RenderFields = (
 const small =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-ember-600 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800 [&_svg]:size-4';
 
-/** A block's heading in the editor's words: its kind, and its English heading or title when it has one. */
-function blockTitle(block: Block, kind: FormBlock | undefined): string {
+/**
+ * A block's heading in the editor's words: its kind, and its English heading or title when it has one; a placed shared
+ * block's, the shared block's name.
+ */
+function blockTitle(block: Block, kind: FormBlock | undefined, shared: readonly RelationOption[]): string {
+  if (block.type === 'shared')
+    return placedTitle(
+      shared.find((option) => option.value === block.ref),
+      String(block.ref),
+    );
   const text = (block.heading ?? block.title) as { en?: string } | undefined;
   const name = kind?.label ?? block.type;
   return text?.en ? `${name} · ${text.en}` : name;
@@ -48,7 +66,8 @@ const newBlockKey = () => `block-${(blockKeys += 1)}`;
 
 /**
  * The page editor's list of blocks: add one from a picker that shows each kind, reorder by dragging or with Move up /
- * Move down, duplicate, hide, collapse, and remove with Undo. Each block's fields are the form's own field views.
+ * Move down, duplicate, hide, collapse, and remove with Undo. Each block's fields are the form's own field views. With
+ * `sharing`, the picker places shared blocks too (`shared`, the ones there are) and any block can be saved as one.
  */
 export function BlocksField({
   id,
@@ -59,6 +78,8 @@ export function BlocksField({
   icons,
   error,
   errorPaths,
+  shared: sharedOptions = [],
+  sharing,
 }: {
   id: string;
   field: FormField;
@@ -69,8 +90,15 @@ export function BlocksField({
   error?: string;
   /** The paths of the form's errors: a block with one is shown open. */
   errorPaths: readonly string[];
+  /** The shared blocks the list may place, with the kind of block each holds. */
+  shared?: readonly RelationOption[];
+  sharing?: BlockSharing;
 }) {
   const kinds = field.blocks ?? [];
+  // Shared blocks made from this page since it was opened are placed like the others.
+  const [made, setMade] = useState<RelationOption[]>([]);
+  const [sharedLine, setSharedLine] = useState<string>();
+  const shared = [...sharedOptions, ...made];
   const { keys, setKeys, make } = useBlockKeys(value.length);
   const [picking, setPicking] = useState(false);
   // A page's blocks are shown closed, as a list of their titles; a block added, copied or brought back opens.
@@ -191,7 +219,7 @@ export function BlocksField({
                     {icons.grip}
                   </span>
                   <BlockPicture type={block.type} />
-                  <span className="min-w-0 flex-1 truncate font-medium">{blockTitle(block, kind)}</span>
+                  <span className="min-w-0 flex-1 truncate font-medium">{blockTitle(block, kind, shared)}</span>
                   {block.hidden === true && (
                     <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium dark:bg-slate-700">
                       {copy.hiddenBadge}
@@ -216,6 +244,23 @@ export function BlocksField({
                       />
                       {copy.hide}
                     </label>
+                    {sharing && !unsharable.has(block.type) && (
+                      <SaveAsShared
+                        block={block}
+                        kind={kind}
+                        sharing={sharing}
+                        onShared={(made) => {
+                          setMade((list) => [...list, { value: made.id, label: made.title, blockType: block.type }]);
+                          setSharedLine(sharedNote(made.title));
+                          const placed: Block = {
+                            type: 'shared',
+                            ref: made.id,
+                            ...(block.hidden === true && { hidden: true }),
+                          };
+                          onChange(value.map((old, i) => (i === index ? placed : old)));
+                        }}
+                      />
+                    )}
                     <div className="flex gap-0.5">
                       <button
                         type="button"
@@ -250,6 +295,14 @@ export function BlocksField({
                       </button>
                     </div>
                   </div>
+                  {block.type === 'shared' && (
+                    <SharedPlacement
+                      id={String(block.ref)}
+                      option={shared.find((option) => option.value === block.ref)}
+                      kinds={kinds}
+                      sharing={sharing}
+                    />
+                  )}
                   {kind &&
                     renderFields(kind.fields, path, block, (next) =>
                       onChange(value.map((old, i) => (i === index ? next : old))),
@@ -261,9 +314,10 @@ export function BlocksField({
         })}
       </ol>
       <div role="status" className="min-h-0">
+        {sharedLine && <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">{sharedLine}</p>}
         {removed && (
           <p className="flex items-center gap-3 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800">
-            {fill(copy.removed, { block: blockTitle(removed.block, kindOf(removed.block)) })}
+            {fill(copy.removed, { block: blockTitle(removed.block, kindOf(removed.block), shared) })}
             <button
               type="button"
               className="font-semibold text-ember-700 underline dark:text-ember-500"
@@ -312,6 +366,16 @@ export function BlocksField({
               </span>
             </button>
           ))}
+          {sharing && (
+            <SharedBlocksGroup
+              options={shared}
+              kinds={kinds}
+              onPick={(ref) => {
+                setPicking(false);
+                insert(value.length, { type: 'shared', ref });
+              }}
+            />
+          )}
         </div>
       )}
     </fieldset>

@@ -19,6 +19,7 @@ import { slugify } from '@/lib/slugify';
 import { parseMediaPath } from '@/lib/media-url';
 import type { RelationOption } from './relation-picker-client';
 import { LivePreview } from './live-preview-client';
+import type { BlockSharing } from './shared-blocks-client';
 
 type Values = Record<string, unknown>;
 type Action = (input: unknown) => Promise<EditorResult<Values>>;
@@ -73,6 +74,7 @@ export function CollectionForm({
   presence,
   livePreview = false,
   warnings = {},
+  sharing,
 }: {
   /** An item's editor, `{id}` standing for its id (where a new item opens once created). */
   itemPath: string;
@@ -118,6 +120,8 @@ export function CollectionForm({
   livePreview?: boolean;
   /** What the editor points out beside fields, by field path, without refusing a save (a menu's link to no page). */
   warnings?: Record<string, string>;
+  /** How its blocks field saves a block as a shared block, when it places them. */
+  sharing?: BlockSharing;
 }) {
   const c = collectionsCopy;
   const router = useRouter();
@@ -225,6 +229,7 @@ export function CollectionForm({
                   warnings,
                   icons,
                   relations,
+                  sharing,
                   stale: editor.translations,
                   markCurrent: editor.markCurrent,
                 }}

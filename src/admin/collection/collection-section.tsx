@@ -29,7 +29,8 @@ import type { Collections } from './section-props';
 import { formFields } from './form-fields';
 import { ItemActions } from './item-actions-client';
 import { PublishState } from './publish-state';
-import { relationOptions } from './relations';
+import { blockSharing, relationOptions } from './relations';
+import { UsageList } from './usage-list';
 import { blankValues } from './values';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -111,6 +112,7 @@ export async function CollectionSection<C extends CollectionName>({
           titleField={definition.titleField}
           icons={icons}
           livePreview={definition.livePreview}
+          sharing={blockSharing(definition.fields, collections)}
         />
       </section>
     );
@@ -200,6 +202,7 @@ export async function CollectionSection<C extends CollectionName>({
           />
         )}
       </div>
+      {definition.showUsages && <UsageList definition={definition} id={item} collections={collections} />}
       <ItemForm
         definition={definition}
         collections={collections}
@@ -279,6 +282,7 @@ export async function ItemForm<C extends CollectionName>({
         goneTo={listHref}
         savedText={definition.savedText}
         livePreview={definition.livePreview}
+        sharing={blockSharing(definition.fields, collections)}
         warnings={await definition.warnings?.((draft ?? stored)!.data as Record<string, unknown>)}
         draft={draftInfoOf(draft)}
         saveDraft={actions.saveDraft}

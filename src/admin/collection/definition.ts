@@ -62,14 +62,25 @@ export interface CollectionDefinition<C extends CollectionName = CollectionName>
   warnings?(values: Record<string, unknown>): Promise<Record<string, string>>;
   /** The item's page is drawn beside its form as it is typed (a page built from blocks: live-preview-client.tsx). */
   livePreview?: boolean;
+  /** The editor lists the items that name this one (`references`): the pages a shared block is on. */
+  showUsages?: boolean;
+  /**
+   * The kind of block an item holds, for a collection of shared blocks: a page's blocks field that names the collection
+   * (`relation`) shows it in its picker and on each placed block.
+   */
+  blockTypeOf?(doc: DocumentOf<C>): string | undefined;
 }
 
 /** The name the registry knows the definition by (see `key`). */
 export const definitionKey = (definition: Pick<CollectionDefinition, 'key' | 'collection'>): string =>
   definition.key ?? definition.collection;
 
+/** An item's editor, `{id}` standing for its id. */
+export const itemPatternOf = (definition: Pick<CollectionDefinition, 'section' | 'itemPath'>) =>
+  definition.itemPath ?? `/admin/${definition.section}/{id}`;
+
 export const itemPathOf = (definition: Pick<CollectionDefinition, 'section' | 'itemPath'>, id: string) =>
-  (definition.itemPath ?? `/admin/${definition.section}/{id}`).replace('{id}', encodeURIComponent(id));
+  itemPatternOf(definition).replace('{id}', encodeURIComponent(id));
 
 export function defineCollection<C extends CollectionName>(definition: CollectionDefinition<C>) {
   return definition;

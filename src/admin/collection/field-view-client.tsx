@@ -7,6 +7,7 @@ import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
 import type { EditorIcons } from '../editor-icons';
 import { BlocksField } from './blocks-client';
+import type { BlockSharing } from './shared-blocks-client';
 import { ListField, listLabels } from '../fields/list-client';
 import { FieldError, fieldLabels, HintAndError, LocalizedInput, PlainInput } from '../fields/localized-client';
 import { LocalizedRichText } from '../fields/rich-text-client';
@@ -27,8 +28,10 @@ interface FieldContext {
   /** Notes beside fields that do not refuse the save, by path (src/admin/collection/definition.ts `warnings`). */
   warnings?: Record<string, string>;
   icons: EditorIcons;
-  /** The choices of each relation field, by field name. */
+  /** The choices of each relation field, by field name (and a blocks field's shared blocks). */
   relations: Record<string, RelationOption[]>;
+  /** How a blocks field naming a collection of shared blocks saves a block as one. */
+  sharing?: BlockSharing;
   /** Translations whose English changed since they were written, by path and language. */
   stale?: StaleMap;
   markCurrent?: (path: string, locale: Locale) => void;
@@ -294,6 +297,8 @@ function FieldInput({ field, path, value, onChange, context }: FieldProps) {
           icons={icons}
           error={error}
           errorPaths={Object.keys(context.errors)}
+          shared={context.relations[field.name]}
+          sharing={context.sharing}
           renderFields={(fields, blockPath, block, update) => (
             <GroupFields
               field={{ ...field, kind: 'group', fields: [...fields] }}

@@ -65,7 +65,10 @@ export interface FieldSpec {
   blocks?: readonly BlockSpec[];
   /** `plainList`, `textList`, `imageList`, `groupList`: the name of one item (`Technology` → "Technology 2"). */
   item?: string;
-  /** `relations`: the collection whose items are chosen. */
+  /**
+   * `relations`: the collection whose items are chosen. `blocks`: the collection of shared blocks the list may place (a
+   * `{ type: 'shared', ref }` block names one) and save any of its blocks into, as a new item of one block.
+   */
   relation?: string;
   /** Shown collapsed until opened (long lists the editor seldom changes). */
   collapsed?: boolean;

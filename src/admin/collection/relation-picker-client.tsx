@@ -12,6 +12,8 @@ export interface RelationOption {
   value: string;
   label: string;
   image?: string;
+  /** A shared block's kind of block (`hero`), for the page editor's picker. */
+  blockType?: string;
 }
 
 const small =

@@ -67,7 +67,7 @@ const relations = (name: string, relation: string, label: string, help: string):
 });
 
 /** Each block's form, in the order the picker offers them (src/content/blocks.ts has their schemas). */
-const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
+const fieldsOf: Record<Exclude<BlockType, 'shared'>, readonly FieldSpec[]> = {
   hero: [
     eyebrow,
     heading,
@@ -227,7 +227,7 @@ const fieldsOf: Record<BlockType, readonly FieldSpec[]> = {
 };
 
 /** What a new block holds besides its fields' blanks. */
-const blanks: Partial<Record<BlockType, Record<string, unknown>>> = {
+const blanks: Partial<Record<keyof typeof fieldsOf, Record<string, unknown>>> = {
   imageText: { imageSide: 'start' },
   projects: { limit: 3 },
   caseStudies: { limit: 3 },
@@ -240,11 +240,17 @@ const blanks: Partial<Record<BlockType, Record<string, unknown>>> = {
   steps: { items: [{ title: { en: '' }, description: { en: '' }, bullets: [] }] },
 };
 
-/** The block library as the page editor offers it. */
-export const blockSpecs: readonly BlockSpec[] = (Object.keys(fieldsOf) as BlockType[]).map((type) => ({
+/**
+ * The block library as the page editor offers it. A shared block placed on a page has no fields there: it is edited in
+ * one place, its own editor (src/admin/shared-blocks/).
+ */
+export const blockSpecs: readonly BlockSpec[] = (Object.keys(fieldsOf) as (keyof typeof fieldsOf)[]).map((type) => ({
   type,
   label: copy.types[type].label,
   description: copy.types[type].description,
   fields: fieldsOf[type],
   blank: blanks[type],
 }));
+
+/** The blocks a shared block may hold: any but the contact form (src/content/blocks.ts `sharableBlockSchema`). */
+export const sharableBlockSpecs = blockSpecs.filter((spec) => spec.type !== 'contactForm');

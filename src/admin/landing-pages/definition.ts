@@ -35,7 +35,15 @@ export const landingPageDefinition = defineCollection({
   hidden: ['id'],
   fields: [
     { name: 'title', kind: 'text', label: copy.title, help: copy.titleHint },
-    { name: 'blocks', kind: 'blocks', label: copy.blocks, help: copy.blocksHint, item: copy.block, blocks: blockSpecs },
+    {
+      name: 'blocks',
+      kind: 'blocks',
+      label: copy.blocks,
+      help: copy.blocksHint,
+      item: copy.block,
+      blocks: blockSpecs,
+      relation: 'sharedBlocks',
+    },
   ],
   blank: () => ({ blocks: [] }),
   addressProblem,

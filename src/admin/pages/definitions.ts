@@ -16,7 +16,7 @@ import { defineCollection } from '../collection/definition';
 import type { FieldSpec } from '../collection/form-fields';
 import { iconOptions } from '../collection/options';
 import { fill } from '../fill';
-import { blockSpecs } from '../landing-pages/blocks';
+import { sharableBlockSpecs } from '../landing-pages/blocks';
 import blocksCopy from '@messages/admin/landing-pages.json';
 
 type PageSchema =
@@ -143,7 +143,8 @@ const pageBlocks: FieldSpec = {
   label: blocksCopy.blocks,
   help: blocksCopy.blocksHint,
   item: blocksCopy.block,
-  blocks: blockSpecs.filter((spec) => spec.type !== 'contactForm'),
+  blocks: sharableBlockSpecs,
+  relation: 'sharedBlocks',
 };
 // A draft keeps every block as it stands, complete or not (src/lib/draft-rules.ts): the page has no title to require.
 const blockPage = { livePreview: true, htmlFields: ['blocks.*.body'], titleField: 'id' };

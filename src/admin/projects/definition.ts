@@ -82,6 +82,7 @@ export const projectDefinition = defineCollection({
     },
     { collection: 'landingPages', path: ['blocks', '*', 'projectIds'], label: copy.references.landingPage },
     { collection: 'pages', path: ['blocks', '*', 'projectIds'], label: copy.references.page },
+    { collection: 'sharedBlocks', path: ['blocks', '*', 'projectIds'], label: copy.references.sharedBlock },
   ],
   sorts: [
     { id: 'site', label: copy.sorts.site, compare: (a, b) => a.id - b.id },

@@ -60,6 +60,7 @@ export const textTestimonialDefinition = defineCollection({
   references: [
     { collection: 'landingPages', path: ['blocks', '*', 'testimonialIds'], label: copy.references.landingPage },
     { collection: 'pages', path: ['blocks', '*', 'testimonialIds'], label: copy.references.page },
+    { collection: 'sharedBlocks', path: ['blocks', '*', 'testimonialIds'], label: copy.references.sharedBlock },
   ],
   sorts: [inOrder, { id: 'name', label: copy.sorts.name, compare: byTitle((item: TextTestimonial) => item.name) }],
   titleField: 'name',

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { VideoFacadeProps } from '@/components/site/video-facade-client';
-import type { Block, BlockOf } from '@/content/blocks';
+import type { BlockOf } from '@/content/blocks';
 import type { CaseStudy } from '@/content/case-study';
 import { pick } from '@/content/fields';
 import { leadOf, type LandingPage } from '@/content/landing-page';
 import type { PageOf } from '@/content/page';
+import { missingSharedBlocks, withSharedBlocks, type PlacedBlock } from '@/content/shared-block';
 import type { Project } from '@/content/project';
 import type { Service } from '@/content/service';
 import { logoStripProps, testimonialsCarouselProps, videoTestimonialsProps } from '@/features/home/island-props';
@@ -28,6 +29,7 @@ import { listCaseStudies } from '@/server/queries/case-studies';
 import { listClientLogos } from '@/server/queries/client-logos';
 import { listProjects } from '@/server/queries/projects';
 import { listServices } from '@/server/queries/services';
+import { listSharedBlocks } from '@/server/queries/shared-blocks';
 import { getSiteSettings } from '@/server/queries/settings';
 import { listTextTestimonials, listVideoTestimonials } from '@/server/queries/testimonials';
 
@@ -52,13 +54,13 @@ export type ShownBlock =
   | {
       key: string;
       block: Exclude<
-        Block,
+        PlacedBlock,
         { type: 'services' | 'projects' | 'caseStudies' | 'testimonials' | 'logos' | 'video' | 'contactForm' }
       >;
     };
 
 /** What a page's blocks read: each list is read only when a shown block needs it. */
-async function blockData(blocks: readonly Block[], locale: Locale, path: string, home: boolean) {
+async function blockData(blocks: readonly PlacedBlock[], locale: Locale, path: string, home: boolean) {
   const needs = new Set(blocks.map((block) => block.type));
   const when = <T>(needed: boolean, read: () => Promise<T[]>): Promise<T[]> => (needed ? read() : Promise.resolve([]));
   const videosShown = blocks.some((block) => block.type === 'testimonials' && block.videosHeading);
@@ -94,7 +96,12 @@ function chosenOr<T extends { id: string | number; categories?: readonly string[
   return inCategory.slice(0, limit);
 }
 
-function shown(block: Block, key: string, data: Data, context: { locale: Locale; t: Translator; images: Images }) {
+function shown(
+  block: PlacedBlock,
+  key: string,
+  data: Data,
+  context: { locale: Locale; t: Translator; images: Images },
+) {
   const { t } = context;
   switch (block.type) {
     case 'services': {
@@ -148,12 +155,12 @@ function shown(block: Block, key: string, data: Data, context: { locale: Locale;
 export type BlockSource = LandingPage | PageOf<'home'> | PageOf<'about'> | PageOf<'process'>;
 
 /** Where a page built from blocks stands, the SEO entry it reads, and what it says of itself without one. */
-function frameOf(source: BlockSource) {
+function frameOf(source: BlockSource, blocks: PlacedBlock[]) {
   if ('title' in source)
     return {
       path: paths.landingPage(source.id),
       seoKey: `page:${source.id}`,
-      fallback: { title: source.title, description: leadOf(source) },
+      fallback: { title: source.title, description: leadOf({ ...source, blocks }) },
       written: writtenIn.landingPage(source),
     };
   return { path: paths[source.id], seoKey: source.id };
@@ -168,13 +175,16 @@ function warmedImages(data: Data): HomePreloaderProps {
 }
 
 /**
- * What a page built from blocks shows in `locale`: its metadata, its blocks (the hidden ones left out) with what each
- * lists, and its structured data (the questions of its FAQ blocks as one FAQPage; the organization on the home page).
+ * What a page built from blocks shows in `locale`: its metadata, its blocks (the hidden ones left out, each shared block
+ * as it is now) with what each lists, and its structured data (the questions of its FAQ blocks as one FAQPage; the organization on the home page).
  * `live` draws it for the editor's live preview, which no search engine indexes.
  */
 export async function blocksPage(source: BlockSource, locale: Locale, { live = false }: { live?: boolean } = {}) {
-  const blocks = source.blocks.filter((block) => !block.hidden);
-  const frame = frameOf(source);
+  // Read once per page, through the collection's cache: an edit of a shared block shows on every page at once.
+  const shared = source.blocks.some((block) => block.type === 'shared') ? await listSharedBlocks() : [];
+  // The hidden blocks left out, each shared block as it is now.
+  const blocks = withSharedBlocks(source.blocks, shared);
+  const frame = frameOf(source, blocks);
   const home = source.id === 'home' && !('title' in source);
   const [t, images, data, site, metadata] = await Promise.all([
     translatorFor(locale),
@@ -217,5 +227,7 @@ export async function blocksPage(source: BlockSource, locale: Locale, { live = f
     structuredData,
     preloader: home ? warmedImages(data) : undefined,
     context,
+    /** The shared blocks the page places that are no longer there (the live preview tells the editor). */
+    missing: missingSharedBlocks(source.blocks, shared),
   };
 }
