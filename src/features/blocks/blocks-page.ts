@@ -176,8 +176,8 @@ function warmedImages(data: Data): HomePreloaderProps {
 
 /**
  * What a page built from blocks shows in `locale`: its metadata, its blocks (the hidden ones left out, each shared block
- * as it is now) with what each lists, and its structured data (the questions of its FAQ blocks as one FAQPage; the organization on the home page).
- * `live` draws it for the editor's live preview, which no search engine indexes.
+ * as it is now) with what each lists, and its structured data (the questions of its FAQ blocks as one FAQPage; the
+ * organization on the home page). `live` draws it for the editor's live preview, which no search engine indexes.
  */
 export async function blocksPage(source: BlockSource, locale: Locale, { live = false }: { live?: boolean } = {}) {
   // Read once per page, through the collection's cache: an edit of a shared block shows on every page at once.
@@ -215,6 +215,7 @@ export async function blocksPage(source: BlockSource, locale: Locale, { live = f
   ];
   const first = blocks[0];
   const heroImage = first?.type === 'hero' && first.image ? images.resolve(first.image, '').image : undefined;
+  // pageMetadata names a page by its SEO entry's title, as it is (`{ absolute }`).
   const title = metadata.title as { absolute: string };
   return {
     path: frame.path,
