@@ -1,6 +1,7 @@
 import { Check } from '@/components/icons';
 import { CtaBand } from '@/components/site/cta-band';
 import { Icon } from '@/components/site/icon';
+import { IconCards } from '@/components/site/icon-cards';
 import { fallbackLang, Localized } from '@/components/site/localized';
 import { ProgressBar } from '@/components/site/progress-bar';
 import { RichText } from '@/components/site/rich-text-view';
@@ -122,24 +123,7 @@ export function Features({ block, id, context }: { block: BlockOf<'features'>; i
   return (
     <Section tone="muted" labelledBy={id} className="below-fold">
       <Heading id={id} block={block} locale={locale} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {block.items.map((item, index) => (
-          <li
-            key={index}
-            className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
-              <Icon name={item.icon} className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold">
-              <Localized text={item.title} locale={locale} />
-            </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-              <Localized text={item.description} locale={locale} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <IconCards items={block.items} locale={locale} />
     </Section>
   );
 }

@@ -2,16 +2,15 @@ import { ArrowDown, Check, Clock, Mail } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { faqItems } from '@/components/site/faq-list';
 import { FaqSection } from '@/components/site/faq-section';
-import { Icon } from '@/components/site/icon';
+import { IconCards } from '@/components/site/icon-cards';
 import { PageHero } from '@/components/site/page-hero';
 import { Section, SectionHeading } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
-import { pick, type IconName, type LocalizedText } from '@/content/fields';
+import { pick } from '@/content/fields';
 import { leadFormProps } from '@/features/leads/forms';
 import type { WhitelabelFormProps } from '@/features/leads/whitelabel-form-client';
 import { breadcrumbJsonLd } from '@/features/seo/json-ld';
 import { translatorFor } from '@/i18n/translator';
-import { cn } from '@/lib/cn';
 import type { Locale } from '@/lib/locales';
 import { paths } from '@/lib/paths';
 import { getPage } from '@/server/queries/pages';
@@ -20,39 +19,6 @@ import { Localized } from '@/components/site/localized';
 
 /** The id of the partnership form's section; the hero's Get Started scrolls to it. */
 const partnerFormId = 'partner-form';
-
-interface IconCard {
-  icon: IconName;
-  title: LocalizedText;
-  description: LocalizedText;
-}
-
-/** Cards in rows of `columns`; a shorter last row is centred. */
-function IconCards({ items, locale, columns = 3 }: { items: IconCard[]; locale: Locale; columns?: 3 | 4 }) {
-  return (
-    <ul className="mt-12 flex flex-wrap justify-center gap-6">
-      {items.map((item) => (
-        <li
-          key={item.title.en}
-          className={cn(
-            'w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:w-[calc((100%-1.5rem)/2)] dark:border-slate-800 dark:bg-slate-900',
-            columns === 3 ? 'lg:w-[calc((100%-3rem)/3)]' : 'lg:w-[calc((100%-4.5rem)/4)]',
-          )}
-        >
-          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-ember-50 text-ember-700 dark:bg-ember-600/15 dark:text-ember-500">
-            <Icon name={item.icon} className="size-5" />
-          </span>
-          <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-            <Localized text={item.title} locale={locale} />
-          </h3>
-          <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-300">
-            <Localized text={item.description} locale={locale} />
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Everything the white-label page shows, in `locale`; none when the page is missing. */
 export async function whitelabelPage(locale: Locale) {
@@ -121,7 +87,7 @@ export function WhitelabelView({ page, site, locale, t, form }: WhitelabelPagePr
           title={t('whitelabel.reasonsTitle')}
           description={t('whitelabel.reasonsText')}
         />
-        <IconCards items={page.reasons} locale={locale} />
+        <IconCards className="mt-12" items={page.reasons} locale={locale} />
       </Section>
 
       <Section tone="muted" labelledBy="partners-heading">
@@ -131,7 +97,7 @@ export function WhitelabelView({ page, site, locale, t, form }: WhitelabelPagePr
           title={t('whitelabel.partnersTitle')}
           description={t('whitelabel.partnersText')}
         />
-        <IconCards items={page.partnerTypes} locale={locale} />
+        <IconCards className="mt-12" items={page.partnerTypes} locale={locale} />
       </Section>
 
       <Section labelledBy="services-heading">
@@ -141,7 +107,7 @@ export function WhitelabelView({ page, site, locale, t, form }: WhitelabelPagePr
           title={t('whitelabel.servicesTitle')}
           description={t('whitelabel.servicesText')}
         />
-        <IconCards items={page.services} locale={locale} />
+        <IconCards className="mt-12" items={page.services} locale={locale} />
       </Section>
 
       <Section tone="dark" labelledBy="process-heading">
@@ -218,7 +184,7 @@ export function WhitelabelView({ page, site, locale, t, form }: WhitelabelPagePr
           title={t('whitelabel.technicalTitle')}
           description={t('whitelabel.technicalText')}
         />
-        <IconCards items={page.technicalApproach} locale={locale} columns={4} />
+        <IconCards className="mt-12" items={page.technicalApproach} locale={locale} columns={4} />
       </Section>
 
       <Section tone="muted" labelledBy="communication-heading">
@@ -228,7 +194,7 @@ export function WhitelabelView({ page, site, locale, t, form }: WhitelabelPagePr
           title={t('whitelabel.communicationTitle')}
           description={t('whitelabel.communicationText')}
         />
-        <IconCards items={page.communication} locale={locale} columns={4} />
+        <IconCards className="mt-12" items={page.communication} locale={locale} columns={4} />
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <div className="rounded-2xl bg-navy-950 p-8 text-white dark:bg-slate-900">
             <h3 className="text-lg font-semibold">{t('whitelabel.metricsTitle')}</h3>
