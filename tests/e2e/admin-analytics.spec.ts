@@ -19,6 +19,8 @@ const yesterday = Math.floor(Date.now() / DAY) * DAY - DAY;
 const day = (time: number) => new Date(time).toISOString().slice(0, 10);
 const period = `/admin/analytics?from=${day(yesterday - 6 * DAY)}&to=${day(yesterday)}`;
 const at = (minute: number) => yesterday + 10 * 60 * 60_000 + minute * 60_000;
+const busyDay = yesterday - 20 * DAY + 9 * 60 * 60_000;
+const MANY_PAGES = 23;
 const view = (path: string, locale: string, visitor: string, minute: number, bot = false) =>
   pageView(path, locale, visitor, at(minute), bot);
 
@@ -46,6 +48,18 @@ test.beforeAll(async () => {
         bot: true,
       },
     ]);
+    // A busy day three weeks earlier, in a period of its own: more pages than a table shows at first, each read by a
+    // visitor of its own who stays a while (one who never interacts is left out).
+    await seedEvents(
+      db,
+      Array.from({ length: MANY_PAGES }, (_, i) => {
+        const [path, visitor, time] = [`/en/blog/post-${i}`, `reader-${i}`, busyDay + i * 60_000];
+        return [
+          pageView(path, 'en', visitor, time),
+          { type: 'time_on_page', path, data: { seconds: 40 }, visitor, time: time + 40_000 },
+        ];
+      }).flat(),
+    );
     await db
       .insertInto('leads')
       .values(
@@ -111,6 +125,30 @@ test('shows the seeded figures of human visitors, with the previous period besid
     '0%',
   ]);
   await expect(row(page, 'By language', 'en').getByRole('cell')).toHaveText(['1', '1', '1', '0', 'new', '100%']);
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('a table shows its top 20 rows, then all of them on asking, for the same period', async ({
+  page,
+  cspViolations,
+}) => {
+  const busyPeriod = `from=${day(busyDay)}&to=${day(busyDay)}`;
+  await signIn(page, admin.base, `/admin/analytics?${busyPeriod}`);
+  const pages = page.getByRole('table', { name: 'Top pages' }).getByRole('rowheader');
+  await expect(pages).toHaveCount(20);
+  const section = page
+    .getByRole('region', { name: 'Top pages' })
+    .filter({ has: page.getByRole('heading', { name: 'Top pages' }) });
+  await expect(section).toContainText(`The top 20 of ${MANY_PAGES}.`);
+  await section.getByRole('link', { name: `Show all ${MANY_PAGES}` }).click();
+  await expect(page).toHaveURL(`${admin.base}/admin/analytics?${busyPeriod}&all=pages#analytics-pages`);
+  await expect(pages).toHaveCount(MANY_PAGES);
+  // The other tables keep to their top rows.
+  await expect(page.getByRole('table', { name: 'By landing page' }).getByRole('rowheader')).toHaveCount(20);
+  await expect(section).toContainText(`All ${MANY_PAGES}.`);
+  await section.getByRole('link', { name: 'Show the top 20' }).click();
+  await expect(page).toHaveURL(`${admin.base}/admin/analytics?${busyPeriod}#analytics-pages`);
+  await expect(pages).toHaveCount(20);
   expect(await cspViolations()).toEqual([]);
 });
 

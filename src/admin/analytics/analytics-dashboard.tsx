@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import { scrollThresholds } from '@/server/analytics/collect';
-import { getFigures, parsePeriod, previousPeriod, type Figures, type FunnelRow } from '@/server/analytics/dashboard';
+import {
+  getFigures,
+  parsePeriod,
+  previousPeriod,
+  type Figures,
+  type FunnelRow,
+  type Period,
+} from '@/server/analytics/dashboard';
 import { defaultLocale, locales } from '@/lib/locales';
 import { indexRules, rulePath } from '@/node-server/redirects.mjs';
 import type { AdminSession } from '@/server/auth/session';
@@ -23,11 +30,11 @@ import {
   formatShare,
   lookup,
   type Column,
+  type RowLimit,
 } from './figure-table';
 
 const copy = adminCopy.analytics;
 const SELF = '/admin/analytics';
-const TOP_ROWS = 20;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const card = 'rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 const field =
@@ -84,11 +91,13 @@ function FunnelTable({
   first,
   rows,
   previous,
+  limit,
 }: {
   caption: string;
   first: string;
   rows: FunnelRow[];
   previous: FunnelRow[];
+  limit: RowLimit;
 }) {
   const before = lookup(
     previous,
@@ -102,7 +111,7 @@ function FunnelTable({
     ...comparedColumns<FunnelRow>(copy.funnel.leads, (row) => row.leads, before),
     { header: copy.funnel.rate, cell: (row) => formatShare(row.leads / row.visitors), numeric: true },
   ];
-  return <FigureTable caption={caption} columns={columns} rows={rows.slice(0, TOP_ROWS)} rowKey={(row) => row.key} />;
+  return <FigureTable caption={caption} columns={columns} rows={rows} rowKey={(row) => row.key} limit={limit} />;
 }
 
 /** The period picker: a plain GET form, so every view of the dashboard is a link. */
@@ -136,6 +145,18 @@ function PeriodForm({ from, to }: { from: string; to: string }) {
       </div>
     </form>
   );
+}
+
+/**
+ * Each table's choice of rows: its top ones, or all of them for the one table `?all=` names. The links keep the period
+ * and come back to the table's section.
+ */
+function rowLimits(period: Period, all: string | undefined) {
+  return (table: string, section = `analytics-${table}`): RowLimit => ({
+    all: all === table,
+    href: (showAll) =>
+      `${SELF}?${new URLSearchParams({ from: period.from, to: period.to, ...(showAll && { all: table }) })}#${section}`,
+  });
 }
 
 /** `/admin/analytics`: the figures of a period (`?from=&to=`, UTC days; the last 28 by default) beside the period before. */
@@ -173,6 +194,7 @@ async function redirectCell(session: AdminSession): Promise<((path: string) => R
 export async function AnalyticsDashboard({ query, session }: { query: SectionQuery; session: AdminSession }) {
   const period = parsePeriod({ from: one(query.from), to: one(query.to) });
   const before = previousPeriod(period);
+  const limit = rowLimits(period, one(query.all));
   // Counted on the reading connection: a busy day takes seconds to count, and the site goes on answering meanwhile.
   const reader = getReader();
   const [current, previous, redirectThis] = await Promise.all([
@@ -205,7 +227,8 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
           <Section id="analytics-pages" heading={copy.pages.heading}>
             <FigureTable
               caption={copy.pages.heading}
-              rows={current.pages.slice(0, TOP_ROWS)}
+              rows={current.pages}
+              limit={limit('pages')}
               rowKey={(page) => page.path}
               columns={[
                 { header: copy.pages.page, cell: (page) => page.path },
@@ -226,7 +249,8 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
           <Section id="analytics-scroll" heading={copy.scroll.heading} intro={copy.scroll.intro}>
             <FigureTable
               caption={copy.scroll.heading}
-              rows={current.scroll.slice(0, TOP_ROWS)}
+              rows={current.scroll}
+              limit={limit('scroll')}
               rowKey={(page) => page.path}
               columns={[
                 { header: copy.scroll.page, cell: (page) => page.path },
@@ -242,7 +266,8 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
           <Section id="analytics-ctas" heading={copy.ctas.heading}>
             <FigureTable
               caption={copy.ctas.heading}
-              rows={current.ctas.slice(0, TOP_ROWS)}
+              rows={current.ctas}
+              limit={limit('ctas')}
               rowKey={(cta) => `${cta.label}|${cta.id}`}
               columns={[
                 { header: copy.ctas.label, cell: (cta) => cta.label },
@@ -262,7 +287,8 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
           <Section id="analytics-tabs" heading={copy.tabs.heading}>
             <FigureTable
               caption={copy.tabs.heading}
-              rows={current.calculatorTabs.slice(0, TOP_ROWS)}
+              rows={current.calculatorTabs}
+              limit={limit('tabs')}
               rowKey={(tab) => tab.tab}
               columns={[
                 { header: copy.tabs.tab, cell: (tab) => tab.tab },
@@ -282,7 +308,8 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
           <Section id="analytics-404" heading={copy.notFound.heading} intro={copy.notFound.intro}>
             <FigureTable
               caption={copy.notFound.heading}
-              rows={current.notFound.slice(0, TOP_ROWS)}
+              rows={current.notFound}
+              limit={limit('404')}
               rowKey={(row) => `${row.path}\n${row.referrer}`}
               columns={[
                 { header: copy.notFound.path, cell: (row) => row.path },
@@ -312,14 +339,19 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
             heading={copy.sources.heading}
             intro={fill(copy.sources.intro, { days: env().EVENTS_RETENTION_DAYS })}
           >
-            <SourcesTable rows={current.sources} previous={previous.sources} period={period} />
+            <SourcesTable rows={current.sources} previous={previous.sources} period={period} limit={limit('sources')} />
           </Section>
           <Section
             id="analytics-landing-pages"
             heading={copy.landingPages.heading}
             intro={fill(copy.landingPages.intro, { days: env().EVENTS_RETENTION_DAYS })}
           >
-            <LandingPagesTable rows={current.landingPages} previous={previous.landingPages} period={period} />
+            <LandingPagesTable
+              rows={current.landingPages}
+              previous={previous.landingPages}
+              period={period}
+              limit={limit('landing-pages')}
+            />
           </Section>
           <Section
             id="analytics-funnel"
@@ -332,6 +364,7 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
               first={copy.funnel.landing}
               rows={current.funnel.byLanding}
               previous={previous.funnel.byLanding}
+              limit={limit('funnel-landing', 'analytics-funnel')}
             />
             <h4 className="font-medium">{copy.funnel.byLocale}</h4>
             <FunnelTable
@@ -339,6 +372,7 @@ export async function AnalyticsDashboard({ query, session }: { query: SectionQue
               first={copy.funnel.locale}
               rows={current.funnel.byLocale}
               previous={previous.funnel.byLocale}
+              limit={limit('funnel-locale', 'analytics-funnel')}
             />
           </Section>
         </>

@@ -4,10 +4,9 @@ import type { LandingPageRow, Period } from '@/server/analytics/dashboard';
 import { OTHER_PATH } from '@/server/analytics/collect';
 import { NOT_RECORDED } from '@/server/analytics/sources';
 import { adminCopy } from '../copy';
-import { comparedColumns, FigureTable, formatShare, lookup, type Column } from './figure-table';
+import { comparedColumns, FigureTable, formatShare, lookup, type Column, type RowLimit } from './figure-table';
 
 const copy = adminCopy.analytics.landingPages;
-const TOP_ROWS = 20;
 
 /** A path that wraps after its slashes on a narrow screen, and inside a segment only when one alone is too long. */
 function PagePath({ path }: { path: string }) {
@@ -36,10 +35,12 @@ export function LandingPagesTable({
   rows,
   previous,
   period,
+  limit,
 }: {
   rows: LandingPageRow[];
   previous: LandingPageRow[];
   period: Period;
+  limit: RowLimit;
 }) {
   const key = (row: LandingPageRow) => row.path;
   const columns: Column<LandingPageRow>[] = [
@@ -81,5 +82,5 @@ export function LandingPagesTable({
       numeric: true,
     },
   ];
-  return <FigureTable caption={copy.heading} columns={columns} rows={rows.slice(0, TOP_ROWS)} rowKey={key} />;
+  return <FigureTable caption={copy.heading} columns={columns} rows={rows} rowKey={key} limit={limit} />;
 }

@@ -2,16 +2,25 @@ import { adminPaths } from '@/lib/admin-paths';
 import type { Period, SourceRow } from '@/server/analytics/dashboard';
 import { NOT_RECORDED } from '@/server/analytics/sources';
 import { adminCopy } from '../copy';
-import { comparedColumns, FigureTable, formatShare, lookup, type Column } from './figure-table';
+import { comparedColumns, FigureTable, formatShare, lookup, type Column, type RowLimit } from './figure-table';
 
 const copy = adminCopy.analytics.sources;
-const TOP_ROWS = 20;
 
 /**
  * The period's visitors, leads and won leads per source, medium and campaign, each beside the previous period, and
  * leads per visitor. A source opens the inbox filtered by it over the same days.
  */
-export function SourcesTable({ rows, previous, period }: { rows: SourceRow[]; previous: SourceRow[]; period: Period }) {
+export function SourcesTable({
+  rows,
+  previous,
+  period,
+  limit,
+}: {
+  rows: SourceRow[];
+  previous: SourceRow[];
+  period: Period;
+  limit: RowLimit;
+}) {
   const key = (row: SourceRow) => row.key;
   const visitorsBefore = lookup(previous, key, (row) => row.visitors);
   const leadsBefore = lookup(previous, key, (row) => row.leads);
@@ -43,5 +52,5 @@ export function SourcesTable({ rows, previous, period }: { rows: SourceRow[]; pr
       numeric: true,
     },
   ];
-  return <FigureTable caption={copy.heading} columns={columns} rows={rows.slice(0, TOP_ROWS)} rowKey={key} />;
+  return <FigureTable caption={copy.heading} columns={columns} rows={rows} rowKey={key} limit={limit} />;
 }
