@@ -107,6 +107,15 @@ const promises = /** @type {const} */ ([
   ['A8', 'set-password links never kept in clear in the outbox; sent mails purged'],
   ['A9', 'new passwords: 12+ characters, not common or personal, zxcvbn score ≥ 3'],
   ['B1', 'a removed person’s access ends: sessions, links, review links; their schedules pass to the remover'],
+  [
+    'B2',
+    'two-step sign-in: TOTP never accepted twice, wrong codes counted as failed sign-ins, recovery codes hashed and single use; passkeys user-verified, this origin only, each challenge once; ADMIN_LOGIN_ENV=off refuses the admin password',
+  ],
+  [
+    'B3',
+    'forgot password: the same answer for any address, a single-use 30-minute link through the outbox, limited per address and per mailbox, every session ended',
+  ],
+  ['B4', 'each person sees and ends their sessions (one, or all others); an owner signs anyone out'],
   ['C1', 'mutations refuse a foreign, null or missing Origin'],
   ['C2', 'webhooks reach public addresses only: private ranges in every IPv4 and IPv6 spelling, local names, DNS'],
   ['C3', 'redirects checked once decoded: never from a page or a site file, never off the site by a site path'],

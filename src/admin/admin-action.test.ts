@@ -9,13 +9,17 @@ process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'ad
 
 // Next's request scope is not there in a unit test: the session guard and the page refresh are stood in for. What the
 // real guard does for every action of the build is proved end to end by tests/e2e/auth-matrix.spec.ts.
-const guard = vi.hoisted(() => ({ role: 'owner' as 'owner' | 'editor' | 'none' }));
+const guard = vi.hoisted(() => ({
+  role: 'owner' as 'owner' | 'editor' | 'none',
+  options: [] as unknown[],
+}));
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ refresh }));
 vi.mock('@/server/auth/guard', () => {
   const session = () => ({ user: { id: 'u1', name: 'Ada', email: null, role: guard.role } }) as unknown as AdminSession;
   return {
-    requireAdmin: async () => {
+    requireAdmin: async (_returnTo?: string, options?: unknown) => {
+      guard.options.push(options);
       if (guard.role === 'none') throw new Error('NEXT_REDIRECT /admin-login');
       return session();
     },
@@ -39,10 +43,24 @@ const input = z.strictObject({ values: z.strictObject({ title: z.string().min(1,
 
 afterEach(() => {
   guard.role = 'owner';
+  guard.options = [];
   refresh.mockClear();
 });
 
 describe('adminAction', () => {
+  it('lets only the actions marked as two-step setup past an owner’s two-step requirement (B2)', async () => {
+    guard.role = 'editor';
+    const body = async () => ({ status: 'ok' as const });
+    await adminAction({ role: 'editor', input, failure: 'test.failed' }, body)({ values: { title: 'x' } });
+    await adminAction(
+      { role: 'editor', input, failure: 'test.failed', twoStepSetup: true },
+      body,
+    )({
+      values: { title: 'x' },
+    });
+    expect(guard.options).toEqual([{ twoStepSetup: false }, { twoStepSetup: true }]);
+  });
+
   it('asks for the session before it reads the input, and runs nothing without one (A1)', async () => {
     guard.role = 'none';
     const body = vi.fn(async () => ({ status: 'ok' as const }));

@@ -11,7 +11,8 @@ import { errorMessage, log } from '@/server/log';
 
 /**
  * Who may run an action: anyone signed in (`editor`), owners only (`owner`: an editor is answered `forbidden`), or
- * whoever holds a one-time link (`link`: no session; the link's token in the input is the credential).
+ * whoever holds a one-time link (`link`: no session; the link's token in the input is the credential, or, for asking for
+ * one, the mailbox it goes to).
  */
 type ActionRole = 'editor' | 'owner' | 'link';
 
@@ -38,12 +39,21 @@ interface ActionOptions<S extends z.ZodType, Role extends ActionRole> {
   errorMap?: z.core.$ZodErrorMap;
   /** Re-render the page in the same answer after this result (the inbox and the Users list show the new state). */
   refreshAfter?: (result: { status: string }) => boolean;
+  /**
+   * One of the Account page's two-step setup actions, which a person who must set up two-step sign-in may run (every
+   * other action sends them to set it up, B2).
+   */
+  twoStepSetup?: boolean;
 }
 
-async function sessionFor(role: ActionRole, returnTo: string | undefined): Promise<AdminSession | undefined | null> {
+async function sessionFor(
+  role: ActionRole,
+  returnTo: string | undefined,
+  twoStepSetup: boolean,
+): Promise<AdminSession | undefined | null> {
   if (role === 'link') return undefined;
   // Without a live session both end the request with a redirect to the login page (SECURITY.md A1).
-  if (role === 'editor') return requireAdmin(returnTo);
+  if (role === 'editor') return requireAdmin(returnTo, { twoStepSetup });
   return (await requireOwner(returnTo)) ?? null;
 }
 
@@ -63,7 +73,7 @@ export function adminAction<S extends z.ZodType, Role extends ActionRole, R exte
 ): (input: unknown) => Promise<Answer<Role, R>> {
   const { input: schema, role, failure, returnTo, fieldPrefix = '', reword = (fields) => fields } = options;
   return async (input: unknown): Promise<Answer<Role, R>> => {
-    const session = await sessionFor(role, returnTo);
+    const session = await sessionFor(role, returnTo, options.twoStepSetup ?? false);
     if (session === null) return { status: 'forbidden' } as Answer<Role, R>;
     const parsed = schema.safeParse(input, options.errorMap && { error: options.errorMap });
     if (!parsed.success)

@@ -8,6 +8,12 @@ describe('parseEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.SITE_URL).toBe('http://localhost:3000');
     expect(env.SEED_ON_START).toBe(true);
+    expect(env.ADMIN_LOGIN_ENV).toBe('on');
+  });
+
+  it('turns the environment owner sign-in off only when told so', () => {
+    expect(parseEnv({ ADMIN_LOGIN_ENV: 'off' }).ADMIN_LOGIN_ENV).toBe('off');
+    expect(parseEnv({ ADMIN_LOGIN_ENV: 'on' }).ADMIN_LOGIN_ENV).toBe('on');
   });
 
   it('treats empty values as unset', () => {
@@ -22,6 +28,7 @@ describe('parseEnv', () => {
     ['ADMIN_PASSWORD_HASH', '$2b$10$notargon'],
     ['NODE_ENV', 'staging'],
     ['SEED_ON_START', 'maybe'],
+    ['ADMIN_LOGIN_ENV', 'false'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(name));

@@ -25,6 +25,11 @@ const envSchema = z
       .transform((url) => url.replace(/\/+$/, '')),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
     ADMIN_PASSWORD_HASH: z.string().startsWith('$argon2id$', 'must be an Argon2id hash ($argon2id$...)').optional(),
+    /**
+     * `off` refuses the owner sign-in with the admin password above (and ends its sessions at start), once a named
+     * owner signs in with two steps; `on` (the default) keeps it, the way into a new site.
+     */
+    ADMIN_LOGIN_ENV: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
     SEED_ON_START: booleanFlag.default(true),
     SMTP_URL: z
       .string()

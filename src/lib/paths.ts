@@ -24,6 +24,12 @@ export const paths = {
   /** The page editor's live preview in a language (src/site/pages/page-preview): no visitor's page. */
   livePreview: (locale: Locale) => (locale === defaultLocale ? '/page-preview' : `/page-preview/${locale}`),
   adminLogin: '/admin-login',
+  /** Forgot password: asks for a reset link by e-mail (under the sign-in page, so it is answered as the admin is). */
+  adminForgotPassword: '/admin-login/forgot',
+  /** Where a one-time link lets a person set a password (its token in the query). */
+  adminSetPassword: '/admin-set-password',
+  /** The second step of a sign-in with two-step sign-in on: the authenticator's code or a recovery code. */
+  adminTwoStep: '/admin-login/verify',
 } as const;
 
 /**

@@ -48,6 +48,7 @@ describe('which renderer answers', () => {
       '/admin/leads',
       '/admin-login?next=%2Fadmin',
       '/admin-set-password',
+      '/admin-login/forgot',
       '/api/health',
       '/api?x',
       '/media/12/photo.webp',

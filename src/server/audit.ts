@@ -47,7 +47,12 @@ export type AuditAction =
   | 'user.added'
   | 'user.removed'
   | 'user.link'
-  | 'user.password';
+  | 'user.password'
+  | 'user.reset'
+  | 'user.sessions_ended'
+  | 'user.two_step'
+  | 'user.passkey'
+  | 'users.two_step_required';
 
 export interface AuditEntry {
   id: number;

@@ -2,7 +2,8 @@ import 'server-only';
 import { seedFiles } from '@/content/seed';
 import { env, EnvError } from '@/lib/env';
 import { defaultLocale, locales } from '@/lib/locales';
-import { resolveAdminPassword, type AdminPassword } from '@/server/auth/admin-password';
+import { closeEnvironmentLogin, resolveAdminPassword, type AdminPassword } from '@/server/auth/admin-password';
+import { namedOwnersWithTwoStep } from '@/server/auth/two-step-policy';
 import { getDatabase } from '@/server/db';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
@@ -34,6 +35,19 @@ export function adminPassword(): AdminPassword {
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
   process.exit(1);
+}
+
+/**
+ * `ADMIN_LOGIN_ENV=off`: the admin password signs no one in and its sessions end. Without a named owner who signs in
+ * in two steps nobody may be able to manage the site, which is said loudly (the operator's word still holds).
+ */
+async function closeAdminPasswordSignIn(db: ReturnType<typeof getDatabase>['db']): Promise<void> {
+  const [ended, owners] = await Promise.all([closeEnvironmentLogin(db), namedOwnersWithTwoStep(db)]);
+  log.info('auth.environment_login_off', { sessionsEnded: ended, namedOwnersWithTwoStep: owners.length });
+  if (owners.length === 0)
+    log.warn('auth.environment_login_off_without_owner', {
+      hint: 'No named owner signs in with two steps: set ADMIN_LOGIN_ENV=on to get in with the admin password',
+    });
 }
 
 /**
@@ -87,7 +101,8 @@ export async function startServer(): Promise<void> {
 
   const password = await resolveAdminPassword(database.db, config);
   state.__agencyAdminPassword = password;
-  if (password.generated) {
+  if (config.ADMIN_LOGIN_ENV === 'off') await closeAdminPasswordSignIn(database.db);
+  else if (password.generated) {
     process.stdout.write(
       [
         '',
@@ -124,5 +139,8 @@ export async function startServer(): Promise<void> {
   });
   if (config.CAPTCHA_PROVIDER === 'test')
     log.warn('captcha.test_provider', { note: 'the test captcha accepts a fixed token' });
-  log.info('server.ready', { adminPassword: password.source, captcha: config.CAPTCHA_PROVIDER });
+  log.info('server.ready', {
+    adminPassword: config.ADMIN_LOGIN_ENV === 'off' ? 'off' : password.source,
+    captcha: config.CAPTCHA_PROVIDER,
+  });
 }

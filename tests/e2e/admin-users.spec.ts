@@ -178,7 +178,7 @@ test('the editor sets a password through the link (a common one and their own e-
   // A link works once.
   await page.goto(state.adaLink);
   await expect(page.getByRole('heading', { level: 1, name: 'This link does not work' })).toBeVisible();
-  await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+  await expect(page.getByText('This link is invalid, has been used or has expired.')).toBeVisible();
   state.adaId = (await accounts()).people.find((person) => person.email === ADA.email)?.id ?? '';
 });
 
@@ -186,15 +186,30 @@ test('an editor calling the Users actions directly is refused on the server, and
   const actions = serverActions('admin/users/');
   expect(actions.map((action) => action.name).sort()).toEqual([
     'addPersonAction',
+    'endPersonSessionsAction',
     'newLinkAction',
     'removePersonAction',
+    'setTwoStepRequiredAction',
   ]);
+  const ownerSessions = () =>
+    database((db) =>
+      db
+        .selectFrom('admin_sessions')
+        .select('token_hash')
+        .where('user_id', '=', 'owner')
+        .orderBy('token_hash')
+        .execute(),
+    );
+  const sessionsBefore = await ownerSessions();
+  expect(sessionsBefore.length).toBeGreaterThan(0);
   const before = await accounts();
   const ben = before.people.find((person) => person.email === BEN.email)?.id;
   const inputs: Record<string, unknown> = {
     addPersonAction: { name: 'Mallory', email: 'mallory@evil.example', role: 'owner' },
     newLinkAction: { personId: ben },
     removePersonAction: { personId: ben },
+    endPersonSessionsAction: { personId: 'owner' },
+    setTwoStepRequiredAction: { required: true },
   };
   const cookie = await sessionCookie(state.editor!);
   for (const action of actions) {
@@ -217,6 +232,7 @@ test('an editor calling the Users actions directly is refused on the server, and
     expect(response.body, action.name).not.toContain(BEN.email);
   }
   expect(await accounts()).toEqual(before);
+  expect(await ownerSessions()).toEqual(sessionsBefore);
 });
 
 test('the editor changes their own password: this session stays, every other one is signed out', async () => {

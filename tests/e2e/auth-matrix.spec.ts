@@ -78,7 +78,7 @@ const get = (visitor: Visitor, path: string, cookie?: string) => sendAs(port, vi
 test.beforeAll(async () => {
   ({ db, close: closeDb } = connect(admin.databaseUrl));
   seeded = await seedMatrix(db);
-  actionCases = matrixActionCases(db, seeded);
+  actionCases = matrixActionCases(db, seeded, base);
   people = visitors(db, seeded.editorId);
 });
 

@@ -27,6 +27,7 @@ function testPasswords(): string[] {
 const forbidden: { what: string; pattern: RegExp }[] = [
   { what: 'an e-mail address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/ },
   { what: 'a session cookie', pattern: /admin-session=/i },
+  { what: 'a pending two-step sign-in cookie', pattern: /admin-two-step=/i },
   { what: 'a cookie or authorization header', pattern: /"(?:cookie|set-cookie|authorization)"\s*:/i },
   { what: 'a password hash', pattern: /\$argon2(?:id|i|d)\$/ },
   { what: 'a one-time link token', pattern: /[?&]token=[\w-]{20,}/ },

@@ -16,6 +16,9 @@ import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import { test } from '../e2e/fixtures';
 import { serverActions } from './admin';
 import { EDITOR, LEAD, MATRIX_SHARED_BLOCK, MEDIA_ID, edited, matrixRows, type Seeded } from './auth-matrix-rows';
+import { accountActionCases } from './auth-matrix-accounts';
+import { passkeyActionCases } from './auth-matrix-passkeys';
+import { twoStepActionCases } from './auth-matrix-two-step';
 import { webhookRows } from './auth-matrix-webhooks';
 import type { Access } from './sessions';
 
@@ -41,7 +44,8 @@ const everyone = (status: string) => ({ refused: undefined, editor: status, owne
 const ownersOnly = (status: string) => ({ refused: undefined, editor: 'forbidden', owner: status });
 
 /** Every server action under src/admin, each with an input that would take effect. */
-export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<string, ActionCase> {
+/** `siteUrl`: the server's SITE_URL, where a passkey made for it belongs. */
+export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl: string): Record<string, ActionCase> {
   const {
     saveInput,
     draftInput,
@@ -143,6 +147,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
 
   return {
     ...collectionActionCases(),
+    ...accountActionCases(db, seeded),
     setLeadStatusAction: {
       path: adminPaths.leads,
       input: async () => {
@@ -305,6 +310,8 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded): Record<
       input: async () => ({ timeZone: '' }),
       ran: everyone('saved'),
     },
+    ...twoStepActionCases(db, seeded.editorId),
+    ...passkeyActionCases(db, seeded.editorId, siteUrl),
     // The one admin action without a session: the one-time link's token is the credential, whoever sends it.
     setPasswordAction: {
       path: '/admin-set-password',

@@ -408,6 +408,8 @@ export async function crossSiteRoutes(db: Kysely<Database>) {
       form: `password=${encodeURIComponent(ADMIN_PASSWORD)}`,
       json: JSON.stringify({ password: ADMIN_PASSWORD }),
     },
+    { path: '/api/admin/login/verify', form: 'code=123456', json: JSON.stringify({ code: '123456' }) },
+    { path: '/api/admin/login/passkey', form: 'step=options', json: JSON.stringify({ step: 'options' }) },
     { path: '/api/admin/logout', form: '', json: '' },
     { path: '/api/events', form: 'events=1', json: PAGE_VIEW },
     { path: '/api/chat', form: new URLSearchParams(chatMessage).toString(), json: CHAT_MESSAGE },

@@ -111,6 +111,11 @@ const watchedTables = [
   'password_tokens',
   'audit_log',
   'app_settings',
+  'two_step_accounts',
+  'two_step_recovery_codes',
+  'pending_sign_ins',
+  'passkeys',
+  'passkey_challenges',
 ] as const;
 
 export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {

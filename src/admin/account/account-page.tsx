@@ -10,9 +10,12 @@ import { adminCopy, fill } from '../copy';
 import { changePasswordAction } from './actions';
 import { ChangePasswordForm } from './change-password-form-client';
 import { saveDigestChoiceAction } from './digest-actions';
+import { PasskeysCard } from './passkeys-card';
+import { SessionsCard } from './sessions-card';
 import { DigestSwitch } from './digest-switch-client';
 import { saveTimeZoneAction } from './time-zone-actions';
 import { TimeZoneForm } from './time-zone-form-client';
+import { TwoStepCard } from './two-step-card';
 import { adminTimeZone } from '@/lib/admin-time';
 import { ADMIN_ZONE_COOKIE, inZone, isTimeZone } from '@/lib/zoned-time';
 import { cookies } from 'next/headers';
@@ -84,6 +87,8 @@ export async function AccountPage({ session }: { session: AdminSession }) {
           />
         </div>
       </section>
+      <TwoStepCard session={session} />
+      <PasskeysCard session={session} className={card} />
       <section aria-labelledby="password-heading" className={card}>
         <h3 id="password-heading" className="flex items-center gap-2 text-lg font-semibold">
           <KeyRound aria-hidden="true" className="size-5 text-ember-600" />
@@ -103,6 +108,7 @@ export async function AccountPage({ session }: { session: AdminSession }) {
           </div>
         )}
       </section>
+      <SessionsCard session={session} className={card} />
     </div>
   );
 }

@@ -30,6 +30,27 @@ export type PasswordFailure =
 export type SetPasswordActionResult = { status: 'set'; email: string } | { status: 'invalid_link' } | PasswordFailure;
 export type ChangePasswordActionResult = { status: 'changed' } | { status: 'managed_by_env' } | PasswordFailure;
 
+/** The forgot-password page: the address to send a reset link to, if it is a person's. */
+export const resetRequestInputSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'too_long')
+    .pipe(z.email({ error: 'invalid_email' })),
+});
+
+/** The same `sent` whether or not the address has an account; `no_mail` when the site has no mail server. */
+export type ResetRequestActionResult =
+  { status: 'sent' } | { status: 'no_mail' } | { status: 'rate_limited'; retryAfter: number } | ActionFailure;
+
+/** Ends one of one's own sessions (by the id the Account page lists it under), or all but the one in use. */
+export const endSessionInputSchema = z.strictObject({ id: z.string().regex(/^[0-9a-f]{24}$/) });
+export const endOtherSessionsInputSchema = z.strictObject({});
+
+export type EndSessionActionResult =
+  { status: 'ended'; count: number } | { status: 'not_found' } | { status: 'current' } | ActionFailure;
+
 /** The Account page's daily digest switch: on or off, for the person signed in. */
 export const digestChoiceInputSchema = z.strictObject({ digest: z.boolean() });
 

@@ -41,8 +41,8 @@ const CaptchaField = lazy(() =>
 const REDIRECT_DELAY_MS = 500;
 
 /**
- * The sign-in form: the owner signs in with the admin password alone, a named person with their e-mail address and
- * password. With script it signs in through fetch and answers with the spec's toasts; without, the same form posts to
+ * The sign-in form: the owner signs in with the admin password alone (unless it is turned off), a named person with
+ * their e-mail address and password. With script it signs in through fetch and answers with the spec's toasts; without, the same form posts to
  * the same endpoint and is redirected.
  */
 export function LoginForm({
@@ -51,6 +51,7 @@ export function LoginForm({
   email,
   captcha,
   challenged = false,
+  emailRequired = false,
   icons,
 }: {
   labels: LoginLabels;
@@ -60,6 +61,8 @@ export function LoginForm({
   captcha: CaptchaConfig;
   /** The last attempt (without script) was asked for a captcha: show it at once. */
   challenged?: boolean;
+  /** The admin password signs no one in (`ADMIN_LOGIN_ENV=off`): every sign-in names its account. */
+  emailRequired?: boolean;
   icons: ToastIcons & { show: ReactNode; hide: ReactNode };
 }) {
   const [pending, setPending] = useState(false);
@@ -92,7 +95,17 @@ export function LoginForm({
         }),
       });
       if (challenge && token) setResetSignal((value) => value + 1);
-      const answer = (await response.json()) as { redirect?: string; retryAfter?: number; error?: string };
+      const answer = (await response.json()) as {
+        redirect?: string;
+        retryAfter?: number;
+        error?: string;
+        twoStep?: boolean;
+      };
+      // The password was right; the code comes next, on its own page (two-step sign-in).
+      if (response.ok && answer.redirect && answer.twoStep) {
+        window.location.assign(answer.redirect);
+        return;
+      }
       if (response.ok && answer.redirect) {
         toast({ variant: 'success', title: labels.successTitle, description: labels.successText });
         const target = answer.redirect;
@@ -136,6 +149,7 @@ export function LoginForm({
             autoComplete="username"
             maxLength={254}
             defaultValue={email}
+            required={emailRequired}
             aria-describedby="admin-email-hint"
             className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm focus:border-ember-600 focus:outline-2 focus:outline-ember-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
           />

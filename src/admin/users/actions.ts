@@ -1,6 +1,7 @@
 'use server';
 
 import { env } from '@/lib/env';
+import { paths } from '@/lib/paths';
 import type { AdminUser } from '@/server/auth/user';
 import {
   createUser,
@@ -16,9 +17,11 @@ import { enqueueAccountMail } from '@/server/mail/outbox';
 import { kickOutbox } from '@/server/mail/worker';
 import { adminCopy, fill } from '../copy';
 import { adminAction } from '../admin-action';
+import { deleteUserSessions } from '@/server/auth/session';
 import {
   personInputSchema,
   type AddPersonResult,
+  type EndPersonSessionsResult,
   type IssuedLink,
   type NewLinkResult,
   type RemovePersonResult,
@@ -42,7 +45,7 @@ const owners = {
  */
 async function handOver(actor: AdminUser, person: { name: string; email: string }, token: string): Promise<IssuedLink> {
   const { SITE_URL, SMTP_URL } = env();
-  const linkBase = `${SITE_URL}/admin-set-password?token=`;
+  const linkBase = `${SITE_URL}${paths.adminSetPassword}?token=`;
   const url = `${linkBase}${token}`;
   if (SMTP_URL) {
     const copy = adminCopy.users.mail;
@@ -98,4 +101,29 @@ export const removePersonAction = adminAction(
     log.info('admin.user_removed', { userId: user.id, removed: personId });
     return { status: 'removed', name: person.name };
   },
+);
+
+/**
+ * Signs a person out everywhere (SECURITY.md B4): a lost laptop, a shared computer. An owner signing themselves out
+ * this way keeps the session in use.
+ */
+export const endPersonSessionsAction = adminAction(
+  { ...owners, input: personInputSchema },
+  async ({ personId }, session): Promise<EndPersonSessionsResult> => {
+    const db = getDb();
+    const person = await getUser(db, personId);
+    if (!person) return { status: 'not_found' };
+    const keep = personId === session.user.id ? session.tokenHash : undefined;
+    const count = await deleteUserSessions(db, personId, keep);
+    log.info('security.session_ended', { userId: session.user.id, of: personId, scope: 'person' });
+    return { status: 'ended', name: person.name, count };
+  },
+  ({ personId }, result) =>
+    result.status === 'ended'
+      ? {
+          action: 'user.sessions_ended',
+          target: `user:${personId}`,
+          summary: `${result.name} (${result.count === 1 ? '1 session' : `${result.count} sessions`})`,
+        }
+      : undefined,
 );

@@ -7,7 +7,15 @@ import { toast } from '@/components/ui/toast-client';
 import { fill } from '../fill';
 import { AddPersonForm } from './add-person-form-client';
 import { IssuedLinkPanel } from './issued-link-client';
-import type { AddPersonResult, IssuedLink, NewLinkResult, Person, PersonStatus, RemovePersonResult } from './schema';
+import type {
+  AddPersonResult,
+  EndPersonSessionsResult,
+  IssuedLink,
+  NewLinkResult,
+  Person,
+  PersonStatus,
+  RemovePersonResult,
+} from './schema';
 import { useUsersAction, type UsersLabels } from './use-users-action-client';
 
 const statusClass: Record<PersonStatus, string> = {
@@ -30,11 +38,12 @@ export function PeopleManager({
 }: {
   people: Person[];
   labels: UsersLabels;
-  icons: { add: ReactNode; link: ReactNode; remove: ReactNode; copy: ReactNode };
+  icons: { add: ReactNode; link: ReactNode; remove: ReactNode; copy: ReactNode; signOut: ReactNode };
   actions: {
     add: (input: unknown) => Promise<AddPersonResult>;
     newLink: (input: unknown) => Promise<NewLinkResult>;
     remove: (input: unknown) => Promise<RemovePersonResult>;
+    endSessions: (input: unknown) => Promise<EndPersonSessionsResult>;
   };
 }) {
   const [link, setLink] = useState<IssuedLink | null>(null);
@@ -50,6 +59,17 @@ export function PeopleManager({
         if (result.status !== 'renewed') return fail(result);
         toast({ variant: 'success', title: t.renewedTitle, description: fill(t.renewedText, { name: person.name }) });
         setLink(result.link);
+      },
+    );
+  }
+
+  function endSessions(person: Person) {
+    run(
+      () => actions.endSessions({ personId: person.id }),
+      (result) => {
+        if (result.status !== 'ended') return fail(result);
+        const text = result.count === 1 ? t.signedOutOne : t.signedOutMany;
+        toast({ variant: 'success', title: t.signedOutTitle, description: fill(text, { ...result }) });
       },
     );
   }
@@ -105,10 +125,36 @@ export function PeopleManager({
                   <span className="text-xs text-slate-600 dark:text-slate-400">
                     {labels.added} <time dateTime={person.added.iso}>{person.added.text}</time>
                   </span>
+                  {person.sessions > 0 && (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {fill(
+                        person.you
+                          ? person.sessions === 1
+                            ? labels.sessionsOtherOne
+                            : labels.sessionsOtherMany
+                          : person.sessions === 1
+                            ? labels.sessionsOne
+                            : labels.sessionsMany,
+                        { count: person.sessions },
+                      )}
+                    </span>
+                  )}
                 </p>
               </div>
-              {(person.linkable || person.removable) && (
+              {(person.linkable || person.removable || person.sessions > 0) && (
                 <div className="flex flex-wrap gap-2">
+                  {person.sessions > 0 && (
+                    <button
+                      type="button"
+                      disabled={pending}
+                      onClick={() => endSessions(person)}
+                      className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+                    >
+                      {icons.signOut}
+                      {person.you ? labels.signOutOthers : labels.signOut}
+                      {!person.you && <span className="sr-only"> {person.name}</span>}
+                    </button>
+                  )}
                   {person.linkable && (
                     <button
                       type="button"

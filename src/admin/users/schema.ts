@@ -26,6 +26,8 @@ export interface Person {
   scheduled: number;
   /** Working review links this person gave out: revoked if they are removed. */
   reviewLinks: number;
+  /** Devices this person is signed in on now (the owner's own list leaves out the one in use). */
+  sessions: number;
 }
 
 /** A set-password link, shown once to the owner who made it. */
@@ -46,5 +48,6 @@ export type UsersFailure =
 
 export type AddPersonResult = { status: 'created'; link: IssuedLink } | UsersFailure;
 export type NewLinkResult = { status: 'renewed'; link: IssuedLink } | UsersFailure;
+export type EndPersonSessionsResult = { status: 'ended'; name: string; count: number } | UsersFailure;
 export type RemovePersonResult =
   { status: 'removed'; name: string } | { status: 'refused'; reason: 'self' | 'owner_account' } | UsersFailure;

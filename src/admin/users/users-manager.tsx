@@ -1,5 +1,6 @@
-import { Copy, KeyRound, UserPlus, UserX } from '@/components/icons';
+import { Copy, KeyRound, LogOut, ShieldCheck, UserPlus, UserX } from '@/components/icons';
 import { adminTime, isoTime } from '@/lib/admin-time';
+import { activeSessionCounts } from '@/server/auth/active-sessions';
 import { requireOwner } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
 import { OWNER_ID } from '@/server/auth/user';
@@ -10,8 +11,12 @@ import { liveReviewLinkCounts } from '@/server/queries/review-links';
 import { scheduleCounts } from '@/server/queries/schedules';
 import { adminCopy } from '../copy';
 import { OwnersOnly } from '../owners-only';
-import { addPersonAction, newLinkAction, removePersonAction } from './actions';
+import { addPersonAction, endPersonSessionsAction, newLinkAction, removePersonAction } from './actions';
 import { PeopleManager } from './people-manager-client';
+import { setTwoStepRequiredAction } from './two-step-actions';
+import { TwoStepRequiredSwitch } from './two-step-switch-client';
+import { isTwoStepRequired, namedOwnersWithTwoStep } from '@/server/auth/two-step-policy';
+import { env } from '@/lib/env';
 import type { Person } from './schema';
 
 /** What becomes of a person's work if they are removed, counted per person id. */
@@ -19,6 +24,7 @@ interface Handover {
   openLeads: Map<string, number>;
   scheduled: Map<string, number>;
   reviewLinks: Map<string, number>;
+  sessions: Map<string, number>;
 }
 
 function toPerson(row: AccountRow, me: string, handover: Handover): Person {
@@ -35,7 +41,25 @@ function toPerson(row: AccountRow, me: string, handover: Handover): Person {
     openLeads: handover.openLeads.get(row.id) ?? 0,
     scheduled: handover.scheduled.get(row.id) ?? 0,
     reviewLinks: handover.reviewLinks.get(row.id) ?? 0,
+    sessions: Math.max(0, (handover.sessions.get(row.id) ?? 0) - (row.id === me ? 1 : 0)),
   };
+}
+
+/** Whether the admin password still signs in, and how to turn it off once a named owner signs in in two steps. */
+function EnvironmentLogin({ owners }: { owners: readonly string[] }) {
+  const copy = adminCopy.twoStep.users.environment;
+  const text =
+    env().ADMIN_LOGIN_ENV === 'off'
+      ? copy.off
+      : owners.length
+        ? copy.onReady.replace('{names}', new Intl.ListFormat('en', { type: 'conjunction' }).format(owners))
+        : copy.onAlone;
+  return (
+    <div id="environment-login" className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <h4 className="font-semibold">{copy.heading}</h4>
+      <p className="mt-1 max-w-prose text-sm text-slate-600 dark:text-slate-300">{text}</p>
+    </div>
+  );
 }
 
 /**
@@ -48,24 +72,48 @@ export async function UsersManager({ session }: { session: AdminSession }) {
     return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
 
   const db = getDb();
-  const [rows, openLeads, scheduled, reviewLinks] = await Promise.all([
+  const [rows, openLeads, scheduled, reviewLinks, sessions, twoStepRequired, twoStepOwners] = await Promise.all([
     listUsers(db),
     openLeadCounts(db),
     scheduleCounts(db),
     liveReviewLinkCounts(db),
+    activeSessionCounts(db),
+    isTwoStepRequired(db),
+    namedOwnersWithTwoStep(db),
   ]);
-  const people = rows.map((row) => toPerson(row, session.user.id, { openLeads, scheduled, reviewLinks }));
+  const handover = { openLeads, scheduled, reviewLinks, sessions };
+  const people = rows.map((row) => toPerson(row, session.user.id, handover));
   return (
     <div className="space-y-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight">{copy.heading}</h2>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{copy.intro}</p>
       </div>
+      <section
+        aria-labelledby="two-step-required-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h3 id="two-step-required-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+          <ShieldCheck aria-hidden="true" className="size-5 text-ember-600" />
+          {adminCopy.twoStep.users.heading}
+        </h3>
+        <TwoStepRequiredSwitch
+          initial={twoStepRequired}
+          labels={adminCopy.twoStep.users}
+          action={setTwoStepRequiredAction}
+        />
+        <EnvironmentLogin owners={twoStepOwners} />
+      </section>
       <PeopleManager
         people={people}
         labels={copy.manager}
-        icons={{ add: <UserPlus />, link: <KeyRound />, remove: <UserX />, copy: <Copy /> }}
-        actions={{ add: addPersonAction, newLink: newLinkAction, remove: removePersonAction }}
+        icons={{ add: <UserPlus />, link: <KeyRound />, remove: <UserX />, copy: <Copy />, signOut: <LogOut /> }}
+        actions={{
+          add: addPersonAction,
+          newLink: newLinkAction,
+          remove: removePersonAction,
+          endSessions: endPersonSessionsAction,
+        }}
       />
     </div>
   );

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../tests/support/databases';
 import { freshDatabase } from '../../../tests/support/fresh-database';
-import { hashPassword, resolveAdminPassword, verifyPassword } from './admin-password';
-import { createSession } from './session';
+import {
+  closeEnvironmentLogin,
+  environmentOwnerAccount,
+  hashPassword,
+  resolveAdminPassword,
+  verifyPassword,
+} from './admin-password';
+import { createSession, readSession } from './session';
 import { OWNER_ID } from './user';
 
 const [sqlite] = await testDatabases();
@@ -81,5 +87,34 @@ describe('admin password', () => {
     await signedIn();
     await resolveAdminPassword(db, {});
     expect(await ownerSessions()).toBe(1);
+  });
+
+  it('ADMIN_LOGIN_ENV=off refuses the admin password and ends the sessions it opened; named accounts keep theirs (B2)', async () => {
+    const db = await fresh();
+    const password = await resolveAdminPassword(db, { ADMIN_PASSWORD: 'a long admin password' });
+    expect(await environmentOwnerAccount(db, password, { ADMIN_LOGIN_ENV: 'on' })).toEqual({
+      userId: OWNER_ID,
+      passwordHash: password.hash,
+    });
+    expect(await environmentOwnerAccount(db, password, { ADMIN_LOGIN_ENV: 'off' })).toBeUndefined();
+
+    const now = Date.now();
+    await db
+      .insertInto('admin_users')
+      .values({
+        id: 'ana',
+        name: 'Ana',
+        email: 'ana@example.com',
+        role: 'owner',
+        password_hash: null,
+        created_at: now,
+        created_by: OWNER_ID,
+      })
+      .execute();
+    const owner = await createSession(db, { userId: OWNER_ID, ipHash: 'ip', userAgent: null, now });
+    const named = await createSession(db, { userId: 'ana', ipHash: 'ip', userAgent: null, now });
+    expect(await closeEnvironmentLogin(db)).toBe(1);
+    expect(await readSession(db, owner.token, now)).toBeUndefined();
+    expect((await readSession(db, named.token, now))?.user.id).toBe('ana');
   });
 });

@@ -122,6 +122,27 @@ export async function currentOwnerHash(db: Kysely<Database>, password: AdminPass
   return (await readSecret(db, SECRET_KEY)) ?? password.hash;
 }
 
+/**
+ * The account the admin password signs in, with its current hash; undefined once `ADMIN_LOGIN_ENV=off` refuses it,
+ * which the sign-in answers like a wrong password after the same Argon2 work (login.ts).
+ */
+export async function environmentOwnerAccount(
+  db: Kysely<Database>,
+  password: AdminPassword,
+  config: Pick<Env, 'ADMIN_LOGIN_ENV'>,
+): Promise<{ userId: string; passwordHash: string } | undefined> {
+  if (config.ADMIN_LOGIN_ENV === 'off') return undefined;
+  return { userId: OWNER_ID, passwordHash: await currentOwnerHash(db, password) };
+}
+
+/**
+ * A start with `ADMIN_LOGIN_ENV=off`: every session the admin password opened ends, so turning it off also closes
+ * a session taken with it before. Returns how many ended.
+ */
+export function closeEnvironmentLogin(db: Kysely<Database>): Promise<number> {
+  return deleteUserSessions(db, OWNER_ID);
+}
+
 /** Replaces the owner's stored hash (only when the password is not set by env). */
 export async function storeOwnerHash(db: Kysely<Database>, passwordHash: string): Promise<void> {
   await db

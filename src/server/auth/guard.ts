@@ -7,6 +7,7 @@ import { log } from '@/server/log';
 import { env } from '@/lib/env';
 import { secureCookies, sessionCookieName } from './cookie';
 import { readSession, type AdminSession } from './session';
+import { mustSetUpTwoStep, TWO_STEP_SETUP_PATH } from './two-step-policy';
 
 /** The admin session of the current request, if its cookie names a live one. */
 export async function currentAdminSession(): Promise<AdminSession | undefined> {
@@ -28,11 +29,24 @@ export function safeAdminReturn(value: unknown): string | undefined {
 
 /**
  * SECURITY.md A1: every admin page and server action calls this first, in server code. Without a live session it ends
- * the request with a redirect to the login page, which brings the admin back to `returnTo` after signing in.
+ * the request with a redirect to the login page, which brings the admin back to `returnTo` after signing in. While an
+ * owner requires two-step sign-in (B2), a named account without it is sent to set it up instead, from everywhere but
+ * what `twoStepSetup` marks: the Account page and its two-step setup actions.
  */
-export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
+export async function requireAdmin(
+  returnTo?: string,
+  { twoStepSetup = false }: { twoStepSetup?: boolean } = {},
+): Promise<AdminSession> {
   const session = await currentAdminSession();
-  if (session) return session;
+  if (session) {
+    if (twoStepSetup || !(await mustSetUpTwoStep(getDb(), session.user))) return session;
+    log.warn('security.access_denied', {
+      path: (await headers()).get('x-pathname') ?? undefined,
+      userId: session.user.id,
+      reason: 'two_step_required',
+    });
+    redirect(TWO_STEP_SETUP_PATH);
+  }
   log.warn('security.access_denied', { path: (await headers()).get('x-pathname') ?? undefined });
   const back = safeAdminReturn(returnTo);
   redirect(back ? `${paths.adminLogin}?next=${encodeURIComponent(back)}` : paths.adminLogin);

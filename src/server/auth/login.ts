@@ -4,6 +4,9 @@ import { log } from '@/server/log';
 import { consume, limits, refund, resetLimit } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from './admin-password';
 import { createSession } from './session';
+import { OWNER_ID } from './user';
+import { hasTwoStep } from './two-step';
+import { createPendingSignIn } from './two-step-sign-in';
 
 let decoy: Promise<string> | undefined;
 /** A hash of a random password, verified when the e-mail address is unknown so the answer takes as long. */
@@ -11,6 +14,8 @@ const decoyHash = () => (decoy ??= hashPassword(crypto.randomUUID()));
 
 type LoginResult =
   | { status: 'ok'; token: string }
+  /** The password was right and the account signs in in two steps: no session yet, the code comes next (B2). */
+  | { status: 'two_step'; pendingToken: string }
   | { status: 'invalid' }
   | { status: 'rate_limited'; retryAfter: number }
   /** The account or the whole site has seen too many failures: solve a captcha, then try again. */
@@ -28,11 +33,15 @@ export interface LoginAttempt {
   /** A keyed hash of the client address (never the address itself). */
   ipHash: string;
   userAgent: string | null;
+  /** The first part of the client's network address (where.ts), kept with the session for its person to see. */
+  network?: string | null;
   /**
    * Verifies (and spends) the captcha solution sent with the attempt; undefined when none was sent. Asked only while a
    * captcha is required.
    */
   solvedChallenge?: () => Promise<boolean>;
+  /** The admin page to open once signed in (kept with a sign-in waiting for its second step). */
+  next?: string;
   now?: number;
 }
 
@@ -82,11 +91,25 @@ export async function attemptLogin(db: Kysely<Database>, attempt: LoginAttempt):
     log.warn('security.login_failed', { ipHash: attempt.ipHash });
     return { status: 'invalid' };
   }
+  if (attempt.account.userId !== OWNER_ID && (await hasTwoStep(db, attempt.account.userId))) {
+    // Not signed in yet: the address keeps this attempt's count until the code is right (two-step-sign-in.ts); the
+    // password was no guess, so the account and the site get theirs back.
+    await giveBack(accountKey, overallKey);
+    const pendingToken = await createPendingSignIn(db, {
+      userId: attempt.account.userId,
+      accountKey: attempt.accountKey,
+      next: attempt.next,
+      now,
+    });
+    log.info('security.login_second_step', { ipHash: attempt.ipHash, userId: attempt.account.userId });
+    return { status: 'two_step', pendingToken };
+  }
   await Promise.all([resetLimit(db, ipKey), giveBack(accountKey, overallKey)]);
   const { token } = await createSession(db, {
     userId: attempt.account.userId,
     ipHash: attempt.ipHash,
     userAgent: attempt.userAgent,
+    network: attempt.network,
     now,
   });
   log.info('security.login_succeeded', { ipHash: attempt.ipHash, userId: attempt.account.userId });

@@ -29,8 +29,9 @@ export async function createSession(
     userId,
     ipHash,
     userAgent,
+    network = null,
     now = Date.now(),
-  }: { userId: string; ipHash: string | null; userAgent: string | null; now?: number },
+  }: { userId: string; ipHash: string | null; userAgent: string | null; network?: string | null; now?: number },
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + SESSION_ABSOLUTE_MS;
@@ -43,6 +44,7 @@ export async function createSession(
       expires_at: expiresAt,
       ip_hash: ipHash,
       user_agent: userAgent?.slice(0, 300) ?? null,
+      network,
       user_id: userId,
     })
     .execute();
@@ -92,11 +94,14 @@ export async function readSession(
   return { tokenHash, createdAt: Number(row.created_at), expiresAt: Number(row.expires_at), user: toAdminUser(row) };
 }
 
-/** Ends every session of a person, or every one but `keep` (a token hash): their next request is refused. */
-export async function deleteUserSessions(db: Kysely<Database>, userId: string, keep?: string): Promise<void> {
+/**
+ * Ends every session of a person, or every one but `keep` (a token hash): their next request is refused. Returns how
+ * many ended (rows of sessions already past their limits included, until the purge).
+ */
+export async function deleteUserSessions(db: Kysely<Database>, userId: string, keep?: string): Promise<number> {
   let query = db.deleteFrom('admin_sessions').where('user_id', '=', userId);
   if (keep) query = query.where('token_hash', '!=', keep);
-  await query.execute();
+  return Number((await query.executeTakeFirst()).numDeletedRows);
 }
 
 export async function deleteSession(db: Kysely<Database>, token: string): Promise<void> {

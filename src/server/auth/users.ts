@@ -58,13 +58,21 @@ export async function getUser(db: Kysely<Database>, id: string): Promise<AdminUs
   return row && toAdminUser(row);
 }
 
-/** A new one-time link for a person (earlier links of theirs stop working). Returns the token; only its hash is kept. */
-async function issueLink(db: Kysely<Database> | Transaction<Database>, userId: string, now: number): Promise<string> {
+/**
+ * A new one-time link for a person, valid for `ttl` (earlier links of theirs stop working). Returns the token; only its
+ * hash is kept.
+ */
+export async function issueLink(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  now: number,
+  ttl = PASSWORD_LINK_TTL_MS,
+): Promise<string> {
   const token = newPasswordToken();
   await db.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
   await db
     .insertInto('password_tokens')
-    .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, expires_at: now + PASSWORD_LINK_TTL_MS })
+    .values({ token_hash: tokenHash(token), user_id: userId, created_at: now, expires_at: now + ttl })
     .execute();
   return token;
 }
@@ -115,20 +123,23 @@ export async function renewPasswordLink(
   return { user, token };
 }
 
-/** The person a set-password link is for, while it is valid. */
+/** The person a set-password link is for, while it is valid, and whether they are replacing a password they had. */
 export async function userForLink(
   db: Kysely<Database>,
   token: string,
   now = Date.now(),
-): Promise<AdminUser | undefined> {
+): Promise<(AdminUser & { hasPassword: boolean }) | undefined> {
   if (!token || token.length > 100) return undefined;
   const row = await db
     .selectFrom('password_tokens')
     .innerJoin('admin_users', 'admin_users.id', 'password_tokens.user_id')
     .select(['admin_users.id', 'admin_users.name', 'admin_users.email', 'admin_users.role', 'expires_at'])
+    .select('admin_users.password_hash')
     .where('token_hash', '=', tokenHash(token))
     .executeTakeFirst();
-  return row && Number(row.expires_at) > now ? toAdminUser(row) : undefined;
+  return row && Number(row.expires_at) > now
+    ? { ...toAdminUser(row), hasPassword: row.password_hash !== null }
+    : undefined;
 }
 
 type SetPasswordResult =

@@ -4,6 +4,7 @@ import type { AppTables } from './tables/app';
 import type { ContentTables } from './tables/content';
 import type { LeadTables } from './tables/leads';
 import type { MediaTables } from './tables/media';
+import type { TwoStepTables } from './tables/two-step';
 
 export type { AdminUsersTable } from './tables/accounts';
 export type { RedirectsTable, ReviewLinksTable, SchedulesTable } from './tables/content';
@@ -14,4 +15,5 @@ export type { MediaFormat, MediaStatus, MediaTable } from './tables/media';
  * The database as Kysely sees it, its tables described by area in tables/. Times are epoch milliseconds (SQLite
  * INTEGER, PostgreSQL BIGINT parsed to number). JSON is stored as text.
  */
-export interface Database extends ContentTables, MediaTables, LeadTables, AccountTables, AnalyticsTables, AppTables {}
+export interface Database
+  extends ContentTables, MediaTables, LeadTables, AccountTables, AnalyticsTables, AppTables, TwoStepTables {}

@@ -13,6 +13,8 @@ export const limits = {
   captchaChallenge: { points: 30, windowMs: 60_000 },
   analytics: { points: 60, windowMs: 60_000 },
   login: { points: 5, windowMs: 15 * 60_000 },
+  /** Passkey sign-in challenges handed to one client address (each is kept 5 minutes): a sign-in page's, not a flood. */
+  passkeyChallenge: { points: 30, windowMs: 60_000 },
   /**
    * Failed sign-ins to one account (the e-mail address tried, or the owner's password) from any address: past it, a
    * sign-in to that account needs a solved captcha first, so guessing spread over many addresses costs work per guess.
@@ -22,6 +24,10 @@ export const limits = {
   loginOverall: { points: 100, windowMs: 15 * 60_000 },
   /** Password forms: a set-password link per client address, a change of one's own password per person. */
   setPassword: { points: 10, windowMs: 15 * 60_000 },
+  /** Forgot-password requests from one client address, whatever addresses they name. */
+  passwordReset: { points: 5, windowMs: 15 * 60_000 },
+  /** Reset links mailed to one e-mail address: enough to retry, too few to flood a mailbox. */
+  passwordResetAccount: { points: 3, windowMs: 60 * 60_000 },
   /** Receipts e-mailed to one visitor address (SEND_CONFIRMATIONS). */
   receipt: { points: 2, windowMs: 24 * 60 * 60_000 },
   /**

@@ -7,7 +7,10 @@ import { adminCopy } from '@/admin/copy';
 import { AuthCard } from '@/admin/login/auth-card';
 import { getSiteSettings } from '@/server/queries/settings';
 import { LoginForm } from '@/admin/login/login-form-client';
+import { PasskeySignIn } from '@/admin/login/passkey-sign-in-client';
 import { headers } from 'next/headers';
+import { env } from '@/lib/env';
+import { paths } from '@/lib/paths';
 import { currentAdminSession, safeAdminReturn } from '@/server/auth/guard';
 import { captchaClientConfig, TEST_CAPTCHA_TOKEN } from '@/server/captcha';
 
@@ -20,6 +23,7 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
   const next = safeAdminReturn(query.next);
   if (await currentAdminSession()) redirect(next ?? '/admin');
   const copy = adminCopy.login;
+  const environmentLogin = env().ADMIN_LOGIN_ENV === 'on';
   const email = emailParam.safeParse(query.email);
   const invalid = email.success ? copy.noScriptInvalidEmail : copy.noScriptInvalid;
   const noScriptErrors: Record<string, string> = {
@@ -51,7 +55,8 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
         </p>
       )}
       <LoginForm
-        labels={copy}
+        labels={environmentLogin ? copy : { ...copy, emailHint: copy.emailHintNamedOnly }}
+        emailRequired={!environmentLogin}
         next={next}
         email={email.success ? email.data : undefined}
         captcha={{
@@ -62,6 +67,15 @@ export default async function AdminLoginPage({ searchParams }: PageProps<'/admin
         challenged={query.error === 'challenge'}
         icons={passwordFormIcons()}
       />
+      <p className="mt-4 text-sm">
+        <a
+          href={paths.adminForgotPassword}
+          className="font-medium text-ember-700 underline underline-offset-2 dark:text-ember-500"
+        >
+          {copy.forgot}
+        </a>
+      </p>
+      <PasskeySignIn labels={adminCopy.passkeys.login} texts={copy} next={next} />
     </AuthCard>
   );
 }

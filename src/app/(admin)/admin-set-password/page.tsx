@@ -8,6 +8,7 @@ import { AuthCard } from '@/admin/login/auth-card';
 import { getSiteSettings } from '@/server/queries/settings';
 import { userForLink } from '@/server/auth/users';
 import { getDb } from '@/server/db';
+import { paths } from '@/lib/paths';
 
 /** The token is in this page's address: no Referer carries it to another page or site. */
 export const metadata: Metadata = { title: adminCopy.account.setPassword.title, referrer: 'no-referrer' };
@@ -29,15 +30,24 @@ export default async function SetPasswordPage({ searchParams }: PageProps<'/admi
         title={copy.invalidTitle}
         intro={copy.invalidText}
         backLabel={copy.backToSite}
-      />
+      >
+        <p className="mt-4">
+          <a
+            href={paths.adminForgotPassword}
+            className="font-medium text-ember-700 underline underline-offset-2 dark:text-ember-500"
+          >
+            {copy.askAgain}
+          </a>
+        </p>
+      </AuthCard>
     );
 
   return (
     <AuthCard
       siteName={siteName}
       icon={icon}
-      title={copy.title}
-      intro={fill(copy.intro, { name: person.name, email: person.email })}
+      title={person.hasPassword ? copy.resetTitle : copy.title}
+      intro={fill(person.hasPassword ? copy.resetIntro : copy.intro, { name: person.name, email: person.email })}
       backLabel={copy.backToSite}
     >
       <SetPasswordForm

@@ -28,6 +28,9 @@ import { mediaRevision } from './0026-media-revision';
 import { revisionChanges } from './0027-revision-changes';
 import { leadFormSource } from './0028-lead-form-source';
 import { blockPages } from './0029-block-pages';
+import { sessionNetwork } from './0030-session-network';
+import { twoStep } from './0031-two-step';
+import { passkeys } from './0032-passkeys';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0027-revision-changes': revisionChanges,
   '0028-lead-form-source': leadFormSource,
   '0029-block-pages': blockPages,
+  '0030-session-network': sessionNetwork,
+  '0031-two-step': twoStep,
+  '0032-passkeys': passkeys,
 };

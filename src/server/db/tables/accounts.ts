@@ -27,6 +27,8 @@ interface AdminSessionsTable {
   expires_at: number;
   ip_hash: string | null;
   user_agent: string | null;
+  /** The first part of the network address signed in from (`203.0.113.*`); null for sessions from before it was kept. */
+  network: Generated<string | null>;
   /** The person signed in (null only for rows from before accounts, which the migration removed). */
   user_id: string | null;
 }

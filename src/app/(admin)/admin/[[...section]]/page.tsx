@@ -8,6 +8,7 @@ import { AdminPanel } from '@/admin/panel';
 import { collections } from '@/admin/registry';
 import { sectionNamed } from '@/admin/sections';
 import { requireAdmin } from '@/server/auth/guard';
+import { adminPaths } from '@/lib/admin-paths';
 
 export const metadata: Metadata = { title: adminCopy.panel.title };
 
@@ -30,7 +31,10 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
     Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
   ).toString();
   const path = `/admin${section.map((segment) => `/${encodeURIComponent(decodedSegment(segment))}`).join('')}`;
-  const session = await requireAdmin(search ? `${path}?${search}` : path);
+  // The Account page stays open to someone an owner requires to set up two-step sign-in: that is where they do it.
+  const session = await requireAdmin(search ? `${path}?${search}` : path, {
+    twoStepSetup: path === adminPaths.account,
+  });
   // Every time on the page in the person's own time zone: the one they chose, else their browser's as it told it
   // (UTC until it has).
   const told = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;

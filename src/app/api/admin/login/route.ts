@@ -11,9 +11,11 @@ import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
 import { hashClientAddress, privateHash } from '@/server/private-hash';
 import { requestMeta } from '@/server/request-meta';
-import { currentOwnerHash } from '@/server/auth/admin-password';
+import { environmentOwnerAccount } from '@/server/auth/admin-password';
 import { OWNER_ID } from '@/server/auth/user';
+import { networkOf } from '@/server/auth/where';
 import { loginAccount } from '@/server/auth/users';
+import { pendingCookieHeader } from '@/server/auth/two-step-sign-in';
 import { adminPassword } from '@/server/startup';
 import { newReference } from '@/lib/reference';
 
@@ -38,14 +40,15 @@ const noStore = { 'Cache-Control': 'no-store' };
  * The login page posts JSON and shows the answer as a toast: 200 with where to go, 401 for a wrong password (or
  * `challenge`: solve the captcha first, once the account or the site has seen too many failures), 429 with
  * Retry-After once the address has failed too often (SECURITY.md A3, A6), 403 over plain http when the session cookie
- * must be Secure (A5). Without JavaScript the form posts here as a plain form and is answered with a redirect either
- * way, keeping the page to return to.
+ * must be Secure (A5); for an account with two-step sign-in, 200 with the page that asks for the code, and a
+ * short-lived cookie that names the waiting sign-in, but no session yet (B2). Without JavaScript the form posts here as
+ * a plain form and is answered with a redirect either way, keeping the page to return to.
  */
 export async function POST(request: Request): Promise<Response> {
   const plainForm = (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded');
   const answer = (
     status: number,
-    body: { error?: string; redirect?: string; retryAfter?: number; reference?: string },
+    body: { error?: string; redirect?: string; retryAfter?: number; reference?: string; twoStep?: boolean },
     headers: Record<string, string> = {},
     /**
      * Without script, the address typed goes back into the form (and picks the e-mail wording of the error), and the
@@ -90,14 +93,16 @@ export async function POST(request: Request): Promise<Response> {
     const { email, password, captcha } = input.data;
     const account = email
       ? await loginAccount(db, email).then((found) => found && { userId: found.id, passwordHash: found.passwordHash })
-      : { userId: OWNER_ID, passwordHash: await currentOwnerHash(db, adminPassword()) };
+      : await environmentOwnerAccount(db, adminPassword(), env());
     const result = await attemptLogin(db, {
       password,
       account,
       accountKey: email ? await privateHash(`login:${email.toLowerCase()}`) : OWNER_ID,
       ipHash: (await hashClientAddress(meta.ip)) ?? 'unknown',
       userAgent: meta.userAgent ?? null,
+      network: networkOf(meta.ip),
       solvedChallenge: captcha ? async () => (await verifyCaptcha(captcha, meta.ip)).ok : undefined,
+      next: returnTo,
     });
     const form = { email, next: returnTo };
     if (result.status === 'rate_limited') {
@@ -106,6 +111,12 @@ export async function POST(request: Request): Promise<Response> {
     }
     if (result.status === 'invalid') return answer(401, { error: 'invalid' }, {}, form);
     if (result.status === 'challenge') return answer(401, { error: 'challenge' }, {}, form);
+    if (result.status === 'two_step') {
+      // The password was right; the code comes next, on a page of its own (B2). No session yet.
+      const response = answer(200, { redirect: paths.adminTwoStep, twoStep: true });
+      response.headers.append('Set-Cookie', pendingCookieHeader(result.pendingToken, secure));
+      return response;
+    }
 
     // A new token at every sign-in: a session the browser already had is ended, not reused (A4).
     const previous = readCookie(request.headers.get('cookie'), sessionCookieName(secure));

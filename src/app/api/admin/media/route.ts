@@ -1,7 +1,9 @@
 import { env } from '@/lib/env';
 import { createNonce, securityHeaders, sitePolicy } from '@/lib/security/csp';
 import { currentAdminSession } from '@/server/auth/guard';
+import { mustSetUpTwoStep } from '@/server/auth/two-step-policy';
 import { isSameOrigin } from '@/server/auth/origin';
+import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { isMediaId } from '@/lib/media-url';
 import { incomingFile, receiveReplacement, receiveUpload, uploadAllowance } from '@/server/media/upload';
@@ -38,6 +40,14 @@ export async function POST(request: Request): Promise<Response> {
     if (!session) {
       log.warn('security.access_denied', { path: '/api/admin/media' });
       return Response.json({ error: 'unauthorized' }, { status: 401, headers: headersOf(request) });
+    }
+    if (await mustSetUpTwoStep(getDb(), session.user)) {
+      log.warn('security.access_denied', {
+        path: '/api/admin/media',
+        userId: session.user.id,
+        reason: 'two_step_required',
+      });
+      return Response.json({ error: 'two_step_required' }, { status: 403, headers: headersOf(request) });
     }
     const allowance = await uploadAllowance(session);
     if (!allowance.allowed)

@@ -1,0 +1,61 @@
+'use server';
+
+import { env } from '@/lib/env';
+import { addPasskey, passkeyRegistrationOptions, relyingParty, removePasskey } from '@/server/auth/passkeys';
+import { getDb } from '@/server/db';
+import { log } from '@/server/log';
+import { getSiteSettings } from '@/server/queries/settings';
+import { adminAction } from '../admin-action';
+import {
+  addPasskeyInputSchema,
+  passkeyOptionsInputSchema,
+  removePasskeyInputSchema,
+  type AddPasskeyResult,
+  type PasskeyOptionsResult,
+  type RemovePasskeyResult,
+} from './passkey-schema';
+
+/**
+ * The Account page's passkeys (SECURITY.md B2), each for the person signed in, about their own account: a challenge
+ * to make one with, keeping the one made (checked on the server against that challenge, this site and the person's
+ * verification), and removing one.
+ */
+const siteParty = async () => relyingParty(env().SITE_URL, (await getSiteSettings()).name);
+
+export const passkeyOptionsAction = adminAction(
+  {
+    role: 'editor',
+    input: passkeyOptionsInputSchema,
+    returnTo: '/admin/account',
+    failure: 'admin.passkey_options_failed',
+  },
+  async (_input, session): Promise<PasskeyOptionsResult> => {
+    const result = await passkeyRegistrationOptions(getDb(), session.user, await siteParty());
+    return result;
+  },
+);
+
+export const addPasskeyAction = adminAction(
+  { role: 'editor', input: addPasskeyInputSchema, returnTo: '/admin/account', failure: 'admin.passkey_add_failed' },
+  async ({ name, response }, session): Promise<AddPasskeyResult> => {
+    const result = await addPasskey(getDb(), session, { name, response }, await siteParty());
+    // A refused answer is named apart from a form field's `invalid`: the form has nothing to point at.
+    if (result.status !== 'added') return { status: result.status === 'invalid' ? 'refused' : result.status };
+    log.info('security.passkey_added', { userId: session.user.id });
+    return { status: 'added', name: result.passkey.name };
+  },
+);
+
+export const removePasskeyAction = adminAction(
+  {
+    role: 'editor',
+    input: removePasskeyInputSchema,
+    returnTo: '/admin/account',
+    failure: 'admin.passkey_remove_failed',
+  },
+  async ({ id }, session): Promise<RemovePasskeyResult> => {
+    const result = await removePasskey(getDb(), session, id);
+    if (result.status === 'removed') log.info('security.passkey_removed', { userId: session.user.id });
+    return result;
+  },
+);

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { recordAudit } from '@/server/audit';
+import type { Database } from '@/server/db/schema';
+import { hasTwoStep } from './two-step';
+import { OWNER_ID, type AdminUser } from './user';
+
+/** Where a person is sent who must set up two-step sign-in first (the Account page, its card opened). */
+export const TWO_STEP_SETUP_PATH = '/admin/account?twoStep=required';
+
+/** The owners' switch on the Users page, one row of app_settings (`true` or absent). */
+const SETTING = 'require_two_step';
+
+export async function isTwoStepRequired(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SETTING).executeTakeFirst();
+  return row?.value === 'true';
+}
+
+/** An owner turns the requirement on or off; recorded in the activity log. `unchanged` when it already was so. */
+export async function setTwoStepRequired(
+  db: Kysely<Database>,
+  actor: AdminUser,
+  required: boolean,
+  now = Date.now(),
+): Promise<'changed' | 'unchanged'> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('app_settings').select('value').where('key', '=', SETTING).executeTakeFirst();
+    const value = String(required);
+    if ((row?.value ?? 'false') === value) return 'unchanged';
+    await trx
+      .insertInto('app_settings')
+      .values({ key: SETTING, value, updated_at: now, updated_by: actor.name })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now, updated_by: actor.name }))
+      .execute();
+    const summary = required
+      ? 'Two-step sign-in required for every named account'
+      : 'Two-step sign-in no longer required';
+    await recordAudit(trx, actor, { action: 'users.two_step_required', target: 'settings:two_step', summary }, now);
+    return 'changed';
+  });
+}
+
+/**
+ * Whether a person must set up two-step sign-in before anything else in the admin: an owner requires it, and this
+ * named account has not turned it on. The owner account of the admin password (no e-mail address) is exempt.
+ */
+export async function mustSetUpTwoStep(db: Kysely<Database>, user: AdminUser): Promise<boolean> {
+  if (user.id === OWNER_ID || !user.email) return false;
+  const [required, on] = await Promise.all([isTwoStepRequired(db), hasTwoStep(db, user.id)]);
+  return required && !on;
+}
+
+/**
+ * The named owners (signed in with an e-mail address) who have two-step sign-in on, by name: once there is one, the
+ * environment's owner password is no longer the only way into the site, and `ADMIN_LOGIN_ENV=off` can refuse it.
+ */
+export async function namedOwnersWithTwoStep(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('admin_users')
+    .innerJoin('two_step_accounts', 'two_step_accounts.user_id', 'admin_users.id')
+    .select('admin_users.name')
+    .where('admin_users.role', '=', 'owner')
+    .where('admin_users.id', '!=', OWNER_ID)
+    .where('two_step_accounts.secret', 'is not', null)
+    .orderBy('admin_users.name')
+    .execute();
+  return rows.map((row) => row.name);
+}
