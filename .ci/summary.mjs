@@ -116,6 +116,10 @@ const promises = /** @type {const} */ ([
     'forgot password: the same answer for any address, a single-use 30-minute link through the outbox, limited per address and per mailbox, every session ended',
   ],
   ['B4', 'each person sees and ends their sessions (one, or all others); an owner signs anyone out'],
+  [
+    'B5',
+    'roles: every admin page, action and route only for the roles whose rights include it (a contributor keeps drafts, sales work leads only); role changes take effect at once and are logged',
+  ],
   ['C1', 'mutations refuse a foreign, null or missing Origin'],
   ['C2', 'webhooks reach public addresses only: private ranges in every IPv4 and IPv6 spelling, local names, DNS'],
   ['C3', 'redirects checked once decoded: never from a page or a site file, never off the site by a site path'],

@@ -10,12 +10,13 @@ process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'ad
 // Next's request scope is not there in a unit test: the session guard and the page refresh are stood in for. What the
 // real guard does for every action of the build is proved end to end by tests/e2e/auth-matrix.spec.ts.
 const guard = vi.hoisted(() => ({
-  role: 'owner' as 'owner' | 'editor' | 'none',
+  role: 'owner' as 'owner' | 'editor' | 'contributor' | 'sales' | 'none',
   options: [] as unknown[],
 }));
 const refresh = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ refresh }));
-vi.mock('@/server/auth/guard', () => {
+vi.mock('@/server/auth/guard', async () => {
+  const { can } = await import('@/lib/roles');
   const session = () => ({ user: { id: 'u1', name: 'Ada', email: null, role: guard.role } }) as unknown as AdminSession;
   return {
     requireAdmin: async (_returnTo?: string, options?: unknown) => {
@@ -23,9 +24,9 @@ vi.mock('@/server/auth/guard', () => {
       if (guard.role === 'none') throw new Error('NEXT_REDIRECT /admin-login');
       return session();
     },
-    requireOwner: async () => {
+    requireRight: async (right: Parameters<typeof can>[1]) => {
       if (guard.role === 'none') throw new Error('NEXT_REDIRECT /admin-login');
-      return guard.role === 'owner' ? session() : undefined;
+      return can(guard.role, right) ? session() : undefined;
     },
   };
 });
@@ -51,9 +52,9 @@ describe('adminAction', () => {
   it('lets only the actions marked as two-step setup past an owner’s two-step requirement (B2)', async () => {
     guard.role = 'editor';
     const body = async () => ({ status: 'ok' as const });
-    await adminAction({ role: 'editor', input, failure: 'test.failed' }, body)({ values: { title: 'x' } });
+    await adminAction({ access: 'signedIn', input, failure: 'test.failed' }, body)({ values: { title: 'x' } });
     await adminAction(
-      { role: 'editor', input, failure: 'test.failed', twoStepSetup: true },
+      { access: 'signedIn', input, failure: 'test.failed', twoStepSetup: true },
       body,
     )({
       values: { title: 'x' },
@@ -64,23 +65,41 @@ describe('adminAction', () => {
   it('asks for the session before it reads the input, and runs nothing without one (A1)', async () => {
     guard.role = 'none';
     const body = vi.fn(async () => ({ status: 'ok' as const }));
-    const action = adminAction({ role: 'editor', input, failure: 'test.failed' }, body);
+    const action = adminAction({ access: 'signedIn', input, failure: 'test.failed' }, body);
     await expect(action({ values: { title: 'x' } })).rejects.toThrow('NEXT_REDIRECT');
     await expect(action('not even an object')).rejects.toThrow('NEXT_REDIRECT');
     expect(body).not.toHaveBeenCalled();
   });
 
+  it('runs an action for the roles that grant its right, and answers the others `forbidden` without running it', async () => {
+    const granted = {
+      draft: ['owner', 'editor', 'contributor'],
+      publish: ['owner', 'editor'],
+      leads: ['owner', 'editor', 'sales'],
+      manage: ['owner'],
+    } as const;
+    for (const access of ['draft', 'publish', 'leads', 'manage'] as const)
+      for (const role of ['owner', 'editor', 'contributor', 'sales'] as const) {
+        const roles: readonly string[] = granted[access];
+        guard.role = role;
+        const body = vi.fn(async () => ({ status: 'ok' as const }));
+        const answer = await adminAction({ access, input, failure: 'test.failed' }, body)({ values: { title: 'x' } });
+        expect(answer, `${role} ${access}`).toEqual(roles.includes(role) ? { status: 'ok' } : { status: 'forbidden' });
+        expect(body, `${role} ${access}`).toHaveBeenCalledTimes(roles.includes(role) ? 1 : 0);
+      }
+  });
+
   it('answers an editor `forbidden` for an owner-only action, before parsing or writing (A1)', async () => {
     guard.role = 'editor';
     const body = vi.fn(async () => ({ status: 'ok' as const }));
-    const action = adminAction({ role: 'owner', input, failure: 'test.failed' }, body);
+    const action = adminAction({ access: 'manage', input, failure: 'test.failed' }, body);
     expect(await action({ values: { title: 'x' } })).toEqual({ status: 'forbidden' });
     expect(body).not.toHaveBeenCalled();
   });
 
   it('answers bad input with field errors keyed as the form names its fields, and writes nothing (D1)', async () => {
     const body = vi.fn(async () => ({ status: 'ok' as const }));
-    const action = adminAction({ role: 'editor', input, failure: 'test.failed', fieldPrefix: 'values.' }, body);
+    const action = adminAction({ access: 'signedIn', input, failure: 'test.failed', fieldPrefix: 'values.' }, body);
     expect(await action({ values: { title: 'too long a title' } })).toEqual({
       status: 'invalid',
       fields: { title: 'too_long' },
@@ -91,7 +110,7 @@ describe('adminAction', () => {
 
   it('hands the parsed values and the session to the body, and refreshes the page only when asked', async () => {
     const action = adminAction(
-      { role: 'editor', input, failure: 'test.failed', refreshAfter: ({ status }) => status === 'ok' },
+      { access: 'signedIn', input, failure: 'test.failed', refreshAfter: ({ status }) => status === 'ok' },
       async ({ values }, session) => ({ status: values.title === 'ok' ? 'ok' : 'not_found', by: session.user.name }),
     );
     expect(await action({ values: { title: 'ok' } })).toEqual({ status: 'ok', by: 'Ada' });
@@ -107,7 +126,7 @@ describe('adminAction', () => {
       return true;
     });
     try {
-      const action = adminAction({ role: 'editor', input, failure: 'test.failed' }, async () => {
+      const action = adminAction({ access: 'signedIn', input, failure: 'test.failed' }, async () => {
         throw new Error('disk full at /var/lib/secret');
       });
       const answer = await action({ values: { title: 'x' } });
@@ -125,7 +144,7 @@ describe('adminAction', () => {
   it('needs no session for a one-time-link action: the token in its input is the credential', async () => {
     guard.role = 'none';
     const action = adminAction(
-      { role: 'link', input: z.strictObject({ token: z.string() }), failure: 'test.failed' },
+      { access: 'link', input: z.strictObject({ token: z.string() }), failure: 'test.failed' },
       async ({ token }, session) => ({ status: 'ok', token, session }),
     );
     expect(await action({ token: 't' })).toEqual({ status: 'ok', token: 't', session: undefined });
@@ -134,7 +153,7 @@ describe('adminAction', () => {
   it('writes the audit the action declares after its body, as the person signed in, and none for a refusal', async () => {
     const action = adminAction(
       {
-        role: 'editor',
+        access: 'signedIn',
         input,
         failure: 'test.failed',
       },

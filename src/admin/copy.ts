@@ -6,6 +6,7 @@ import leads from '@messages/admin/leads.json';
 import login from '@messages/admin/login.json';
 import overview from '@messages/admin/overview.json';
 import panel from '@messages/admin/panel.json';
+import roles from '@messages/admin/roles.json';
 import passkeys from '@messages/admin/passkeys.json';
 import services from '@messages/admin/services.json';
 import twoStep from '@messages/admin/two-step.json';
@@ -28,6 +29,7 @@ export const adminCopy = {
   overview,
   twoStep,
   passkeys,
+  roles,
 };
 
 export { fill } from './fill';

@@ -60,18 +60,21 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     const record = data as Record<string, unknown>;
     return Object.fromEntries(Object.keys(edit.shape).map((key) => [key, record[key]])) as z.infer<E>;
   };
-  const options = {
-    role: 'editor',
+  // Keeping a draft, comparing versions and saying one is editing are a contributor's too; a save or a restore
+  // reaches the site (src/lib/roles.ts).
+  const drafting = {
+    access: 'draft',
     failure: 'admin.save_failed',
     fieldPrefix: 'values.',
     reword: definition.reword,
     errorMap: definition.errorMap,
   } as const;
+  const publishing = { ...drafting, access: 'publish' } as const;
   const target = (id: string) => `${collection}:${id}`;
   return {
     save: adminAction(
       {
-        ...options,
+        ...publishing,
         input: inputs.save,
         // Version 0 wrote the item's first version (a save over a stored item at 0 is refused as stale).
       },
@@ -95,7 +98,7 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     ),
     restore: adminAction(
       {
-        ...options,
+        ...publishing,
         input: inputs.restore,
       },
       ({ id, expectedVersion, version, draftVersion }, { user }) =>
@@ -110,7 +113,7 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
           : undefined,
     ),
     saveDraft: adminAction(
-      { ...options, input: inputs.saveDraft },
+      { ...drafting, input: inputs.saveDraft },
       async ({ id, expectedVersion, draftVersion, values }, { user }) => {
         const prepared = await prepare(values, id, true);
         if ('refuse' in prepared) return prepared.refuse;
@@ -120,14 +123,14 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
       },
     ),
     // Its activity entry is written with the discard, in one transaction (src/server/content/editor-writes.ts).
-    discardDraft: adminAction({ ...options, input: inputs.discardDraft }, ({ id }, { user }) =>
+    discardDraft: adminAction({ ...drafting, input: inputs.discardDraft }, ({ id }, { user }) =>
       discardEditedDraft(user, collection, id, pickValues),
     ),
-    compare: adminAction({ ...options, failure: 'admin.compare_failed', input: inputs.compare }, ({ id, from, to }) =>
+    compare: adminAction({ ...drafting, failure: 'admin.compare_failed', input: inputs.compare }, ({ id, from, to }) =>
       compareVersions(collection, id, from, to, definition.labelOf ?? ((path) => path)),
     ),
     presence: adminAction(
-      { ...options, failure: 'admin.presence_failed', input: inputs.presence },
+      { ...drafting, failure: 'admin.presence_failed', input: inputs.presence },
       ({ id, tab, leaving }, { user }) => editorPresence(user, collection, id, tab, leaving),
     ),
   };

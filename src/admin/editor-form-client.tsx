@@ -11,6 +11,7 @@ import { HistoryList } from './history-client';
 import { keyInWords } from './collection/form-fields';
 import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
+import { useRights } from './rights-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
 import { SidePanel } from './side-panel-client';
 import type { ScheduleResult, ScheduleView } from '@/lib/editor';
@@ -78,6 +79,8 @@ export function EditorForm<T>({
 }) {
   const e = editorCopy;
   const { clock } = useAdminTime();
+  // A role that does not publish (a contributor's) keeps drafts only: no Publish, no schedule, no restore.
+  const { publish } = useRights();
   // Ctrl+S (⌘S on a Mac), wherever the focus is on the page, instead of the browser's "Save page as": it keeps a draft
   // where the item has drafts — a shortcut pressed out of habit never publishes — and saves where it has none. It
   // presses the button that says so (`aria-keyshortcuts`).
@@ -93,7 +96,7 @@ export function EditorForm<T>({
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [formRef, bare]);
-  const scheduled = schedule && editor.drafts;
+  const scheduled = publish && schedule && editor.drafts;
   const panel = !bare && (scheduled || aside || !hideHistory);
   return (
     <div className={panel ? 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start' : undefined}>
@@ -169,18 +172,24 @@ export function EditorForm<T>({
         <div
           className={`${bare ? '' : 'sticky bottom-0 z-10 border-t py-3 backdrop-blur-sm'} flex flex-wrap items-center gap-3 border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-900/95`}
         >
-          <button
-            type="submit"
-            disabled={editor.pending}
-            aria-keyshortcuts={draftShortcut || bare ? undefined : SHORTCUT}
-            className={buttonVariants({ size: 'lg' })}
-          >
-            {editor.pending
-              ? editor.drafts
-                ? e.publishing
-                : e.saving
-              : (saveLabel ?? (editor.drafts ? e.publish : e.save))}
-          </button>
+          {publish ? (
+            <button
+              type="submit"
+              disabled={editor.pending}
+              aria-keyshortcuts={draftShortcut || bare ? undefined : SHORTCUT}
+              className={buttonVariants({ size: 'lg' })}
+            >
+              {editor.pending
+                ? editor.drafts
+                  ? e.publishing
+                  : e.saving
+                : (saveLabel ?? (editor.drafts ? e.publish : e.save))}
+            </button>
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {editor.drafts || shortcutInActions ? e.draftsOnly : e.noDraftsForRole}
+            </p>
+          )}
           {editor.drafts && (
             <button
               type="button"
@@ -233,7 +242,7 @@ export function EditorForm<T>({
                 history={editor.history}
                 version={editor.version}
                 pending={editor.pending}
-                onRestore={editor.restore}
+                onRestore={publish ? editor.restore : undefined}
                 compare={editor.compareVersions}
                 fields={fields}
               />

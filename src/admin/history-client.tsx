@@ -8,7 +8,10 @@ import { VersionCompare } from './version-compare-client';
 import { keyInWords } from './collection/form-fields';
 import { useAdminTime } from './time-zone-client';
 
-/** An item's saved versions, newest first, with Restore on every one but the current. */
+/**
+ * An item's saved versions, newest first, with Restore on every one but the current (none without `onRestore`: a role
+ * that does not publish).
+ */
 export function HistoryList({
   history,
   version,
@@ -20,7 +23,7 @@ export function HistoryList({
   history: HistoryEntry[];
   version: number;
   pending: boolean;
-  onRestore: (version: number) => void;
+  onRestore?: (version: number) => void;
   /** Compares two versions (the item's editor passes its action; two versions are needed). */
   compare?: (from: number, to: number) => Promise<CompareResult>;
   /** The form's fields, whose labels name what a version changed (a key the form does not show, in words). */
@@ -65,7 +68,7 @@ export function HistoryList({
                     </span>
                   )}
                 </span>
-                {entry.version !== version && (
+                {onRestore && entry.version !== version && (
                   <button
                     type="button"
                     disabled={pending}

@@ -10,7 +10,9 @@ import { paths } from '@/lib/paths';
 import { getDb } from '@/server/db';
 import { adminCopy, fill } from './copy';
 import { editorIcons } from './editor-icons';
+import { can, rightsOf } from '@/lib/roles';
 import type { AdminUser } from '@/server/auth/user';
+import { RightsProvider } from './rights-client';
 import { countNewLeads } from '@/server/leads/inbox';
 import { SectionMenuNav, SectionSidebar } from './section-nav';
 import { AdminTimeZone } from './time-zone-client';
@@ -31,7 +33,8 @@ export async function AdminPanel({
   children: ReactNode;
 }) {
   const copy = adminCopy.panel;
-  const newLeads = await countNewLeads(getDb());
+  // Counted only for a role that works leads: no one else is shown the inbox.
+  const newLeads = can(user.role, 'leads') ? await countNewLeads(getDb()) : 0;
   return (
     <div className="relative min-h-dvh">
       {/* The first tab stop: past the header and the sections' navigation, straight to the section's content. */}
@@ -56,7 +59,7 @@ export async function AdminPanel({
             >
               <UserRound aria-hidden="true" />
               <span className="max-w-40 truncate">{user.name}</span>
-              <span className="sr-only">{fill(copy.accountRole, { role: copy.roles[user.role] })}</span>
+              <span className="sr-only">{fill(copy.accountRole, { role: adminCopy.roles.names[user.role] })}</span>
             </a>
             <a href={paths.home} className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
               {copy.viewSite}
@@ -78,7 +81,7 @@ export async function AdminPanel({
         <SectionSidebar section={tabOf(section)} role={user.role} newLeads={newLeads} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
           <AdminTimeZone zone={adminTimeZone()} chosen={zoneChosen}>
-            {children}
+            <RightsProvider rights={rightsOf(user.role)}>{children}</RightsProvider>
           </AdminTimeZone>
         </main>
       </div>

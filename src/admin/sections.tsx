@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AdminSession } from '@/server/auth/session';
+import { can, type Right } from '@/lib/roles';
+import type { AdminRole } from '@/server/auth/user';
 import panelCopy from '@messages/admin/panel.json';
 import { AccountPage } from './account/account-page';
 import { ActivityView } from './activity/activity-view';
@@ -38,8 +39,11 @@ interface Section {
   group?: NavGroup;
   /** The section whose entry stays marked in the navigation while this one is open (a part of Pages). */
   within?: string;
-  /** Only an owner may open it (the section checks the role itself, in server code). */
-  owner?: boolean;
+  /**
+   * The right a person's role must grant to open it (src/lib/roles.ts), checked by the admin page in server code
+   * before the section reads anything; none for what everyone signed in has (the overview, their own account).
+   */
+  right?: Right;
 }
 
 /**
@@ -66,7 +70,7 @@ function collectionSections(definitions: readonly CollectionDefinition[]): Secti
     const view = Object.hasOwn(editors, definition.section)
       ? editors[definition.section]!
       : (props: SectionProps) => <CollectionSection definition={definition} {...props} />;
-    sections.set(definition.section, { name: definition.section, view, ...definition.nav });
+    sections.set(definition.section, { name: definition.section, view, right: 'draft', ...definition.nav });
   }
   return [...sections.values()];
 }
@@ -80,31 +84,38 @@ const tools: Section[] = [
   {
     name: 'overview',
     group: 'work',
-    view: ({ session }) => <OverviewView owner={session.user.role === 'owner'} />,
+    view: ({ session }) => <OverviewView role={session.user.role} />,
   },
   {
     name: 'leads',
     group: 'work',
+    right: 'leads',
     view: ({ item, query, session }) => <LeadsInbox leadId={item} query={query} session={session} />,
   },
   {
     name: 'analytics',
     group: 'work',
+    right: 'leads',
     view: ({ query, session }) => <AnalyticsDashboard query={query} session={session} />,
   },
-  { name: 'media', group: 'content', view: ({ item, query }) => <MediaLibrary item={item} query={query} /> },
-  { name: 'translations', group: 'site', view: ({ query }) => <TranslationsBoard query={query} /> },
+  {
+    name: 'media',
+    group: 'content',
+    right: 'draft',
+    view: ({ item, query }) => <MediaLibrary item={item} query={query} />,
+  },
+  { name: 'translations', group: 'site', right: 'draft', view: ({ query }) => <TranslationsBoard query={query} /> },
   {
     name: 'redirects',
     group: 'site',
-    owner: true,
+    right: 'manage',
     view: ({ item, query }) => <RedirectsView item={item} query={query} />,
   },
-  { name: 'webhooks', group: 'site', owner: true, view: ({ item }) => <WebhooksView item={item} /> },
-  { name: 'users', group: 'team', owner: true, view: ({ session }) => <UsersManager session={session} /> },
-  { name: 'privacy', group: 'team', owner: true, view: ({ query }) => <PrivacyView query={query} /> },
-  { name: 'activity', group: 'team', view: ({ query }) => <ActivityView query={query} /> },
-  { name: 'trash', group: 'team', view: ({ session }) => <TrashView session={session} /> },
+  { name: 'webhooks', group: 'site', right: 'manage', view: ({ item }) => <WebhooksView item={item} /> },
+  { name: 'users', group: 'team', right: 'manage', view: ({ session }) => <UsersManager session={session} /> },
+  { name: 'privacy', group: 'team', right: 'manage', view: ({ query }) => <PrivacyView query={query} /> },
+  { name: 'activity', group: 'team', right: 'publish', view: ({ query }) => <ActivityView query={query} /> },
+  { name: 'trash', group: 'team', right: 'publish', view: ({ session }) => <TrashView session={session} /> },
   { name: 'account', view: ({ session }) => <AccountPage session={session} /> },
 ];
 
@@ -130,13 +141,13 @@ export const tabOf = (name: string): string => sections.get(name)?.within ?? nam
  * starts with (the Overview, which `/admin` and a sign-in open, the leads and the analytics), then the content, the
  * site's settings, and the team's records; each group with the sections the person's role may open.
  */
-export function navFor(role: AdminSession['user']['role']): { name: NavGroup; sections: string[] }[] {
+export function navFor(role: AdminRole): { name: NavGroup; sections: string[] }[] {
   const groups: NavGroup[] = ['work', 'content', 'site', 'team'];
   return groups
     .map((group) => ({
       name: group,
       sections: [...sections.values()]
-        .filter((section) => section.group === group && (role === 'owner' || !section.owner))
+        .filter((section) => section.group === group && (!section.right || can(role, section.right)))
         .map((section) => section.name),
     }))
     .filter((group) => group.sections.length > 0);

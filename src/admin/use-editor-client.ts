@@ -177,7 +177,9 @@ export function useEditor<T>({
     if (result.status === 'stale') {
       setStale(true);
       toast({ variant: 'destructive', title: e.staleTitle, description: e.staleText });
-    } else
+    } else if (result.status === 'forbidden')
+      toast({ variant: 'destructive', title: e.forbiddenTitle, description: e.forbiddenText });
+    else
       toast({
         variant: 'destructive',
         title: e.errorTitle,

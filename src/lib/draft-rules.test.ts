@@ -31,6 +31,13 @@ describe('the rules a draft is held to', () => {
     expect(parsed.missing.map((part) => part.path).sort()).toEqual(['features', 'features.0.name', 'price', 'summary']);
   });
 
+  it('keeps a text left empty or a choice not made whatever rule they fail, and refuses a text in the wrong format', () => {
+    const withCover = schema.extend({ cover: z.string().regex(/^\/images\//) });
+    const empty = parseDraft(withCover, { title: { en: 'Clinic app' }, cover: '' });
+    expect(empty.success && empty.missing.map((part) => part.path)).toContain('cover');
+    expect(parseDraft(withCover, { title: { en: 'Clinic app' }, cover: 'ftp://cover.png' }).success).toBe(false);
+  });
+
   it('refuses what a draft may not be: above a limit, a wrong choice or type, an unknown field', () => {
     for (const bad of [
       { ...whole, summary: 'x'.repeat(41) },

@@ -3,9 +3,9 @@ import { z } from 'zod';
 /**
  * Which rules a draft is held to. Publishing needs the whole document; a draft is work in progress, so the rules that
  * only say something is not there yet (a required field left empty or missing, a text shorter than its minimum, a
- * list with fewer items than it needs) do not stop it being kept, as Payload keeps drafts without checking required
- * fields. Every other rule still holds for a draft: lengths above a maximum, formats, choices, types, unknown fields.
- * The item's title is the exception (`keep`): the admin lists a draft by it, and a new item's address is made from it.
+ * list with fewer items than it needs, a text left empty or a choice not made whatever its rule) do not stop it being
+ * kept, as Payload keeps drafts without checking required fields. Every other rule still holds for a draft: lengths
+ * above a maximum, formats, choices, types, unknown fields. The item's title is the exception (`keep`): the admin lists a draft by it, and a new item's address is made from it.
  */
 
 type Issue = z.core.$ZodIssue;
@@ -24,9 +24,11 @@ const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
 
 /** Whether an issue only says that something publishing needs is not there yet. */
 function onlyMissing(issue: Issue, input: unknown): boolean {
-  if (issue.code === 'too_small') return issue.origin === 'string' || issue.origin === 'array';
-  if (issue.code === 'invalid_type') return valueAt(input, issue.path) === undefined;
-  return false;
+  // A value not given or a text left empty is not there yet, whatever rule it fails (a choice not made, a cover
+  // image's path format, an e-mail's).
+  const value = valueAt(input, issue.path);
+  if (value === undefined || value === '') return true;
+  return issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array');
 }
 
 type DraftParse<T> = { success: true; data: T; missing: MissingPart[] } | { success: false; issues: Issue[] };

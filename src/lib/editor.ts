@@ -27,6 +27,7 @@ export type CompareResult =
   | { status: 'compared'; from: number; to: number; changes: FieldChange[] }
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'forbidden' }
   | { status: 'error'; reference: string };
 
 /** An item's working copy, kept apart from what the site shows (src/server/queries/drafts.ts). */
@@ -71,6 +72,7 @@ export type EditorResult<T> =
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'stale' }
   | { status: 'not_found' }
+  | { status: 'forbidden' }
   | { status: 'error'; reference: string };
 
 type EditorAction<T> = (input: unknown) => Promise<EditorResult<T>>;
@@ -113,4 +115,5 @@ export type ScheduleResult =
   | { status: 'scheduled'; schedule: ScheduleView }
   | { status: 'not_found' }
   | { status: 'invalid'; fields: Record<string, string> }
+  | { status: 'forbidden' }
   | { status: 'error'; reference: string };

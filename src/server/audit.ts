@@ -46,6 +46,7 @@ export type AuditAction =
   | 'leads.retention_purged'
   | 'user.added'
   | 'user.removed'
+  | 'user.role_changed'
   | 'user.link'
   | 'user.password'
   | 'user.reset'

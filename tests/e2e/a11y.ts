@@ -44,6 +44,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits until each frame of the page (a block page's live preview) has its document: axe runs inside every frame, and a
+ * frame still on its way when axe starts — the preview posts the form a moment after the page hydrates — never answers
+ * ("Axe in frame timed out", after a minute).
+ */
+async function framesLoaded(page: Page): Promise<void> {
+  const frames = page.locator('iframe');
+  for (let index = 0; index < (await frames.count()); index++) {
+    const frame = await (await frames.nth(index).elementHandle())?.contentFrame();
+    if (!frame) continue;
+    await expect.poll(() => frame.url(), { timeout: 15_000 }).not.toBe('about:blank');
+    await frame.waitForLoadState('load');
+  }
+}
+
+/**
  * Runs axe on the page in the light and then the dark theme; any violation fails with its rule and targets. The page is
  * loaded once, in light; dark is then switched on as the theme button does it (the `dark` class on the root, and the
  * choice stored), which saves a second load of every page the suite checks.
@@ -61,6 +76,7 @@ export async function expectNoAxeViolations(page: Page, path: string): Promise<v
     const eager = [...document.images].filter((image) => image.loading !== 'lazy' && !image.complete);
     await Promise.all(eager.map((image) => image.decode().catch(() => undefined)));
   });
+  await framesLoaded(page);
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark')
       await page.evaluate(() => {

@@ -82,7 +82,7 @@ test('the owner adds people and sees each one-time link once; a taken address is
 
   const ada = people.getByRole('listitem').filter({ hasText: ADA.name });
   await expect(ada).toContainText(ADA.email);
-  await expect(ada).toContainText('Editor');
+  await expect(ada.getByLabel(`Role of ${ADA.name}`)).toHaveValue('editor');
   await expect(ada).toContainText('Link waiting');
   const token = new URL(state.adaLink).searchParams.get('token') ?? '';
   expect(JSON.stringify((await accounts()).links)).not.toContain(token);
@@ -164,13 +164,13 @@ test('the editor sets a password through the link (a common one and their own e-
   for (const name of ['Services', 'Projects', 'Case Studies', 'Testimonials', 'SEO', 'Pricing', /^Leads/, 'Activity'])
     await expect(tabs.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(tabs.getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: `${ADA.name} Your account (editor)` })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: `${ADA.name} Your account (Editor)` })).toHaveAttribute(
     'href',
     '/admin/account',
   );
 
   const response = await page.goto(`${base}/admin/users`);
-  await expect(page.getByRole('heading', { name: 'Only owners can manage people' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users is not part of your role' })).toBeVisible();
   const html = (await response?.text()) ?? '';
   for (const text of [BEN.email, BEN.name, 'Signs in with the admin password', 'Add person', 'admin-set-password'])
     expect(html).not.toContain(text);
@@ -186,6 +186,7 @@ test('an editor calling the Users actions directly is refused on the server, and
   const actions = serverActions('admin/users/');
   expect(actions.map((action) => action.name).sort()).toEqual([
     'addPersonAction',
+    'changeRoleAction',
     'endPersonSessionsAction',
     'newLinkAction',
     'removePersonAction',
@@ -208,6 +209,7 @@ test('an editor calling the Users actions directly is refused on the server, and
     addPersonAction: { name: 'Mallory', email: 'mallory@evil.example', role: 'owner' },
     newLinkAction: { personId: ben },
     removePersonAction: { personId: ben },
+    changeRoleAction: { personId: ben, role: 'owner' },
     endPersonSessionsAction: { personId: 'owner' },
     setTwoStepRequiredAction: { required: true },
   };

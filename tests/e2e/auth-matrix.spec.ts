@@ -8,11 +8,14 @@ import { ADMIN_PASSWORD, adminServer, newClient } from '../support/admin';
 import {
   adminActions,
   adminPages,
+  GRANTS,
   matrixActionCases,
   matrixFigure,
+  NOT_FOR_ROLE,
   PANEL,
   signedInTexts,
   type ActionCase,
+  type Grant,
 } from '../support/auth-matrix-cases';
 import {
   CHAT_MESSAGE,
@@ -24,6 +27,7 @@ import {
   seedMatrix,
   type Seeded,
 } from '../support/auth-matrix-rows';
+import { checkMediaUpload } from '../support/auth-matrix-media';
 import { checkSharedBlockActions } from '../support/auth-matrix-shared';
 import { withEnglishEdited } from '../support/edited';
 import { rawRequest, type RawResponse } from '../support/raw-http';
@@ -75,18 +79,22 @@ function expectNoAdminData(response: RawResponse, label: string) {
 
 const get = (visitor: Visitor, path: string, cookie?: string) => sendAs(port, visitor, { path, cookie });
 
+/** Whether a signed-in visitor's role is meant to have a grant (GRANTS, written out by the test). */
+const granted = (visitor: Visitor, grant: Grant) =>
+  visitor.access !== 'refused' && (GRANTS[visitor.access] as readonly string[]).includes(grant);
+
 test.beforeAll(async () => {
   ({ db, close: closeDb } = connect(admin.databaseUrl));
   seeded = await seedMatrix(db);
   actionCases = matrixActionCases(db, seeded, base);
-  people = visitors(db, seeded.editorId);
+  people = visitors(db, seeded.editorId, seeded);
 });
 
 test.afterAll(async () => {
   await closeDb?.();
 });
 
-test('every admin page shows its data only to a live session, and people only to an owner (A1)', async () => {
+test('every admin page shows its data only to a live session, and each section only to the roles it serves (A1, B5)', async () => {
   test.setTimeout(180_000); // every page for every visitor, in turn: 30 s when quiet, over 60 s beside other load
   const pages = adminPages(seeded.leadId);
   // Every section the owner's panel links to is in the matrix.
@@ -112,9 +120,11 @@ test('every admin page shows its data only to a live session, and people only to
           expect(sendsToLogin(response) || response.body.includes('/admin-login'), label).toBe(true);
         if (Object.keys(visitor.headers).length === 0)
           expect(response.headers.location, label).toBe(`/admin-login?next=${encodeURIComponent(page.path)}`);
-      } else if (page.ownersOnly && visitor.access === 'editor') {
+      } else if (page.needs && !granted(visitor, page.needs)) {
+        // The panel, saying the section is not part of the role, and nothing of the section.
         expect(response.status, label).toBe(200);
-        expect(response.body, label).toContain(page.ownersOnly);
+        expect(response.body, label).toContain(PANEL);
+        expect(response.body, label).toContain(NOT_FOR_ROLE);
         expect(response.body, label).not.toContain(page.shows);
       } else {
         expect(response.status, label).toBe(200);
@@ -126,7 +136,7 @@ test('every admin page shows its data only to a live session, and people only to
   matrixFigure('admin pages', pages.length, people.length);
 });
 
-test('every admin server action runs only for a live session, and the owner-only ones only for an owner (A1)', async () => {
+test('every admin server action runs only for a live session, and only for the roles whose grants include it (A1, B5)', async () => {
   test.setTimeout(180_000); // every action for every visitor, in turn: 35 s when quiet, more beside other load
   const actions = adminActions();
   // A new action fails here until it is added to the matrix.
@@ -157,7 +167,8 @@ test('every admin server action runs only for a live session, and the owner-only
   }
   expect(await snapshot(db)).toEqual(before);
 
-  // The editor, then the owner: each action runs, except what only owners may do, which changes nothing.
+  // The editor, the owner, the contributor and sales: each action runs, except what the role may not do, which is
+  // answered `forbidden` and changes nothing.
   for (const visitor of people.filter((v) => v.access !== 'refused')) {
     for (const action of actions) {
       const label = `${visitor.name} ${action.name}`;
@@ -199,7 +210,12 @@ test('page copy is saved and restored through its page’s definition by an edit
         expect(actionStatus(response), label).toBeUndefined();
         expectNoAdminData(response, label);
         expect(await snapshot(db), label).toEqual(before);
-      } else expect(actionStatus(response), label).toBe('saved');
+      } else if (granted(visitor, 'publish')) expect(actionStatus(response), label).toBe('saved');
+      else {
+        // A save or a restore publishes: a contributor (drafts only) and sales (no content) are refused.
+        expect(actionStatus(response), label).toBe('forbidden');
+        expect(await snapshot(db), label).toEqual(before);
+      }
     }
   }
 
@@ -282,35 +298,8 @@ test('the CSV export answers only an owner (an editor gets 403), logout only a l
   matrixFigure('admin route handlers (export, logout, login)', 3, people.length);
 });
 
-test('the media upload address takes a file only from a live session on this site, checked before it is read (A1, C1)', async () => {
-  // A 1 × 1 PNG.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const rows = async () => (await db.selectFrom('media').select('id').execute()).length;
-  const before = await rows();
-  for (const visitor of people) {
-    const label = visitor.name;
-    const cookie = await visitor.cookie();
-    const send = (origin: string) =>
-      sendAs(port, visitor, {
-        path: '/api/admin/media',
-        method: 'POST',
-        cookie,
-        headers: { origin, 'content-type': 'application/octet-stream', 'x-file-name': 'pixel.png' },
-        body: png,
-      });
-    expect((await send('https://evil.example')).status, `${label} from another site`).toBe(403);
-    const answer = await send(base);
-    if (visitor.access === 'refused') {
-      expect(answer.status, label).toBe(401);
-      expectNoAdminData(answer, label);
-      expect(await rows(), label).toBe(before);
-    } else expect([200, 201], label).toContain(answer.status);
-  }
-  // The same pixel from every signed-in person is one image.
-  expect(await rows()).toBe(before + 1);
+test('the media upload address takes a file only from a live session on this site whose role writes content, checked before it is read (A1, B5, C1)', async () => {
+  await checkMediaUpload({ db, port, base, people, expectNoAdminData });
   matrixFigure('the media upload route', 1, people.length);
 });
 

@@ -217,7 +217,7 @@ test('an editor cannot open Data requests', async ({ browser }) => {
   await context.addCookies([{ name: 'admin-session', value: token, url: base }]);
   const page = await context.newPage();
   await page.goto(`${base}${adminPaths.dataRequest(OTHER)}`);
-  await expect(page.getByRole('heading', { name: 'For owners only' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Data requests is not part of your role' })).toBeVisible();
   await expect(page.getByText('Walter Kept')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Data requests', exact: true })).toHaveCount(0);
   await context.close();

@@ -261,7 +261,7 @@ test('an owner deleting a case study sends its visitors to another; an editor ca
   await context.addCookies([{ name: 'admin-session', value: token, url: base }]);
   const editorPage = await context.newPage();
   await editorPage.goto(`${base}/admin/redirects`);
-  await expect(editorPage.getByRole('heading', { name: 'Only owners can manage redirects' })).toBeVisible();
+  await expect(editorPage.getByRole('heading', { name: 'Redirects is not part of your role' })).toBeVisible();
   await expect(editorPage.getByRole('link', { name: 'Redirects', exact: true })).toHaveCount(0);
 
   // The server refuses an editor's direct calls: a redirect, and a delete that names a replacement.

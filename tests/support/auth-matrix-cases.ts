@@ -11,7 +11,6 @@ import mediaCopy from '../../messages/admin/media.json' with { type: 'json' };
 import privacyCopy from '../../messages/admin/privacy.json' with { type: 'json' };
 import redirectsCopy from '../../messages/admin/redirects.json' with { type: 'json' };
 import webhooksCopy from '../../messages/admin/webhooks.json' with { type: 'json' };
-import usersCopy from '../../messages/admin/users.json' with { type: 'json' };
 import panelCopy from '../../messages/admin/panel.json' with { type: 'json' };
 import { test } from '../e2e/fixtures';
 import { serverActions } from './admin';
@@ -20,13 +19,15 @@ import { accountActionCases } from './auth-matrix-accounts';
 import { passkeyActionCases } from './auth-matrix-passkeys';
 import { twoStepActionCases } from './auth-matrix-two-step';
 import { webhookRows } from './auth-matrix-webhooks';
-import type { Access } from './sessions';
+import { addEditor, type Access } from './sessions';
 
 /** Every server action of the admin in the build: the matrix must have a case for each. */
 export const adminActions = () => serverActions('admin/');
 
 /** What the admin shows on every page, and only to someone signed in. */
 export const PANEL = panelCopy.subtitle;
+/** What a section says to a role it does not serve (the end of "{section} is not part of your role"). */
+export const NOT_FOR_ROLE = panelCopy.notForRoleTitle.replace('{section} ', '');
 
 export interface ActionCase {
   /** A page of its section (an action is the same action whichever admin page it is posted to). */
@@ -40,8 +41,41 @@ export interface ActionCase {
 }
 
 const NEW_PASSWORD = 'granite lantern orbit 58';
-const everyone = (status: string) => ({ refused: undefined, editor: status, owner: status });
-const ownersOnly = (status: string) => ({ refused: undefined, editor: 'forbidden', owner: status });
+
+/**
+ * What each role is meant to be allowed (issue 46), written out here rather than read from src/lib/roles.ts,
+ * so that a wrong grant there fails the matrix: `draft` (write drafts, upload images), `publish` (publish, schedule,
+ * delete, review links, the activity log), `leads` (the inbox and the analytics), `manage` (what only owners do).
+ */
+export const GRANTS = {
+  owner: ['draft', 'publish', 'leads', 'manage'],
+  editor: ['draft', 'publish', 'leads'],
+  contributor: ['draft'],
+  sales: ['leads'],
+} as const satisfies Record<Exclude<Access, 'refused'>, readonly string[]>;
+export type Grant = (typeof GRANTS.owner)[number];
+
+/** An action that runs for every role whose grants include `grant` (with `status`), `forbidden` for the others. */
+const needs = (grant: Grant, status: string): ActionCase['ran'] => {
+  const ran = (role: keyof typeof GRANTS) =>
+    (GRANTS[role] as readonly string[]).includes(grant) ? status : 'forbidden';
+  return {
+    refused: undefined,
+    owner: ran('owner'),
+    editor: ran('editor'),
+    contributor: ran('contributor'),
+    sales: ran('sales'),
+  };
+};
+/** One of a person's own account actions: every role runs it. */
+const everyone = (status: string): ActionCase['ran'] => ({
+  refused: undefined,
+  editor: status,
+  owner: status,
+  contributor: status,
+  sales: status,
+});
+const ownersOnly = (status: string) => needs('manage', status);
 
 /** Every server action under src/admin, each with an input that would take effect. */
 /** `siteUrl`: the server's SITE_URL, where a passkey made for it belongs. */
@@ -65,6 +99,11 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
     trashedPost,
   } = matrixRows(db, seeded);
   let newPeople = 0;
+  let rolePersonId: string | undefined;
+  const rolePerson = async () => {
+    rolePersonId ??= (await addEditor(db, 'Rhea Role', `rhea.${Date.now()}@emberline.example`, 'contributor')).id;
+    return db.selectFrom('admin_users').select(['id', 'role']).where('id', '=', rolePersonId).executeTakeFirstOrThrow();
+  };
   let newPosts = 0;
   let moves = 0;
   let newRedirects = 0;
@@ -78,24 +117,29 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
     const bound = ['blogPosts'];
     const values = async () => (await saveInput('blogPosts')).values;
     return {
-      saveItem: { path, bound, input: () => saveInput('blogPosts'), ran: everyone('saved') },
-      restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: everyone('saved') },
-      saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: everyone('drafted') },
-      discardDraftItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('discarded') },
+      saveItem: { path, bound, input: () => saveInput('blogPosts'), ran: needs('publish', 'saved') },
+      restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: needs('publish', 'saved') },
+      saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: needs('draft', 'drafted') },
+      discardDraftItem: {
+        path,
+        bound,
+        input: async () => ({ id: edited.blogPosts.id }),
+        ran: needs('draft', 'discarded'),
+      },
       createReviewLinkItem: {
         path,
         bound,
         input: async () => (await draftedPost(), { id: edited.blogPosts.id, locale: 'es' }),
-        ran: everyone('created'),
+        ran: needs('publish', 'created'),
       },
       revokeReviewLinkItem: {
         path,
         bound,
         // A live link each time: one that any run revoked stays revoked.
         input: async () => ({ id: edited.blogPosts.id, link: (await liveLink()).id }),
-        ran: everyone('revoked'),
+        ran: needs('publish', 'revoked'),
       },
-      markCurrentItem: { path, bound, input: staleTitle, ran: everyone('marked') },
+      markCurrentItem: { path, bound, input: staleTitle, ran: needs('publish', 'marked') },
       scheduleItem: {
         path,
         bound,
@@ -104,38 +148,38 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
           await draftedPost(),
           { id: edited.blogPosts.id, action: 'publish', at: Date.now() + 7 * 86_400_000 }
         ),
-        ran: everyone('scheduled'),
+        ran: needs('publish', 'scheduled'),
       },
       presenceItem: {
         path,
         bound,
         input: async () => ({ id: edited.blogPosts.id, tab: 'auth-matrix-tab' }),
-        ran: everyone('present'),
+        ran: needs('draft', 'present'),
       },
       compareItem: {
         path,
         bound,
         input: async () => ({ id: edited.blogPosts.id, from: 1, to: (await saveInput('blogPosts')).expectedVersion }),
-        ran: everyone('compared'),
+        ran: needs('draft', 'compared'),
       },
       createItem: {
         path,
         bound,
         input: async () => ({ id: `matrix-post-${++newPosts}`, values: await values() }),
-        ran: everyone('created'),
+        ran: needs('publish', 'created'),
       },
-      duplicateItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: everyone('created') },
-      removeItem: { path, bound, input: doomedPost, ran: everyone('deleted') },
-      unpublishItem: { path, bound, input: publishedPost, ran: everyone('unpublished') },
-      renameItem: { path, bound, input: renamedPost, ran: everyone('renamed') },
+      duplicateItem: { path, bound, input: async () => ({ id: edited.blogPosts.id }), ran: needs('draft', 'created') },
+      removeItem: { path, bound, input: doomedPost, ran: needs('publish', 'deleted') },
+      unpublishItem: { path, bound, input: publishedPost, ran: needs('publish', 'unpublished') },
+      renameItem: { path, bound, input: renamedPost, ran: needs('publish', 'renamed') },
       moveItem: {
         path: '/admin/testimonials',
         bound: ['textTestimonials'],
         // The first testimonial goes down one place and back up, in turn: every run changes the order.
         input: async () => ({ id: 'aisha-bello', direction: (moves++ % 2 === 0 ? 'down' : 'up') as 'up' | 'down' }),
-        ran: everyone('moved'),
+        ran: needs('publish', 'moved'),
       },
-      restoreFromTrashAction: { path: '/admin/trash', input: trashedPost, ran: everyone('restored') },
+      restoreFromTrashAction: { path: '/admin/trash', input: trashedPost, ran: needs('publish', 'restored') },
       emptyTrashAction: {
         path: '/admin/trash',
         // Something to empty, so a run that is allowed changes the database.
@@ -154,7 +198,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
         const lead = await db.selectFrom('leads').select('status').where('id', '=', seeded.leadId).executeTakeFirst();
         return { leadId: seeded.leadId, status: lead?.status === 'won' ? 'lost' : 'won' };
       },
-      ran: everyone('ok'),
+      ran: needs('leads', 'ok'),
     },
     assignLeadAction: {
       path: adminPaths.leads,
@@ -166,17 +210,17 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
           .executeTakeFirst();
         return { leadId: seeded.leadId, personId: lead?.assigned_to ? null : 'owner' };
       },
-      ran: everyone('ok'),
+      ran: needs('leads', 'ok'),
     },
     addLeadNoteAction: {
       path: adminPaths.leads,
       input: async () => ({ leadId: seeded.leadId, body: 'Called back, sent the proposal.' }),
-      ran: everyone('ok'),
+      ran: needs('leads', 'ok'),
     },
     resendNotificationAction: {
       path: adminPaths.leads,
       input: async () => ({ leadId: seeded.leadId, notificationId: await deadNotification() }),
-      ran: everyone('ok'),
+      ran: needs('leads', 'ok'),
     },
     deleteLeadAction: {
       path: adminPaths.leads,
@@ -248,7 +292,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
           focal: { x: 0.5, y: 0.5 },
         };
       },
-      ran: everyone('saved'),
+      ran: needs('draft', 'saved'),
     },
     // The picker's alt text, saved where an image is chosen (any editor page with an image field).
     saveMediaAltAction: {
@@ -257,27 +301,37 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
         const row = await db.selectFrom('media').select('version').where('id', '=', MEDIA_ID).executeTakeFirstOrThrow();
         return { id: MEDIA_ID, version: row.version, alt: { en: `A photo chosen, version ${row.version}` } };
       },
-      ran: everyone('saved'),
+      ran: needs('draft', 'saved'),
     },
-    deleteMediaAction: { path: '/admin/media', input: doomedImage, ran: everyone('deleted') },
+    deleteMediaAction: { path: '/admin/media', input: doomedImage, ran: needs('publish', 'deleted') },
     deleteMediaBulkAction: {
       path: '/admin/media',
       input: async () => ({ ids: [(await doomedImage()).id] }),
-      ran: everyone('done'),
+      ran: needs('publish', 'done'),
     },
     setMediaAltBulkAction: {
       path: '/admin/media',
       input: async () => ({ ids: [MEDIA_ID], alt: { de: 'Ein Foto' }, mode: 'overwrite' }),
-      ran: everyone('done'),
+      ran: needs('draft', 'done'),
     },
     // Reads only; listed so that a new action cannot go unchecked.
-    listMediaAction: { path: '/admin/media', input: async () => ({}), ran: everyone('ok') },
+    listMediaAction: { path: '/admin/media', input: async () => ({}), ran: needs('draft', 'ok') },
     // The rich-text fields' Link dialog and missing-page warning (any editor page with rich text); reads only.
-    listLinkTargetsAction: { path: '/admin/blog', input: async () => ({}), ran: everyone('ok') },
+    listLinkTargetsAction: { path: '/admin/blog', input: async () => ({}), ran: needs('draft', 'ok') },
     addPersonAction: {
       path: '/admin/users',
       input: async () => ({ name: 'Mallory', email: `mallory.${++newPeople}@evil.example`, role: 'owner' }),
       ran: ownersOnly('created'),
+    },
+    changeRoleAction: {
+      path: '/admin/users',
+      // A person of the matrix's own, given the other of contributor and sales each time: every run that is allowed
+      // changes the role.
+      input: async () => {
+        const person = await rolePerson();
+        return { personId: person.id, role: person.role === 'sales' ? 'contributor' : 'sales' };
+      },
+      ran: ownersOnly('changed'),
     },
     newLinkAction: {
       path: '/admin/users',
@@ -292,8 +346,8 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
     changePasswordAction: {
       path: adminPaths.account,
       input: async () => ({ current: 'not the current one', password: NEW_PASSWORD, repeat: NEW_PASSWORD }),
-      // The owner's password is set by env here; the editor has none yet, so any current password is wrong.
-      ran: { refused: undefined, editor: 'invalid', owner: 'managed_by_env' },
+      // The owner's password is set by env here; the others have none yet, so any current password is wrong.
+      ran: { refused: undefined, editor: 'invalid', owner: 'managed_by_env', contributor: 'invalid', sales: 'invalid' },
     },
     saveDigestChoiceAction: {
       path: adminPaths.account,
@@ -302,7 +356,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
       // Turning it on and off is lead-digest.spec.ts.
       input: async () => ({ digest: false }),
       // Each person sets their own; the owner account of the admin password has no address to send a digest to.
-      ran: { refused: undefined, editor: 'saved', owner: 'no_email' },
+      ran: { refused: undefined, editor: 'saved', owner: 'no_email', contributor: 'saved', sales: 'saved' },
     },
     saveTimeZoneAction: {
       path: adminPaths.account,
@@ -310,73 +364,83 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
       input: async () => ({ timeZone: '' }),
       ran: everyone('saved'),
     },
-    ...twoStepActionCases(db, seeded.editorId),
+    ...twoStepActionCases(db, [seeded.editorId, seeded.contributorId, seeded.salesId]),
     ...passkeyActionCases(db, seeded.editorId, siteUrl),
     // The one admin action without a session: the one-time link's token is the credential, whoever sends it.
     setPasswordAction: {
       path: '/admin-set-password',
       input: async () => ({ token: 'a'.repeat(43), password: NEW_PASSWORD, repeat: NEW_PASSWORD }),
-      ran: { refused: 'invalid_link', editor: 'invalid_link', owner: 'invalid_link' },
+      ran: {
+        refused: 'invalid_link',
+        editor: 'invalid_link',
+        owner: 'invalid_link',
+        contributor: 'invalid_link',
+        sales: 'invalid_link',
+      },
     },
   };
 }
 
-/** Every admin page: the path, and something on it that only someone it serves gets to see. */
-export function adminPages(leadId: string): { path: string; shows: string; ownersOnly?: string }[] {
+/**
+ * Every admin page: the path, something on it that only someone it serves gets to see, and the grant a role needs to
+ * be served it (none: everyone signed in). Anyone else signed in is shown that the section is not part of their role.
+ */
+export function adminPages(leadId: string): { path: string; shows: string; needs?: Grant }[] {
+  const content = (path: string, shows: string) => ({ path, shows, needs: 'draft' as const });
   return [
-    { path: '/admin', shows: 'Needs you' },
-    { path: '/admin/services', shows: 'Select a service to edit' },
-    { path: '/admin/services/web3', shows: 'Editing Web3' },
-    { path: '/admin/projects', shows: 'Quillsend Cold Email Outreach SaaS' },
-    { path: '/admin/projects/11', shows: 'Editing Statewide Early Childhood Data Platform' },
-    { path: '/admin/casestudies', shows: 'Sulphur Bluff Growers Cooperative' },
-    { path: '/admin/casestudies/smart-emr', shows: 'Editing SmartEMR' },
-    { path: '/admin/testimonials', shows: 'Halvorsen Freight' },
-    { path: '/admin/testimonials/text-aisha-bello', shows: 'Editing Aisha Bello' },
-    { path: '/admin/testimonials/video-brightforge-learning', shows: 'Editing Brightforge Learning' },
-    { path: '/admin/seo', shows: 'Select a page to edit its title, description and sharing image.' },
-    { path: '/admin/seo/home', shows: 'Editing SEO for Home' },
-    { path: '/admin/pricing', shows: 'Token launch with investor dashboard' },
-    { path: '/admin/pricing/erp', shows: 'CRM and sales pipeline' },
-    { path: '/admin/blog', shows: 'What an MVP Really Costs' },
-    { path: '/admin/blog/seo-basics-for-small-businesses', shows: 'Editing SEO Basics for Small Businesses' },
-    { path: '/admin/blog/new', shows: 'Create blog post' },
-    { path: '/admin/projects/new', shows: 'Create project' },
-    { path: '/admin/casestudies/new', shows: 'Create case study' },
-    { path: '/admin/testimonials/text-new', shows: 'Create text testimonial' },
-    { path: '/admin/trash', shows: 'Deleted items stay here' },
-    { path: '/admin/settings', shows: 'What every page shows about the company' },
-    { path: '/admin/pages', shows: 'each page keeps its history' },
-    { path: '/admin/pages/home', shows: 'Editing Home' },
-    { path: '/admin/pages/terms', shows: 'Editing Terms of Service' },
-    { path: '/admin/clientlogos', shows: 'Pinecrest Outfitters' },
-    { path: '/admin/clientlogos/halvorsen-freight', shows: 'Editing Halvorsen Freight' },
-    { path: '/admin/socialplans', shows: 'Professional' },
-    { path: '/admin/socialplans/starter', shows: 'Editing Starter' },
-    { path: '/admin/landingpages', shows: 'Apps for clinics' },
-    { path: '/admin/landingpages/apps-for-clinics', shows: 'Editing Apps for clinics' },
-    { path: '/admin/landingpages/new', shows: 'Create landing page' },
-    { path: '/admin/sharedblocks', shows: MATRIX_SHARED_BLOCK.title },
-    { path: `/admin/sharedblocks/${MATRIX_SHARED_BLOCK.id}`, shows: `Editing ${MATRIX_SHARED_BLOCK.title}` },
-    { path: '/admin/sharedblocks/new', shows: 'Create shared block' },
-    { path: '/admin/menus', shows: 'The links of the header' },
-    { path: '/admin/media', shows: 'matrix-photo.jpg' },
-    { path: `/admin/media/${MEDIA_ID}`, shows: mediaCopy.details.fileName },
+    { path: '/admin', shows: overviewCopy.intro },
+    content('/admin/services', 'Select a service to edit'),
+    content('/admin/services/web3', 'Editing Web3'),
+    content('/admin/projects', 'Quillsend Cold Email Outreach SaaS'),
+    content('/admin/projects/11', 'Editing Statewide Early Childhood Data Platform'),
+    content('/admin/casestudies', 'Sulphur Bluff Growers Cooperative'),
+    content('/admin/casestudies/smart-emr', 'Editing SmartEMR'),
+    content('/admin/testimonials', 'Halvorsen Freight'),
+    content('/admin/testimonials/text-aisha-bello', 'Editing Aisha Bello'),
+    content('/admin/testimonials/video-brightforge-learning', 'Editing Brightforge Learning'),
+    content('/admin/seo', 'Select a page to edit its title, description and sharing image.'),
+    content('/admin/seo/home', 'Editing SEO for Home'),
+    content('/admin/pricing', 'Token launch with investor dashboard'),
+    content('/admin/pricing/erp', 'CRM and sales pipeline'),
+    content('/admin/blog', 'What an MVP Really Costs'),
+    content('/admin/blog/seo-basics-for-small-businesses', 'Editing SEO Basics for Small Businesses'),
+    content('/admin/blog/new', 'New blog post'),
+    content('/admin/projects/new', 'New project'),
+    content('/admin/casestudies/new', 'New case study'),
+    content('/admin/testimonials/text-new', 'New text testimonial'),
+    { path: '/admin/trash', shows: 'Deleted items stay here', needs: 'publish' },
+    content('/admin/settings', 'What every page shows about the company'),
+    content('/admin/pages', 'each page keeps its history'),
+    content('/admin/pages/home', 'Editing Home'),
+    content('/admin/pages/terms', 'Editing Terms of Service'),
+    content('/admin/clientlogos', 'Pinecrest Outfitters'),
+    content('/admin/clientlogos/halvorsen-freight', 'Editing Halvorsen Freight'),
+    content('/admin/socialplans', 'Professional'),
+    content('/admin/socialplans/starter', 'Editing Starter'),
+    content('/admin/landingpages', 'Apps for clinics'),
+    content('/admin/landingpages/apps-for-clinics', 'Editing Apps for clinics'),
+    content('/admin/landingpages/new', 'New landing page'),
+    content('/admin/sharedblocks', MATRIX_SHARED_BLOCK.title),
+    content(`/admin/sharedblocks/${MATRIX_SHARED_BLOCK.id}`, `Editing ${MATRIX_SHARED_BLOCK.title}`),
+    content('/admin/sharedblocks/new', 'New shared block'),
+    content('/admin/menus', 'The links of the header'),
+    content('/admin/media', 'matrix-photo.jpg'),
+    content(`/admin/media/${MEDIA_ID}`, mediaCopy.details.fileName),
     { path: '/admin/overview', shows: overviewCopy.intro },
-    { path: adminPaths.leads, shows: LEAD.name },
-    { path: adminPaths.lead(leadId), shows: LEAD.message },
-    { path: '/admin/analytics', shows: 'compared with' },
-    { path: '/admin/users', shows: EDITOR.email, ownersOnly: usersCopy.ownersOnlyTitle },
-    { path: '/admin/redirects', shows: redirectsCopy.intro.slice(0, 40), ownersOnly: redirectsCopy.ownersOnlyTitle },
-    { path: '/admin/webhooks', shows: webhooksCopy.verifyHeading, ownersOnly: webhooksCopy.ownersOnlyTitle },
+    { path: adminPaths.leads, shows: LEAD.name, needs: 'leads' },
+    { path: adminPaths.lead(leadId), shows: LEAD.message, needs: 'leads' },
+    { path: '/admin/analytics', shows: 'compared with', needs: 'leads' },
+    { path: '/admin/users', shows: EDITOR.email, needs: 'manage' },
+    { path: '/admin/redirects', shows: redirectsCopy.intro.slice(0, 40), needs: 'manage' },
+    { path: '/admin/webhooks', shows: webhooksCopy.verifyHeading, needs: 'manage' },
     {
       path: adminPaths.dataRequests,
       shows: privacyCopy.retention.intro.slice(0, 40),
-      ownersOnly: privacyCopy.ownersOnlyTitle,
+      needs: 'manage',
     },
-    { path: adminPaths.dataRequest(LEAD.email), shows: LEAD.message, ownersOnly: privacyCopy.ownersOnlyTitle },
-    { path: '/admin/activity', shows: `${EDITOR.name} (editor)` },
-    { path: '/admin/translations', shows: 'needing an update because its English changed' },
+    { path: adminPaths.dataRequest(LEAD.email), shows: LEAD.message, needs: 'manage' },
+    { path: '/admin/activity', shows: `${EDITOR.name} (editor)`, needs: 'publish' },
+    content('/admin/translations', 'needing an update because its English changed'),
     { path: adminPaths.account, shows: accountCopy.details.label },
   ];
 }

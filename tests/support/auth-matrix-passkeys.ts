@@ -21,11 +21,12 @@ export function passkeyActionCases(
       path: adminPaths.account,
       input: async () => ({}),
       // The owner account of the admin password has no e-mail address: passkeys are for named accounts.
-      ran: { refused: undefined, editor: 'ok', owner: 'owner_account' },
+      ran: { refused: undefined, editor: 'ok', owner: 'owner_account', contributor: 'ok', sales: 'ok' },
     },
     addPasskeyAction: {
       path: adminPaths.account,
-      // A passkey a device made for a live challenge of the editor's, as the Account page would send it.
+      // A passkey a device made for a live challenge of the editor's, as the Account page would send it: anyone else's
+      // session finds the challenge not theirs.
       input: async () => {
         const editor = (await getUser(db, editorId))!;
         const options = await passkeyRegistrationOptions(db, editor, rp);
@@ -33,7 +34,7 @@ export function passkeyActionCases(
         const response = new SoftAuthenticator(rp.id, rp.origin).register(options.options.challenge);
         return { name: 'Matrix key', response };
       },
-      ran: { refused: undefined, editor: 'added', owner: 'owner_account' },
+      ran: { refused: undefined, editor: 'added', owner: 'owner_account', contributor: 'refused', sales: 'refused' },
     },
     removePasskeyAction: {
       path: adminPaths.account,
@@ -53,7 +54,7 @@ export function passkeyActionCases(
           .execute();
         return { id: device.id };
       },
-      ran: { refused: undefined, editor: 'removed', owner: 'not_found' },
+      ran: { refused: undefined, editor: 'removed', owner: 'not_found', contributor: 'not_found', sales: 'not_found' },
     },
   };
 }

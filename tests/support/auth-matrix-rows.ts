@@ -17,6 +17,8 @@ import { withEnglishEdited } from './edited';
 import { addEditor } from './sessions';
 
 export const EDITOR = { name: 'Edda Matrix', email: 'edda.matrix@emberline.example' };
+export const CONTRIBUTOR = { name: 'Cora Matrix', email: 'cora.matrix@emberline.example' };
+export const SALES = { name: 'Sol Matrix', email: 'sol.matrix@emberline.example' };
 export const LEAD = {
   name: 'Quincy Matrixlead',
   email: 'quincy.matrixlead@example.com',
@@ -41,6 +43,8 @@ export type Edited = keyof typeof edited;
 /** What the setup seeded: the editor, and the lead with its dead notification. */
 export interface Seeded {
   editorId: string;
+  contributorId: string;
+  salesId: string;
   leadId: string;
   outboxId: string;
 }
@@ -94,6 +98,8 @@ export const MATRIX_SHARED_BLOCK = {
 
 export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
   const editorId = (await addEditor(db, EDITOR.name, EDITOR.email)).id;
+  const contributorId = (await addEditor(db, CONTRIBUTOR.name, CONTRIBUTOR.email, 'contributor')).id;
+  const salesId = (await addEditor(db, SALES.name, SALES.email, 'sales')).id;
   const leadId = await insertLead(db, LEAD);
   const outboxId = randomUUID();
   const now = Date.now();
@@ -135,7 +141,7 @@ export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
     { ...clinics.data, blocks: [...clinics.data.blocks, { type: 'shared', ref: MATRIX_SHARED_BLOCK.id }] },
     { by: 'auth matrix', expectedVersion: clinics.version },
   );
-  return { editorId, leadId, outboxId };
+  return { editorId, contributorId, salesId, leadId, outboxId };
 }
 
 /** The inputs and rows the actions take, made in `db` as they are asked for. */

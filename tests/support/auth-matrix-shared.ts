@@ -1,12 +1,13 @@
 /**
  * The auth matrix's shared blocks (tests/e2e/auth-matrix.spec.ts): a page editor's "Save as shared block" is the shared
- * blocks' create action, and a shared block a page places is refused deletion; both, for every kind of visitor.
+ * blocks' create action (a publish), and a shared block a page places is refused deletion; both, for every kind of
+ * visitor.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/schema';
 import { getDocument } from '../../src/server/queries/documents';
 import { expect } from '../e2e/fixtures';
-import { adminActions } from './auth-matrix-cases';
+import { adminActions, GRANTS } from './auth-matrix-cases';
 import { MATRIX_SHARED_BLOCK } from './auth-matrix-rows';
 import type { RawResponse } from './raw-http';
 import { actionStatus, postAction, snapshot, type Visitor } from './sessions';
@@ -46,6 +47,10 @@ export async function checkSharedBlockActions({
     if (visitor.access === 'refused') {
       expect([actionStatus(created), actionStatus(removed)], label).toEqual([undefined, undefined]);
       expectNoAdminData(created, label);
+      expect(await snapshot(db), label).toEqual(before);
+    } else if (!(GRANTS[visitor.access] as readonly string[]).includes('publish')) {
+      // A shared block is published as it is made, and deleting is publishing: a contributor and sales are refused.
+      expect([actionStatus(created), actionStatus(removed)], label).toEqual(['forbidden', 'forbidden']);
       expect(await snapshot(db), label).toEqual(before);
     } else {
       expect(actionStatus(created), label).toBe('created');

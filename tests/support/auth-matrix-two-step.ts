@@ -17,16 +17,20 @@ export function wrongTwoStepCode(secret: string, now = Date.now()): string {
   return String(guess);
 }
 
-export function twoStepActionCases(db: Kysely<Database>, editorId: string): Record<string, ActionCase> {
-  /** The editor with a setup waiting for its code, made fresh for each run (a wrong code leaves it waiting). */
+export function twoStepActionCases(db: Kysely<Database>, named: string[]): Record<string, ActionCase> {
+  /**
+   * The named people (editor, contributor, sales) with a setup waiting for its code, made fresh for each run (a wrong
+   * code leaves it waiting), whichever of them runs it and whatever they ran before.
+   */
   async function pendingSetup(): Promise<string> {
     const secret = new Secret({ size: 20 }).base32;
     const values = { secret: null, pending_secret: secret, pending_at: Date.now(), enabled_at: null, last_step: null };
-    await db
-      .insertInto('two_step_accounts')
-      .values({ user_id: editorId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    for (const userId of named)
+      await db
+        .insertInto('two_step_accounts')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
     return secret;
   }
   return {
@@ -34,29 +38,29 @@ export function twoStepActionCases(db: Kysely<Database>, editorId: string): Reco
       path: adminPaths.account,
       input: async () => ({}),
       // The owner account of the admin password has no e-mail address: two-step sign-in is for named accounts.
-      ran: { refused: undefined, editor: 'started', owner: 'owner_account' },
+      ran: { refused: undefined, editor: 'started', owner: 'owner_account', contributor: 'started', sales: 'started' },
     },
     confirmTwoStepAction: {
       path: adminPaths.account,
       input: async () => ({ code: wrongTwoStepCode(await pendingSetup()) }),
-      ran: { refused: undefined, editor: 'invalid', owner: 'no_setup' },
+      ran: { refused: undefined, editor: 'invalid', owner: 'no_setup', contributor: 'invalid', sales: 'invalid' },
     },
     newRecoveryCodesAction: {
       path: adminPaths.account,
       input: async () => ({}),
-      ran: { refused: undefined, editor: 'not_on', owner: 'not_on' },
+      ran: { refused: undefined, editor: 'not_on', owner: 'not_on', contributor: 'not_on', sales: 'not_on' },
     },
     turnOffTwoStepAction: {
       path: adminPaths.account,
       // Neither has a password in admin_users (the editor never set one; the owner's is the admin password).
       input: async () => ({ password: 'not the password' }),
-      ran: { refused: undefined, editor: 'invalid', owner: 'invalid' },
+      ran: { refused: undefined, editor: 'invalid', owner: 'invalid', contributor: 'invalid', sales: 'invalid' },
     },
     setTwoStepRequiredAction: {
       path: '/admin/users',
       // Off, as it is: on, it would send the matrix's editor to set up two-step sign-in on every later request.
       input: async () => ({ required: false }),
-      ran: { refused: undefined, editor: 'forbidden', owner: 'saved' },
+      ran: { refused: undefined, editor: 'forbidden', owner: 'saved', contributor: 'forbidden', sales: 'forbidden' },
     },
   };
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { createSession, hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/server/auth/session';
-import { OWNER_ID, type AdminUser } from '../../src/server/auth/user';
+import { OWNER_ID, type AdminRole, type AdminUser } from '../../src/server/auth/user';
 import { createUser, getUser } from '../../src/server/auth/users';
 import type { Database } from '../../src/server/db/schema';
 import { newClient } from './admin';
@@ -41,15 +41,15 @@ export async function sessionRow(db: Db, token: string) {
 }
 
 /** An editor added by the owner through the real code path (no password: the tests give them sessions directly). */
-export async function addEditor(db: Db, name: string, email: string): Promise<AdminUser> {
+export async function addEditor(db: Db, name: string, email: string, role: AdminRole = 'editor'): Promise<AdminUser> {
   const owner = await getUser(db, OWNER_ID);
   if (!owner) throw new Error('the owner account is missing');
-  const result = await createUser(db, owner, { name, email, role: 'editor' });
+  const result = await createUser(db, owner, { name, email, role });
   if (result.status !== 'created') throw new Error(`could not add ${email}: ${result.status}`);
   return result.user;
 }
 
-export type Access = 'refused' | 'editor' | 'owner';
+export type Access = 'refused' | AdminRole;
 
 /**
  * Someone making requests to the admin: the cookie they send (made fresh for every request, because reading an ended
@@ -71,9 +71,14 @@ export const requestTricks: Record<string, Record<string, string>> = {
 
 /**
  * Every kind of visitor the auth matrix checks: no session (plain and with each request trick), a forged token, a
- * session past its absolute limit, one past its idle limit, an editor, and the owner.
+ * session past its absolute limit, one past its idle limit, an editor, and the owner; a contributor and a sales person when
+ * given.
  */
-export function visitors(db: Db, editorId: string): Visitor[] {
+export function visitors(
+  db: Db,
+  editorId: string,
+  { contributorId, salesId }: { contributorId?: string; salesId?: string } = {},
+): Visitor[] {
   const none = async () => undefined;
   const refused = (name: string, cookie: () => Promise<string | undefined>, headers = {}): Visitor => ({
     name,
@@ -81,19 +86,22 @@ export function visitors(db: Db, editorId: string): Visitor[] {
     headers,
     cookie,
   });
+  const signedIn = (role: AdminRole, id: string): Visitor => ({
+    name: role,
+    access: role,
+    headers: {},
+    cookie: async () => sessionCookie(await liveSession(db, id)),
+  });
   return [
     refused('no session', none),
     ...Object.entries(requestTricks).map(([trick, headers]) => refused(`no session, ${trick}`, none, headers)),
     refused('forged token', async () => sessionCookie(randomBytes(32).toString('base64url'))),
     refused('session signed in 8 h 1 min ago', async () => sessionCookie(await agedSession(db, OWNER_ID))),
     refused('session idle 31 min', async () => sessionCookie(await idleSession(db, OWNER_ID))),
-    {
-      name: 'editor',
-      access: 'editor',
-      headers: {},
-      cookie: async () => sessionCookie(await liveSession(db, editorId)),
-    },
-    { name: 'owner', access: 'owner', headers: {}, cookie: async () => sessionCookie(await liveSession(db, OWNER_ID)) },
+    signedIn('editor', editorId),
+    signedIn('owner', OWNER_ID),
+    ...(contributorId ? [signedIn('contributor', contributorId)] : []),
+    ...(salesId ? [signedIn('sales', salesId)] : []),
   ];
 }
 

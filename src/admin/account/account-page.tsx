@@ -1,6 +1,7 @@
 import { Clock, Eye, EyeOff, KeyRound, Mail } from '@/components/icons';
 import { env } from '@/lib/env';
 import { ownerPasswordFromEnv } from '@/server/auth/admin-password';
+import { can } from '@/lib/roles';
 import type { AdminSession } from '@/server/auth/session';
 import { OWNER_ID } from '@/server/auth/user';
 import { getDb } from '@/server/db';
@@ -42,7 +43,8 @@ export async function AccountPage({ session }: { session: AdminSession }) {
   const details = [
     [copy.details.name, user.name],
     [copy.details.email, user.email ?? copy.details.noEmail],
-    [copy.details.role, copy.details.roles[user.role]],
+    [copy.details.role, adminCopy.roles.names[user.role]],
+    [copy.details.rights, adminCopy.roles.rights[user.role]],
   ] as const;
 
   return (
@@ -71,22 +73,25 @@ export async function AccountPage({ session }: { session: AdminSession }) {
           />
         </div>
       </section>
-      <section aria-labelledby="digest-heading" className={card}>
-        <h3 id="digest-heading" className="flex items-center gap-2 text-lg font-semibold">
-          <Mail aria-hidden="true" className="size-5 text-ember-600" />
-          {copy.digest.heading}
-        </h3>
-        <div className="mt-4">
-          <DigestSwitch
-            initial={digest.digest}
-            disabled={!digest.hasEmail}
-            labels={copy.digest}
-            help={digest.hasEmail ? fill(copy.digest.help, { hour: digestHour }) : copy.digest.noEmail}
-            email={user.email ?? ''}
-            action={saveDigestChoiceAction}
-          />
-        </div>
-      </section>
+      {/* The digest of open leads, for a role that works them. */}
+      {can(user.role, 'leads') && (
+        <section aria-labelledby="digest-heading" className={card}>
+          <h3 id="digest-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Mail aria-hidden="true" className="size-5 text-ember-600" />
+            {copy.digest.heading}
+          </h3>
+          <div className="mt-4">
+            <DigestSwitch
+              initial={digest.digest}
+              disabled={!digest.hasEmail}
+              labels={copy.digest}
+              help={digest.hasEmail ? fill(copy.digest.help, { hour: digestHour }) : copy.digest.noEmail}
+              email={user.email ?? ''}
+              action={saveDigestChoiceAction}
+            />
+          </div>
+        </section>
+      )}
       <TwoStepCard session={session} />
       <PasskeysCard session={session} className={card} />
       <section aria-labelledby="password-heading" className={card}>

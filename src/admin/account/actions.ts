@@ -15,7 +15,7 @@ import { changePasswordInputSchema, type ChangePasswordActionResult } from './sc
  */
 export const changePasswordAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: changePasswordInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.password_change_failed',

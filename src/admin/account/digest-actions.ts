@@ -12,7 +12,7 @@ import { digestChoiceInputSchema } from './schema';
  */
 export const saveDigestChoiceAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: digestChoiceInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.digest_choice_failed',

@@ -24,7 +24,7 @@ const siteParty = async () => relyingParty(env().SITE_URL, (await getSiteSetting
 
 export const passkeyOptionsAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: passkeyOptionsInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.passkey_options_failed',
@@ -36,7 +36,7 @@ export const passkeyOptionsAction = adminAction(
 );
 
 export const addPasskeyAction = adminAction(
-  { role: 'editor', input: addPasskeyInputSchema, returnTo: '/admin/account', failure: 'admin.passkey_add_failed' },
+  { access: 'signedIn', input: addPasskeyInputSchema, returnTo: '/admin/account', failure: 'admin.passkey_add_failed' },
   async ({ name, response }, session): Promise<AddPasskeyResult> => {
     const result = await addPasskey(getDb(), session, { name, response }, await siteParty());
     // A refused answer is named apart from a form field's `invalid`: the form has nothing to point at.
@@ -48,7 +48,7 @@ export const addPasskeyAction = adminAction(
 
 export const removePasskeyAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: removePasskeyInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.passkey_remove_failed',

@@ -19,7 +19,7 @@ import { resetRequestInputSchema, type ResetRequestActionResult } from './schema
  * and queueing its mail happen after it has gone.
  */
 export const requestResetAction = adminAction(
-  { role: 'link', input: resetRequestInputSchema, failure: 'admin.password_reset_failed' },
+  { access: 'link', input: resetRequestInputSchema, failure: 'admin.password_reset_failed' },
   async ({ email }): Promise<ResetRequestActionResult> => {
     const { SITE_URL, SMTP_URL } = env();
     if (!SMTP_URL) return { status: 'no_mail' };

@@ -9,7 +9,7 @@ import { endOtherSessionsInputSchema, endSessionInputSchema, type EndSessionActi
 
 /** The Account page's sessions (SECURITY.md B4): each person ends their own, and the list re-renders in the answer. */
 const own = {
-  role: 'editor',
+  access: 'signedIn',
   returnTo: '/admin/account',
   failure: 'admin.session_end_failed',
   refreshAfter: () => true,

@@ -15,7 +15,7 @@ import { setPasswordInputSchema, type SetPasswordActionResult } from './schema';
  * The token is never logged.
  */
 export const setPasswordAction = adminAction(
-  { role: 'link', input: setPasswordInputSchema, failure: 'admin.password_set_failed' },
+  { access: 'link', input: setPasswordInputSchema, failure: 'admin.password_set_failed' },
   async ({ token, password }): Promise<SetPasswordActionResult> => {
     const db = getDb();
     const ipHash = (await hashClientAddress((await requestMeta()).ip)) ?? 'unknown';

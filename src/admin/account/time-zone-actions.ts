@@ -13,7 +13,7 @@ import accountCopy from '@messages/admin/account.json';
  */
 export const saveTimeZoneAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: z.strictObject({ timeZone: z.string().max(64) }),
     returnTo: '/admin/account',
     failure: 'admin.time_zone_failed',

@@ -7,7 +7,7 @@ import {
   startTwoStepSetup,
   turnOffTwoStep,
 } from '@/server/auth/two-step';
-import { isTwoStepRequired } from '@/server/auth/two-step-policy';
+import { isTwoStepRequiredFor } from '@/server/auth/two-step-policy';
 import { getDb } from '@/server/db';
 import { getSiteSettings } from '@/server/queries/settings';
 import { log } from '@/server/log';
@@ -45,7 +45,7 @@ async function limited(userId: string, scope: string) {
 
 export const startTwoStepAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: startTwoStepInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.two_step_start_failed',
@@ -60,7 +60,7 @@ export const startTwoStepAction = adminAction(
 
 export const confirmTwoStepAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: confirmTwoStepInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.two_step_confirm_failed',
@@ -81,7 +81,7 @@ export const confirmTwoStepAction = adminAction(
 
 export const newRecoveryCodesAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: newRecoveryCodesInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.recovery_codes_failed',
@@ -95,7 +95,7 @@ export const newRecoveryCodesAction = adminAction(
 
 export const turnOffTwoStepAction = adminAction(
   {
-    role: 'editor',
+    access: 'signedIn',
     input: turnOffTwoStepInputSchema,
     returnTo: '/admin/account',
     failure: 'admin.two_step_off_failed',
@@ -103,7 +103,7 @@ export const turnOffTwoStepAction = adminAction(
   async ({ password }, session): Promise<TurnOffTwoStepResult> => {
     const db = getDb();
     // While an owner requires it, it stays on (turning it off would only lock the person out of the admin).
-    if (await isTwoStepRequired(db)) return { status: 'required' };
+    if (await isTwoStepRequiredFor(db, session.user.role)) return { status: 'required' };
     const refused = await limited(session.user.id, 'two_step_off');
     if (refused) return refused;
     const result = await turnOffTwoStep(db, session, password);

@@ -2,7 +2,7 @@ import { ShieldCheck } from '@/components/icons';
 import { adminTime } from '@/lib/admin-time';
 import type { AdminSession } from '@/server/auth/session';
 import { twoStepState } from '@/server/auth/two-step';
-import { isTwoStepRequired } from '@/server/auth/two-step-policy';
+import { isTwoStepRequiredFor } from '@/server/auth/two-step-policy';
 import { OWNER_ID } from '@/server/auth/user';
 import { getDb } from '@/server/db';
 import { adminCopy, fill } from '../copy';
@@ -27,7 +27,7 @@ export async function TwoStepCard({ session }: { session: AdminSession }) {
   const { user } = session;
   const db = getDb();
   const ownerAccount = user.id === OWNER_ID || !user.email;
-  const [state, requiredByOwner] = await Promise.all([twoStepState(db, user.id), isTwoStepRequired(db)]);
+  const [state, requiredByOwner] = await Promise.all([twoStepState(db, user.id), isTwoStepRequiredFor(db, user.role)]);
 
   return (
     <section id="two-step" aria-labelledby="two-step-heading" className={card}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRoles, type AdminRole } from '@/lib/roles';
 import { MAX_PASSWORD_LENGTH } from '@/server/auth/password-policy';
 import type { ActionFailure } from '../admin-action';
 
@@ -16,7 +17,11 @@ export const turnOffTwoStepInputSchema = z.strictObject({
   password: z.string().min(1, 'required').max(MAX_PASSWORD_LENGTH, 'wrong_password'),
 });
 /** The Users page's switch. */
-export const twoStepRequiredInputSchema = z.strictObject({ required: z.boolean() });
+/** Every role (`required: true`) or none, or the roles named. */
+export const twoStepRequiredInputSchema = z.union([
+  z.strictObject({ required: z.boolean() }),
+  z.strictObject({ roles: z.array(z.enum(adminRoles)).max(adminRoles.length) }),
+]);
 
 type Limited = { status: 'rate_limited'; retryAfter: number };
 
@@ -27,4 +32,4 @@ export type ConfirmTwoStepResult =
 export type NewRecoveryCodesResult =
   { status: 'regenerated'; recoveryCodes: string[] } | { status: 'not_on' } | ActionFailure;
 export type TurnOffTwoStepResult = { status: 'off' | 'not_on' | 'required' } | Limited | ActionFailure;
-export type TwoStepRequiredResult = { status: 'saved'; required: boolean } | { status: 'forbidden' } | ActionFailure;
+export type TwoStepRequiredResult = { status: 'saved'; roles: AdminRole[] } | { status: 'forbidden' } | ActionFailure;

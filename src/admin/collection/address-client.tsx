@@ -11,6 +11,7 @@ type RenameAnswer =
   | { status: 'renamed'; id: string }
   | { status: 'stale' }
   | { status: 'not_found' }
+  | { status: 'forbidden' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'error'; reference: string };
 
@@ -66,7 +67,9 @@ export function AddressControl({
             ? c.staleText
             : result.status === 'not_found'
               ? c.notFoundText
-              : fill(c.failedText, { reference: result.reference });
+              : result.status === 'forbidden'
+                ? c.forbiddenText
+                : fill(c.failedText, { reference: result.reference });
       setError(message);
       input.current?.focus();
     });

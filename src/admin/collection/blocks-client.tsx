@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { clsx } from 'clsx';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -100,6 +101,8 @@ export function BlocksField({
   const [sharedLine, setSharedLine] = useState<string>();
   const shared = [...sharedOptions, ...made];
   const { keys, setKeys, make } = useBlockKeys(value.length);
+  // Saving a block as a shared block publishes it: an editor's or owner's.
+  const { publish } = useRights();
   const [picking, setPicking] = useState(false);
   // A page's blocks are shown closed, as a list of their titles; a block added, copied or brought back opens.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -244,7 +247,7 @@ export function BlocksField({
                       />
                       {copy.hide}
                     </label>
-                    {sharing && !unsharable.has(block.type) && (
+                    {publish && sharing && !unsharable.has(block.type) && (
                       <SaveAsShared
                         block={block}
                         kind={kind}

@@ -12,7 +12,7 @@ process.env.DATABASE_URL = `file:${path.join(mkdtempSync(path.join(tmpdir(), 'co
 vi.mock('next/cache', () => ({ refresh: vi.fn() }));
 vi.mock('@/server/auth/guard', () => {
   const session = { user: { id: 'u1', name: 'Ada', email: null, role: 'owner' } } as AdminSession;
-  return { requireAdmin: async () => session, requireOwner: async () => session };
+  return { requireAdmin: async () => session, requireRight: async () => session };
 });
 
 const { getDb } = await import('@/server/db');

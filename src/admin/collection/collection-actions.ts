@@ -16,6 +16,7 @@ import { createItemReviewLink, revokeItemReviewLink } from '@/server/content/rev
 import { scheduleItem } from '@/server/content/schedule';
 import { trashItem } from '@/server/content/trash-item';
 import { unpublishItem } from '@/server/content/unpublish-item';
+import { can } from '@/lib/roles';
 import { mediaIndex } from '@/server/media/published';
 import { adminAction } from '../admin-action';
 import { editorActions, refuse } from '../editor-actions';
@@ -78,8 +79,10 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
     },
   });
 
-  const options = { role: 'editor', fieldPrefix: 'values.', errorMap: collectionErrors, reword } as const;
-  const reviewLink = { role: 'editor', failure: 'admin.review_link_failed' } as const;
+  // A new item or a copy may be a draft (a contributor's); every other change reaches the site (src/lib/roles.ts).
+  const drafting = { access: 'draft', fieldPrefix: 'values.', errorMap: collectionErrors, reword } as const;
+  const publishing = { ...drafting, access: 'publish' } as const;
+  const reviewLink = { access: 'publish', failure: 'admin.review_link_failed' } as const;
   const created = (result: CreateResult) =>
     result.status === 'created'
       ? {
@@ -99,7 +102,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     create: adminAction(
       {
-        ...options,
+        ...drafting,
         failure: 'admin.create_failed',
         input: z.strictObject({
           id: z.string().trim().max(200).optional(),
@@ -112,6 +115,8 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
       async ({ id: wanted, values, asDraft }, { user }) => {
         const fixed = fixedSetRefusal(definition);
         if (fixed) return fixed;
+        // A contributor's new item stays a draft: publishing it is an editor's (the form offers only the draft).
+        if (!asDraft && !can(user.role, 'publish')) return { status: 'forbidden' as const };
         if (!asDraft) {
           const whole = edit.safeParse(values, { error: collectionErrors });
           if (!whole.success) return { status: 'invalid' as const, fields: reword(fieldErrors(whole.error)) };
@@ -119,12 +124,12 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
         const fieldProblems = await imagesOf(values, asDraft);
         return createItem(definition, user, { wanted, values, asDraft, fieldProblems, optional });
       },
-      (_, result) => created(result),
+      (_, result) => (result.status === 'forbidden' ? undefined : created(result)),
     ),
 
     duplicate: adminAction(
       {
-        ...options,
+        ...drafting,
         failure: 'admin.duplicate_failed',
         input: z.strictObject({ id: idSchema }),
       },
@@ -134,7 +139,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     move: adminAction(
       {
-        ...options,
+        ...publishing,
         failure: 'admin.move_failed',
         input: z.strictObject({ id: idSchema, direction: z.enum(['up', 'down']) }),
       },
@@ -151,7 +156,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     rename: adminAction(
       {
-        ...options,
+        ...publishing,
         failure: 'admin.rename_failed',
         input: z.strictObject({
           id: idSchema,
@@ -172,7 +177,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     markCurrent: adminAction(
       {
-        role: 'editor',
+        access: 'publish',
         failure: 'admin.mark_current_failed',
         input: z.strictObject({
           id: idSchema,
@@ -189,7 +194,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     schedule: adminAction(
       {
-        role: 'editor',
+        access: 'publish',
         failure: 'admin.schedule_failed',
         input: z.strictObject({
           id: idSchema,
@@ -216,7 +221,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     unpublish: adminAction(
       {
-        role: 'editor',
+        access: 'publish',
         failure: 'admin.unpublish_failed',
         input: z.strictObject({ id: idSchema, expectedVersion: z.number().int().min(1) }),
       },
@@ -265,7 +270,7 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     remove: adminAction(
       {
-        ...options,
+        ...publishing,
         failure: 'admin.delete_failed',
         input: z.strictObject({
           id: idSchema,

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type ReactNode } from 'react';
 import type { CompareResult, DraftInfo, EditorResult, HistoryEntry, Presence } from '@/lib/editor';
@@ -125,6 +126,7 @@ export function CollectionForm({
 }) {
   const c = collectionsCopy;
   const router = useRouter();
+  const { publish } = useRights();
   const form = useRef<HTMLFormElement>(null);
   const [slug, setSlug] = useState('');
   const [slugTouched, setSlugTouched] = useState(false);
@@ -231,7 +233,8 @@ export function CollectionForm({
                   relations,
                   sharing,
                   stale: editor.translations,
-                  markCurrent: editor.markCurrent,
+                  // Marking a translation current is an editor's or owner's.
+                  markCurrent: publish ? editor.markCurrent : undefined,
                 }}
               />
               {field.name === titleField && address && (

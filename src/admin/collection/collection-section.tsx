@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { can } from '@/lib/roles';
 import { ArrowLeft } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import type { CollectionName, DocumentOf } from '@/content';
@@ -168,7 +169,7 @@ export async function CollectionSection<C extends CollectionName>({
         </span>
       </div>
       <h2 className="mt-4 text-xl font-bold">{fill(c.editing, { title })}</h2>
-      {renamable ? (
+      {renamable && can(session.user.role, 'publish') ? (
         <AddressControl
           id={item}
           version={stored.version}

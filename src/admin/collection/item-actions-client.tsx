@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import collectionsCopy from '@messages/admin/collections.json';
 import { failureToast, type ActionFailureAnswer } from '../failure-toast';
 import { fill } from '../fill';
+import { useRights } from '../rights-client';
 
 interface Usage {
   collection: string;
@@ -14,7 +15,7 @@ interface Usage {
   title: string;
   label: string;
 }
-type Failure = Extract<ActionFailureAnswer, { status: 'stale' | 'not_found' | 'invalid' | 'error' }>;
+type Failure = Extract<ActionFailureAnswer, { status: 'stale' | 'not_found' | 'invalid' | 'error' | 'forbidden' }>;
 type DuplicateAnswer = { status: 'created'; id: string } | Failure | { status: 'saved' };
 type RemoveAnswer = { status: 'deleted' } | { status: 'in_use'; usages: Usage[] } | Failure;
 type UnpublishAnswer = { status: 'unpublished' } | Failure;
@@ -59,6 +60,8 @@ export function ItemActions({
   /** In a list row: small buttons. */
   compact?: boolean;
 }) {
+  // Deleting and taking off the site are publishing; a copy is a draft, which every content role may make.
+  const { publish } = useRights();
   const c = collectionsCopy;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -123,7 +126,7 @@ export function ItemActions({
       >
         {c.duplicate}
       </button>
-      {unpublish && (
+      {publish && unpublish && (
         <button
           type="button"
           disabled={pending}
@@ -133,15 +136,17 @@ export function ItemActions({
           {c.unpublish}
         </button>
       )}
-      <button
-        type="button"
-        disabled={pending}
-        onClick={() => onRemove()}
-        className={buttonVariants({ variant: 'dangerSecondary', size })}
-        aria-label={compact ? `${c.delete} ${title}` : undefined}
-      >
-        {pending ? c.deleting : c.delete}
-      </button>
+      {publish && (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => onRemove()}
+          className={buttonVariants({ variant: 'dangerSecondary', size })}
+          aria-label={compact ? `${c.delete} ${title}` : undefined}
+        >
+          {pending ? c.deleting : c.delete}
+        </button>
+      )}
       {choosing && (
         <div
           role="group"

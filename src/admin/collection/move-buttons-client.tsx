@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast-client';
@@ -7,7 +8,7 @@ import collectionsCopy from '@messages/admin/collections.json';
 import { fill } from '../fill';
 
 type Answer =
-  | { status: 'moved' | 'stale' | 'not_found' }
+  | { status: 'moved' | 'stale' | 'not_found' | 'forbidden' }
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'error'; reference: string };
 
@@ -36,6 +37,7 @@ export function MoveButtons({
 }) {
   const c = collectionsCopy;
   const router = useRouter();
+  const { publish } = useRights();
   const [pending, startTransition] = useTransition();
   const [pressed, setPressed] = useState<'up' | 'down'>();
   const up = useRef<HTMLButtonElement>(null);
@@ -65,6 +67,8 @@ export function MoveButtons({
       router.refresh();
     });
 
+  // Reordering changes the site: an editor's or owner's.
+  if (!publish) return null;
   return (
     <div className="flex gap-1">
       <button

@@ -19,7 +19,7 @@ const fixedPages = copy.richText.linkDialog.sitePages;
  */
 export const listLinkTargetsAction = adminAction(
   {
-    role: 'editor',
+    access: 'draft',
     failure: 'admin.link_targets_failed',
     input: z.strictObject({}),
   },

@@ -19,7 +19,7 @@ import {
  * re-renders with the new state in the same answer.
  */
 const inbox = {
-  role: 'editor',
+  access: 'leads',
   failure: 'admin.lead_action_failed',
   refreshAfter: ({ status }: { status: string }) => status === 'ok',
 } as const;
@@ -63,6 +63,6 @@ export const resendNotificationAction = adminAction(
 
 /** Owners only (checked here, on the server): the lead and everything about it go; the browser leaves its page. */
 export const deleteLeadAction = adminAction(
-  { ...inbox, role: 'owner', input: deleteLeadInputSchema, refreshAfter: () => false },
+  { ...inbox, access: 'manage', input: deleteLeadInputSchema, refreshAfter: () => false },
   async ({ leadId }, { user }) => ok((await deleteLead(getDb(), user, leadId)) === 'deleted'),
 );

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { can } from '@/lib/roles';
 import type { ReactNode } from 'react';
 import { ArrowLeft, Clock, RefreshCw, Trash2 } from '@/components/icons';
 import { pick } from '@/content/fields';
@@ -303,7 +304,8 @@ export async function LeadDetail({ leadId, session }: { leadId: string; session:
         <AssignPicker
           leadId={lead.id}
           assignedTo={lead.assignedTo}
-          people={people.map(({ id, name }) => ({ id, name }))}
+          // Only people whose role works leads can be given one (the server refuses anyone else).
+          people={people.filter(({ role }) => can(role, 'leads')).map(({ id, name }) => ({ id, name }))}
           labels={{
             label: copy.assignLabel,
             nobody: copy.nobody,

@@ -28,7 +28,7 @@ const kept = (values: Partial<Record<string, string>>) =>
 /** Saves an image's alt texts, captions and focal point; refused when someone saved it since (its typing is kept). */
 export const saveMediaAction = adminAction(
   {
-    role: 'editor',
+    access: 'draft',
     failure: 'admin.media_save_failed',
     returnTo: '/admin/media',
     input: z.strictObject({
@@ -52,7 +52,7 @@ export const saveMediaAction = adminAction(
  */
 export const saveMediaAltAction = adminAction(
   {
-    role: 'editor',
+    access: 'draft',
     failure: 'admin.media_save_failed',
     input: z.strictObject({
       id: mediaId,
@@ -69,7 +69,7 @@ export const saveMediaAltAction = adminAction(
 /** Deletes an image and its files; refused while any item uses it. */
 export const deleteMediaAction = adminAction(
   {
-    role: 'editor',
+    access: 'publish',
     failure: 'admin.media_delete_failed',
     returnTo: '/admin/media',
     input: z.strictObject({ id: mediaId }),
@@ -87,7 +87,7 @@ const selection = z.array(mediaId).min(1).max(200);
  */
 export const deleteMediaBulkAction = adminAction(
   {
-    role: 'editor',
+    access: 'publish',
     failure: 'admin.media_delete_failed',
     returnTo: '/admin/media',
     input: z.strictObject({ ids: selection }),
@@ -105,7 +105,7 @@ export const deleteMediaBulkAction = adminAction(
  */
 export const setMediaAltBulkAction = adminAction(
   {
-    role: 'editor',
+    access: 'draft',
     failure: 'admin.media_save_failed',
     returnTo: '/admin/media',
     input: z.strictObject({
@@ -147,7 +147,7 @@ export interface PickerItem {
 /** The library for an image field's picker (newest first), and the largest file an upload there may be. */
 export const listMediaAction = adminAction(
   {
-    role: 'editor',
+    access: 'draft',
     failure: 'admin.media_list_failed',
     input: z.strictObject({}),
   },

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import copy from '@messages/admin/media.json';
@@ -51,6 +52,7 @@ export function MediaBulk({
   deleteMany: (input: unknown) => Promise<DeleteAnswer>;
   setAlt: (input: unknown) => Promise<AltAnswer>;
 }) {
+  const { publish } = useRights();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [altOpen, setAltOpen] = useState(false);
@@ -151,14 +153,16 @@ export function MediaBulk({
             >
               {b.alt}
             </button>
-            <button
-              type="button"
-              disabled={pending}
-              onClick={onDelete}
-              className={buttonVariants({ variant: 'dangerSecondary', size: 'sm' })}
-            >
-              {b.delete}
-            </button>
+            {publish && (
+              <button
+                type="button"
+                disabled={pending}
+                onClick={onDelete}
+                className={buttonVariants({ variant: 'dangerSecondary', size: 'sm' })}
+              >
+                {b.delete}
+              </button>
+            )}
             <button
               type="button"
               onClick={() => setChosen(new Set())}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent, type MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -18,7 +19,8 @@ type Texts = Partial<Record<Language, string>>;
 type Failure =
   | { status: 'invalid'; fields: Record<string, string> }
   | { status: 'error'; reference: string }
-  | { status: 'not_found' };
+  | { status: 'not_found' }
+  | { status: 'forbidden' };
 type SaveAnswer = { status: 'saved'; version: number } | { status: 'stale' } | Failure;
 type DeleteAnswer = { status: 'deleted'; name: string } | { status: 'in_use'; count: number } | Failure;
 
@@ -57,6 +59,8 @@ export function MediaDetailsForm({
   remove: (input: unknown) => Promise<DeleteAnswer>;
 }) {
   const router = useRouter();
+  // Deleting an image is an editor's or owner's (a contributor describes and uploads).
+  const { publish } = useRights();
   const form = useRef<HTMLFormElement>(null);
   const [point, setPoint] = useState(focal);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -204,7 +208,7 @@ export function MediaDetailsForm({
         <button type="submit" disabled={pending} className={buttonVariants({ size: 'md' })}>
           {d.save}
         </button>
-        {inUse ? (
+        {!publish ? null : inUse ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{d.inUse}</p>
         ) : (
           <button

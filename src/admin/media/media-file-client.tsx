@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
@@ -21,6 +22,7 @@ type Replacing = { state: 'idle' } | { state: 'uploading' | 'checking' } | { sta
  */
 export function ReplaceFile({ id, maxBytes }: { id: string; maxBytes: number }) {
   const router = useRouter();
+  const { publish } = useRights();
   const inputId = useId();
   const [replacing, setReplacing] = useState<Replacing>({ state: 'idle' });
   const busy = replacing.state === 'uploading' || replacing.state === 'checking';
@@ -49,6 +51,8 @@ export function ReplaceFile({ id, maxBytes }: { id: string; maxBytes: number }) 
     setReplacing({ state: 'failed', message: failureOf(status, body) });
   }
 
+  // A new file changes the image on every page that shows it: publishing, which a contributor's role does not do.
+  if (!publish) return null;
   return (
     <div className="space-y-2">
       <p id={`${inputId}-hint`} className="text-sm text-slate-600 dark:text-slate-400">

@@ -1,3 +1,5 @@
+import { can } from '@/lib/roles';
+import type { AdminRole } from '@/server/auth/user';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ArrowRight } from '@/components/icons';
@@ -199,19 +201,22 @@ function MissingTranslations({ collections, worst }: { collections: CollectionGa
 }
 
 /**
- * `/admin` and `/admin/overview`, for everyone signed in (editors work leads too), the page a sign-in opens: what needs a
- * person (needs-you.tsx), the new leads, the latest entries of the audit trail named by their items' titles, and where
- * the content still lacks a translation. Server-rendered, no client code.
+ * `/admin` and `/admin/overview`, for everyone signed in, the page a sign-in opens, with what the person's role includes
+ * (src/lib/roles.ts): what needs a person (needs-you.tsx) and where the content still lacks a translation for
+ * whoever writes content, the new leads for whoever works them, and the latest entries of the audit trail, named by
+ * their items' titles, for editors and owners. What a role does not include is not even read. Server-rendered, no
+ * client code.
  */
-export async function OverviewView({ owner }: { owner: boolean }) {
+export async function OverviewView({ role }: { role: AdminRole }) {
   const db = getDb();
   const load: LoadCollection = (collection) => readCollection(db, collection);
   const definitions = [...collectionDefinitions.values()];
+  const [content, leads, log] = [can(role, 'draft'), can(role, 'leads'), can(role, 'publish')];
   const [attention, inbox, { entries }, gaps] = await Promise.all([
-    attentionItems(db),
-    listLeads(db, { status: 'new' }, { pageSize: NEWEST_LEADS }),
-    listActivity(db, { limit: RECENT_ACTIVITY }),
-    translationGaps(definitions, load, { worst: MOST_TO_TRANSLATE }),
+    content ? attentionItems(db) : undefined,
+    leads ? listLeads(db, { status: 'new' }, { pageSize: NEWEST_LEADS }) : undefined,
+    log ? listActivity(db, { limit: RECENT_ACTIVITY }) : { entries: [] },
+    content ? translationGaps(definitions, load, { worst: MOST_TO_TRANSLATE }) : undefined,
   ]);
   const targets = await describeTargets(
     entries.map((entry) => entry.target),
@@ -225,10 +230,10 @@ export async function OverviewView({ owner }: { owner: boolean }) {
         <p className="mt-1 text-slate-600 dark:text-slate-300">{copy.intro}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <NeedsYou items={attention} load={load} owner={owner} />
-        <NewLeads leads={inbox.leads} total={inbox.total} />
-        <RecentActivity entries={entries} targets={targets} />
-        <MissingTranslations collections={gaps.collections} worst={gaps.worst} />
+        {attention && <NeedsYou items={attention} load={load} owner={can(role, 'manage')} />}
+        {inbox && <NewLeads leads={inbox.leads} total={inbox.total} />}
+        {log && <RecentActivity entries={entries} targets={targets} />}
+        {gaps && <MissingTranslations collections={gaps.collections} worst={gaps.worst} />}
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { log } from '@/server/log';
 import copy from '@messages/admin/privacy.json';
 import { adminAction } from '../admin-action';
 
-const owners = { role: 'owner', returnTo: '/admin/privacy' } as const;
+const owners = { access: 'manage', returnTo: '/admin/privacy' } as const;
 
 /**
  * Erases everything held for an address: owners only, checked here (SECURITY.md A1). `leads` is how many leads the

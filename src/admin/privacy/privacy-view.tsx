@@ -2,14 +2,14 @@ import { Search } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { adminTime } from '@/lib/admin-time';
 import { adminPaths } from '@/lib/admin-paths';
-import { requireOwner } from '@/server/auth/guard';
+import { requireRight } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { dataRequestSchema, erasureCounts, findDataRequest, type DataRequest } from '@/server/leads/data-requests';
 import { getLeadRetention, RETENTION_MONTHS } from '@/server/leads/retention';
 import copy from '@messages/admin/privacy.json';
 import { fill } from '../fill';
 import { card } from '../leads/lead-card';
-import { OwnersOnly } from '../owners-only';
+import { NotForRole } from '../not-for-role';
 import { SectionPage } from '../section-page';
 import type { SectionQuery } from '../section-query';
 import { eraseDataAction, saveLeadRetentionAction } from './actions';
@@ -175,8 +175,8 @@ async function Retention() {
  * address (`?email=`), downloaded or erased; and the lead retention.
  */
 export async function PrivacyView({ query }: { query: SectionQuery }) {
-  if (!(await requireOwner(adminPaths.dataRequests)))
-    return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
+  if (!(await requireRight('manage', adminPaths.dataRequests)))
+    return <NotForRole title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
   const typed = one(query.email)?.slice(0, 254);
   const parsed = typed === undefined ? undefined : dataRequestSchema.safeParse({ email: typed });
   const request = parsed?.success ? await findDataRequest(getDb(), parsed.data.email) : undefined;

@@ -18,7 +18,7 @@ const path = z.string().trim().min(1, copy.errors.sourceFormat).max(500);
 /** Adds a redirect by hand or changes one: owners only, checked here (SECURITY.md A1); loops and chains refused. */
 export const saveRedirectAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.redirect_save_failed',
     input: z.strictObject({
       id: z.number().int().positive().optional(),
@@ -45,7 +45,7 @@ export const saveRedirectAction = adminAction(
 /** Deletes a redirect: owners only. */
 export const deleteRedirectAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.redirect_delete_failed',
     input: z.strictObject({ id: z.number().int().positive() }),
     refreshAfter: (result) => result.status === 'deleted',

@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { adminTime, isoTime } from '@/lib/admin-time';
-import { requireOwner } from '@/server/auth/guard';
+import { requireRight } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { listRedirects, type Redirect } from '@/server/queries/redirects';
 import { hitCounter } from '@/server/redirect-hits';
 import { SectionPage } from '../section-page';
 import copy from '@messages/admin/redirects.json';
-import { OwnersOnly } from '../owners-only';
+import { NotForRole } from '../not-for-role';
 import { deleteRedirectAction, saveRedirectAction } from './actions';
 import { DeleteRedirect, RedirectForm } from './redirect-form-client';
 import { sitePages } from './site-pages';
@@ -55,8 +55,8 @@ function Target({ target, permanent }: { target: string | null; permanent: boole
  * missing pages), edit one (`/admin/redirects/<id>`) or delete one.
  */
 export async function RedirectsView({ item, query }: { item?: string; query: Query }) {
-  if (!(await requireOwner('/admin/redirects')))
-    return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
+  if (!(await requireRight('manage', '/admin/redirects')))
+    return <NotForRole title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
   const db = getDb();
   const [redirects, pages] = await Promise.all([listRedirects(db), sitePages()]);
   const editing = item === undefined ? undefined : redirects.find((redirect) => String(redirect.id) === item);

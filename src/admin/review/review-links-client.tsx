@@ -1,5 +1,6 @@
 'use client';
 
+import { useRights } from '../rights-client';
 import { useRouter } from 'next/navigation';
 import { useId, useState, useTransition } from 'react';
 import { buttonVariants } from '@/components/ui/button';
@@ -50,6 +51,8 @@ export function ReviewLinks({
   const [problem, setProblem] = useState<string>();
   const [copied, setCopied] = useState(false);
   const [pending, startTransition] = useTransition();
+  // Giving a client a link is an editor's or owner's: a contributor's draft is published by them first.
+  const { publish } = useRights();
 
   const run = (action: () => Promise<Answer>, done: (answer: Answer) => void) =>
     startTransition(async () => {
@@ -61,6 +64,7 @@ export function ReviewLinks({
       } else setProblem(answer.fields?.form ?? r.failed);
     });
 
+  if (!publish) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 border-t border-slate-200 pt-6 dark:border-slate-800">
       <h3 id={`${id}-heading`} className="text-lg font-semibold">

@@ -8,7 +8,7 @@ import { adminAction } from '../admin-action';
 /** Puts an item back on the site: anyone signed in may (SECURITY.md A1). */
 export const restoreFromTrashAction = adminAction(
   {
-    role: 'editor',
+    access: 'publish',
     failure: 'admin.untrash_failed',
     input: z.strictObject({ collection: z.enum(collectionNames), id: z.string().min(1).max(80) }),
     refreshAfter: (result) => result.status === 'restored',
@@ -27,7 +27,7 @@ export const restoreFromTrashAction = adminAction(
 /** Deletes everything in the trash for good: owners only, checked here on the server. */
 export const emptyTrashAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.empty_trash_failed',
     input: z.strictObject({}),
     refreshAfter: (result) => result.status === 'emptied',

@@ -18,9 +18,12 @@ import { kickOutbox } from '@/server/mail/worker';
 import { adminCopy, fill } from '../copy';
 import { adminAction } from '../admin-action';
 import { deleteUserSessions } from '@/server/auth/session';
+import { changeRole } from '@/server/auth/role-change';
 import {
   personInputSchema,
+  roleChangeInputSchema,
   type AddPersonResult,
+  type ChangeRoleResult,
   type EndPersonSessionsResult,
   type IssuedLink,
   type NewLinkResult,
@@ -32,7 +35,7 @@ import {
  * then the strict schema, then the write; the list re-renders in the same answer.
  */
 const owners = {
-  role: 'owner',
+  access: 'manage',
   returnTo: '/admin/users',
   failure: 'admin.users_action_failed',
   refreshAfter: () => true,
@@ -126,4 +129,20 @@ export const endPersonSessionsAction = adminAction(
           summary: `${result.name} (${result.count === 1 ? '1 session' : `${result.count} sessions`})`,
         }
       : undefined,
+);
+
+/**
+ * Gives a person another role (src/lib/roles.ts): their next request runs with its rights. Not one's own, and
+ * not the admin password's account, which stays an owner. The activity log records it (role-change.ts).
+ */
+export const changeRoleAction = adminAction(
+  { ...owners, input: roleChangeInputSchema },
+  async ({ personId, role }, { user }): Promise<ChangeRoleResult> => {
+    const result = await changeRole(getDb(), user, personId, role);
+    if (result.status === 'refused')
+      return { status: 'refused', reason: result.reason === 'self' ? 'own_role' : 'owner_role' };
+    if (result.status !== 'changed') return result;
+    log.info('admin.role_changed', { userId: user.id, of: personId, from: result.from, to: result.to });
+    return { status: 'changed', name: result.name, to: result.to };
+  },
 );

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
+import { adminRoles } from '@/lib/roles';
 import { fill } from '../fill';
 import type { AddPersonResult, IssuedLink } from './schema';
 import { useUsersAction, type UsersLabels } from './use-users-action-client';
@@ -114,8 +115,11 @@ export function AddPersonForm({
           {a.role}
         </label>
         <select id="person-role" name="role" defaultValue="editor" className={inputClass} {...described('role')}>
-          <option value="editor">{labels.roles.editor}</option>
-          <option value="owner">{labels.roles.owner}</option>
+          {adminRoles.map((role) => (
+            <option key={role} value={role}>
+              {labels.roles.names[role]}
+            </option>
+          ))}
         </select>
         {error('role')}
       </div>

@@ -7,8 +7,11 @@ import { toast } from '@/components/ui/toast-client';
 import { fill } from '../fill';
 import { AddPersonForm } from './add-person-form-client';
 import { IssuedLinkPanel } from './issued-link-client';
+import type { AdminRole } from '@/lib/roles';
+import { RoleSelect } from './role-select-client';
 import type {
   AddPersonResult,
+  ChangeRoleResult,
   EndPersonSessionsResult,
   IssuedLink,
   NewLinkResult,
@@ -44,6 +47,7 @@ export function PeopleManager({
     newLink: (input: unknown) => Promise<NewLinkResult>;
     remove: (input: unknown) => Promise<RemovePersonResult>;
     endSessions: (input: unknown) => Promise<EndPersonSessionsResult>;
+    changeRole: (input: unknown) => Promise<ChangeRoleResult>;
   };
 }) {
   const [link, setLink] = useState<IssuedLink | null>(null);
@@ -70,6 +74,18 @@ export function PeopleManager({
         if (result.status !== 'ended') return fail(result);
         const text = result.count === 1 ? t.signedOutOne : t.signedOutMany;
         toast({ variant: 'success', title: t.signedOutTitle, description: fill(text, { ...result }) });
+      },
+    );
+  }
+
+  function changeRole(person: Person, role: AdminRole) {
+    run(
+      () => actions.changeRole({ personId: person.id, role }),
+      (result) => {
+        if (result.status === 'unchanged') return;
+        if (result.status !== 'changed') return fail(result);
+        const text = fill(t.roleChangedText, { name: result.name, role: labels.roles.names[result.to] });
+        toast({ variant: 'success', title: t.roleChangedTitle, description: text });
       },
     );
   }
@@ -111,16 +127,21 @@ export function PeopleManager({
                   {person.email ?? labels.adminPassword}
                 </p>
                 <p className="mt-2 flex flex-wrap items-center gap-2">
-                  <span
-                    className={clsx(
-                      badge,
-                      person.role === 'owner'
-                        ? 'bg-ember-100 text-ember-800 dark:bg-ember-800/40 dark:text-ember-100'
-                        : 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
-                    )}
-                  >
-                    {labels.roles[person.role]}
-                  </span>
+                  {/* One's own role and the admin password account's are not changed here (the server refuses both). */}
+                  {person.removable ? (
+                    <RoleSelect person={person} labels={labels} pending={pending} onChange={changeRole} />
+                  ) : (
+                    <span
+                      className={clsx(
+                        badge,
+                        person.role === 'owner'
+                          ? 'bg-ember-100 text-ember-800 dark:bg-ember-800/40 dark:text-ember-100'
+                          : 'bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100',
+                      )}
+                    >
+                      {labels.roles.names[person.role]}
+                    </span>
+                  )}
                   <span className={clsx(badge, statusClass[person.status])}>{labels.status[person.status]}</span>
                   <span className="text-xs text-slate-600 dark:text-slate-400">
                     {labels.added} <time dateTime={person.added.iso}>{person.added.text}</time>

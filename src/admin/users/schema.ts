@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { OWNER_ID, type AdminRole } from '@/server/auth/user';
+import { adminRoleSchema, OWNER_ID, type AdminRole } from '@/server/auth/user';
 
 /** A person the Users list names: a new one's id, or the owner account's (which the data layer refuses by name). */
-export const personInputSchema = z.strictObject({ personId: z.union([z.uuid(), z.literal(OWNER_ID)]) });
+const personId = z.union([z.uuid(), z.literal(OWNER_ID)]);
+export const personInputSchema = z.strictObject({ personId });
+export const roleChangeInputSchema = z.strictObject({ personId, role: adminRoleSchema });
 
 export type PersonStatus = 'password_set' | 'link_waiting' | 'link_expired';
 
@@ -49,5 +51,10 @@ export type UsersFailure =
 export type AddPersonResult = { status: 'created'; link: IssuedLink } | UsersFailure;
 export type NewLinkResult = { status: 'renewed'; link: IssuedLink } | UsersFailure;
 export type EndPersonSessionsResult = { status: 'ended'; name: string; count: number } | UsersFailure;
+export type ChangeRoleResult =
+  | { status: 'changed'; name: string; to: AdminRole }
+  | { status: 'unchanged' }
+  | { status: 'refused'; reason: 'own_role' | 'owner_role' }
+  | UsersFailure;
 export type RemovePersonResult =
   { status: 'removed'; name: string } | { status: 'refused'; reason: 'self' | 'owner_account' } | UsersFailure;

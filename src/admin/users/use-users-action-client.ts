@@ -4,11 +4,14 @@ import { useTransition } from 'react';
 import { toast } from '@/components/ui/toast-client';
 import type { adminCopy } from '../copy';
 import { fill } from '../fill';
-import type { RemovePersonResult, UsersFailure } from './schema';
+import type { ChangeRoleResult, RemovePersonResult, UsersFailure } from './schema';
 
-export type UsersLabels = (typeof adminCopy)['users']['manager'];
+/** The Users page's words, with the roles' names and rights (messages/admin/roles.json). */
+export type UsersLabels = (typeof adminCopy)['users']['manager'] & { roles: (typeof adminCopy)['roles'] };
 
-type Refused = Extract<RemovePersonResult, { status: 'refused' }>;
+type Refused = Extract<RemovePersonResult | ChangeRoleResult, { status: 'refused' }>;
+
+const refusals = { self: 'self', owner_account: 'ownerAccount', own_role: 'ownRole', owner_role: 'ownerRole' } as const;
 
 function problem(result: UsersFailure | Refused, toasts: UsersLabels['toasts']): string {
   switch (result.status) {
@@ -19,7 +22,7 @@ function problem(result: UsersFailure | Refused, toasts: UsersLabels['toasts']):
     case 'not_found':
       return toasts.notFound;
     case 'refused':
-      return result.reason === 'self' ? toasts.self : toasts.ownerAccount;
+      return toasts[refusals[result.reason]];
     case 'error':
       return fill(toasts.error, { reference: result.reference });
   }

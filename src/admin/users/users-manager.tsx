@@ -1,8 +1,9 @@
 import { Copy, KeyRound, LogOut, ShieldCheck, UserPlus, UserX } from '@/components/icons';
 import { adminTime, isoTime } from '@/lib/admin-time';
 import { activeSessionCounts } from '@/server/auth/active-sessions';
-import { requireOwner } from '@/server/auth/guard';
+import { requireRight } from '@/server/auth/guard';
 import type { AdminSession } from '@/server/auth/session';
+import { adminRoles } from '@/lib/roles';
 import { OWNER_ID } from '@/server/auth/user';
 import { listUsers, type AccountRow } from '@/server/auth/users';
 import { getDb } from '@/server/db';
@@ -10,12 +11,18 @@ import { openLeadCounts } from '@/server/leads/assignment';
 import { liveReviewLinkCounts } from '@/server/queries/review-links';
 import { scheduleCounts } from '@/server/queries/schedules';
 import { adminCopy } from '../copy';
-import { OwnersOnly } from '../owners-only';
-import { addPersonAction, endPersonSessionsAction, newLinkAction, removePersonAction } from './actions';
+import { NotForRole } from '../not-for-role';
+import {
+  addPersonAction,
+  changeRoleAction,
+  endPersonSessionsAction,
+  newLinkAction,
+  removePersonAction,
+} from './actions';
 import { PeopleManager } from './people-manager-client';
 import { setTwoStepRequiredAction } from './two-step-actions';
 import { TwoStepRequiredSwitch } from './two-step-switch-client';
-import { isTwoStepRequired, namedOwnersWithTwoStep } from '@/server/auth/two-step-policy';
+import { namedOwnersWithTwoStep, twoStepRequiredRoles } from '@/server/auth/two-step-policy';
 import { env } from '@/lib/env';
 import type { Person } from './schema';
 
@@ -62,14 +69,36 @@ function EnvironmentLogin({ owners }: { owners: readonly string[] }) {
   );
 }
 
+/** Each role's rights in plain words, as src/lib/roles.ts grants them. */
+function RoleRights() {
+  return (
+    <section
+      aria-labelledby="role-rights-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h3 id="role-rights-heading" className="text-lg font-semibold">
+        {adminCopy.users.manager.rolesHeading}
+      </h3>
+      <dl className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+        {adminRoles.map((role) => (
+          <div key={role} className="grid gap-1 py-3 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+            <dt className="font-semibold">{adminCopy.roles.names[role]}</dt>
+            <dd className="text-sm text-slate-700 dark:text-slate-300">{adminCopy.roles.rights[role]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /**
  * `/admin/users`, owners only: the role is checked here, in server code (an editor's visit is logged and shown no
  * one), and again by every action.
  */
 export async function UsersManager({ session }: { session: AdminSession }) {
   const copy = adminCopy.users;
-  if (!(await requireOwner('/admin/users')))
-    return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
+  if (!(await requireRight('manage', '/admin/users')))
+    return <NotForRole title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
 
   const db = getDb();
   const [rows, openLeads, scheduled, reviewLinks, sessions, twoStepRequired, twoStepOwners] = await Promise.all([
@@ -78,7 +107,7 @@ export async function UsersManager({ session }: { session: AdminSession }) {
     scheduleCounts(db),
     liveReviewLinkCounts(db),
     activeSessionCounts(db),
-    isTwoStepRequired(db),
+    twoStepRequiredRoles(db),
     namedOwnersWithTwoStep(db),
   ]);
   const handover = { openLeads, scheduled, reviewLinks, sessions };
@@ -100,21 +129,24 @@ export async function UsersManager({ session }: { session: AdminSession }) {
         <TwoStepRequiredSwitch
           initial={twoStepRequired}
           labels={adminCopy.twoStep.users}
+          roleNames={adminCopy.roles.names}
           action={setTwoStepRequiredAction}
         />
         <EnvironmentLogin owners={twoStepOwners} />
       </section>
       <PeopleManager
         people={people}
-        labels={copy.manager}
+        labels={{ ...copy.manager, roles: adminCopy.roles }}
         icons={{ add: <UserPlus />, link: <KeyRound />, remove: <UserX />, copy: <Copy />, signOut: <LogOut /> }}
         actions={{
           add: addPersonAction,
           newLink: newLinkAction,
           remove: removePersonAction,
           endSessions: endPersonSessionsAction,
+          changeRole: changeRoleAction,
         }}
       />
+      <RoleRights />
     </div>
   );
 }

@@ -32,7 +32,7 @@ const hostOf = (url: string) => new URL(url).host;
 /** Adds an endpoint with a fresh signing secret: owners only (SECURITY.md A1), like every action here. */
 export const addWebhookAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.webhook_add_failed',
     input: addWebhookInputSchema,
     refreshAfter: (r) => r.status === 'added',
@@ -50,7 +50,7 @@ export const addWebhookAction = adminAction(
 
 export const updateWebhookAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.webhook_update_failed',
     input: updateWebhookInputSchema,
     refreshAfter: (r) => r.status === 'saved',
@@ -68,7 +68,7 @@ export const updateWebhookAction = adminAction(
 
 export const rotateWebhookSecretAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.webhook_rotate_failed',
     input: webhookIdInputSchema,
     refreshAfter: (r) => r.status === 'rotated',
@@ -81,7 +81,7 @@ export const rotateWebhookSecretAction = adminAction(
 );
 
 export const deleteWebhookAction = adminAction(
-  { role: 'owner', failure: 'admin.webhook_delete_failed', input: webhookIdInputSchema },
+  { access: 'manage', failure: 'admin.webhook_delete_failed', input: webhookIdInputSchema },
   ({ id }, { user }) => deleteEndpoint(id, user),
   ({ id }, result) =>
     result.status === 'deleted'
@@ -95,7 +95,7 @@ export const deleteWebhookAction = adminAction(
  */
 export const testWebhookAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.webhook_test_failed',
     input: webhookIdInputSchema,
     refreshAfter: (r) => r.status === 'queued' || r.status === 'delivered' || r.status === 'not_delivered',
@@ -108,7 +108,7 @@ export const testWebhookAction = adminAction(
 /** Sends a delivery again with a fresh attempt budget: a failed one, or a delivered one the receiver lost. */
 export const resendDeliveryAction = adminAction(
   {
-    role: 'owner',
+    access: 'manage',
     failure: 'admin.webhook_resend_failed',
     input: resendDeliveryInputSchema,
     refreshAfter: (r) => r.status === 'queued',

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 import { adminTime, isoTime } from '@/lib/admin-time';
-import { requireOwner } from '@/server/auth/guard';
+import { requireRight } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { deadDeliveryCounts, getWebhook, listWebhooks, type Webhook } from '@/server/webhooks/endpoints';
 import copy from '@messages/admin/webhooks.json';
 import { fill } from '../fill';
-import { OwnersOnly } from '../owners-only';
+import { NotForRole } from '../not-for-role';
 import { SectionPage } from '../section-page';
 import { addWebhookAction } from './actions';
 import { panel } from './panel';
@@ -57,8 +57,8 @@ function EndpointRow({ webhook, dead }: { webhook: Webhook; dead: number }) {
  * form to add one, and how a receiver verifies a delivery; `/admin/webhooks/<id>` is one endpoint with its deliveries.
  */
 export async function WebhooksView({ item }: { item?: string }) {
-  if (!(await requireOwner('/admin/webhooks')))
-    return <OwnersOnly title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
+  if (!(await requireRight('manage', '/admin/webhooks')))
+    return <NotForRole title={copy.ownersOnlyTitle} text={copy.ownersOnlyText} />;
   const db = getDb();
   if (item !== undefined) {
     const webhook = /^[0-9a-f-]{36}$/.test(item) ? await getWebhook(db, item) : undefined;

@@ -6,6 +6,7 @@ import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { env } from '@/lib/env';
 import { secureCookies, sessionCookieName } from './cookie';
+import { can, type Right } from '@/lib/roles';
 import { readSession, type AdminSession } from './session';
 import { mustSetUpTwoStep, TWO_STEP_SETUP_PATH } from './two-step-policy';
 
@@ -53,16 +54,17 @@ export async function requireAdmin(
 }
 
 /**
- * For what only owners may do (manage people, delete leads): the session of an owner, or undefined — logged as a denied
- * access — for an editor. Callers answer `forbidden` (actions) or show that the page is for owners (pages).
+ * For what a role must grant (src/lib/roles.ts): the session of a person whose role grants `right`, or undefined — logged as
+ * a denied access — for anyone else signed in. Callers answer `forbidden` (actions), 403 (routes) or show that the page
+ * is not for their role (pages).
  */
-export async function requireOwner(returnTo?: string): Promise<AdminSession | undefined> {
+export async function requireRight(right: Right, returnTo?: string): Promise<AdminSession | undefined> {
   const session = await requireAdmin(returnTo);
-  if (session.user.role === 'owner') return session;
+  if (can(session.user.role, right)) return session;
   log.warn('security.access_denied', {
     path: (await headers()).get('x-pathname') ?? undefined,
     userId: session.user.id,
-    reason: 'owner_only',
+    reason: `needs_${right}`,
   });
   return undefined;
 }

@@ -20,7 +20,8 @@ import {
   spendRecoveryCode,
   verifyTwoStepCode,
 } from './two-step';
-import { mustSetUpTwoStep, setTwoStepRequired } from './two-step-policy';
+import { mustSetUpTwoStep, setTwoStepRequired, twoStepRequiredRoles } from './two-step-policy';
+import { adminRoles } from '@/lib/roles';
 import { completeSecondStep, PENDING_SIGN_IN_MS, readPendingSignIn } from './two-step-sign-in';
 import { OWNER_ID, type AdminUser } from './user';
 import { createUser, getUser } from './users';
@@ -278,14 +279,30 @@ describe.each(databases)('two-step sign-in on $name', (kind: TestDatabase) => {
     const { user } = await person(db, 'ben@example.com');
     const ada = (await enabled(db)).user;
     expect(await mustSetUpTwoStep(db, user)).toBe(false);
-    expect(await setTwoStepRequired(db, owner, true, T0)).toBe('changed');
-    expect(await setTwoStepRequired(db, owner, true, T0)).toBe('unchanged');
+    expect(await setTwoStepRequired(db, owner, adminRoles, T0)).toBe('changed');
+    expect(await setTwoStepRequired(db, owner, adminRoles, T0)).toBe('unchanged');
     expect(await mustSetUpTwoStep(db, user)).toBe(true);
     expect(await mustSetUpTwoStep(db, ada)).toBe(false);
     expect(await mustSetUpTwoStep(db, owner)).toBe(false);
     const editorOwner: AdminUser = { ...user, role: 'owner' };
     expect(await mustSetUpTwoStep(db, editorOwner)).toBe(true);
-    expect(await setTwoStepRequired(db, owner, false, T0)).toBe('changed');
+    expect(await setTwoStepRequired(db, owner, [], T0)).toBe('changed');
     expect(await mustSetUpTwoStep(db, user)).toBe(false);
+  });
+
+  it('an owner may require two-step sign-in of some roles only: the others choose for themselves (B2)', async () => {
+    const db = await fresh();
+    const owner = (await getUser(db, OWNER_ID))!;
+    const { user } = await person(db, 'ben@example.com');
+    const asRole = (role: AdminUser['role']): AdminUser => ({ ...user, role });
+    expect(await setTwoStepRequired(db, owner, ['sales', 'owner'], T0)).toBe('changed');
+    expect(await setTwoStepRequired(db, owner, ['owner', 'sales'], T0)).toBe('unchanged');
+    expect(await twoStepRequiredRoles(db)).toEqual(['owner', 'sales']);
+    const must = await Promise.all(adminRoles.map((role) => mustSetUpTwoStep(db, asRole(role))));
+    expect(must).toEqual([true, false, false, true]);
+    const stored = await db.selectFrom('app_settings').select('value').where('key', '=', 'require_two_step').execute();
+    expect(stored).toEqual([{ value: 'owner,sales' }]);
+    const logged = (await listActivity(db)).entries.find((entry) => entry.action === 'users.two_step_required');
+    expect(logged?.summary).toBe('Two-step sign-in required for owner, sales accounts');
   });
 });

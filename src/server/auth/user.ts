@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { adminRoles, type AdminRole } from '@/lib/roles';
 import { isTimeZone } from '@/lib/zoned-time';
 
-/** Owners do everything; editors edit content and work leads, but manage no one and delete no lead. */
-const adminRoles = ['owner', 'editor'] as const;
+/** A role's name as stored and sent (what each may do: src/lib/roles.ts). */
 export const adminRoleSchema = z.enum(adminRoles);
-export type AdminRole = z.infer<typeof adminRoleSchema>;
+export type { AdminRole };
 
 /** The account the admin password signs in (ADMIN_PASSWORD / ADMIN_PASSWORD_HASH / the generated one). */
 export const OWNER_ID = 'owner';
@@ -19,7 +19,10 @@ export interface AdminUser {
   timeZone?: string | null;
 }
 
-/** A person from a database row; an unknown role is read as the lesser one. */
+/**
+ * A person from a database row. A role this code does not know (written by a newer version) is read as a contributor's:
+ * drafts only, no leads, nothing published.
+ */
 export function toAdminUser(row: {
   id: string;
   name: string;
@@ -31,7 +34,7 @@ export function toAdminUser(row: {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role === 'owner' ? 'owner' : 'editor',
+    role: adminRoleSchema.safeParse(row.role).data ?? 'contributor',
     timeZone: isTimeZone(row.time_zone) ? row.time_zone : null,
   };
 }

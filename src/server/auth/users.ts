@@ -3,10 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
-import { unassignOpenLeadsOf } from '@/server/leads/assignment';
-import { revokeReviewLinksOf } from '@/server/queries/review-links';
-import { handOverSchedules } from '@/server/queries/schedules';
 import { hashPassword, verifyPassword } from './admin-password';
+import { handOverWork } from './hand-over';
 import { newPasswordToken, passwordLinkHash } from './password-links';
 import { MAX_PASSWORD_LENGTH, passwordProblem, type PasswordRefusal } from './password-policy';
 import { deleteUserSessions } from './session';
@@ -200,15 +198,7 @@ export async function removeUser(
     await trx.deleteFrom('admin_sessions').where('user_id', '=', userId).execute();
     await trx.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('admin_users').where('id', '=', userId).execute();
-    const unassigned = await unassignOpenLeadsOf(trx, actor, userId, now);
-    const handedOver = await handOverSchedules(trx, userId, actor);
-    const revoked = await revokeReviewLinksOf(trx, userId, now);
-    const counted = (n: number, one: string, many: string) => (n ? `${n} ${n === 1 ? one : many}` : undefined);
-    const consequences = [
-      counted(unassigned, 'open lead unassigned', 'open leads unassigned'),
-      counted(handedOver, `scheduled change now ${actor.name}’s`, `scheduled changes now ${actor.name}’s`),
-      counted(revoked, 'review link revoked', 'review links revoked'),
-    ].filter(Boolean);
+    const consequences = await handOverWork(trx, actor, userId, { leads: true, publish: true }, now);
     const summary = consequences.length ? `${user.name} (${consequences.join(', ')})` : user.name;
     await recordAudit(trx, actor, { action: 'user.removed', target: `user:${userId}`, summary }, now);
   });

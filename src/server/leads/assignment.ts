@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { rolesWith } from '@/lib/roles';
 import { recordAudit } from '@/server/audit';
 import type { AdminUser } from '@/server/auth/user';
 import type { Database } from '@/server/db/schema';
@@ -38,7 +39,8 @@ async function recordChange(
 }
 
 /**
- * Gives a lead to a person of the admin (owner or editor), or to nobody (`personId` null). The change is in the lead's
+ * Gives a lead to a person of the admin whose role works leads (src/lib/roles.ts: not a contributor), or to
+ * nobody (`personId` null). The change is in the lead's
  * history and the activity log, with the names of the time.
  */
 export async function assignLead(
@@ -52,7 +54,12 @@ export async function assignLead(
     const lead = await trx.selectFrom('leads').select('assigned_to').where('id', '=', leadId).executeTakeFirst();
     if (!lead) return 'not_found';
     const person = personId
-      ? await trx.selectFrom('admin_users').select(['id', 'name']).where('id', '=', personId).executeTakeFirst()
+      ? await trx
+          .selectFrom('admin_users')
+          .select(['id', 'name'])
+          .where('id', '=', personId)
+          .where('role', 'in', rolesWith('leads'))
+          .executeTakeFirst()
       : null;
     if (personId && !person) return 'no_such_person';
     if ((lead.assigned_to ?? null) === (person?.id ?? null)) return 'unchanged';

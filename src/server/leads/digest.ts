@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { rolesWith } from '@/lib/roles';
 import { adminPaths } from '@/lib/admin-paths';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
@@ -139,6 +140,8 @@ export async function sendLeadDigests(db: Kysely<Database>, options: DigestOptio
     .select(['id', 'email'])
     .where('digest', '=', 1)
     .where('email', 'is not', null)
+    // A role that works no leads (a contributor's) gets no digest of them, whatever it chose before.
+    .where('role', 'in', rolesWith('leads'))
     .where((eb) => eb.or([eb('digest_day', 'is', null), eb('digest_day', '<>', today)]))
     .execute();
   if (people.length === 0) return 0;

@@ -3,11 +3,12 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setAdminTimeZone } from '@/lib/admin-time';
 import { ADMIN_ZONE_COOKIE, isTimeZone } from '@/lib/zoned-time';
-import { adminCopy } from '@/admin/copy';
+import { adminCopy, fill } from '@/admin/copy';
+import { NotForRole } from '@/admin/not-for-role';
 import { AdminPanel } from '@/admin/panel';
 import { collections } from '@/admin/registry';
-import { sectionNamed } from '@/admin/sections';
-import { requireAdmin } from '@/server/auth/guard';
+import { sectionLabel, sectionNamed } from '@/admin/sections';
+import { requireAdmin, requireRight } from '@/server/auth/guard';
 import { adminPaths } from '@/lib/admin-paths';
 
 export const metadata: Metadata = { title: adminCopy.panel.title };
@@ -40,11 +41,26 @@ export default async function AdminPage({ params, searchParams }: PageProps<'/ad
   const told = (await cookies()).get(ADMIN_ZONE_COOKIE)?.value;
   setAdminTimeZone(session.user.timeZone ?? (isTimeZone(told) ? told : 'UTC'));
   const [name = 'overview', item, ...rest] = section;
-  const View = sectionNamed(name)?.view;
-  if (!View || rest.length > 0) notFound();
+  const found = sectionNamed(name);
+  if (!found || rest.length > 0) notFound();
+  // The section's right, before it reads anything: a role without it is shown what the role does include, and the
+  // visit is logged as a denied access (requireRight).
+  const allowed = !found.right || Boolean(await requireRight(found.right));
+  const { view: View } = found;
+  const { user } = session;
   return (
-    <AdminPanel section={name} user={session.user} zoneChosen={Boolean(session.user.timeZone)}>
-      <View item={item} query={query} session={session} collections={collections} />
+    <AdminPanel section={name} user={user} zoneChosen={Boolean(user.timeZone)}>
+      {allowed ? (
+        <View item={item} query={query} session={session} collections={collections} />
+      ) : (
+        <NotForRole
+          title={fill(adminCopy.panel.notForRoleTitle, { section: sectionLabel(name) })}
+          text={fill(adminCopy.panel.notForRoleText, {
+            role: adminCopy.roles.names[user.role],
+            rights: adminCopy.roles.rights[user.role],
+          })}
+        />
+      )}
     </AdminPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { createNonce, securityHeaders, sitePolicy } from '@/lib/security/csp';
 import { currentAdminSession } from '@/server/auth/guard';
+import { can } from '@/lib/roles';
 import { mustSetUpTwoStep } from '@/server/auth/two-step-policy';
 import { isSameOrigin } from '@/server/auth/origin';
 import { getDb } from '@/server/db';
@@ -49,6 +50,17 @@ export async function POST(request: Request): Promise<Response> {
       });
       return Response.json({ error: 'two_step_required' }, { status: 403, headers: headersOf(request) });
     }
+    // Uploading is a draft's work; replacing a file changes it on every page that shows it, which is publishing.
+    const replace = request.headers.get('x-replace');
+    const right = replace === null ? 'draft' : 'publish';
+    if (!can(session.user.role, right)) {
+      log.warn('security.access_denied', {
+        path: '/api/admin/media',
+        userId: session.user.id,
+        reason: `needs_${right}`,
+      });
+      return Response.json({ error: 'forbidden' }, { status: 403, headers: headersOf(request) });
+    }
     const allowance = await uploadAllowance(session);
     if (!allowance.allowed)
       return Response.json(
@@ -56,7 +68,6 @@ export async function POST(request: Request): Promise<Response> {
         { status: 429, headers: headersOf(request, { 'Retry-After': String(allowance.retryAfter) }) },
       );
     const file = incomingFile(request);
-    const replace = request.headers.get('x-replace');
     if (replace !== null) {
       if (!isMediaId(replace))
         return Response.json({ error: 'not-found' }, { status: 404, headers: headersOf(request) });

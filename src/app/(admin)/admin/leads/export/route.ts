@@ -1,5 +1,5 @@
 import { CSV_BOM, csvRow } from '@/lib/csv';
-import { requireOwner } from '@/server/auth/guard';
+import { requireRight } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { eachLead, parseInboxFilter, type InboxFilter, type Lead } from '@/server/leads/inbox';
 import { errorMessage, log } from '@/server/log';
@@ -46,7 +46,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export async function GET(request: Request): Promise<Response> {
   try {
     // Personal data leaves the admin only in an owner's hands: this export, like webhooks and data requests.
-    const session = await requireOwner('/admin/leads');
+    const session = await requireRight('manage', '/admin/leads');
     if (!session) {
       return new Response('Only an owner can export leads.', {
         status: 403,

@@ -1,5 +1,5 @@
 import { recordAudit } from '@/server/audit';
-import { requireOwner } from '@/server/auth/guard';
+import { requireRight } from '@/server/auth/guard';
 import { getDb } from '@/server/db';
 import { dataRequestJson, dataRequestSchema, erasureCounts, findDataRequest } from '@/server/leads/data-requests';
 import { log } from '@/server/log';
@@ -15,7 +15,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  */
 export async function GET(request: Request): Promise<Response> {
   try {
-    const session = await requireOwner('/admin/privacy');
+    const session = await requireRight('manage', '/admin/privacy');
     if (!session) return Response.json({ error: 'forbidden' }, { status: 403, headers: noStore });
     const parsed = dataRequestSchema.safeParse({ email: new URL(request.url).searchParams.get('email') ?? '' });
     if (!parsed.success) return Response.json({ error: 'invalid_email' }, { status: 400, headers: noStore });
