@@ -118,7 +118,7 @@ const promises = /** @type {const} */ ([
   ['B4', 'each person sees and ends their sessions (one, or all others); an owner signs anyone out'],
   [
     'B5',
-    'roles: every admin page, action and route only for the roles whose rights include it (a contributor keeps drafts, sales work leads only); role changes take effect at once and are logged',
+    'roles: every admin page, action and route only for the roles whose rights include it (a contributor keeps drafts, a translator changes only the texts of their languages, sales work leads only); role changes take effect at once and are logged',
   ],
   ['C1', 'mutations refuse a foreign, null or missing Origin'],
   ['C2', 'webhooks reach public addresses only: private ranges in every IPv4 and IPv6 spelling, local names, DNS'],

@@ -15,7 +15,7 @@ import { errorMessage, log } from '@/server/log';
  * (src/lib/roles.ts; anyone else signed in is answered `forbidden`), or whoever holds a one-time link (`link`:
  * no session; the link's token in the input is the credential, or, for asking for one, the mailbox it goes to).
  */
-type ActionAccess = Right | 'signedIn' | 'link';
+type ActionAccess = Right | readonly Right[] | 'signedIn' | 'link';
 
 /** The answers every admin action may give besides its own. */
 export type ActionFailure =

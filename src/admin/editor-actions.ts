@@ -5,6 +5,8 @@ import type { EditorResult } from '@/lib/editor';
 import { parseDraft } from '@/lib/draft-rules';
 import { discardEditedDraft, restoreVersion, saveEdited, saveEditedDraft } from '@/server/content/editor-writes';
 import { compareVersions, editorPresence } from '@/server/content/open-editor';
+import { can } from '@/lib/roles';
+import { outsideLanguages } from '@/server/content/translator-check';
 import { adminAction } from './admin-action';
 import type { EditorInputs } from './editor-inputs';
 
@@ -70,6 +72,8 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     errorMap: definition.errorMap,
   } as const;
   const publishing = { ...drafting, access: 'publish' } as const;
+  const translating = { ...drafting, access: ['draft', 'translate'] } as const;
+  const editedKeys = Object.keys(edit.shape);
   const target = (id: string) => `${collection}:${id}`;
   return {
     save: adminAction(
@@ -112,11 +116,14 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
             }
           : undefined,
     ),
+    // A translator keeps drafts too, that change only the texts of their languages (src/lib/translator-changes.ts).
     saveDraft: adminAction(
-      { ...drafting, input: inputs.saveDraft },
+      { ...translating, input: inputs.saveDraft },
       async ({ id, expectedVersion, draftVersion, values }, { user }) => {
         const prepared = await prepare(values, id, true);
         if ('refuse' in prepared) return prepared.refuse;
+        if (!can(user.role, 'draft') && (await outsideLanguages(collection, id, prepared.values, editedKeys, user)))
+          return { status: 'forbidden' as const };
         return saveEditedDraft(user, collection, id, { version: expectedVersion, draftVersion }, prepared.values, [
           ...editableKeys,
         ]);
@@ -126,11 +133,12 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
     discardDraft: adminAction({ ...drafting, input: inputs.discardDraft }, ({ id }, { user }) =>
       discardEditedDraft(user, collection, id, pickValues),
     ),
-    compare: adminAction({ ...drafting, failure: 'admin.compare_failed', input: inputs.compare }, ({ id, from, to }) =>
-      compareVersions(collection, id, from, to, definition.labelOf ?? ((path) => path)),
+    compare: adminAction(
+      { ...translating, failure: 'admin.compare_failed', input: inputs.compare },
+      ({ id, from, to }) => compareVersions(collection, id, from, to, definition.labelOf ?? ((path) => path)),
     ),
     presence: adminAction(
-      { ...drafting, failure: 'admin.presence_failed', input: inputs.presence },
+      { ...translating, failure: 'admin.presence_failed', input: inputs.presence },
       ({ id, tab, leaving }, { user }) => editorPresence(user, collection, id, tab, leaving),
     ),
   };

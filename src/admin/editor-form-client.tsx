@@ -11,7 +11,7 @@ import { HistoryList } from './history-client';
 import { keyInWords } from './collection/form-fields';
 import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
-import { useRights } from './rights-client';
+import { useMayWrite, useRights } from './rights-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
 import { SidePanel } from './side-panel-client';
 import type { ScheduleResult, ScheduleView } from '@/lib/editor';
@@ -81,6 +81,8 @@ export function EditorForm<T>({
   const { clock } = useAdminTime();
   // A role that does not publish (a contributor's) keeps drafts only: no Publish, no schedule, no restore.
   const { publish } = useRights();
+  // A translator writes only in their languages: in any other, the fields are shown and cannot be changed.
+  const mayWrite = useMayWrite(editor.locale);
   // Ctrl+S (⌘S on a Mac), wherever the focus is on the page, instead of the browser's "Save page as": it keeps a draft
   // where the item has drafts — a shortcut pressed out of habit never publishes — and saves where it has none. It
   // presses the button that says so (`aria-keyshortcuts`).
@@ -136,7 +138,24 @@ export function EditorForm<T>({
             staleLabel={e.translations.staleLabel}
           />
         )}
-        {children}
+        {mayWrite ? (
+          children
+        ) : (
+          <>
+            {/* Said once, in the item's own form: a form in its side panel follows the same language. */}
+            {!bare && (
+              <p
+                role="note"
+                className="rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+              >
+                {fill(e.notYourLanguage, { language: e.languages[editor.locale] })}
+              </p>
+            )}
+            <fieldset disabled className="min-w-0 cursor-not-allowed space-y-6">
+              {children}
+            </fieldset>
+          </>
+        )}
         {editor.stale && (
           <div
             role="alert"

@@ -43,7 +43,7 @@ interface Section {
    * The right a person's role must grant to open it (src/lib/roles.ts), checked by the admin page in server code
    * before the section reads anything; none for what everyone signed in has (the overview, their own account).
    */
-  right?: Right;
+  right?: Right | readonly Right[];
 }
 
 /**
@@ -62,6 +62,9 @@ const editors: Readonly<Record<string, SectionView>> = {
   menus: MenusEditor,
 };
 
+/** Whoever writes content: a contributor, an editor, an owner, and a translator for the texts of their languages. */
+const writers = ['draft', 'translate'] as const;
+
 /** One section per collection section of the registry (collections.ts), in its order; the first definition decides. */
 function collectionSections(definitions: readonly CollectionDefinition[]): Section[] {
   const sections = new Map<string, Section>();
@@ -70,7 +73,7 @@ function collectionSections(definitions: readonly CollectionDefinition[]): Secti
     const view = Object.hasOwn(editors, definition.section)
       ? editors[definition.section]!
       : (props: SectionProps) => <CollectionSection definition={definition} {...props} />;
-    sections.set(definition.section, { name: definition.section, view, right: 'draft', ...definition.nav });
+    sections.set(definition.section, { name: definition.section, view, right: writers, ...definition.nav });
   }
   return [...sections.values()];
 }
@@ -104,7 +107,7 @@ const tools: Section[] = [
     right: 'draft',
     view: ({ item, query }) => <MediaLibrary item={item} query={query} />,
   },
-  { name: 'translations', group: 'site', right: 'draft', view: ({ query }) => <TranslationsBoard query={query} /> },
+  { name: 'translations', group: 'site', right: writers, view: ({ query }) => <TranslationsBoard query={query} /> },
   {
     name: 'redirects',
     group: 'site',

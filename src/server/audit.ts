@@ -47,6 +47,7 @@ export type AuditAction =
   | 'user.added'
   | 'user.removed'
   | 'user.role_changed'
+  | 'user.languages'
   | 'user.link'
   | 'user.password'
   | 'user.reset'

@@ -190,6 +190,7 @@ test('an editor calling the Users actions directly is refused on the server, and
     'endPersonSessionsAction',
     'newLinkAction',
     'removePersonAction',
+    'setLanguagesAction',
     'setTwoStepRequiredAction',
   ]);
   const ownerSessions = () =>
@@ -210,6 +211,7 @@ test('an editor calling the Users actions directly is refused on the server, and
     newLinkAction: { personId: ben },
     removePersonAction: { personId: ben },
     changeRoleAction: { personId: ben, role: 'owner' },
+    setLanguagesAction: { personId: ben, languages: ['es'] },
     endPersonSessionsAction: { personId: 'owner' },
     setTwoStepRequiredAction: { required: true },
   };

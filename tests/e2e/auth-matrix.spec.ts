@@ -8,7 +8,7 @@ import { ADMIN_PASSWORD, adminServer, newClient } from '../support/admin';
 import {
   adminActions,
   adminPages,
-  GRANTS,
+  grants,
   matrixActionCases,
   matrixFigure,
   NOT_FOR_ROLE,
@@ -80,8 +80,8 @@ function expectNoAdminData(response: RawResponse, label: string) {
 const get = (visitor: Visitor, path: string, cookie?: string) => sendAs(port, visitor, { path, cookie });
 
 /** Whether a signed-in visitor's role is meant to have a grant (GRANTS, written out by the test). */
-const granted = (visitor: Visitor, grant: Grant) =>
-  visitor.access !== 'refused' && (GRANTS[visitor.access] as readonly string[]).includes(grant);
+const granted = (visitor: Visitor, grant: Grant | readonly Grant[]) =>
+  visitor.access !== 'refused' && grants(visitor.access, grant);
 
 test.beforeAll(async () => {
   ({ db, close: closeDb } = connect(admin.databaseUrl));

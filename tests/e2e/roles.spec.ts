@@ -1,6 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Kysely } from 'kysely';
-import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/schema';
 import { getDraft } from '../../src/server/queries/drafts';
 import { getDocument } from '../../src/server/queries/documents';
@@ -9,12 +8,13 @@ import { adminServer, newClient, signIn } from '../support/admin';
 import { edited, LEAD } from '../support/auth-matrix-rows';
 import { waitForHydration } from '../support/hydration';
 import { insertLead } from '../support/lead-rows';
+import { withDb } from '../support/outage-writes';
 import { addEditor, liveSession } from '../support/sessions';
 import { expect, test } from './fixtures';
 
 /**
  * Roles end to end (issue 46), on a server of their own: a contributor keeps drafts and publishes nothing, even through
- * a crafted request; a sales account works the inbox and sees no content; an owner changes a person's role on the
+ * a crafted request; a translator changes the texts of their languages alone; a sales account works the inbox and sees no content; an owner changes a person's role on the
  * Users page, which their open session follows at once and the activity log records.
  */
 test.describe.configure({ mode: 'serial' });
@@ -23,17 +23,10 @@ const admin = adminServer();
 const { port, base } = admin;
 const POST = edited.blogPosts;
 
-async function database<T>(run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const { db, close } = connect(admin.databaseUrl);
-  try {
-    return await run(db);
-  } finally {
-    await close();
-  }
-}
+const database = <T>(run: (db: Kysely<Database>) => Promise<T>) => withDb(admin.databaseUrl, run);
 
 /** A person of the given role with a live session, and a browser page signed in as them. */
-async function signedInAs(browser: Browser, name: string, role: 'contributor' | 'sales' | 'editor') {
+async function signedInAs(browser: Browser, name: string, role: 'contributor' | 'translator' | 'sales' | 'editor') {
   const { person, token } = await database(async (db) => {
     const made = await addEditor(
       db,
@@ -134,6 +127,64 @@ test('a contributor’s new item is kept as a draft, off the site (B5)', async (
   });
   expect((await page.request.get(`${base}/blog/${slug}`)).status()).toBe(404);
   await cora.close();
+});
+
+test('a translator changes the Spanish title and nothing else: the English is shown, not editable, and refused from a crafted request (B5)', async ({
+  browser,
+}) => {
+  const tara = await signedInAs(browser, 'Tara Translator', 'translator');
+  await database((db) =>
+    db.updateTable('admin_users').set({ languages: 'es' }).where('id', '=', tara.person.id).execute(),
+  );
+  const { page } = tara;
+  await page.goto(`${base}${POST.page}`);
+  await expect(sections(page).getByRole('link', { name: 'Translations', exact: true })).toBeVisible();
+  for (const name of [/^Leads/, 'Media', 'Activity', 'Users'])
+    await expect(sections(page).getByRole('link', { name })).toHaveCount(0);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
+  await expect(page.getByText('the English texts are shown here and cannot be changed')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toBeDisabled();
+
+  const before = await database(
+    async (db) => ((await getDraft(db, 'blogPosts', POST.id)) ?? (await getDocument(db, 'blogPosts', POST.id)))!.data,
+  );
+  await page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: /^Spanish/ })
+    .click();
+  const spanish = `Lo básico del SEO ${Date.now()}`;
+  await page.getByLabel('Title', { exact: true }).fill(spanish);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page)).toContainText('Draft saved');
+  const draft = (await database((db) => getDraft(db, 'blogPosts', POST.id)))!;
+  expect(draft.data.title).toEqual({ ...before.title, es: spanish });
+
+  // The same draft with the English title changed, sent by hand: refused, the draft as it was.
+  const published = (await database((db) => getDocument(db, 'blogPosts', POST.id)))!;
+  const values = Object.fromEntries(
+    Object.keys(POST.fields.shape).map((key) => [key, (draft.data as Record<string, unknown>)[key]]),
+  );
+  const caller = { path: POST.page, cookie: tara.cookie, address: newClient() };
+  const crafted = {
+    id: POST.id,
+    expectedVersion: published.version,
+    draftVersion: draft.version,
+    values: { ...values, title: { ...draft.data.title, en: 'Changed by a translator' } },
+  };
+  expect(await callServerAction(port, base, ['saveDraftItem', 'blogPosts'], crafted, caller)).toEqual({
+    status: 'forbidden',
+  });
+  expect((await database((db) => getDraft(db, 'blogPosts', POST.id)))!.data.title).toEqual(draft.data.title);
+  // German is not hers: its translation cannot be marked current by her; Spanish can.
+  const mark = (locale: string) =>
+    callServerAction(port, base, ['markCurrentItem', 'blogPosts'], { id: POST.id, path: 'title', locale }, caller);
+  expect(await mark('de')).toEqual({ status: 'forbidden' });
+  expect(['marked', 'not_found']).toContain((await mark('es')).status);
+  // A new item is not a translator's.
+  await page.goto(`${base}/admin/blog/new`);
+  await expect(page.getByRole('heading', { name: 'New blog post is not part of your role' })).toBeVisible();
+  await tara.close();
 });
 
 test('a sales account works the inbox and the analytics, and is shown no content (B5)', async ({ browser }) => {

@@ -24,23 +24,51 @@ export function accountActionCases(db: Kysely<Database>, seeded: Seeded): Record
     requestResetAction: {
       path: '/admin-login/forgot',
       input: async () => ({ email: EDITOR.email }),
-      ran: { refused: 'no_mail', editor: 'no_mail', owner: 'no_mail', contributor: 'no_mail', sales: 'no_mail' },
+      ran: {
+        refused: 'no_mail',
+        editor: 'no_mail',
+        owner: 'no_mail',
+        contributor: 'no_mail',
+        translator: 'no_mail',
+        sales: 'no_mail',
+      },
     },
     // Another session of the editor's: the editor ends it; anyone else, whose it is not, finds nothing to end.
     endSessionAction: {
       path: adminPaths.account,
       input: async () => ({ id: sessionId(hashToken(await liveSession(db, seeded.editorId))) }),
-      ran: { refused: undefined, editor: 'ended', owner: 'not_found', contributor: 'not_found', sales: 'not_found' },
+      ran: {
+        refused: undefined,
+        editor: 'ended',
+        owner: 'not_found',
+        contributor: 'not_found',
+        translator: 'not_found',
+        sales: 'not_found',
+      },
     },
     endOtherSessionsAction: {
       path: adminPaths.account,
       input: async () => ({}),
-      ran: { refused: undefined, editor: 'ended', owner: 'ended', contributor: 'ended', sales: 'ended' },
+      ran: {
+        refused: undefined,
+        editor: 'ended',
+        owner: 'ended',
+        contributor: 'ended',
+        translator: 'ended',
+        sales: 'ended',
+      },
     },
     endPersonSessionsAction: {
       path: '/admin/users',
       input: async () => ({ personId: await signedInPerson() }),
-      ran: { refused: undefined, editor: 'forbidden', owner: 'ended', contributor: 'forbidden', sales: 'forbidden' },
+      ran: {
+        refused: undefined,
+        editor: 'forbidden',
+        owner: 'ended',
+        contributor: 'forbidden',
+        translator: 'forbidden',
+        sales: 'forbidden',
+      },
     },
   };
 }

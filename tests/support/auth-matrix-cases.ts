@@ -51,28 +51,36 @@ export const GRANTS = {
   owner: ['draft', 'publish', 'leads', 'manage'],
   editor: ['draft', 'publish', 'leads'],
   contributor: ['draft'],
+  translator: ['translate'],
   sales: ['leads'],
 } as const satisfies Record<Exclude<Access, 'refused'>, readonly string[]>;
-export type Grant = (typeof GRANTS.owner)[number];
+export type Grant = (typeof GRANTS)[keyof typeof GRANTS][number];
+
+/** Whether a role's grants include `grant`, or one of several. */
+export const grants = (role: keyof typeof GRANTS, grant: Grant | readonly Grant[]) =>
+  [grant].flat().some((one) => (GRANTS[role] as readonly string[]).includes(one));
 
 /** An action that runs for every role whose grants include `grant` (with `status`), `forbidden` for the others. */
-const needs = (grant: Grant, status: string): ActionCase['ran'] => {
-  const ran = (role: keyof typeof GRANTS) =>
-    (GRANTS[role] as readonly string[]).includes(grant) ? status : 'forbidden';
+const needs = (grant: Grant | readonly Grant[], status: string): ActionCase['ran'] => {
+  const ran = (role: keyof typeof GRANTS) => (grants(role, grant) ? status : 'forbidden');
   return {
     refused: undefined,
     owner: ran('owner'),
     editor: ran('editor'),
     contributor: ran('contributor'),
+    translator: ran('translator'),
     sales: ran('sales'),
   };
 };
+/** What a translator may do too: for the texts of their languages (the matrix's has every language but English). */
+const writers = ['draft', 'translate'] as const;
 /** One of a person's own account actions: every role runs it. */
 const everyone = (status: string): ActionCase['ran'] => ({
   refused: undefined,
   editor: status,
   owner: status,
   contributor: status,
+  translator: status,
   sales: status,
 });
 const ownersOnly = (status: string) => needs('manage', status);
@@ -119,7 +127,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
     return {
       saveItem: { path, bound, input: () => saveInput('blogPosts'), ran: needs('publish', 'saved') },
       restoreItem: { path, bound, input: () => restoreInput('blogPosts'), ran: needs('publish', 'saved') },
-      saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: needs('draft', 'drafted') },
+      saveDraftItem: { path, bound, input: () => draftInput('blogPosts'), ran: needs(writers, 'drafted') },
       discardDraftItem: {
         path,
         bound,
@@ -139,7 +147,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
         input: async () => ({ id: edited.blogPosts.id, link: (await liveLink()).id }),
         ran: needs('publish', 'revoked'),
       },
-      markCurrentItem: { path, bound, input: staleTitle, ran: needs('publish', 'marked') },
+      markCurrentItem: { path, bound, input: staleTitle, ran: needs(['publish', 'translate'], 'marked') },
       scheduleItem: {
         path,
         bound,
@@ -154,13 +162,13 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
         path,
         bound,
         input: async () => ({ id: edited.blogPosts.id, tab: 'auth-matrix-tab' }),
-        ran: needs('draft', 'present'),
+        ran: needs(writers, 'present'),
       },
       compareItem: {
         path,
         bound,
         input: async () => ({ id: edited.blogPosts.id, from: 1, to: (await saveInput('blogPosts')).expectedVersion }),
-        ran: needs('draft', 'compared'),
+        ran: needs(writers, 'compared'),
       },
       createItem: {
         path,
@@ -333,6 +341,19 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
       },
       ran: ownersOnly('changed'),
     },
+    setLanguagesAction: {
+      path: '/admin/users',
+      // The matrix's translator, given Spanish alone and every language in turn: every run that is allowed changes them.
+      input: async () => {
+        const row = await db
+          .selectFrom('admin_users')
+          .select('languages')
+          .where('id', '=', seeded.translatorId)
+          .executeTakeFirstOrThrow();
+        return { personId: seeded.translatorId, languages: row.languages === 'es' ? ['es', 'de', 'ar'] : ['es'] };
+      },
+      ran: ownersOnly('saved'),
+    },
     newLinkAction: {
       path: '/admin/users',
       input: async () => ({ personId: await doomedPerson() }),
@@ -347,7 +368,14 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
       path: adminPaths.account,
       input: async () => ({ current: 'not the current one', password: NEW_PASSWORD, repeat: NEW_PASSWORD }),
       // The owner's password is set by env here; the others have none yet, so any current password is wrong.
-      ran: { refused: undefined, editor: 'invalid', owner: 'managed_by_env', contributor: 'invalid', sales: 'invalid' },
+      ran: {
+        refused: undefined,
+        editor: 'invalid',
+        owner: 'managed_by_env',
+        contributor: 'invalid',
+        translator: 'invalid',
+        sales: 'invalid',
+      },
     },
     saveDigestChoiceAction: {
       path: adminPaths.account,
@@ -356,7 +384,14 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
       // Turning it on and off is lead-digest.spec.ts.
       input: async () => ({ digest: false }),
       // Each person sets their own; the owner account of the admin password has no address to send a digest to.
-      ran: { refused: undefined, editor: 'saved', owner: 'no_email', contributor: 'saved', sales: 'saved' },
+      ran: {
+        refused: undefined,
+        editor: 'saved',
+        owner: 'no_email',
+        contributor: 'saved',
+        translator: 'saved',
+        sales: 'saved',
+      },
     },
     saveTimeZoneAction: {
       path: adminPaths.account,
@@ -364,7 +399,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
       input: async () => ({ timeZone: '' }),
       ran: everyone('saved'),
     },
-    ...twoStepActionCases(db, [seeded.editorId, seeded.contributorId, seeded.salesId]),
+    ...twoStepActionCases(db, [seeded.editorId, seeded.contributorId, seeded.translatorId, seeded.salesId]),
     ...passkeyActionCases(db, seeded.editorId, siteUrl),
     // The one admin action without a session: the one-time link's token is the credential, whoever sends it.
     setPasswordAction: {
@@ -375,6 +410,7 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
         editor: 'invalid_link',
         owner: 'invalid_link',
         contributor: 'invalid_link',
+        translator: 'invalid_link',
         sales: 'invalid_link',
       },
     },
@@ -385,8 +421,10 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
  * Every admin page: the path, something on it that only someone it serves gets to see, and the grant a role needs to
  * be served it (none: everyone signed in). Anyone else signed in is shown that the section is not part of their role.
  */
-export function adminPages(leadId: string): { path: string; shows: string; needs?: Grant }[] {
-  const content = (path: string, shows: string) => ({ path, shows, needs: 'draft' as const });
+export function adminPages(leadId: string): { path: string; shows: string; needs?: Grant | readonly Grant[] }[] {
+  const content = (path: string, shows: string) => ({ path, shows, needs: writers });
+  // A new item's form: a translator, who writes the texts of what exists, is told it is not part of the role.
+  const creating = (path: string) => ({ path, shows: 'Save as draft', needs: 'draft' as const });
   return [
     { path: '/admin', shows: overviewCopy.intro },
     content('/admin/services', 'Select a service to edit'),
@@ -404,10 +442,10 @@ export function adminPages(leadId: string): { path: string; shows: string; needs
     content('/admin/pricing/erp', 'CRM and sales pipeline'),
     content('/admin/blog', 'What an MVP Really Costs'),
     content('/admin/blog/seo-basics-for-small-businesses', 'Editing SEO Basics for Small Businesses'),
-    content('/admin/blog/new', 'New blog post'),
-    content('/admin/projects/new', 'New project'),
-    content('/admin/casestudies/new', 'New case study'),
-    content('/admin/testimonials/text-new', 'New text testimonial'),
+    creating('/admin/blog/new'),
+    creating('/admin/projects/new'),
+    creating('/admin/casestudies/new'),
+    creating('/admin/testimonials/text-new'),
     { path: '/admin/trash', shows: 'Deleted items stay here', needs: 'publish' },
     content('/admin/settings', 'What every page shows about the company'),
     content('/admin/pages', 'each page keeps its history'),
@@ -419,13 +457,13 @@ export function adminPages(leadId: string): { path: string; shows: string; needs
     content('/admin/socialplans/starter', 'Editing Starter'),
     content('/admin/landingpages', 'Apps for clinics'),
     content('/admin/landingpages/apps-for-clinics', 'Editing Apps for clinics'),
-    content('/admin/landingpages/new', 'New landing page'),
+    creating('/admin/landingpages/new'),
     content('/admin/sharedblocks', MATRIX_SHARED_BLOCK.title),
     content(`/admin/sharedblocks/${MATRIX_SHARED_BLOCK.id}`, `Editing ${MATRIX_SHARED_BLOCK.title}`),
-    content('/admin/sharedblocks/new', 'New shared block'),
+    creating('/admin/sharedblocks/new'),
     content('/admin/menus', 'The links of the header'),
-    content('/admin/media', 'matrix-photo.jpg'),
-    content(`/admin/media/${MEDIA_ID}`, mediaCopy.details.fileName),
+    { path: '/admin/media', shows: 'matrix-photo.jpg', needs: 'draft' },
+    { path: `/admin/media/${MEDIA_ID}`, shows: mediaCopy.details.fileName, needs: 'draft' },
     { path: '/admin/overview', shows: overviewCopy.intro },
     { path: adminPaths.leads, shows: LEAD.name, needs: 'leads' },
     { path: adminPaths.lead(leadId), shows: LEAD.message, needs: 'leads' },

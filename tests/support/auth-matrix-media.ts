@@ -2,12 +2,10 @@
  * The auth matrix's media upload route (tests/e2e/auth-matrix.spec.ts): a file is taken only from a live session on this
  * site whose role writes content, checked before the body is read (A1, C1, B5).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/schema';
 import { expect } from '../e2e/fixtures';
 import { GRANTS } from './auth-matrix-cases';
-import type { RawResponse } from './raw-http';
-import { sendAs, type Visitor } from './sessions';
+import type { MatrixCheck } from './auth-matrix-shared';
+import { sendAs } from './sessions';
 
 /** A 1 × 1 PNG. */
 const PNG = Buffer.from(
@@ -15,19 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-export async function checkMediaUpload({
-  db,
-  port,
-  base,
-  people,
-  expectNoAdminData,
-}: {
-  db: Kysely<Database>;
-  port: number;
-  base: string;
-  people: readonly Visitor[];
-  expectNoAdminData: (response: RawResponse, label: string) => void;
-}) {
+export async function checkMediaUpload({ db, port, base, people, expectNoAdminData }: MatrixCheck) {
   const rows = async () => (await db.selectFrom('media').select('id').execute()).length;
   const before = await rows();
   for (const visitor of people) {

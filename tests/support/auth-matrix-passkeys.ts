@@ -21,7 +21,14 @@ export function passkeyActionCases(
       path: adminPaths.account,
       input: async () => ({}),
       // The owner account of the admin password has no e-mail address: passkeys are for named accounts.
-      ran: { refused: undefined, editor: 'ok', owner: 'owner_account', contributor: 'ok', sales: 'ok' },
+      ran: {
+        refused: undefined,
+        editor: 'ok',
+        owner: 'owner_account',
+        contributor: 'ok',
+        translator: 'ok',
+        sales: 'ok',
+      },
     },
     addPasskeyAction: {
       path: adminPaths.account,
@@ -34,7 +41,14 @@ export function passkeyActionCases(
         const response = new SoftAuthenticator(rp.id, rp.origin).register(options.options.challenge);
         return { name: 'Matrix key', response };
       },
-      ran: { refused: undefined, editor: 'added', owner: 'owner_account', contributor: 'refused', sales: 'refused' },
+      ran: {
+        refused: undefined,
+        editor: 'added',
+        owner: 'owner_account',
+        contributor: 'refused',
+        translator: 'refused',
+        sales: 'refused',
+      },
     },
     removePasskeyAction: {
       path: adminPaths.account,
@@ -54,7 +68,14 @@ export function passkeyActionCases(
           .execute();
         return { id: device.id };
       },
-      ran: { refused: undefined, editor: 'removed', owner: 'not_found', contributor: 'not_found', sales: 'not_found' },
+      ran: {
+        refused: undefined,
+        editor: 'removed',
+        owner: 'not_found',
+        contributor: 'not_found',
+        translator: 'not_found',
+        sales: 'not_found',
+      },
     },
   };
 }

@@ -18,6 +18,7 @@ import { addEditor } from './sessions';
 
 export const EDITOR = { name: 'Edda Matrix', email: 'edda.matrix@emberline.example' };
 export const CONTRIBUTOR = { name: 'Cora Matrix', email: 'cora.matrix@emberline.example' };
+export const TRANSLATOR = { name: 'Tara Matrix', email: 'tara.matrix@emberline.example' };
 export const SALES = { name: 'Sol Matrix', email: 'sol.matrix@emberline.example' };
 export const LEAD = {
   name: 'Quincy Matrixlead',
@@ -44,6 +45,7 @@ export type Edited = keyof typeof edited;
 export interface Seeded {
   editorId: string;
   contributorId: string;
+  translatorId: string;
   salesId: string;
   leadId: string;
   outboxId: string;
@@ -99,6 +101,7 @@ export const MATRIX_SHARED_BLOCK = {
 export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
   const editorId = (await addEditor(db, EDITOR.name, EDITOR.email)).id;
   const contributorId = (await addEditor(db, CONTRIBUTOR.name, CONTRIBUTOR.email, 'contributor')).id;
+  const translatorId = (await addEditor(db, TRANSLATOR.name, TRANSLATOR.email, 'translator')).id;
   const salesId = (await addEditor(db, SALES.name, SALES.email, 'sales')).id;
   const leadId = await insertLead(db, LEAD);
   const outboxId = randomUUID();
@@ -141,7 +144,7 @@ export async function seedMatrix(db: Kysely<Database>): Promise<Seeded> {
     { ...clinics.data, blocks: [...clinics.data.blocks, { type: 'shared', ref: MATRIX_SHARED_BLOCK.id }] },
     { by: 'auth matrix', expectedVersion: clinics.version },
   );
-  return { editorId, contributorId, salesId, leadId, outboxId };
+  return { editorId, contributorId, translatorId, salesId, leadId, outboxId };
 }
 
 /** The inputs and rows the actions take, made in `db` as they are asked for. */

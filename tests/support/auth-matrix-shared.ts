@@ -12,19 +12,16 @@ import { MATRIX_SHARED_BLOCK } from './auth-matrix-rows';
 import type { RawResponse } from './raw-http';
 import { actionStatus, postAction, snapshot, type Visitor } from './sessions';
 
-export async function checkSharedBlockActions({
-  db,
-  port,
-  base,
-  people,
-  expectNoAdminData,
-}: {
+/** What a check of the matrix runs with: its server, its database, its visitors, and the spec's data check. */
+export interface MatrixCheck {
   db: Kysely<Database>;
   port: number;
   base: string;
   people: readonly Visitor[];
   expectNoAdminData: (response: RawResponse, label: string) => void;
-}) {
+}
+
+export async function checkSharedBlockActions({ db, port, base, people, expectNoAdminData }: MatrixCheck) {
   const actions = adminActions();
   const create = actions.find((action) => action.name === 'createItem')!;
   const remove = actions.find((action) => action.name === 'removeItem')!;

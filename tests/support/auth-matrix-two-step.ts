@@ -38,29 +38,64 @@ export function twoStepActionCases(db: Kysely<Database>, named: string[]): Recor
       path: adminPaths.account,
       input: async () => ({}),
       // The owner account of the admin password has no e-mail address: two-step sign-in is for named accounts.
-      ran: { refused: undefined, editor: 'started', owner: 'owner_account', contributor: 'started', sales: 'started' },
+      ran: {
+        refused: undefined,
+        editor: 'started',
+        owner: 'owner_account',
+        contributor: 'started',
+        translator: 'started',
+        sales: 'started',
+      },
     },
     confirmTwoStepAction: {
       path: adminPaths.account,
       input: async () => ({ code: wrongTwoStepCode(await pendingSetup()) }),
-      ran: { refused: undefined, editor: 'invalid', owner: 'no_setup', contributor: 'invalid', sales: 'invalid' },
+      ran: {
+        refused: undefined,
+        editor: 'invalid',
+        owner: 'no_setup',
+        contributor: 'invalid',
+        translator: 'invalid',
+        sales: 'invalid',
+      },
     },
     newRecoveryCodesAction: {
       path: adminPaths.account,
       input: async () => ({}),
-      ran: { refused: undefined, editor: 'not_on', owner: 'not_on', contributor: 'not_on', sales: 'not_on' },
+      ran: {
+        refused: undefined,
+        editor: 'not_on',
+        owner: 'not_on',
+        contributor: 'not_on',
+        translator: 'not_on',
+        sales: 'not_on',
+      },
     },
     turnOffTwoStepAction: {
       path: adminPaths.account,
       // Neither has a password in admin_users (the editor never set one; the owner's is the admin password).
       input: async () => ({ password: 'not the password' }),
-      ran: { refused: undefined, editor: 'invalid', owner: 'invalid', contributor: 'invalid', sales: 'invalid' },
+      ran: {
+        refused: undefined,
+        editor: 'invalid',
+        owner: 'invalid',
+        contributor: 'invalid',
+        translator: 'invalid',
+        sales: 'invalid',
+      },
     },
     setTwoStepRequiredAction: {
       path: '/admin/users',
       // Off, as it is: on, it would send the matrix's editor to set up two-step sign-in on every later request.
       input: async () => ({ required: false }),
-      ran: { refused: undefined, editor: 'forbidden', owner: 'saved', contributor: 'forbidden', sales: 'forbidden' },
+      ran: {
+        refused: undefined,
+        editor: 'forbidden',
+        owner: 'saved',
+        contributor: 'forbidden',
+        translator: 'forbidden',
+        sales: 'forbidden',
+      },
     },
   };
 }

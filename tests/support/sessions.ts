@@ -71,13 +71,13 @@ export const requestTricks: Record<string, Record<string, string>> = {
 
 /**
  * Every kind of visitor the auth matrix checks: no session (plain and with each request trick), a forged token, a
- * session past its absolute limit, one past its idle limit, an editor, and the owner; a contributor and a sales person when
- * given.
+ * session past its absolute limit, one past its idle limit, an editor, and the owner; a contributor, a translator and a
+ * sales person when given.
  */
 export function visitors(
   db: Db,
   editorId: string,
-  { contributorId, salesId }: { contributorId?: string; salesId?: string } = {},
+  { contributorId, translatorId, salesId }: { contributorId?: string; translatorId?: string; salesId?: string } = {},
 ): Visitor[] {
   const none = async () => undefined;
   const refused = (name: string, cookie: () => Promise<string | undefined>, headers = {}): Visitor => ({
@@ -101,6 +101,7 @@ export function visitors(
     signedIn('editor', editorId),
     signedIn('owner', OWNER_ID),
     ...(contributorId ? [signedIn('contributor', contributorId)] : []),
+    ...(translatorId ? [signedIn('translator', translatorId)] : []),
     ...(salesId ? [signedIn('sales', salesId)] : []),
   ];
 }

@@ -177,7 +177,8 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
 
     markCurrent: adminAction(
       {
-        access: 'publish',
+        // An editor's, or a translator's for the languages given to them.
+        access: ['publish', 'translate'],
         failure: 'admin.mark_current_failed',
         input: z.strictObject({
           id: idSchema,
@@ -189,7 +190,10 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
           locale: z.enum(translatedLocales as ['es', 'de', 'ar']),
         }),
       },
-      (input, { user }) => markTranslationUpToDate(collection, user, input),
+      async (input, { user }): Promise<{ status: 'marked' | 'not_found' | 'forbidden' }> =>
+        can(user.role, 'publish') || user.languages?.includes(input.locale)
+          ? markTranslationUpToDate(collection, user, input)
+          : { status: 'forbidden' },
     ),
 
     schedule: adminAction(

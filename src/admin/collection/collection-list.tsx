@@ -1,4 +1,5 @@
 import { Plus } from '@/components/icons';
+import { IfRight } from '../rights-client';
 import { buttonVariants } from '@/components/ui/button';
 import type { CollectionName } from '@/content';
 import { env } from '@/lib/env';
@@ -18,10 +19,13 @@ const formatDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** The link to a new item's form. */
 export function NewItemLink({ definition, href }: { definition: CollectionDefinition; href: string }) {
   return (
-    <a href={href} className={buttonVariants({ size: 'sm' })}>
-      <Plus aria-hidden="true" />
-      {fill(collectionsCopy.new, { singular: definition.singular.toLowerCase() })}
-    </a>
+    // A translator writes the texts of what exists, and is not offered a new item.
+    <IfRight right="draft">
+      <a href={href} className={buttonVariants({ size: 'sm' })}>
+        <Plus aria-hidden="true" />
+        {fill(collectionsCopy.new, { singular: definition.singular.toLowerCase() })}
+      </a>
+    </IfRight>
   );
 }
 

@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { NotForRole } from '../not-for-role';
+import { adminCopy } from '../copy';
 import { can } from '@/lib/roles';
 import { ArrowLeft } from '@/components/icons';
 import { buttonVariants } from '@/components/ui/button';
@@ -83,6 +85,19 @@ export async function CollectionSection<C extends CollectionName>({
     return <CollectionList definition={definition} actions={actions} query={query} session={session} base={listHref} />;
   if (item === 'new') {
     if (definition.fixed) notFound();
+    // A translator writes the texts of what exists; a new item is a contributor's, an editor's or an owner's.
+    if (!can(session.user.role, 'draft'))
+      return (
+        <NotForRole
+          title={fill(adminCopy.panel.notForRoleTitle, {
+            section: fill(c.creating, { singular: definition.singular.toLowerCase() }),
+          })}
+          text={fill(adminCopy.panel.notForRoleText, {
+            role: adminCopy.roles.names[session.user.role],
+            rights: adminCopy.roles.rights[session.user.role],
+          })}
+        />
+      );
     const relations = await relationOptions(definition.fields, undefined, collections);
     const path = samplePath('{id}');
     const address: NewAddress | undefined =

@@ -60,8 +60,8 @@ export function ItemActions({
   /** In a list row: small buttons. */
   compact?: boolean;
 }) {
-  // Deleting and taking off the site are publishing; a copy is a draft, which every content role may make.
-  const { publish } = useRights();
+  // Deleting and taking off the site are publishing; a copy is a draft, which a translator does not make.
+  const { draft, publish } = useRights();
   const c = collectionsCopy;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -117,15 +117,17 @@ export function ItemActions({
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        disabled={pending}
-        onClick={onDuplicate}
-        className={buttonVariants({ variant: 'secondary', size })}
-        aria-label={compact ? `${c.duplicate} ${title}` : undefined}
-      >
-        {c.duplicate}
-      </button>
+      {draft && (
+        <button
+          type="button"
+          disabled={pending}
+          onClick={onDuplicate}
+          className={buttonVariants({ variant: 'secondary', size })}
+          aria-label={compact ? `${c.duplicate} ${title}` : undefined}
+        >
+          {c.duplicate}
+        </button>
+      )}
       {publish && unpublish && (
         <button
           type="button"

@@ -18,11 +18,13 @@ import { kickOutbox } from '@/server/mail/worker';
 import { adminCopy, fill } from '../copy';
 import { adminAction } from '../admin-action';
 import { deleteUserSessions } from '@/server/auth/session';
-import { changeRole } from '@/server/auth/role-change';
+import { changeRole, setTranslatorLanguages } from '@/server/auth/role-change';
 import {
   personInputSchema,
   roleChangeInputSchema,
+  languagesInputSchema,
   type AddPersonResult,
+  type SetLanguagesResult,
   type ChangeRoleResult,
   type EndPersonSessionsResult,
   type IssuedLink,
@@ -144,5 +146,15 @@ export const changeRoleAction = adminAction(
     if (result.status !== 'changed') return result;
     log.info('admin.role_changed', { userId: user.id, of: personId, from: result.from, to: result.to });
     return { status: 'changed', name: result.name, to: result.to };
+  },
+);
+
+/** Gives a translator the languages whose texts they may change (src/server/auth/role-change.ts); logged. */
+export const setLanguagesAction = adminAction(
+  { ...owners, input: languagesInputSchema },
+  async ({ personId, languages }, { user }): Promise<SetLanguagesResult> => {
+    const result = await setTranslatorLanguages(getDb(), user, personId, languages);
+    if (result.status === 'saved') log.info('admin.languages_set', { userId: user.id, of: personId, languages });
+    return result;
   },
 );

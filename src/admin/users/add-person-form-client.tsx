@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast-client';
 import { useFocusFirstInvalid } from '@/components/ui/use-focus-first-invalid';
-import { adminRoles } from '@/lib/roles';
+import { adminRoles, translatorLanguages } from '@/lib/roles';
 import { fill } from '../fill';
 import type { AddPersonResult, IssuedLink } from './schema';
 import { useUsersAction, type UsersLabels } from './use-users-action-client';
@@ -29,6 +29,8 @@ export function AddPersonForm({
   const form = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(form);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // A translator is given languages: the boxes show for that role only.
+  const [role, setRole] = useState('editor');
   const { pending, run, fail } = useUsersAction(labels.toasts);
   const a = labels.add;
 
@@ -36,13 +38,19 @@ export function AddPersonForm({
     event.preventDefault();
     const target = event.currentTarget;
     const data = new FormData(target);
-    const input = { name: data.get('name'), email: data.get('email'), role: data.get('role') };
+    const input = {
+      name: data.get('name'),
+      email: data.get('email'),
+      role: data.get('role'),
+      ...(role === 'translator' && { languages: data.getAll('languages') }),
+    };
     run(
       () => action(input),
       (result) => {
         if (result.status === 'created') {
           setErrors({});
           target.reset();
+          setRole('editor');
           const description = fill(labels.toasts.addedText, { name: result.link.name });
           toast({ variant: 'success', title: labels.toasts.addedTitle, description });
           onAdded(result.link);
@@ -114,15 +122,41 @@ export function AddPersonForm({
         <label htmlFor="person-role" className="block text-sm font-medium">
           {a.role}
         </label>
-        <select id="person-role" name="role" defaultValue="editor" className={inputClass} {...described('role')}>
-          {adminRoles.map((role) => (
-            <option key={role} value={role}>
-              {labels.roles.names[role]}
+        <select
+          id="person-role"
+          name="role"
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+          className={inputClass}
+          {...described('role')}
+        >
+          {adminRoles.map((name) => (
+            <option key={name} value={name}>
+              {labels.roles.names[name]}
             </option>
           ))}
         </select>
         {error('role')}
       </div>
+      {role === 'translator' && (
+        <fieldset>
+          <legend className="block text-sm font-medium">{labels.roles.languages}</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {translatorLanguages.map((language) => (
+              <label key={language} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="languages"
+                  value={language}
+                  defaultChecked
+                  className="size-4 accent-ember-700"
+                />
+                {labels.roles.languageNames[language]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <button type="submit" disabled={pending} className={buttonVariants()}>
         {icon}
         {pending ? a.adding : a.submit}

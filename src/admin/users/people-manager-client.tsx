@@ -7,11 +7,12 @@ import { toast } from '@/components/ui/toast-client';
 import { fill } from '../fill';
 import { AddPersonForm } from './add-person-form-client';
 import { IssuedLinkPanel } from './issued-link-client';
-import type { AdminRole } from '@/lib/roles';
-import { RoleSelect } from './role-select-client';
+import type { AdminRole, TranslatorLanguage } from '@/lib/roles';
+import { LanguagesPicker, RoleSelect } from './role-select-client';
 import type {
   AddPersonResult,
   ChangeRoleResult,
+  SetLanguagesResult,
   EndPersonSessionsResult,
   IssuedLink,
   NewLinkResult,
@@ -48,6 +49,7 @@ export function PeopleManager({
     remove: (input: unknown) => Promise<RemovePersonResult>;
     endSessions: (input: unknown) => Promise<EndPersonSessionsResult>;
     changeRole: (input: unknown) => Promise<ChangeRoleResult>;
+    setLanguages: (input: unknown) => Promise<SetLanguagesResult>;
   };
 }) {
   const [link, setLink] = useState<IssuedLink | null>(null);
@@ -86,6 +88,17 @@ export function PeopleManager({
         if (result.status !== 'changed') return fail(result);
         const text = fill(t.roleChangedText, { name: result.name, role: labels.roles.names[result.to] });
         toast({ variant: 'success', title: t.roleChangedTitle, description: text });
+      },
+    );
+  }
+
+  function setLanguages(person: Person, languages: TranslatorLanguage[]) {
+    run(
+      () => actions.setLanguages({ personId: person.id, languages }),
+      (result) => {
+        if (result.status === 'unchanged' || result.status === 'saved') return;
+        if (result.status === 'not_translator') return fail({ status: 'not_found' });
+        fail(result);
       },
     );
   }
@@ -129,7 +142,12 @@ export function PeopleManager({
                 <p className="mt-2 flex flex-wrap items-center gap-2">
                   {/* One's own role and the admin password account's are not changed here (the server refuses both). */}
                   {person.removable ? (
-                    <RoleSelect person={person} labels={labels} pending={pending} onChange={changeRole} />
+                    <>
+                      <RoleSelect person={person} labels={labels} pending={pending} onChange={changeRole} />
+                      {person.role === 'translator' && (
+                        <LanguagesPicker person={person} labels={labels} pending={pending} onChange={setLanguages} />
+                      )}
+                    </>
                   ) : (
                     <span
                       className={clsx(

@@ -1,6 +1,6 @@
 'use client';
 
-import { adminRoles, type AdminRole } from '@/lib/roles';
+import { adminRoles, translatorLanguages, type AdminRole, type TranslatorLanguage } from '@/lib/roles';
 import { fill } from '../fill';
 import type { Person } from './schema';
 import type { UsersLabels } from './use-users-action-client';
@@ -43,5 +43,51 @@ export function RoleSelect({
         ))}
       </select>
     </>
+  );
+}
+
+/**
+ * A translator's languages, changed where they are shown: each box saves at once (the server keeps at least one, and
+ * never English).
+ */
+export function LanguagesPicker({
+  person,
+  labels,
+  pending,
+  onChange,
+}: {
+  person: Person;
+  labels: UsersLabels;
+  pending: boolean;
+  onChange: (person: Person, languages: TranslatorLanguage[]) => void;
+}) {
+  const chosen = person.languages ?? [];
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+      <legend className="sr-only">{fill(labels.roles.languagesOf, { name: person.name })}</legend>
+      <span aria-hidden="true" className="text-slate-600 dark:text-slate-400">
+        {labels.roles.languages}:
+      </span>
+      {translatorLanguages.map((language) => (
+        <label key={language} className="inline-flex items-center gap-1">
+          <input
+            type="checkbox"
+            className="size-3.5 accent-ember-700"
+            checked={chosen.includes(language)}
+            // The last language stays: a translator with none would have nothing to do.
+            disabled={pending || (chosen.length === 1 && chosen[0] === language)}
+            onChange={(event) =>
+              onChange(
+                person,
+                translatorLanguages.filter((name) =>
+                  name === language ? event.target.checked : chosen.includes(name),
+                ),
+              )
+            }
+          />
+          {labels.roles.languageNames[language]}
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { translatorLanguages, type TranslatorLanguage } from '@/lib/roles';
 import { adminRoleSchema, OWNER_ID, type AdminRole } from '@/server/auth/user';
 
 /** A person the Users list names: a new one's id, or the owner account's (which the data layer refuses by name). */
 const personId = z.union([z.uuid(), z.literal(OWNER_ID)]);
 export const personInputSchema = z.strictObject({ personId });
 export const roleChangeInputSchema = z.strictObject({ personId, role: adminRoleSchema });
+export const languagesInputSchema = z.strictObject({
+  personId,
+  languages: z.array(z.enum(translatorLanguages)).min(1, 'languages_required').max(translatorLanguages.length),
+});
 
 export type PersonStatus = 'password_set' | 'link_waiting' | 'link_expired';
 
@@ -15,6 +20,8 @@ export interface Person {
   /** Null for the owner account, which the admin password signs in. */
   email: string | null;
   role: AdminRole;
+  /** A translator's languages; absent for every other role. */
+  languages?: TranslatorLanguage[];
   status: PersonStatus;
   added: { iso: string; text: string };
   you: boolean;
@@ -56,5 +63,7 @@ export type ChangeRoleResult =
   | { status: 'unchanged' }
   | { status: 'refused'; reason: 'own_role' | 'owner_role' }
   | UsersFailure;
+export type SetLanguagesResult =
+  { status: 'saved'; name: string } | { status: 'unchanged' } | { status: 'not_translator' } | UsersFailure;
 export type RemovePersonResult =
   { status: 'removed'; name: string } | { status: 'refused'; reason: 'self' | 'owner_account' } | UsersFailure;

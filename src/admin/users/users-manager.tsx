@@ -18,6 +18,7 @@ import {
   endPersonSessionsAction,
   newLinkAction,
   removePersonAction,
+  setLanguagesAction,
 } from './actions';
 import { PeopleManager } from './people-manager-client';
 import { setTwoStepRequiredAction } from './two-step-actions';
@@ -40,6 +41,7 @@ function toPerson(row: AccountRow, me: string, handover: Handover): Person {
     name: row.name,
     email: row.email,
     role: row.role,
+    ...(row.languages && { languages: row.languages }),
     status: row.linkPending ? 'link_waiting' : row.hasPassword ? 'password_set' : 'link_expired',
     added: { iso: isoTime(row.createdAt), text: adminTime(row.createdAt) },
     you: row.id === me,
@@ -144,6 +146,7 @@ export async function UsersManager({ session }: { session: AdminSession }) {
           remove: removePersonAction,
           endSessions: endPersonSessionsAction,
           changeRole: changeRoleAction,
+          setLanguages: setLanguagesAction,
         }}
       />
       <RoleRights />

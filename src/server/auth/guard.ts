@@ -54,17 +54,20 @@ export async function requireAdmin(
 }
 
 /**
- * For what a role must grant (src/lib/roles.ts): the session of a person whose role grants `right`, or undefined — logged as
- * a denied access — for anyone else signed in. Callers answer `forbidden` (actions), 403 (routes) or show that the page
- * is not for their role (pages).
+ * For what a role must grant (src/lib/roles.ts): the session of a person whose role grants `right` (or one of them), or
+ * undefined — logged as a denied access — for anyone else signed in. Callers answer `forbidden` (actions), 403 (routes)
+ * or show that the page is not for their role (pages).
  */
-export async function requireRight(right: Right, returnTo?: string): Promise<AdminSession | undefined> {
+export async function requireRight(
+  right: Right | readonly Right[],
+  returnTo?: string,
+): Promise<AdminSession | undefined> {
   const session = await requireAdmin(returnTo);
   if (can(session.user.role, right)) return session;
   log.warn('security.access_denied', {
     path: (await headers()).get('x-pathname') ?? undefined,
     userId: session.user.id,
-    reason: `needs_${right}`,
+    reason: `needs_${[right].flat().join('_or_')}`,
   });
   return undefined;
 }

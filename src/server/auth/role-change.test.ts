@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { assignLead } from '../leads/assignment';
 import { createReviewLink, liveReviewLink } from '../queries/review-links';
 import { setSchedule } from '../queries/schedules';
-import { changeRole } from './role-change';
+import { changeRole, setTranslatorLanguages } from './role-change';
 import { createSession, readSession } from './session';
 import { OWNER_ID, type AdminRole, type AdminUser } from './user';
 import { createUser, getUser } from './users';
@@ -98,6 +98,29 @@ describe.each(databases)('changing a person’s role on $name', (kind: TestDatab
     expect(summaries.sort()).toEqual([
       'Cora: editor → contributor (1 open lead unassigned)',
       'Sol: editor → sales (1 scheduled change now Owner’s, 1 review link revoked)',
+    ]);
+  });
+
+  it('a translator starts with every language but English; an owner narrows them, logged; only a translator has them', async () => {
+    const db = await fresh();
+    const tara = await person(db, 'Tara', 'contributor');
+    await changeRole(db, owner, tara.id, 'translator', T0);
+    expect((await getUser(db, tara.id))?.languages).toEqual(['es', 'de', 'ar']);
+    expect(await setTranslatorLanguages(db, owner, tara.id, ['ar', 'es'], T0 + 1)).toEqual({
+      status: 'saved',
+      name: 'Tara',
+    });
+    expect(await setTranslatorLanguages(db, owner, tara.id, ['es', 'ar'], T0 + 2)).toEqual({ status: 'unchanged' });
+    expect((await getUser(db, tara.id))?.languages).toEqual(['es', 'ar']);
+    const logged = (await listActivity(db)).entries.find((entry) => entry.action === 'user.languages');
+    expect(logged?.summary).toBe('Tara: es, ar');
+
+    // Another role has none, and cannot be given any.
+    await changeRole(db, owner, tara.id, 'editor', T0 + 3);
+    expect((await getUser(db, tara.id))?.languages).toBeUndefined();
+    expect(await setTranslatorLanguages(db, owner, tara.id, ['de'], T0 + 4)).toEqual({ status: 'not_translator' });
+    expect(await db.selectFrom('admin_users').select('languages').where('id', '=', tara.id).execute()).toEqual([
+      { languages: null },
     ]);
   });
 

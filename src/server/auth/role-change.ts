@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { recordAudit } from '@/server/audit';
 import { handOverWork } from './hand-over';
-import { can } from '@/lib/roles';
+import { can, translatorLanguages, type TranslatorLanguage } from '@/lib/roles';
 import { OWNER_ID, toAdminUser, type AdminRole, type AdminUser } from './user';
 
 type RoleChangeResult =
@@ -33,9 +33,10 @@ export async function changeRole(
     const person = toAdminUser(row);
     if (person.role === role) return { status: 'unchanged' };
     // Conditional on the role read: of two owners changing one person at once, the second finds it changed.
+    // A translator starts with every language but English; the owner narrows them on the Users list.
     const updated = await trx
       .updateTable('admin_users')
-      .set({ role })
+      .set({ role, languages: role === 'translator' ? translatorLanguages.join(',') : null })
       .where('id', '=', userId)
       .where('role', '=', row.role)
       .executeTakeFirst();
@@ -50,5 +51,33 @@ export async function changeRole(
     const summary = `${person.name}: ${person.role} → ${role}${consequences.length ? ` (${consequences.join(', ')})` : ''}`;
     await recordAudit(trx, actor, { action: 'user.role_changed', target: `user:${userId}`, summary }, now);
     return { status: 'changed', name: person.name, from: person.role, to: role };
+  });
+}
+
+/** What giving a translator their languages answers. */
+type LanguagesResult =
+  { status: 'saved'; name: string } | { status: 'unchanged' } | { status: 'not_found' } | { status: 'not_translator' };
+
+/**
+ * Gives a translator the languages whose texts they may change (at least one; never English): their next request
+ * works with them. Logged, with the languages.
+ */
+export async function setTranslatorLanguages(
+  db: Kysely<Database>,
+  actor: AdminUser,
+  userId: string,
+  languages: readonly TranslatorLanguage[],
+  now = Date.now(),
+): Promise<LanguagesResult> {
+  const stored = translatorLanguages.filter((language) => languages.includes(language)).join(',');
+  return db.transaction().execute(async (trx): Promise<LanguagesResult> => {
+    const row = await trx.selectFrom('admin_users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (!row) return { status: 'not_found' };
+    if (row.role !== 'translator') return { status: 'not_translator' };
+    if (row.languages === stored) return { status: 'unchanged' };
+    await trx.updateTable('admin_users').set({ languages: stored }).where('id', '=', userId).execute();
+    const summary = `${row.name}: ${stored.split(',').join(', ')}`;
+    await recordAudit(trx, actor, { action: 'user.languages', target: `user:${userId}`, summary }, now);
+    return { status: 'saved', name: row.name };
   });
 }

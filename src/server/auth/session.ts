@@ -79,7 +79,14 @@ export async function readSession(
     .selectFrom('admin_sessions')
     .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
     .select(['admin_sessions.created_at', 'last_seen_at', 'expires_at'])
-    .select(['admin_users.id', 'admin_users.name', 'admin_users.email', 'admin_users.role', 'admin_users.time_zone'])
+    .select([
+      'admin_users.id',
+      'admin_users.name',
+      'admin_users.email',
+      'admin_users.role',
+      'admin_users.time_zone',
+      'admin_users.languages',
+    ])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -299,7 +299,7 @@ describe.each(databases)('two-step sign-in on $name', (kind: TestDatabase) => {
     expect(await setTwoStepRequired(db, owner, ['owner', 'sales'], T0)).toBe('unchanged');
     expect(await twoStepRequiredRoles(db)).toEqual(['owner', 'sales']);
     const must = await Promise.all(adminRoles.map((role) => mustSetUpTwoStep(db, asRole(role))));
-    expect(must).toEqual([true, false, false, true]);
+    expect(must).toEqual([true, false, false, false, true]);
     const stored = await db.selectFrom('app_settings').select('value').where('key', '=', 'require_two_step').execute();
     expect(stored).toEqual([{ value: 'owner,sales' }]);
     const logged = (await listActivity(db)).entries.find((entry) => entry.action === 'users.two_step_required');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRoles, type AdminRole } from '@/lib/roles';
+import { adminRoles, languagesFrom, type AdminRole, type TranslatorLanguage } from '@/lib/roles';
 import { isTimeZone } from '@/lib/zoned-time';
 
 /** A role's name as stored and sent (what each may do: src/lib/roles.ts). */
@@ -17,6 +17,8 @@ export interface AdminUser {
   role: AdminRole;
   /** The time zone they chose for the admin's times; null or absent: their browser's. */
   timeZone?: string | null;
+  /** A translator's languages: the only texts they may change. Absent for every other role. */
+  languages?: TranslatorLanguage[];
 }
 
 /**
@@ -29,12 +31,15 @@ export function toAdminUser(row: {
   email: string | null;
   role: string;
   time_zone?: string | null;
+  languages?: string | null;
 }): AdminUser {
+  const role = adminRoleSchema.safeParse(row.role).data ?? 'contributor';
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: adminRoleSchema.safeParse(row.role).data ?? 'contributor',
+    role,
     timeZone: isTimeZone(row.time_zone) ? row.time_zone : null,
+    ...(role === 'translator' && { languages: languagesFrom(row.languages) }),
   };
 }

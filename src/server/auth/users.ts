@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { languagesFrom, translatorLanguages } from '@/lib/roles';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '@/server/db/schema';
@@ -24,6 +25,8 @@ export const newUserInputSchema = z.strictObject({
     .max(254, 'too_long')
     .pipe(z.email({ error: 'invalid_email' })),
   role: adminRoleSchema,
+  /** A translator's languages (every one but English when none is chosen); ignored for every other role. */
+  languages: z.array(z.enum(translatorLanguages)).max(translatorLanguages.length).optional(),
 });
 type NewUserInput = z.infer<typeof newUserInputSchema>;
 
@@ -84,13 +87,32 @@ export async function createUser(
   input: NewUserInput,
   now = Date.now(),
 ): Promise<CreateUserResult> {
-  const user: AdminUser = { id: randomUUID(), name: input.name, email: input.email, role: input.role };
+  const languages =
+    input.role === 'translator'
+      ? languagesFrom(input.languages?.join(',') || translatorLanguages.join(','))
+      : undefined;
+  const user: AdminUser = {
+    id: randomUUID(),
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    ...(languages && { languages }),
+  };
   // One transaction: a person is never left without the link that lets them in, nor added without an audit entry.
   const token = await db.transaction().execute(async (trx) => {
     // The unique address decides, not a read before the write: two owners adding the same person at once get one row.
     const inserted = await trx
       .insertInto('admin_users')
-      .values({ ...user, password_hash: null, created_at: now, created_by: actor.id })
+      .values({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        languages: languages?.join(',') ?? null,
+        password_hash: null,
+        created_at: now,
+        created_by: actor.id,
+      })
       .onConflict((oc) => oc.column('email').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return undefined;
@@ -98,7 +120,11 @@ export async function createUser(
     await recordAudit(
       trx,
       actor,
-      { action: 'user.added', target: `user:${user.id}`, summary: `${user.name} (${user.role})` },
+      {
+        action: 'user.added',
+        target: `user:${user.id}`,
+        summary: `${user.name} (${user.role}${languages ? `: ${languages.join(', ')}` : ''})`,
+      },
       now,
     );
     return issued;

@@ -31,6 +31,7 @@ import { blockPages } from './0029-block-pages';
 import { sessionNetwork } from './0030-session-network';
 import { twoStep } from './0031-two-step';
 import { passkeys } from './0032-passkeys';
+import { translatorLanguages } from './0033-translator-languages';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-session-network': sessionNetwork,
   '0031-two-step': twoStep,
   '0032-passkeys': passkeys,
+  '0033-translator-languages': translatorLanguages,
 };

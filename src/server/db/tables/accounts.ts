@@ -18,6 +18,8 @@ export interface AdminUsersTable {
   digest_day: Generated<string | null>;
   /** The time zone the person chose for the admin's times (an IANA name); null: their browser's. */
   time_zone: Generated<string | null>;
+  /** A translator's languages, comma-separated (`es,de`); null for every other role. */
+  languages: Generated<string | null>;
 }
 
 interface AdminSessionsTable {
