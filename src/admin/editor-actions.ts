@@ -7,6 +7,8 @@ import { discardEditedDraft, restoreVersion, saveEdited, saveEditedDraft } from 
 import { compareVersions, editorPresence } from '@/server/content/open-editor';
 import { can } from '@/lib/roles';
 import { outsideLanguages } from '@/server/content/translator-check';
+import type { AdminUser } from '@/server/auth/user';
+import editorCopy from '@messages/admin/editor.json';
 import { adminAction } from './admin-action';
 import type { EditorInputs } from './editor-inputs';
 
@@ -73,18 +75,29 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
   } as const;
   const publishing = { ...drafting, access: 'publish' } as const;
   const translating = { ...drafting, access: ['draft', 'translate'] } as const;
+  /**
+   * A translator an owner lets publish publishes changes to the texts of their languages alone, measured against the
+   * published version: a draft holding anyone's other change is an editor's to publish.
+   */
+  const translatorMayPublish = async (user: AdminUser, id: string, expectedVersion: number, values: z.infer<E>) =>
+    expectedVersion > 0 && !(await outsideLanguages(collection, id, values, editedKeys, user, 'published'));
   const editedKeys = Object.keys(edit.shape);
   const target = (id: string) => `${collection}:${id}`;
   return {
     save: adminAction(
       {
         ...publishing,
+        access: ['publish', 'translate'],
         input: inputs.save,
         // Version 0 wrote the item's first version (a save over a stored item at 0 is refused as stale).
       },
       async ({ id, expectedVersion, values, draftVersion, keepOtherDraft }, { user }) => {
+        const translator = !can(user.role, 'publish');
+        if (translator && !user.publishesLanguages) return { status: 'forbidden' as const };
         const prepared = await prepare(values, id, false);
         if ('refuse' in prepared) return prepared.refuse;
+        if (translator && !(await translatorMayPublish(user, id, expectedVersion, prepared.values)))
+          return { status: 'invalid' as const, fields: { form: editorCopy.publishOutsideLanguages } };
         return saveEdited(user, collection, id, expectedVersion, prepared.values, pickValues, editableKeys, {
           createMissing: definition.createMissing,
           draftVersion,

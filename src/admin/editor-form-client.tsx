@@ -12,6 +12,7 @@ import { keyInWords } from './collection/form-fields';
 import { useAdminTime } from './time-zone-client';
 import type { useEditor } from './use-editor-client';
 import { useMayWrite, useRights } from './rights-client';
+import { ReviewRequestPanel, type ReviewRequestProps } from './review/review-request-client';
 import { SchedulePanel } from './schedule/schedule-panel-client';
 import { SidePanel } from './side-panel-client';
 import type { ScheduleResult, ScheduleView } from '@/lib/editor';
@@ -47,6 +48,7 @@ export function EditorForm<T>({
   hideHistory = false,
   previewPath,
   schedule,
+  review,
   fields,
   aside,
   bare = false,
@@ -66,6 +68,8 @@ export function EditorForm<T>({
   previewPath?: string;
   /** The item's scheduled publish and unpublish, when it can have them. */
   schedule?: ScheduleProps;
+  /** The item's request for review, when its drafts can be reviewed (a collection item's). */
+  review?: ReviewRequestProps;
   /** The form's fields: the history names what each version changed by their labels. */
   fields?: readonly { name: string; label: string }[];
   /** More of what the item has beside its fields (its client review links), shown in its side panel. */
@@ -79,8 +83,9 @@ export function EditorForm<T>({
 }) {
   const e = editorCopy;
   const { clock } = useAdminTime();
-  // A role that does not publish (a contributor's) keeps drafts only: no Publish, no schedule, no restore.
-  const { publish } = useRights();
+  // A role that does not publish (a contributor's) keeps drafts only: no Publish, no schedule, no restore. A translator
+  // an owner lets publish has Publish for the texts of their languages (the server refuses any other change).
+  const { publish, publishesLanguages } = useRights();
   // A translator writes only in their languages: in any other, the fields are shown and cannot be changed.
   const mayWrite = useMayWrite(editor.locale);
   // Ctrl+S (⌘S on a Mac), wherever the focus is on the page, instead of the browser's "Save page as": it keeps a draft
@@ -99,7 +104,8 @@ export function EditorForm<T>({
     return () => window.removeEventListener('keydown', onKey);
   }, [formRef, bare]);
   const scheduled = publish && schedule && editor.drafts;
-  const panel = !bare && (scheduled || aside || !hideHistory);
+  const reviewing = review && editor.drafts;
+  const panel = !bare && (scheduled || reviewing || aside || !hideHistory);
   return (
     <div className={panel ? 'grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start' : undefined}>
       <form
@@ -191,7 +197,7 @@ export function EditorForm<T>({
         <div
           className={`${bare ? '' : 'sticky bottom-0 z-10 border-t py-3 backdrop-blur-sm'} flex flex-wrap items-center gap-3 border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-900/95`}
         >
-          {publish ? (
+          {publish || publishesLanguages ? (
             <button
               type="submit"
               disabled={editor.pending}
@@ -245,6 +251,14 @@ export function EditorForm<T>({
       {panel && (
         <EditorLocaleContext value={editor.locale}>
           <SidePanel>
+            {reviewing && (
+              <ReviewRequestPanel
+                actions={review}
+                request={editor.draft?.review}
+                hasDraft={Boolean(editor.draft) || editor.dirty}
+                keepDraft={editor.draftKept}
+              />
+            )}
             {scheduled && (
               <SchedulePanel
                 itemId={schedule.itemId}

@@ -59,6 +59,14 @@ export async function revokeReviewLinkItem(key: string, input: unknown) {
   return run(key, 'revokeReviewLink', input);
 }
 
+export async function askReviewItem(key: string, input: unknown) {
+  return run(key, 'askReview', input);
+}
+
+export async function endReviewItem(key: string, input: unknown) {
+  return run(key, 'endReview', input);
+}
+
 export async function scheduleItem(key: string, input: unknown) {
   return run(key, 'schedule', input);
 }

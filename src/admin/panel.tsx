@@ -81,7 +81,14 @@ export async function AdminPanel({
         <SectionSidebar section={tabOf(section)} role={user.role} newLeads={newLeads} />
         <main id="admin-main" tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
           <AdminTimeZone zone={adminTimeZone()} chosen={zoneChosen}>
-            <RightsProvider rights={{ ...rightsOf(user.role), languages: user.languages ?? null }}>
+            <RightsProvider
+              rights={{
+                ...rightsOf(user.role),
+                languages: user.languages ?? null,
+                publishesLanguages: user.publishesLanguages ?? false,
+                userId: user.id,
+              }}
+            >
               {children}
             </RightsProvider>
           </AdminTimeZone>

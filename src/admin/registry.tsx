@@ -3,11 +3,13 @@ import type { BoundActions, Collections } from './collection/section-props';
 import { ItemSeoPanel } from './seo/item-seo-panel';
 import { collectionDefinitions, definitionOf } from './collections';
 import {
+  askReviewItem,
   compareItem,
   createItem,
   createReviewLinkItem,
   discardDraftItem,
   duplicateItem,
+  endReviewItem,
   markCurrentItem,
   moveItem,
   presenceItem,
@@ -32,6 +34,8 @@ function boundActions(key: string): BoundActions {
     presence: presenceItem.bind(null, key),
     createReviewLink: createReviewLinkItem.bind(null, key),
     revokeReviewLink: revokeReviewLinkItem.bind(null, key),
+    askReview: askReviewItem.bind(null, key),
+    endReview: endReviewItem.bind(null, key),
     schedule: scheduleItem.bind(null, key),
     markCurrent: markCurrentItem.bind(null, key),
     create: createItem.bind(null, key),

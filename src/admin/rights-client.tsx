@@ -6,6 +6,10 @@ import type { Right, TranslatorLanguage } from '@/lib/roles';
 type Rights = Readonly<Record<Right, boolean>> & {
   /** A translator's languages, the only texts they may change; null for every other role. */
   languages: readonly TranslatorLanguage[] | null;
+  /** A translator an owner lets publish the texts of their languages (the server checks each publish). */
+  publishesLanguages: boolean;
+  /** The signed-in person's account id (their own requests and notes are theirs to withdraw). */
+  userId: string;
 };
 
 /** Nothing granted outside the panel: a button drawn without the person's rights is not offered. */
@@ -16,6 +20,8 @@ const RightsContext = createContext<Rights>({
   leads: false,
   manage: false,
   languages: [],
+  publishesLanguages: false,
+  userId: '',
 });
 
 /**

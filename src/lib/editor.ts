@@ -40,6 +40,16 @@ export interface DraftInfo {
   savedBy: string;
   /** Where the draft lacks what publishing needs (`title.es`, `features.2.title`); absent when it could be published. */
   missing?: string[];
+  /** Its author asked the people who publish to review it (a contributor's draft); absent when nobody did. */
+  review?: ReviewRequest;
+}
+
+/** A draft's request for review: who asked, when, with what note (src/server/queries/review-requests.ts). */
+export interface ReviewRequest {
+  askedAt: number;
+  askedBy: string;
+  askedById: string;
+  note: string | null;
 }
 
 /** A draft saved elsewhere that the form does not hold: by someone else, or by the same person in another tab. */

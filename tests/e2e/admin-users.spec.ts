@@ -211,7 +211,7 @@ test('an editor calling the Users actions directly is refused on the server, and
     newLinkAction: { personId: ben },
     removePersonAction: { personId: ben },
     changeRoleAction: { personId: ben, role: 'owner' },
-    setLanguagesAction: { personId: ben, languages: ['es'] },
+    setLanguagesAction: { personId: ben, languages: ['es'], publishes: true },
     endPersonSessionsAction: { personId: 'owner' },
     setTwoStepRequiredAction: { required: true },
   };

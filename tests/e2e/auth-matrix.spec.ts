@@ -8,15 +8,13 @@ import { ADMIN_PASSWORD, adminServer, newClient } from '../support/admin';
 import {
   adminActions,
   adminPages,
-  grants,
   matrixActionCases,
   matrixFigure,
   NOT_FOR_ROLE,
   PANEL,
   signedInTexts,
-  type ActionCase,
-  type Grant,
 } from '../support/auth-matrix-cases';
+import { grants, type ActionCase, type Grant } from '../support/auth-matrix-grants';
 import {
   CHAT_MESSAGE,
   countRows,

@@ -159,3 +159,53 @@ test('without script the sign-in page offers no passkey button that could do not
   await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
   await context.close();
 });
+
+test('with a passkey, a right password asks for it next, and it counts as the two-step sign-in an owner requires; its last one stays while required (B2)', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': newClient() });
+  await virtualAuthenticator(page);
+  await passwordSignIn(page);
+  await page.goto(`${base}/admin/account`);
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await card.getByLabel('Name', { exact: true }).fill('Phone');
+  await card.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(page.getByTestId('toast')).toContainText('“Phone” now signs you in on this site.');
+
+  // Signed out, the password alone no longer signs her in: the second step asks for her passkey.
+  await page.context().clearCookies();
+  await page.goto(`${base}/admin-login`);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail', { exact: true }).fill(GRACE.email);
+  await page.getByLabel('Password', { exact: true }).fill(GRACE.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin-login/verify`);
+  await expect(page.getByText('Confirm it is you with your passkey')).toBeVisible();
+  expect((await page.context().cookies(base)).map((cookie) => cookie.name)).not.toContain('admin-session');
+  // Drawn once the page has hydrated in a browser with WebAuthn (it could do nothing before).
+  await page.getByRole('button', { name: 'Use your passkey' }).click();
+  await expect(page).toHaveURL(`${base}/admin`);
+
+  // An owner requires two-step sign-in of owners: her passkey is hers, so nothing sends her to set up an app.
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'require_two_step', value: 'owner', updated_at: Date.now(), updated_by: 'test' })
+    .execute();
+  try {
+    await page.goto(`${base}/admin/blog`);
+    await expect(page).toHaveURL(`${base}/admin/blog`);
+    await page.goto(`${base}/admin/account`);
+    await waitForHydration(page);
+    await card.getByRole('button', { name: 'Remove passkey Phone' }).click();
+    await card.getByRole('button', { name: 'Remove passkey', exact: true }).click();
+    await expect(page.getByTestId('toast')).toContainText(
+      'This is your last passkey and you have no authenticator app',
+    );
+    expect(await db.selectFrom('passkeys').select('name').execute()).toEqual([{ name: 'Phone' }]);
+  } finally {
+    await db.deleteFrom('app_settings').where('key', '=', 'require_two_step').execute();
+    await db.deleteFrom('passkeys').execute();
+  }
+});

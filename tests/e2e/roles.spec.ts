@@ -252,3 +252,152 @@ test('an owner changes a person’s role on the Users page: their session follow
   await expect(page.getByText('Edda Editor: editor → sales')).toBeVisible();
   await edda.close();
 });
+
+/** The notices queued for an address (subject and text), oldest first. */
+const noticesTo = (email: string) =>
+  database(async (db) =>
+    (
+      await db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('kind', '=', 'notice')
+        .where('recipient', '=', email)
+        .orderBy('created_at')
+        .execute()
+    ).map((row) => JSON.parse(row.payload ?? '{}') as { subject: string; text: string }),
+  );
+
+test('a contributor asks for a review: the editors are told and see it waiting; an editor sends it back with a note, then publishes the next one, which ends it (B5)', async ({
+  browser,
+}) => {
+  const cora = await signedInAs(browser, 'Coral Writer', 'contributor');
+  const edna = await signedInAs(browser, 'Edna Editor', 'editor');
+  const review = (page: Page) => page.getByRole('region', { name: 'Review by an editor' });
+
+  await cora.page.goto(`${base}${POST.page}`);
+  await waitForHydration(cora.page);
+  const title = `Coral’s draft ${Date.now()}`;
+  await cora.page.getByLabel('Title', { exact: true }).fill(title);
+  // Asking keeps the typing as the draft first: the draft is what the editors review.
+  await review(cora.page).getByLabel('Note for the editors (optional)').fill('Please check the intro.');
+  await review(cora.page).getByRole('button', { name: 'Ask for review' }).click();
+  await expect(toast(cora.page)).toContainText('Review asked');
+  await expect(review(cora.page).getByRole('status')).toContainText('You asked for a review');
+  await expect(review(cora.page).getByRole('status')).toContainText('“Please check the intro.”');
+  const draft = (await database((db) => getDraft(db, 'blogPosts', POST.id)))!;
+  expect(draft.data.title.en).toBe(title);
+  expect(draft.review).toMatchObject({ askedBy: 'Coral Writer', note: 'Please check the intro.' });
+
+  // Every person who publishes is told through the outbox; the one who asked is not.
+  const [asked] = await noticesTo(edna.person.email!);
+  expect(asked?.subject).toBe(`Review asked: blog post “${title}”`);
+  expect(asked?.text).toContain('“Please check the intro.”');
+  expect(asked?.text).toContain(`/admin/blog/${POST.id}`);
+  expect(await noticesTo(cora.person.email!)).toEqual([]);
+
+  // The editor finds it on the Overview, opens it, and sends it back with a note.
+  await edna.page.goto(`${base}/admin`);
+  const waiting = edna.page.getByRole('region', { name: /^Waiting for review/ });
+  await expect(waiting.getByRole('link', { name: title })).toBeVisible();
+  await expect(waiting).toContainText('Coral Writer asked for a review');
+  await waiting.getByRole('link', { name: title }).click();
+  await waitForHydration(edna.page);
+  await expect(review(edna.page).getByRole('status')).toContainText('Coral Writer asked for a review');
+  await review(edna.page).getByLabel('Note for Coral Writer (optional)').fill('Shorten the title, please.');
+  await review(edna.page).getByRole('button', { name: 'Send back' }).click();
+  await expect(toast(edna.page)).toContainText('Sent back to Coral Writer');
+  const [sentBack] = await noticesTo(cora.person.email!);
+  expect(sentBack?.subject).toBe(`Sent back: blog post “${title}”`);
+  expect(sentBack?.text).toContain('“Shorten the title, please.”');
+  expect((await database((db) => getDraft(db, 'blogPosts', POST.id)))?.review).toBeUndefined();
+
+  // Asked again, then published by the editor: the request ends with the draft.
+  await cora.page.reload();
+  await waitForHydration(cora.page);
+  await review(cora.page).getByRole('button', { name: 'Ask for review' }).click();
+  await expect(toast(cora.page)).toContainText('Review asked');
+  await edna.page.reload();
+  await waitForHydration(edna.page);
+  await expect(review(edna.page).getByRole('status')).toContainText('Coral Writer asked for a review');
+  await edna.page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(edna.page)).toContainText('Changes saved');
+  await database(async (db) => {
+    expect(await getDraft(db, 'blogPosts', POST.id)).toBeUndefined();
+    expect((await getDocument(db, 'blogPosts', POST.id))?.data.title.en).toBe(title);
+    const log = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_name'])
+      .where('action', 'in', ['review.asked', 'review.sent_back'])
+      .orderBy('id')
+      .execute();
+    expect(log).toEqual([
+      { action: 'review.asked', actor_name: 'Coral Writer' },
+      { action: 'review.sent_back', actor_name: 'Edna Editor' },
+      { action: 'review.asked', actor_name: 'Coral Writer' },
+    ]);
+  });
+  await edna.page.goto(`${base}/admin`);
+  await expect(edna.page.getByRole('region', { name: /^Waiting for review/ })).toHaveCount(0);
+  await cora.close();
+  await edna.close();
+});
+
+test('an owner lets a translator publish her languages: she publishes the Spanish title, and a change to the English is refused with the reason (B5)', async ({
+  page,
+  browser,
+}) => {
+  const tina = await signedInAs(browser, 'Tina Translator', 'translator');
+  await signIn(page, base, '/admin/users');
+  await waitForHydration(page);
+  const rights = page.getByRole('group', { name: 'Languages of Tina Translator' });
+  // Each box saves at once, and shows its new state once the list is drawn again.
+  await rights.getByLabel('German').click();
+  await expect(rights.getByLabel('German')).not.toBeChecked();
+  await rights.getByLabel('Arabic').click();
+  await expect(rights.getByLabel('Arabic')).not.toBeChecked();
+  await rights.getByLabel('Publishes them').click();
+  await expect(rights.getByLabel('Publishes them')).toBeChecked();
+  await expect
+    .poll(() =>
+      database((db) =>
+        db
+          .selectFrom('admin_users')
+          .select(['languages', 'publishes_languages'])
+          .where('id', '=', tina.person.id)
+          .executeTakeFirst(),
+      ),
+    )
+    .toEqual({ languages: 'es', publishes_languages: 1 });
+
+  const published = (await database((db) => getDocument(db, 'blogPosts', POST.id)))!;
+  await tina.page.goto(`${base}${POST.page}`);
+  await waitForHydration(tina.page);
+  await tina.page
+    .getByRole('group', { name: 'Language' })
+    .getByRole('button', { name: /^Spanish/ })
+    .click();
+  const spanish = `Publicado por Tina ${Date.now()}`;
+  await tina.page.getByLabel('Title', { exact: true }).fill(spanish);
+  await tina.page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(toast(tina.page)).toContainText('Changes saved');
+  const after = (await database((db) => getDocument(db, 'blogPosts', POST.id)))!;
+  expect(after.version).toBe(published.version + 1);
+  expect(after.data.title).toEqual({ ...published.data.title, es: spanish });
+
+  // The English changed through a crafted publish: refused, with the reason, and nothing published.
+  const values = Object.fromEntries(
+    Object.keys(POST.fields.shape).map((key) => [key, (after.data as Record<string, unknown>)[key]]),
+  );
+  const crafted = {
+    id: POST.id,
+    expectedVersion: after.version,
+    values: { ...values, title: { ...after.data.title, en: 'Published by a translator' } },
+  };
+  const caller = { path: POST.page, cookie: tina.cookie, address: newClient() };
+  expect(await callServerAction(port, base, ['saveItem', 'blogPosts'], crafted, caller)).toMatchObject({
+    status: 'invalid',
+    fields: { form: expect.stringContaining('outside your languages') },
+  });
+  expect((await database((db) => getDocument(db, 'blogPosts', POST.id)))!.version).toBe(after.version);
+  await tina.close();
+});

@@ -7,7 +7,7 @@ import { adminPaths } from '../../src/lib/admin-paths';
 import { sessionId } from '../../src/server/auth/active-sessions';
 import { hashToken } from '../../src/server/auth/session';
 import type { Database } from '../../src/server/db/schema';
-import type { ActionCase } from './auth-matrix-cases';
+import type { ActionCase } from './auth-matrix-grants';
 import { EDITOR, type Seeded } from './auth-matrix-rows';
 import { addEditor, liveSession } from './sessions';
 

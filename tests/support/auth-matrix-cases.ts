@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { adminPaths } from '../../src/lib/admin-paths';
 import type { Database } from '../../src/server/db/schema';
+import { markForReview } from '../../src/server/queries/review-requests';
 import accountCopy from '../../messages/admin/account.json' with { type: 'json' };
 import overviewCopy from '../../messages/admin/overview.json' with { type: 'json' };
 import mediaCopy from '../../messages/admin/media.json' with { type: 'json' };
@@ -19,7 +20,8 @@ import { accountActionCases } from './auth-matrix-accounts';
 import { passkeyActionCases } from './auth-matrix-passkeys';
 import { twoStepActionCases } from './auth-matrix-two-step';
 import { webhookRows } from './auth-matrix-webhooks';
-import { addEditor, type Access } from './sessions';
+import { everyone, needs, ownersOnly, writers, type ActionCase, type Grant } from './auth-matrix-grants';
+import { addEditor } from './sessions';
 
 /** Every server action of the admin in the build: the matrix must have a case for each. */
 export const adminActions = () => serverActions('admin/');
@@ -29,61 +31,7 @@ export const PANEL = panelCopy.subtitle;
 /** What a section says to a role it does not serve (the end of "{section} is not part of your role"). */
 export const NOT_FOR_ROLE = panelCopy.notForRoleTitle.replace('{section} ', '');
 
-export interface ActionCase {
-  /** A page of its section (an action is the same action whichever admin page it is posted to). */
-  path: string;
-  /** Arguments the page binds before the input (the collection of a collection action). */
-  bound?: unknown[];
-  /** A valid input: were the action to run, it would change something (or, for the owner-only ones, be refused). */
-  input(): Promise<unknown>;
-  /** The status it answers once it has run; `forbidden` where the role may not; none where it must not run at all. */
-  ran: Record<Access, string | undefined>;
-}
-
 const NEW_PASSWORD = 'granite lantern orbit 58';
-
-/**
- * What each role is meant to be allowed (issue 46), written out here rather than read from src/lib/roles.ts,
- * so that a wrong grant there fails the matrix: `draft` (write drafts, upload images), `publish` (publish, schedule,
- * delete, review links, the activity log), `leads` (the inbox and the analytics), `manage` (what only owners do).
- */
-export const GRANTS = {
-  owner: ['draft', 'publish', 'leads', 'manage'],
-  editor: ['draft', 'publish', 'leads'],
-  contributor: ['draft'],
-  translator: ['translate'],
-  sales: ['leads'],
-} as const satisfies Record<Exclude<Access, 'refused'>, readonly string[]>;
-export type Grant = (typeof GRANTS)[keyof typeof GRANTS][number];
-
-/** Whether a role's grants include `grant`, or one of several. */
-export const grants = (role: keyof typeof GRANTS, grant: Grant | readonly Grant[]) =>
-  [grant].flat().some((one) => (GRANTS[role] as readonly string[]).includes(one));
-
-/** An action that runs for every role whose grants include `grant` (with `status`), `forbidden` for the others. */
-const needs = (grant: Grant | readonly Grant[], status: string): ActionCase['ran'] => {
-  const ran = (role: keyof typeof GRANTS) => (grants(role, grant) ? status : 'forbidden');
-  return {
-    refused: undefined,
-    owner: ran('owner'),
-    editor: ran('editor'),
-    contributor: ran('contributor'),
-    translator: ran('translator'),
-    sales: ran('sales'),
-  };
-};
-/** What a translator may do too: for the texts of their languages (the matrix's has every language but English). */
-const writers = ['draft', 'translate'] as const;
-/** One of a person's own account actions: every role runs it. */
-const everyone = (status: string): ActionCase['ran'] => ({
-  refused: undefined,
-  editor: status,
-  owner: status,
-  contributor: status,
-  translator: status,
-  sales: status,
-});
-const ownersOnly = (status: string) => needs('manage', status);
 
 /** Every server action under src/admin, each with an input that would take effect. */
 /** `siteUrl`: the server's SITE_URL, where a passkey made for it belongs. */
@@ -148,6 +96,26 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
         ran: needs('publish', 'revoked'),
       },
       markCurrentItem: { path, bound, input: staleTitle, ran: needs(['publish', 'translate'], 'marked') },
+      askReviewItem: {
+        path,
+        bound,
+        input: async () => (await draftedPost(), { id: edited.blogPosts.id, note: 'Ready for a look.' }),
+        ran: needs(writers, 'asked'),
+      },
+      endReviewItem: {
+        path,
+        bound,
+        // Asked by someone else: only a person who publishes may send it back (its asker could withdraw it).
+        input: async () => {
+          await draftedPost();
+          await markForReview(db, 'blogPosts', edited.blogPosts.id, {
+            by: { id: 'matrix-writer', name: 'Matrix Writer' },
+            note: null,
+          });
+          return { id: edited.blogPosts.id, note: 'See the second paragraph.' };
+        },
+        ran: needs('publish', 'sent_back'),
+      },
       scheduleItem: {
         path,
         bound,
@@ -344,13 +312,15 @@ export function matrixActionCases(db: Kysely<Database>, seeded: Seeded, siteUrl:
     setLanguagesAction: {
       path: '/admin/users',
       // The matrix's translator, given Spanish alone and every language in turn: every run that is allowed changes them.
+      // It stays a translator who does not publish, as the matrix's cases expect.
       input: async () => {
         const row = await db
           .selectFrom('admin_users')
           .select('languages')
           .where('id', '=', seeded.translatorId)
           .executeTakeFirstOrThrow();
-        return { personId: seeded.translatorId, languages: row.languages === 'es' ? ['es', 'de', 'ar'] : ['es'] };
+        const languages = row.languages === 'es' ? ['es', 'de', 'ar'] : ['es'];
+        return { personId: seeded.translatorId, languages, publishes: false };
       },
       ran: ownersOnly('saved'),
     },

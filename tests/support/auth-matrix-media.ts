@@ -3,7 +3,7 @@
  * site whose role writes content, checked before the body is read (A1, C1, B5).
  */
 import { expect } from '../e2e/fixtures';
-import { GRANTS } from './auth-matrix-cases';
+import { GRANTS } from './auth-matrix-grants';
 import type { MatrixCheck } from './auth-matrix-shared';
 import { sendAs } from './sessions';
 

@@ -7,7 +7,7 @@ import { adminPaths } from '../../src/lib/admin-paths';
 import { passkeyRegistrationOptions, relyingParty } from '../../src/server/auth/passkeys';
 import { getUser } from '../../src/server/auth/users';
 import type { Database } from '../../src/server/db/schema';
-import type { ActionCase } from './auth-matrix-cases';
+import type { ActionCase } from './auth-matrix-grants';
 import { SoftAuthenticator } from './soft-authenticator';
 
 export function passkeyActionCases(

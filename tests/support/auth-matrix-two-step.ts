@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { adminPaths } from '../../src/lib/admin-paths';
 import type { Database } from '../../src/server/db/schema';
-import type { ActionCase } from './auth-matrix-cases';
+import type { ActionCase } from './auth-matrix-grants';
 
 /** A code made with `secret` that none of the steps around now accepts. */
 export function wrongTwoStepCode(secret: string, now = Date.now()): string {

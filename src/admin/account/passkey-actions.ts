@@ -1,7 +1,15 @@
 'use server';
 
 import { env } from '@/lib/env';
-import { addPasskey, passkeyRegistrationOptions, relyingParty, removePasskey } from '@/server/auth/passkeys';
+import {
+  addPasskey,
+  listPasskeys,
+  passkeyRegistrationOptions,
+  relyingParty,
+  removePasskey,
+} from '@/server/auth/passkeys';
+import { hasTwoStep } from '@/server/auth/two-step';
+import { isTwoStepRequiredFor } from '@/server/auth/two-step-policy';
 import { getDb } from '@/server/db';
 import { log } from '@/server/log';
 import { getSiteSettings } from '@/server/queries/settings';
@@ -54,7 +62,15 @@ export const removePasskeyAction = adminAction(
     failure: 'admin.passkey_remove_failed',
   },
   async ({ id }, session): Promise<RemovePasskeyResult> => {
-    const result = await removePasskey(getDb(), session, id);
+    const db = getDb();
+    // While an owner requires two-step sign-in, the last second step stays (removing it would only lock the person out).
+    const [required, app, passkeys] = await Promise.all([
+      isTwoStepRequiredFor(db, session.user.role),
+      hasTwoStep(db, session.user.id),
+      listPasskeys(db, session.user.id),
+    ]);
+    if (required && !app && passkeys.length === 1 && passkeys[0]!.id === id) return { status: 'required' };
+    const result = await removePasskey(db, session, id);
     if (result.status === 'removed') log.info('security.passkey_removed', { userId: session.user.id });
     return result;
   },

@@ -18,4 +18,5 @@ export type PasskeyOptionsResult =
   | ActionFailure;
 export type AddPasskeyResult =
   { status: 'added'; name: string } | { status: 'owner_account' | 'too_many' | 'refused' } | ActionFailure;
-export type RemovePasskeyResult = { status: 'removed' | 'not_found' } | ActionFailure;
+/** `required`: the last passkey of an account without an authenticator app, while an owner requires two-step sign-in. */
+export type RemovePasskeyResult = { status: 'removed' | 'not_found' | 'required' } | ActionFailure;

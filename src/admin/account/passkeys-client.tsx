@@ -82,7 +82,8 @@ export function Passkeys({
           setRemoving(null);
           toast({ variant: 'success', title: labels.removedTitle, description: labels.removedText });
           router.refresh();
-        } else otherFailure(result);
+        } else if (result.status === 'required') failed(labels.lastRequired);
+        else otherFailure(result);
       } catch {
         failed(labels.networkText);
       }

@@ -7,6 +7,7 @@ import {
   startTwoStepSetup,
   turnOffTwoStep,
 } from '@/server/auth/two-step';
+import { hasPasskey } from '@/server/auth/passkeys';
 import { isTwoStepRequiredFor } from '@/server/auth/two-step-policy';
 import { getDb } from '@/server/db';
 import { getSiteSettings } from '@/server/queries/settings';
@@ -102,8 +103,10 @@ export const turnOffTwoStepAction = adminAction(
   },
   async ({ password }, session): Promise<TurnOffTwoStepResult> => {
     const db = getDb();
-    // While an owner requires it, it stays on (turning it off would only lock the person out of the admin).
-    if (await isTwoStepRequiredFor(db, session.user.role)) return { status: 'required' };
+    // While an owner requires it, it stays on unless a passkey is the person's second step (turning the last one off
+    // would only lock them out of the admin).
+    if ((await isTwoStepRequiredFor(db, session.user.role)) && !(await hasPasskey(db, session.user.id)))
+      return { status: 'required' };
     const refused = await limited(session.user.id, 'two_step_off');
     if (refused) return refused;
     const result = await turnOffTwoStep(db, session, password);

@@ -13,6 +13,7 @@ import { fixedSetRefusal } from '@/server/content/refusals';
 import { renameItem } from '@/server/content/rename-item';
 import { moveItem } from '@/server/content/reorder';
 import { createItemReviewLink, revokeItemReviewLink } from '@/server/content/review-links';
+import { askItemReview, endItemReview } from '@/server/content/review-requests';
 import { scheduleItem } from '@/server/content/schedule';
 import { trashItem } from '@/server/content/trash-item';
 import { unpublishItem } from '@/server/content/unpublish-item';
@@ -22,7 +23,7 @@ import { adminAction } from '../admin-action';
 import { editorActions, refuse } from '../editor-actions';
 import { editorInputs } from '../editor-inputs';
 import { collectionErrors } from './collection-errors';
-import { editSchemaOf, type CollectionDefinition } from './definition';
+import { editSchemaOf, itemPathOf, type CollectionDefinition } from './definition';
 import { fieldLabel } from './form-fields';
 import { imageProblems } from './images';
 
@@ -83,6 +84,10 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
   const drafting = { access: 'draft', fieldPrefix: 'values.', errorMap: collectionErrors, reword } as const;
   const publishing = { ...drafting, access: 'publish' } as const;
   const reviewLink = { access: 'publish', failure: 'admin.review_link_failed' } as const;
+  // Whoever writes drafts asks for review (a translator too); the server decides who may end a request.
+  const reviewRequest = { access: ['draft', 'translate'], failure: 'admin.review_request_failed' } as const;
+  const reviewTarget = (id: string) => ({ rules: definition, id, editorPath: itemPathOf(definition, id) });
+  const note = z.string().trim().max(1000);
   const created = (result: CreateResult) =>
     result.status === 'created'
       ? {
@@ -268,6 +273,38 @@ export function collectionActions<C extends CollectionName>(definition: Collecti
               action: 'review.link_revoked',
               target: target(id),
               summary: `Review link of ${collection} “${id}” revoked`,
+            }
+          : undefined,
+    ),
+
+    askReview: adminAction(
+      {
+        ...reviewRequest,
+        input: z.strictObject({ id: idSchema, note }),
+      },
+      ({ id, ...request }, { user }) => askItemReview(reviewTarget(id), user, request),
+      ({ id }, result) =>
+        result.status === 'asked'
+          ? {
+              action: 'review.asked',
+              target: target(id),
+              summary: `Review asked for ${singular.toLowerCase()} “${result.title}”${result.review.note ? `: “${result.review.note}”` : ''}`,
+            }
+          : undefined,
+    ),
+
+    endReview: adminAction(
+      { ...reviewRequest, input: z.strictObject({ id: idSchema, note }) },
+      ({ id, ...answer }, { user }) => endItemReview(reviewTarget(id), user, answer),
+      ({ id }, result) =>
+        result.status === 'withdrawn' || result.status === 'sent_back'
+          ? {
+              action: result.status === 'withdrawn' ? 'review.withdrawn' : 'review.sent_back',
+              target: target(id),
+              summary:
+                result.status === 'withdrawn'
+                  ? `Review request for ${singular.toLowerCase()} “${result.title}” withdrawn`
+                  : `${singular} “${result.title}” sent back to ${result.review.askedBy}`,
             }
           : undefined,
     ),

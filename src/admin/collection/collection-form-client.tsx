@@ -9,6 +9,7 @@ import collectionsCopy from '@messages/admin/collections.json';
 import editorCopy from '@messages/admin/editor.json';
 import { buttonVariants } from '@/components/ui/button';
 import { EditorForm, SHORTCUT, type ScheduleProps } from '../editor-form-client';
+import type { ReviewRequestProps } from '../review/review-request-client';
 import type { EditorIcons } from '../editor-icons';
 import { PlainInput } from '../fields/localized-client';
 import { fill } from '../fill';
@@ -70,6 +71,7 @@ export function CollectionForm({
   compare,
   previewPath,
   schedule,
+  review,
   stale,
   markCurrent,
   presence,
@@ -112,6 +114,8 @@ export function CollectionForm({
   /** The item's page, for Preview. */
   previewPath?: string;
   schedule?: ScheduleProps;
+  /** Asking the people who publish to review the draft, and ending the request. */
+  review?: ReviewRequestProps;
   /** Its translations whose English changed since, and "Mark as up to date". */
   stale?: StaleMap;
   markCurrent?: (input: unknown) => Promise<{ status: string }>;
@@ -207,6 +211,7 @@ export function CollectionForm({
       hideHistory={Boolean(create) || hideHistory}
       previewPath={previewPath}
       schedule={schedule}
+      review={review}
       fields={fields}
       aside={aside}
     >

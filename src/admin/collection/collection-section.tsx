@@ -312,6 +312,7 @@ export async function ItemForm<C extends CollectionName>({
           // A new item not published yet has nothing to take off the site.
           canUnpublish: !definition.fixed && Boolean(stored),
         }}
+        review={{ itemId: id, ask: actions.askReview, end: actions.endReview }}
         stale={await staleTranslations(getDb(), definition.collection, id)}
         markCurrent={actions.markCurrent}
         presence={actions.presence}

@@ -81,7 +81,7 @@ function ItemLine({ named, children }: { named: Named; children: ReactNode }) {
 const When = ({ at }: { at: number }) => <time dateTime={isoTime(at)}>{adminTime(at)}</time>;
 
 /**
- * The Overview's first card: what waits for a person — drafts nobody published, scheduled changes, clients' change
+ * The Overview's first card: what waits for a person — drafts whose writer asked for a review, drafts nobody published, scheduled changes, clients' change
  * requests, translations whose English changed, and (for an owner) webhooks that fail. Each item links to its editor.
  */
 export async function NeedsYou({
@@ -95,7 +95,8 @@ export async function NeedsYou({
 }) {
   const named = <T extends { collection: string; id: string }>(rows: T[], draft?: (row: T) => string) =>
     Promise.all(rows.map(async (row) => ({ row, named: await nameOf(row.collection, row.id, load, draft?.(row)) })));
-  const [drafts, scheduled, requests, stale] = await Promise.all([
+  const [reviews, drafts, scheduled, requests, stale] = await Promise.all([
+    named(items.reviews.items, (row) => row.data),
     named(items.drafts.items, (row) => row.data),
     named(items.scheduled.items),
     named(items.changeRequests.items),
@@ -103,8 +104,12 @@ export async function NeedsYou({
   ]);
   const webhooks = owner ? items.failingWebhooks : [];
   const nothing =
-    items.drafts.total + items.scheduled.total + items.changeRequests.total + items.staleTranslations.total === 0 &&
-    webhooks.length === 0;
+    items.reviews.total +
+      items.drafts.total +
+      items.scheduled.total +
+      items.changeRequests.total +
+      items.staleTranslations.total ===
+      0 && webhooks.length === 0;
   return (
     <section
       aria-labelledby="overview-needs"
@@ -120,6 +125,19 @@ export async function NeedsYou({
         <p className={`${muted} px-5 py-6`}>{copy.nothing}</p>
       ) : (
         <div className="grid gap-6 px-5 py-4 md:grid-cols-2 xl:grid-cols-3">
+          {items.reviews.total > 0 && (
+            <Group id="needs-reviews" heading={copy.reviews} total={items.reviews.total} shown={reviews.length}>
+              {reviews.map(
+                ({ row, named }) =>
+                  named && (
+                    <ItemLine key={`${row.collection}:${row.id}`} named={named}>
+                      {fill(copy.reviewAsked, { by: row.by })} · <When at={row.at} />
+                      {row.note && <span className="mt-0.5 block break-words italic">“{row.note}”</span>}
+                    </ItemLine>
+                  ),
+              )}
+            </Group>
+          )}
           {items.drafts.total > 0 && (
             <Group id="needs-drafts" heading={copy.drafts} total={items.drafts.total} shown={drafts.length}>
               {drafts.map(

@@ -152,9 +152,9 @@ export const changeRoleAction = adminAction(
 /** Gives a translator the languages whose texts they may change (src/server/auth/role-change.ts); logged. */
 export const setLanguagesAction = adminAction(
   { ...owners, input: languagesInputSchema },
-  async ({ personId, languages }, { user }): Promise<SetLanguagesResult> => {
-    const result = await setTranslatorLanguages(getDb(), user, personId, languages);
-    if (result.status === 'saved') log.info('admin.languages_set', { userId: user.id, of: personId, languages });
+  async ({ personId, ...rights }, { user }): Promise<SetLanguagesResult> => {
+    const result = await setTranslatorLanguages(getDb(), user, personId, rights);
+    if (result.status === 'saved') log.info('admin.languages_set', { userId: user.id, of: personId, ...rights });
     return result;
   },
 );

@@ -92,9 +92,9 @@ export function PeopleManager({
     );
   }
 
-  function setLanguages(person: Person, languages: TranslatorLanguage[]) {
+  function setLanguages(person: Person, languages: TranslatorLanguage[], publishes: boolean) {
     run(
-      () => actions.setLanguages({ personId: person.id, languages }),
+      () => actions.setLanguages({ personId: person.id, languages, publishes }),
       (result) => {
         if (result.status === 'unchanged' || result.status === 'saved') return;
         if (result.status === 'not_translator') return fail({ status: 'not_found' });

@@ -47,8 +47,8 @@ export function RoleSelect({
 }
 
 /**
- * A translator's languages, changed where they are shown: each box saves at once (the server keeps at least one, and
- * never English).
+ * A translator's languages, changed where they are shown, and whether they publish them: each box saves at once (the
+ * server keeps at least one language, and never English).
  */
 export function LanguagesPicker({
   person,
@@ -59,9 +59,10 @@ export function LanguagesPicker({
   person: Person;
   labels: UsersLabels;
   pending: boolean;
-  onChange: (person: Person, languages: TranslatorLanguage[]) => void;
+  onChange: (person: Person, languages: TranslatorLanguage[], publishes: boolean) => void;
 }) {
   const chosen = person.languages ?? [];
+  const publishes = person.publishesLanguages ?? false;
   return (
     <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
       <legend className="sr-only">{fill(labels.roles.languagesOf, { name: person.name })}</legend>
@@ -82,12 +83,23 @@ export function LanguagesPicker({
                 translatorLanguages.filter((name) =>
                   name === language ? event.target.checked : chosen.includes(name),
                 ),
+                publishes,
               )
             }
           />
           {labels.roles.languageNames[language]}
         </label>
       ))}
+      <label className="inline-flex items-center gap-1">
+        <input
+          type="checkbox"
+          className="size-3.5 accent-ember-700"
+          checked={publishes}
+          disabled={pending}
+          onChange={(event) => onChange(person, chosen, event.target.checked)}
+        />
+        {labels.roles.publishes}
+      </label>
     </fieldset>
   );
 }

@@ -9,6 +9,8 @@ export const roleChangeInputSchema = z.strictObject({ personId, role: adminRoleS
 export const languagesInputSchema = z.strictObject({
   personId,
   languages: z.array(z.enum(translatorLanguages)).min(1, 'languages_required').max(translatorLanguages.length),
+  /** The translator publishes the texts of these languages too. */
+  publishes: z.boolean(),
 });
 
 export type PersonStatus = 'password_set' | 'link_waiting' | 'link_expired';
@@ -22,6 +24,8 @@ export interface Person {
   role: AdminRole;
   /** A translator's languages; absent for every other role. */
   languages?: TranslatorLanguage[];
+  /** A translator who publishes the texts of their languages too; absent for every other role. */
+  publishesLanguages?: boolean;
   status: PersonStatus;
   added: { iso: string; text: string };
   you: boolean;

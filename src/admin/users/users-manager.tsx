@@ -41,7 +41,7 @@ function toPerson(row: AccountRow, me: string, handover: Handover): Person {
     name: row.name,
     email: row.email,
     role: row.role,
-    ...(row.languages && { languages: row.languages }),
+    ...(row.languages && { languages: row.languages, publishesLanguages: row.publishesLanguages ?? false }),
     status: row.linkPending ? 'link_waiting' : row.hasPassword ? 'password_set' : 'link_expired',
     added: { iso: isoTime(row.createdAt), text: adminTime(row.createdAt) },
     you: row.id === me,

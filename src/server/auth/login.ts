@@ -5,7 +5,7 @@ import { consume, limits, refund, resetLimit } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from './admin-password';
 import { createSession } from './session';
 import { OWNER_ID } from './user';
-import { hasTwoStep } from './two-step';
+import { hasSecondStep } from './two-step-policy';
 import { createPendingSignIn } from './two-step-sign-in';
 
 let decoy: Promise<string> | undefined;
@@ -91,7 +91,7 @@ export async function attemptLogin(db: Kysely<Database>, attempt: LoginAttempt):
     log.warn('security.login_failed', { ipHash: attempt.ipHash });
     return { status: 'invalid' };
   }
-  if (attempt.account.userId !== OWNER_ID && (await hasTwoStep(db, attempt.account.userId))) {
+  if (attempt.account.userId !== OWNER_ID && (await hasSecondStep(db, attempt.account.userId))) {
     // Not signed in yet: the address keeps this attempt's count until the code is right (two-step-sign-in.ts); the
     // password was no guess, so the account and the site get theirs back.
     await giveBack(accountKey, overallKey);

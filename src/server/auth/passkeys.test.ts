@@ -17,6 +17,8 @@ import {
   verifyPasskeySignIn,
 } from './passkeys';
 import { createSession, hashToken, readSession } from './session';
+import { hasSecondStep } from './two-step-policy';
+import { completeSecondStep, createPendingSignIn } from './two-step-sign-in';
 import { OWNER_ID } from './user';
 import { createUser, getUser } from './users';
 
@@ -154,6 +156,48 @@ describe.each(databases)('passkeys on $name', (kind: TestDatabase) => {
     for (let i = 0; i < 5; i++) await attempt(stranger.signIn(await challenge(db), ada.user.id));
     const refused = await attempt(ada.device.signIn(await challenge(db), ada.user.id));
     expect(refused.status).toBe('rate_limited');
+  });
+
+  it('after a right password, asks for the account’s own passkey: another account’s, or an answer to a discoverable challenge, is a wrong second step', async () => {
+    const db = await empty();
+    const ada = await withPasskey(db);
+    expect(await hasSecondStep(db, ada.user.id)).toBe(true);
+    const pendingToken = await createPendingSignIn(db, { userId: ada.user.id, accountKey: 'ada', now: T0 });
+    const own = await passkeySignInOptions(db, rp, T0, ada.user.id);
+    expect(own.allowCredentials?.map((credential) => credential.id)).toEqual(
+      (await listPasskeys(db, ada.user.id)).map((passkey) => passkey.id),
+    );
+    const second = (response: ReturnType<SoftAuthenticator['signIn']>) =>
+      completeSecondStep(db, {
+        token: pendingToken,
+        passkey: { response, rp },
+        ipHash: 'ip-2',
+        userAgent: null,
+        now: T0,
+      });
+    // Another person's passkey, answering a challenge made for Ada's second step: refused, counted.
+    const bea = await person(db, 'bea@example.com');
+    const beasDevice = new SoftAuthenticator(rp.id, rp.origin);
+    const beaOptions = await passkeyRegistrationOptions(db, bea.user, rp, T0);
+    if (beaOptions.status !== 'ok') throw new Error(beaOptions.status);
+    await addPasskey(
+      db,
+      bea.session,
+      { name: 'Bea', response: beasDevice.register(beaOptions.options.challenge) },
+      rp,
+      T0,
+    );
+    const forAda = (await passkeySignInOptions(db, rp, T0, ada.user.id)).challenge;
+    expect(await second(beasDevice.signIn(forAda, bea.user.id))).toEqual({ status: 'invalid' });
+    // Ada's own passkey answering a challenge handed out for a sign-in without an account: not this step's.
+    expect(await second(ada.device.signIn(await challenge(db), ada.user.id))).toEqual({ status: 'invalid' });
+    const done = await second(ada.device.signIn(own.challenge, ada.user.id));
+    expect(done.status).toBe('ok');
+    expect((await readSession(db, done.status === 'ok' ? done.token : '', T0))?.user.id).toBe(ada.user.id);
+    // Used up with the sign-in.
+    expect(
+      await second(ada.device.signIn((await passkeySignInOptions(db, rp, T0, ada.user.id)).challenge, ada.user.id)),
+    ).toEqual({ status: 'expired' });
   });
 
   it('removes a passkey of the person’s own (not another’s), ends their other sessions, and logs it', async () => {

@@ -236,35 +236,59 @@ export async function removePasskey(
   return { status: 'removed' };
 }
 
-/** A challenge for signing in with whichever of this site's passkeys the browser holds (no account named first). */
+/**
+ * A challenge for signing in with whichever of this site's passkeys the browser holds (no account named first), or, as
+ * the second step after a right password (`userId`), with one of that account's own.
+ */
 export async function passkeySignInOptions(
   db: Db,
   rp: RelyingParty,
   now = Date.now(),
+  userId: string | null = null,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
-  await keepChallenge(db, options.challenge, 'sign_in', null, now);
+  const own = userId === null ? [] : await ownPasskeys(db, userId);
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'required',
+    ...(userId !== null && {
+      allowCredentials: own.map((row) => ({ id: row.id, transports: transportsOf(row.transports) })),
+    }),
+  });
+  await keepChallenge(db, options.challenge, 'sign_in', userId, now);
   return options;
+}
+
+const ownPasskeys = (db: Db, userId: string) =>
+  db.selectFrom('passkeys').select(['id', 'transports']).where('user_id', '=', userId).execute();
+
+/** Whether a person has a passkey: with one, a password alone no longer signs them in (it asks for the passkey too). */
+export async function hasPasskey(db: Db, userId: string): Promise<boolean> {
+  return (await ownPasskeys(db, userId)).length > 0;
 }
 
 /**
  * The account a signed answer proves: a passkey of this site's, its signature over a live sign-in challenge (spent
  * here) on this origin with the person verified, and a signature counter that moved on (a cloned authenticator's
- * does not). Undefined for anything else, which the caller counts as a failed sign-in.
+ * does not). As a second step (`userId`), the passkey must be that account's and the challenge one handed out for it.
+ * Undefined for anything else, which the caller counts as a failed sign-in.
  */
 export async function verifyPasskeySignIn(
   db: Kysely<Database>,
   response: AuthenticationResponseJSON,
   rp: RelyingParty,
   now = Date.now(),
+  userId: string | null = null,
 ): Promise<{ userId: string } | undefined> {
   const row = await db
     .selectFrom('passkeys')
     .select(['id', 'user_id', 'public_key', 'counter', 'transports'])
     .where('id', '=', response.id)
     .executeTakeFirst();
-  if (!row) {
-    log.warn('security.passkey_refused', { step: 'sign_in', reason: 'unknown passkey' });
+  if (!row || (userId !== null && row.user_id !== userId)) {
+    log.warn('security.passkey_refused', {
+      step: 'sign_in',
+      reason: row ? "another account's passkey" : 'unknown passkey',
+    });
     return undefined;
   }
   // The account the browser says the passkey belongs to, when it says one, must be the one it was registered for.
@@ -273,7 +297,7 @@ export async function verifyPasskeySignIn(
   try {
     const { verified, authenticationInfo } = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => spendChallenge(db, challenge, 'sign_in', null, now),
+      expectedChallenge: (challenge) => spendChallenge(db, challenge, 'sign_in', userId, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: {

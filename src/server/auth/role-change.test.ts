@@ -101,27 +101,43 @@ describe.each(databases)('changing a person’s role on $name', (kind: TestDatab
     ]);
   });
 
-  it('a translator starts with every language but English; an owner narrows them, logged; only a translator has them', async () => {
+  it('a translator starts with every language but English, drafts only; an owner narrows them and lets them publish, logged; only a translator has them', async () => {
     const db = await fresh();
     const tara = await person(db, 'Tara', 'contributor');
     await changeRole(db, owner, tara.id, 'translator', T0);
-    expect((await getUser(db, tara.id))?.languages).toEqual(['es', 'de', 'ar']);
-    expect(await setTranslatorLanguages(db, owner, tara.id, ['ar', 'es'], T0 + 1)).toEqual({
+    expect(await getUser(db, tara.id)).toMatchObject({ languages: ['es', 'de', 'ar'], publishesLanguages: false });
+    const drafts = { languages: ['ar', 'es'] as const, publishes: false };
+    expect(await setTranslatorLanguages(db, owner, tara.id, drafts, T0 + 1)).toEqual({ status: 'saved', name: 'Tara' });
+    expect(await setTranslatorLanguages(db, owner, tara.id, { ...drafts, languages: ['es', 'ar'] }, T0 + 2)).toEqual({
+      status: 'unchanged',
+    });
+    expect((await getUser(db, tara.id))?.languages).toEqual(['es', 'ar']);
+    expect(await setTranslatorLanguages(db, owner, tara.id, { ...drafts, publishes: true }, T0 + 3)).toEqual({
       status: 'saved',
       name: 'Tara',
     });
-    expect(await setTranslatorLanguages(db, owner, tara.id, ['es', 'ar'], T0 + 2)).toEqual({ status: 'unchanged' });
-    expect((await getUser(db, tara.id))?.languages).toEqual(['es', 'ar']);
-    const logged = (await listActivity(db)).entries.find((entry) => entry.action === 'user.languages');
-    expect(logged?.summary).toBe('Tara: es, ar');
+    expect(await getUser(db, tara.id)).toMatchObject({ languages: ['es', 'ar'], publishesLanguages: true });
+    const logged = (await listActivity(db)).entries
+      .filter((entry) => entry.action === 'user.languages')
+      .map((entry) => entry.summary);
+    expect(logged.sort()).toEqual(['Tara: es, ar, and publishes them', 'Tara: es, ar, drafts only']);
 
-    // Another role has none, and cannot be given any.
-    await changeRole(db, owner, tara.id, 'editor', T0 + 3);
-    expect((await getUser(db, tara.id))?.languages).toBeUndefined();
-    expect(await setTranslatorLanguages(db, owner, tara.id, ['de'], T0 + 4)).toEqual({ status: 'not_translator' });
-    expect(await db.selectFrom('admin_users').select('languages').where('id', '=', tara.id).execute()).toEqual([
-      { languages: null },
-    ]);
+    // Another role has none, and cannot be given any; back as a translator, the right to publish is not.
+    await changeRole(db, owner, tara.id, 'editor', T0 + 4);
+    expect(await getUser(db, tara.id)).not.toHaveProperty('languages');
+    expect(await getUser(db, tara.id)).not.toHaveProperty('publishesLanguages');
+    expect(await setTranslatorLanguages(db, owner, tara.id, { languages: ['de'], publishes: true }, T0 + 5)).toEqual({
+      status: 'not_translator',
+    });
+    expect(
+      await db
+        .selectFrom('admin_users')
+        .select(['languages', 'publishes_languages'])
+        .where('id', '=', tara.id)
+        .execute(),
+    ).toEqual([{ languages: null, publishes_languages: 0 }]);
+    await changeRole(db, owner, tara.id, 'translator', T0 + 6);
+    expect((await getUser(db, tara.id))?.publishesLanguages).toBe(false);
   });
 
   it('reads a role it does not know as a contributor’s: drafts only, no leads', async () => {

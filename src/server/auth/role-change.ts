@@ -36,7 +36,7 @@ export async function changeRole(
     // A translator starts with every language but English; the owner narrows them on the Users list.
     const updated = await trx
       .updateTable('admin_users')
-      .set({ role, languages: role === 'translator' ? translatorLanguages.join(',') : null })
+      .set({ role, languages: role === 'translator' ? translatorLanguages.join(',') : null, publishes_languages: 0 })
       .where('id', '=', userId)
       .where('role', '=', row.role)
       .executeTakeFirst();
@@ -59,24 +59,29 @@ type LanguagesResult =
   { status: 'saved'; name: string } | { status: 'unchanged' } | { status: 'not_found' } | { status: 'not_translator' };
 
 /**
- * Gives a translator the languages whose texts they may change (at least one; never English): their next request
- * works with them. Logged, with the languages.
+ * Gives a translator the languages whose texts they may change (at least one; never English), and whether they publish
+ * those texts too or leave that to an editor: their next request works with them. Logged, with the languages.
  */
 export async function setTranslatorLanguages(
   db: Kysely<Database>,
   actor: AdminUser,
   userId: string,
-  languages: readonly TranslatorLanguage[],
+  { languages, publishes }: { languages: readonly TranslatorLanguage[]; publishes: boolean },
   now = Date.now(),
 ): Promise<LanguagesResult> {
   const stored = translatorLanguages.filter((language) => languages.includes(language)).join(',');
+  const publishing = publishes ? 1 : 0;
   return db.transaction().execute(async (trx): Promise<LanguagesResult> => {
     const row = await trx.selectFrom('admin_users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!row) return { status: 'not_found' };
     if (row.role !== 'translator') return { status: 'not_translator' };
-    if (row.languages === stored) return { status: 'unchanged' };
-    await trx.updateTable('admin_users').set({ languages: stored }).where('id', '=', userId).execute();
-    const summary = `${row.name}: ${stored.split(',').join(', ')}`;
+    if (row.languages === stored && Number(row.publishes_languages) === publishing) return { status: 'unchanged' };
+    await trx
+      .updateTable('admin_users')
+      .set({ languages: stored, publishes_languages: publishing })
+      .where('id', '=', userId)
+      .execute();
+    const summary = `${row.name}: ${stored.split(',').join(', ')}${publishes ? ', and publishes them' : ', drafts only'}`;
     await recordAudit(trx, actor, { action: 'user.languages', target: `user:${userId}`, summary }, now);
     return { status: 'saved', name: row.name };
   });

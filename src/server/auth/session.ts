@@ -86,6 +86,7 @@ export async function readSession(
       'admin_users.role',
       'admin_users.time_zone',
       'admin_users.languages',
+      'admin_users.publishes_languages',
     ])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '@/server/audit';
 import type { Database } from '@/server/db/schema';
+import { hasPasskey } from './passkeys';
 import { hasTwoStep } from './two-step';
 import { adminRoles, type AdminRole } from '@/lib/roles';
 import { OWNER_ID, type AdminUser } from './user';
@@ -66,12 +67,22 @@ export async function setTwoStepRequired(
 }
 
 /**
+ * Whether a password alone no longer signs a person in: they turned on an authenticator app, or have a passkey (which
+ * the sign-in then asks for after the password). Either is a second step of its own.
+ */
+export async function hasSecondStep(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const [app, passkey] = await Promise.all([hasTwoStep(db, userId), hasPasskey(db, userId)]);
+  return app || passkey;
+}
+
+/**
  * Whether a person must set up two-step sign-in before anything else in the admin: an owner requires it of their role,
- * and this named account has not turned it on. The owner account of the admin password (no e-mail address) is exempt.
+ * and this named account has neither an authenticator app nor a passkey. The owner account of the admin password (no
+ * e-mail address) is exempt.
  */
 export async function mustSetUpTwoStep(db: Kysely<Database>, user: AdminUser): Promise<boolean> {
   if (user.id === OWNER_ID || !user.email) return false;
-  const [required, on] = await Promise.all([isTwoStepRequiredFor(db, user.role), hasTwoStep(db, user.id)]);
+  const [required, on] = await Promise.all([isTwoStepRequiredFor(db, user.role), hasSecondStep(db, user.id)]);
   return required && !on;
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { consume, limits, refund, resetLimit } from '@/server/rate-limit';
+import { verifyPasskeySignIn, type RelyingParty } from './passkeys';
 import { createSession, hashToken } from './session';
 import { spendRecoveryCode, verifyTwoStepCode } from './two-step';
 
@@ -70,9 +72,11 @@ export async function readPendingSignIn(
 interface SecondStepAttempt {
   /** The pending sign-in's cookie value. */
   token: string | undefined;
-  /** Exactly one of the two. */
+  /** Exactly one of the three. */
   code?: string;
   recoveryCode?: string;
+  /** A passkey's signed answer to the challenge handed out for this account's second step. */
+  passkey?: { response: AuthenticationResponseJSON; rp: RelyingParty };
   ipHash: string;
   userAgent: string | null;
   /** The first part of the client's network address (where.ts), kept with the session for its person to see. */
@@ -88,10 +92,10 @@ type SecondStepResult =
   | { status: 'rate_limited'; retryAfter: number };
 
 /**
- * The code after the password (SECURITY.md A3, A6, B2). Every attempt counts against the sign-in limits exactly as a
+ * The code after the password, or the account's passkey (SECURITY.md A3, A6, B2). Every attempt counts against the sign-in limits exactly as a
  * password attempt does, before its code is checked: past 5 from one address in 15 minutes → refused, whatever the
  * code; against the account and the whole site, whose limits ask the next password for a captcha. A wrong, reused or
- * spent code keeps its counts; five of them end the pending sign-in. A right one clears its address's count, gives
+ * spent code (or a refused passkey answer) keeps its counts; five of them end the pending sign-in. A right one clears its address's count, gives
  * back the others, and makes the session (a new token, A4) — the pending sign-in is used up by the same success.
  */
 export async function completeSecondStep(db: Kysely<Database>, attempt: SecondStepAttempt): Promise<SecondStepResult> {
@@ -113,9 +117,10 @@ export async function completeSecondStep(db: Kysely<Database>, attempt: SecondSt
     consume(db, accountKey, limits.loginAccount, now),
     consume(db, overallKey, limits.loginOverall, now),
   ]);
-  const kind = attempt.recoveryCode !== undefined ? 'recovery_code' : 'code';
-  const right =
-    attempt.recoveryCode !== undefined
+  const kind = attempt.passkey ? 'passkey' : attempt.recoveryCode !== undefined ? 'recovery_code' : 'code';
+  const right = attempt.passkey
+    ? Boolean(await verifyPasskeySignIn(db, attempt.passkey.response, attempt.passkey.rp, now, pending.userId))
+    : attempt.recoveryCode !== undefined
       ? await spendRecoveryCode(db, pending.userId, attempt.recoveryCode)
       : await verifyTwoStepCode(db, pending.userId, attempt.code ?? '', now);
   const tokenHash = hashToken(attempt.token ?? '');

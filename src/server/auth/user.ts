@@ -19,6 +19,8 @@ export interface AdminUser {
   timeZone?: string | null;
   /** A translator's languages: the only texts they may change. Absent for every other role. */
   languages?: TranslatorLanguage[];
+  /** A translator an owner lets publish the texts of their languages too (nothing else). Absent for every other role. */
+  publishesLanguages?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function toAdminUser(row: {
   role: string;
   time_zone?: string | null;
   languages?: string | null;
+  publishes_languages?: number | null;
 }): AdminUser {
   const role = adminRoleSchema.safeParse(row.role).data ?? 'contributor';
   return {
@@ -40,6 +43,9 @@ export function toAdminUser(row: {
     email: row.email,
     role,
     timeZone: isTimeZone(row.time_zone) ? row.time_zone : null,
-    ...(role === 'translator' && { languages: languagesFrom(row.languages) }),
+    ...(role === 'translator' && {
+      languages: languagesFrom(row.languages),
+      publishesLanguages: Number(row.publishes_languages ?? 0) === 1,
+    }),
   };
 }

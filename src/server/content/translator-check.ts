@@ -8,9 +8,9 @@ import { getDocument } from '@/server/queries/documents';
 import { getDraft } from '@/server/queries/drafts';
 
 /**
- * Whether a translator's values change anything but the texts of their languages, against what they would replace:
- * the item's draft, else its published version (a new item has neither, so all of it is a change). A refusal is
- * logged as a denied access, with the paths it would have changed.
+ * Whether a translator's values change anything but the texts of their languages, against what they would replace: a
+ * draft, the item's draft, else its published version; what they would publish, its published version (a new item has
+ * neither, so all of it is a change). A refusal is logged as a denied access, with the paths it would have changed.
  */
 export async function outsideLanguages(
   collection: CollectionName,
@@ -18,10 +18,11 @@ export async function outsideLanguages(
   values: Record<string, unknown>,
   keys: readonly string[],
   user: AdminUser,
+  replacing: 'draft' | 'published' = 'draft',
 ): Promise<boolean> {
   const db = getDb();
-  const base = ((await getDraft(db, collection, id)) ?? (await getDocument(db, collection, id)))?.data as
-    Record<string, unknown> | undefined;
+  const draft = replacing === 'draft' ? await getDraft(db, collection, id) : undefined;
+  const base = (draft ?? (await getDocument(db, collection, id)))?.data as Record<string, unknown> | undefined;
   const pick = (data: Record<string, unknown> | undefined) => Object.fromEntries(keys.map((key) => [key, data?.[key]]));
   const paths = changesOutside(pick(base), pick(values), user.languages ?? []);
   if (paths.length === 0) return false;

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { collections, type CollectionName, type DocumentOf } from '@/content';
-import type { DraftInfo } from '@/lib/editor';
+import type { DraftInfo, ReviewRequest } from '@/lib/editor';
 import type { Database } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { parseDraft, type MissingPart } from '@/lib/draft-rules';
 import { DocumentValidationError, StaleVersionError } from './document-rules';
+import { requestColumns, reviewRequestOf } from './review-requests';
 import { dropSchedules } from './schedules';
 
 /**
@@ -23,6 +24,8 @@ export interface StoredDraft<C extends CollectionName> {
   updatedBy: string;
   /** What publishing needs that the draft does not have yet (draft-rules.ts); empty when it could be published. */
   missing: MissingPart[];
+  /** Its author's request for review, while it stands (review-requests.ts). */
+  review?: ReviewRequest;
 }
 
 /** A draft's facts without its data and what it lacks, as the lists show them. */
@@ -94,6 +97,7 @@ export async function getDraft<C extends CollectionName>(
     version: row.version,
     updatedAt: Number(row.updated_at),
     updatedBy: row.updated_by,
+    review: reviewRequestOf(row),
   };
 }
 
@@ -106,6 +110,7 @@ export const draftInfoOf = (draft: (DraftState & { missing?: MissingPart[] }) | 
         savedAt: draft.updatedAt,
         savedBy: draft.updatedBy,
         ...(draft.missing?.length && { missing: [...new Set(draft.missing.map((part) => part.path))] }),
+        ...(draft.review && { review: draft.review }),
       }
     : null;
 
@@ -117,7 +122,7 @@ export async function draftState(
 ): Promise<DraftState | undefined> {
   const row = await db
     .selectFrom('drafts')
-    .select(['base_version', 'version', 'updated_at', 'updated_by'])
+    .select(['base_version', 'version', 'updated_at', 'updated_by', ...requestColumns])
     .where('collection', '=', collection)
     .where('document_id', '=', id)
     .executeTakeFirst();
@@ -127,6 +132,7 @@ export async function draftState(
         version: row.version,
         updatedAt: Number(row.updated_at),
         updatedBy: row.updated_by,
+        review: reviewRequestOf(row),
       }
     : undefined;
 }
@@ -138,7 +144,7 @@ export async function draftStates(
 ): Promise<ReadonlyMap<string, DraftState>> {
   const rows = await db
     .selectFrom('drafts')
-    .select(['document_id', 'base_version', 'version', 'updated_at', 'updated_by'])
+    .select(['document_id', 'base_version', 'version', 'updated_at', 'updated_by', ...requestColumns])
     .where('collection', '=', collection)
     .execute();
   return new Map(
@@ -149,6 +155,7 @@ export async function draftStates(
         version: row.version,
         updatedAt: Number(row.updated_at),
         updatedBy: row.updated_by,
+        review: reviewRequestOf(row),
       },
     ]),
   );
@@ -217,6 +224,7 @@ export async function saveDraft<C extends CollectionName>(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new StaleDraftError(collection, id);
     // The draft keeps the version it was started from: a publish made since stays said (see DraftInfo.baseVersion).
+    // A request for review stands through its author's further saves: the reviewer reads the draft as it is.
     return {
       data,
       missing,
@@ -224,6 +232,7 @@ export async function saveDraft<C extends CollectionName>(
       version: expectedDraftVersion + 1,
       updatedAt: now,
       updatedBy: by,
+      review: before.review,
     };
   });
 }

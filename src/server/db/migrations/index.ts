@@ -32,6 +32,8 @@ import { sessionNetwork } from './0030-session-network';
 import { twoStep } from './0031-two-step';
 import { passkeys } from './0032-passkeys';
 import { translatorLanguages } from './0033-translator-languages';
+import { reviewRequests } from './0034-review-requests';
+import { translatorPublishes } from './0035-translator-publishes';
 
 /** Every migration, in order. Names sort in application order and never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0031-two-step': twoStep,
   '0032-passkeys': passkeys,
   '0033-translator-languages': translatorLanguages,
+  '0034-review-requests': reviewRequests,
+  '0035-translator-publishes': translatorPublishes,
 };

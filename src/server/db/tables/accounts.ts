@@ -20,6 +20,8 @@ export interface AdminUsersTable {
   time_zone: Generated<string | null>;
   /** A translator's languages, comma-separated (`es,de`); null for every other role. */
   languages: Generated<string | null>;
+  /** 1 when a translator also publishes the texts of their languages; 0 otherwise (every other role). */
+  publishes_languages: Generated<number>;
 }
 
 interface AdminSessionsTable {

@@ -59,6 +59,11 @@ interface DraftsTable {
   version: number;
   updated_at: number;
   updated_by: string;
+  /** Its author asked the editors to review it (src/server/queries/review-requests.ts): when, who, and their note. */
+  review_asked_at: number | null;
+  review_asked_by: string | null;
+  review_asked_by_id: string | null;
+  review_note: string | null;
 }
 
 /** A client review link (src/server/queries/review-links.ts); only the token's hash is stored. */

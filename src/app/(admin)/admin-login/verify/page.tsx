@@ -4,11 +4,14 @@ import { redirect } from 'next/navigation';
 import { ShieldCheck } from '@/components/icons';
 import { adminCopy } from '@/admin/copy';
 import { AuthCard } from '@/admin/login/auth-card';
+import { PasskeySignIn } from '@/admin/login/passkey-sign-in-client';
 import { TwoStepForm } from '@/admin/login/two-step-form-client';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';
 import { secureCookies } from '@/server/auth/cookie';
 import { currentAdminSession } from '@/server/auth/guard';
+import { hasPasskey } from '@/server/auth/passkeys';
+import { hasTwoStep } from '@/server/auth/two-step';
 import { pendingCookieName, readPendingSignIn } from '@/server/auth/two-step-sign-in';
 import { getDb } from '@/server/db';
 import { getSiteSettings } from '@/server/queries/settings';
@@ -18,7 +21,8 @@ export const metadata: Metadata = { title: adminCopy.twoStep.verify.title };
 
 /**
  * The second step of a sign-in with two-step sign-in on (SECURITY.md B2): the authenticator's code, or a recovery code
- * (`?method=recovery`, a plain link, so it works without script too). Only while a pending sign-in's cookie names a
+ * (`?method=recovery`, a plain link, so it works without script too), and the account's passkey where it has one (an
+ * account whose only second step is a passkey is asked for that alone). Only while a pending sign-in's cookie names a
  * live one; otherwise it says the sign-in has ended and links back to the password.
  */
 export default async function TwoStepPage({ searchParams }: PageProps<'/admin-login/verify'>) {
@@ -41,6 +45,22 @@ export default async function TwoStepPage({ searchParams }: PageProps<'/admin-lo
         <a href={paths.adminLogin} className={`mt-4 inline-block ${link}`}>
           {copy.startOver}
         </a>
+      </AuthCard>
+    );
+
+  const [app, passkey] = await Promise.all([hasTwoStep(getDb(), pending.userId), hasPasskey(getDb(), pending.userId)]);
+  const passkeyStep = (divider: boolean) =>
+    passkey && <PasskeySignIn labels={adminCopy.passkeys.secondStep} texts={copy} secondStep divider={divider} />;
+  if (!app)
+    return (
+      <AuthCard
+        siteName={siteName}
+        icon={icon}
+        title={copy.title}
+        intro={copy.introPasskey}
+        backLabel={copy.backToSite}
+      >
+        {passkeyStep(false)}
       </AuthCard>
     );
 
@@ -71,6 +91,7 @@ export default async function TwoStepPage({ searchParams }: PageProps<'/admin-lo
           {recovery ? copy.useApp : copy.useRecovery}
         </a>
       </p>
+      {passkeyStep(true)}
     </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { isSameOrigin } from '@/server/auth/origin';
 import { attemptPasskeySignIn } from '@/server/auth/passkey-sign-in';
 import { passkeySignInOptions, relyingParty } from '@/server/auth/passkeys';
 import { deleteSession } from '@/server/auth/session';
+import { pendingCookieName, readPendingSignIn } from '@/server/auth/two-step-sign-in';
 import { networkOf } from '@/server/auth/where';
 import { getDb } from '@/server/db';
 import { errorMessage, log } from '@/server/log';
@@ -19,7 +20,8 @@ import { requestMeta } from '@/server/request-meta';
 export const dynamic = 'force-dynamic';
 
 const inputSchema = z.discriminatedUnion('step', [
-  z.strictObject({ step: z.literal('options') }),
+  // `secondStep`: after a right password, a challenge for that account's own passkeys (its answer goes to /verify).
+  z.strictObject({ step: z.literal('options'), secondStep: z.literal(true).optional() }),
   z.strictObject({
     step: z.literal('verify'),
     response: authenticationResponseSchema,
@@ -33,7 +35,8 @@ const json = (status: number, body: object, headers: Record<string, string> = {}
 
 /**
  * Sign-in with a passkey (SECURITY.md B2), for the sign-in page's script: `options` hands out a challenge (kept 5
- * minutes, used once) for whichever passkey of this site the browser holds; `verify` takes the signed answer and,
+ * minutes, used once) for whichever passkey of this site the browser holds (or, as the second step after a password,
+ * for the pending account's own, answered at /api/admin/login/verify); `verify` takes the signed answer and,
  * once it is right, makes a session (A4) and says where to go. Same checks as the password route: this site's origin
  * only (C1), strict input (D1), no-store, https where the cookie must be Secure (A5), every answer counted against the
  * sign-in limits before it is checked (A3: 429 with Retry-After); 401 `invalid` for any refused answer, with no word
@@ -70,7 +73,10 @@ export async function POST(request: Request): Promise<Response> {
         const retryAfter = String(limit.retryAfter);
         return json(429, { error: 'rate_limited', retryAfter: limit.retryAfter }, { 'Retry-After': retryAfter });
       }
-      return json(200, { options: await passkeySignInOptions(db, rp) });
+      if (!input.data.secondStep) return json(200, { options: await passkeySignInOptions(db, rp) });
+      const pending = await readPendingSignIn(db, readCookie(request.headers.get('cookie'), pendingCookieName(secure)));
+      if (!pending) return json(401, { error: 'expired' });
+      return json(200, { options: await passkeySignInOptions(db, rp, Date.now(), pending.userId) });
     }
     const result = await attemptPasskeySignIn(db, {
       response: input.data.response,

@@ -5,6 +5,9 @@ import { newReference } from '@/lib/reference';
 import { isHttps, readCookie, secureCookies, sessionCookieHeader, sessionCookieName } from '@/server/auth/cookie';
 import { safeAdminReturn } from '@/server/auth/guard';
 import { isSameOrigin } from '@/server/auth/origin';
+import { relyingParty } from '@/server/auth/passkeys';
+import { getSiteSettings } from '@/server/queries/settings';
+import { authenticationResponseSchema } from '@/lib/passkey-responses';
 import { deleteSession } from '@/server/auth/session';
 import { networkOf } from '@/server/auth/where';
 import { completeSecondStep, pendingCookieHeader, pendingCookieName } from '@/server/auth/two-step-sign-in';
@@ -15,10 +18,11 @@ import { requestMeta } from '@/server/request-meta';
 
 export const dynamic = 'force-dynamic';
 
-/** Either the authenticator's 6 digits (spaces allowed) or a recovery code, never both. */
+/** The authenticator's 6 digits (spaces allowed), a recovery code, or a passkey's signed answer: one of the three. */
 const verifyInputSchema = z.union([
   z.strictObject({ code: z.string().regex(/^[\d ]{6,9}$/) }),
   z.strictObject({ recoveryCode: z.string().regex(/^[A-Za-z0-9 -]{12,20}$/) }),
+  z.strictObject({ passkey: authenticationResponseSchema }),
 ]);
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -28,7 +32,7 @@ type Refusal = 'invalid' | 'rate_limited' | 'https_required' | 'invalid_body';
 
 /**
  * The second step of a sign-in (SECURITY.md B2): the pending sign-in's cookie (set by /api/admin/login after a right
- * password) and a code. Same checks as the login route: this site's origin only (C1), strict input (D1), no-store;
+ * password) and a code, or the account's passkey. Same checks as the login route: this site's origin only (C1), strict input (D1), no-store;
  * every attempt counted against the sign-in limits before the code is checked (A3, A6: 429 with Retry-After), and a
  * right code makes a new session (A4) and ends the pending one. JSON answers for the page's script (200 with where to
  * go, 401 `invalid`, 401 `expired`: start over); without script, 303 redirects.
@@ -72,9 +76,14 @@ export async function POST(request: Request): Promise<Response> {
     const db = getDb();
     const meta = await requestMeta();
     const pendingToken = readCookie(request.headers.get('cookie'), pendingCookieName(secure));
+    const data = input.data;
+    const answered =
+      'passkey' in data
+        ? { passkey: { response: data.passkey, rp: relyingParty(env().SITE_URL, (await getSiteSettings()).name) } }
+        : data;
     const result = await completeSecondStep(db, {
       token: pendingToken,
-      ...input.data,
+      ...answered,
       ipHash: (await hashClientAddress(meta.ip)) ?? 'unknown',
       userAgent: meta.userAgent ?? null,
       network: networkOf(meta.ip),
