@@ -109,7 +109,7 @@ const promises = /** @type {const} */ ([
   ['B1', 'a removed person’s access ends: sessions, links, review links; their schedules pass to the remover'],
   [
     'B2',
-    'two-step sign-in: TOTP never accepted twice, wrong codes counted as failed sign-ins, recovery codes hashed and single use; passkeys user-verified, this origin only, each challenge once; ADMIN_LOGIN_ENV=off refuses the admin password',
+    'two-step sign-in: TOTP never accepted twice, wrong codes counted as failed sign-ins, recovery codes hashed and single use; passkeys user-verified, this origin only, each challenge once, and after a password the account’s own second step; ADMIN_LOGIN_ENV=off refuses the admin password',
   ],
   [
     'B3',
@@ -118,7 +118,7 @@ const promises = /** @type {const} */ ([
   ['B4', 'each person sees and ends their sessions (one, or all others); an owner signs anyone out'],
   [
     'B5',
-    'roles: every admin page, action and route only for the roles whose rights include it (a contributor keeps drafts, a translator changes only the texts of their languages, sales work leads only); role changes take effect at once and are logged',
+    'roles: every admin page, action and route only for the roles whose rights include it (a contributor keeps drafts and asks for a review, a translator changes only the texts of their languages and publishes them only when an owner allows it, sales work leads only); role changes take effect at once and are logged',
   ],
   ['C1', 'mutations refuse a foreign, null or missing Origin'],
   ['C2', 'webhooks reach public addresses only: private ranges in every IPv4 and IPv6 spelling, local names, DNS'],

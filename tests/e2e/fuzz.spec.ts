@@ -412,7 +412,7 @@ test('the build’s lists of actions and route handlers hold every known one, an
 });
 
 test('the lead forms’ pages answer any post with 2xx–4xx and show nothing of the server (C1, D1, F2, G1)', async () => {
-  // FUZZ_RUNS random posts (250 by default) to each form page, the form's own fields spoiled most of the time.
+  // FUZZ_RUNS random posts (100 by default) to each form page, the form's own fields spoiled most of the time.
   test.setTimeout(600_000);
   await fuzz(forms, formPages, (target, seed) =>
     leadFormCases({
@@ -434,8 +434,7 @@ test('the chat’s route handlers, on the server with the test captcha, answer a
 });
 
 test('admin server actions answer any body, with a session or without, with 2xx–4xx and show nothing (A1, D1, G1)', async () => {
-  // FUZZ_RUNS random requests (250 by default) to each admin server action:
-  // 72.3 s quiet, 108 s with a third core's load.
+  // FUZZ_RUNS random requests (100 by default) to each admin server action.
   test.setTimeout(600_000);
   const targets = actionTargets().filter((action) => action.admin);
   const report = await fuzz(site, targets, (target, seed) => actionCases(site, target, seed));
@@ -444,7 +443,7 @@ test('admin server actions answer any body, with a session or without, with 2xx�
 });
 
 test('route handlers answer any method, query and body with 2xx–4xx and show nothing (C1, D1, F2, G1)', async () => {
-  // FUZZ_RUNS random requests (250 by default) to each route handler: 22.6 s quiet, 27.6 s with a third core's load.
+  // FUZZ_RUNS random requests (100 by default) to each route handler.
   test.setTimeout(600_000);
   await fuzz(site, routeTargets(), (route, seed) => routeCases(site, route, seed));
 });

@@ -145,6 +145,10 @@ test('a translator changes the Spanish title and nothing else: the English is sh
   await expect(page.getByRole('button', { name: 'Duplicate' })).toHaveCount(0);
   await expect(page.getByText('the English texts are shown here and cannot be changed')).toBeVisible();
   await expect(page.getByLabel('Title', { exact: true })).toBeDisabled();
+  // The article's rich-text editor too, which a disabled fieldset does not reach.
+  const article = page.getByRole('textbox', { name: 'Article', exact: true });
+  await expect(article).toHaveAttribute('contenteditable', 'false');
+  await expect(article).toHaveAttribute('aria-readonly', 'true');
 
   const before = await database(
     async (db) => ((await getDraft(db, 'blogPosts', POST.id)) ?? (await getDocument(db, 'blogPosts', POST.id)))!.data,
@@ -153,6 +157,7 @@ test('a translator changes the Spanish title and nothing else: the English is sh
     .getByRole('group', { name: 'Language' })
     .getByRole('button', { name: /^Spanish/ })
     .click();
+  await expect(page.getByRole('textbox', { name: 'Article', exact: true })).toHaveAttribute('contenteditable', 'true');
   const spanish = `Lo básico del SEO ${Date.now()}`;
   await page.getByLabel('Title', { exact: true }).fill(spanish);
   await page.getByRole('button', { name: 'Save draft' }).click();

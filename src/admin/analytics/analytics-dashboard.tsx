@@ -1,3 +1,4 @@
+import { can } from '@/lib/roles';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { env } from '@/lib/env';
@@ -165,7 +166,7 @@ function rowLimits(period: Period, all: string | undefined) {
  * path filled in; once a redirect answers the path, where it leads instead.
  */
 async function redirectCell(session: AdminSession): Promise<((path: string) => ReactNode) | undefined> {
-  if (session.user.role !== 'owner') return undefined;
+  if (!can(session.user.role, 'manage')) return undefined;
   const rules = indexRules(
     await redirectRules(getDb()),
     locales.filter((locale) => locale !== defaultLocale),

@@ -1,3 +1,4 @@
+import { can } from '@/lib/roles';
 import { Plus } from '@/components/icons';
 import { IfRight } from '../rights-client';
 import { buttonVariants } from '@/components/ui/button';
@@ -151,7 +152,7 @@ function ItemActionsFor({
       version={version}
       title={title}
       trashDays={env().TRASH_RETENTION_DAYS}
-      isOwner={session.user.role === 'owner'}
+      isOwner={can(session.user.role, 'manage')}
       duplicate={actions.duplicate}
       remove={actions.remove}
       compact={compact}

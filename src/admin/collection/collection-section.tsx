@@ -168,7 +168,7 @@ export async function CollectionSection<C extends CollectionName>({
   const renamable = !definition.fixed && definition.id.kind === 'slug' && publicPath !== undefined;
   // An owner deleting an item with a page may send its visitors to another item's page (a 301) instead of a 410.
   const replacements =
-    session.user.role === 'owner' && publicPath
+    can(session.user.role, 'manage') && publicPath
       ? [...items.values()]
           .filter((other) => String(other.data.id) !== item)
           .map((other) => ({ id: String(other.data.id), title: definition.titleOf(other.data) }))
@@ -210,7 +210,7 @@ export async function CollectionSection<C extends CollectionName>({
             version={stored.version}
             title={title}
             trashDays={env().TRASH_RETENTION_DAYS}
-            isOwner={session.user.role === 'owner'}
+            isOwner={can(session.user.role, 'manage')}
             duplicate={actions.duplicate}
             remove={actions.remove}
             unpublish={actions.unpublish}

@@ -20,6 +20,7 @@ import {
 import { fieldExtensions, fieldLinkRule, type FieldLinkLabels } from './field-editor';
 import { LinkDialog } from './link-dialog-client';
 import { MissingPages, linksOf } from './missing-pages-client';
+import { useMayWrite } from '../rights-client';
 
 /** The toolbar's buttons. */
 type Tool =
@@ -65,6 +66,7 @@ function RichTextInput({
   labels,
   marker,
   article = false,
+  readOnly = false,
 }: {
   id: string;
   label: string;
@@ -76,6 +78,8 @@ function RichTextInput({
   marker?: ReactNode;
   /** The article editor (see above) instead of the small fields' one. */
   article?: boolean;
+  /** Shown and not changeable (a translator's view of another language): a disabled fieldset does not reach it. */
+  readOnly?: boolean;
 }) {
   const locale: Locale = isLocale(lang) ? lang : 'en';
   // The dialog open over the editor, if any (each is in the page only while open).
@@ -102,6 +106,7 @@ function RichTextInput({
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
         ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
         lang,
         dir: lang === 'ar' ? 'rtl' : 'ltr',
         class: article
@@ -109,11 +114,12 @@ function RichTextInput({
           : 'rich-text-input prose-admin min-h-32 px-3 py-2 focus:outline-none [&_a]:text-ember-700 [&_a]:underline dark:[&_a]:text-ember-500 [&_blockquote]:border-s-4 [&_blockquote]:border-ember-600 [&_blockquote]:ps-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_code]:font-mono dark:[&_code]:bg-slate-800 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:font-semibold [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:ps-6',
       },
     }),
-    [id, error, lang, article],
+    [id, error, lang, article, readOnly],
   );
   const editor = useEditor({
     extensions,
     content,
+    editable: !readOnly,
     injectCSS: false,
     immediatelyRender: false,
     editorProps,
@@ -148,7 +154,7 @@ function RichTextInput({
     <button
       type="button"
       aria-pressed={pressed}
-      disabled={!editor}
+      disabled={!editor || readOnly}
       onClick={run}
       className={clsx(
         'rounded-md px-2.5 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-ember-600',
@@ -266,6 +272,8 @@ export function LocalizedRichText({
 }) {
   const html = value?.[locale] ?? '';
   const missing = locale !== 'en' && !html && Boolean(value?.en);
+  // A translator writes only in their languages: the others' texts are shown, not editable.
+  const mayWrite = useMayWrite(locale);
   const update = (next: string) => {
     const text: LocalizedText = { ...(value ?? { en: '' }) };
     if (next || locale === 'en') text[locale] = next;
@@ -283,6 +291,7 @@ export function LocalizedRichText({
       error={error}
       labels={labels}
       article={article}
+      readOnly={!mayWrite}
       marker={missing ? <span className="text-xs text-amber-800 dark:text-amber-300">{missingLabel}</span> : null}
     />
   );

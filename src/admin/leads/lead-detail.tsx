@@ -357,7 +357,7 @@ export async function LeadDetail({ leadId, session }: { leadId: string; session:
           <Card title={copy.history}>
             <LeadHistory record={record} />
           </Card>
-          {session.user.role === 'owner' && (
+          {can(session.user.role, 'manage') && (
             <DeleteLead
               leadId={lead.id}
               icon={<Trash2 aria-hidden="true" />}

@@ -1,3 +1,4 @@
+import { can } from '@/lib/roles';
 import type { AdminSession } from '@/server/auth/session';
 import { parseInboxFilter } from '@/server/leads/inbox';
 import type { SectionQuery } from '../section-query';
@@ -20,7 +21,7 @@ export function LeadsInbox({
       filter={parseInboxFilter(query)}
       deleted={query.deleted === '1'}
       me={session.user.id}
-      canExport={session.user.role === 'owner'}
+      canExport={can(session.user.role, 'manage')}
     />
   );
 }

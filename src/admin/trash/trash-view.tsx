@@ -1,3 +1,4 @@
+import { can } from '@/lib/roles';
 import { env } from '@/lib/env';
 import type { AdminSession } from '@/server/auth/session';
 import { getDb } from '@/server/db';
@@ -25,7 +26,7 @@ export async function TrashView({ session }: { session: AdminSession }) {
         <h2 id="trash-heading" className="text-2xl font-bold">
           {t.heading}
         </h2>
-        {session.user.role === 'owner' && items.length > 0 && <EmptyTrashButton empty={emptyTrashAction} />}
+        {can(session.user.role, 'manage') && items.length > 0 && <EmptyTrashButton empty={emptyTrashAction} />}
       </div>
       <p className="text-slate-600 dark:text-slate-300">{fill(t.intro, { days })}</p>
       {items.length === 0 ? (

@@ -1,4 +1,5 @@
 import 'server-only';
+import { can } from '@/lib/roles';
 import type { CollectionName } from '@/content';
 import type { AdminUser } from '@/server/auth/user';
 import { getDb } from '@/server/db';
@@ -38,7 +39,7 @@ export async function trashItem<C extends CollectionName>(
   if (!stored) return { status: 'not_found' };
   if (stored.version !== expectedVersion) return { status: 'stale' };
   // Redirects are an owner's to make (SECURITY.md A1): an editor's delete answers 410.
-  if (replacement !== undefined && user.role !== 'owner')
+  if (replacement !== undefined && !can(user.role, 'manage'))
     return { status: 'invalid', fields: { replacement: collectionsCopy.replacement.ownersOnly } };
   const replacedBy = replacement === undefined ? undefined : await getDocument(getDb(), collection, replacement);
   const replacementPath = replacedBy && rules.publicPaths(replacedBy.data)[0];
@@ -47,7 +48,7 @@ export async function trashItem<C extends CollectionName>(
   const usages = await usagesOf(rules, id);
   if (usages.length > 0) {
     // Only an owner may change other documents in the same step; an editor removes the references first.
-    if (!confirmed || user.role !== 'owner') return { status: 'in_use', usages };
+    if (!confirmed || !can(user.role, 'manage')) return { status: 'in_use', usages };
     try {
       await removeReferences(user, rules.references ?? [], id);
     } catch (error) {
