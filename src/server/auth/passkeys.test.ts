@@ -17,7 +17,7 @@ import {
   verifyPasskeySignIn,
 } from './passkeys';
 import { createSession, hashToken, readSession } from './session';
-import { hasSecondStep } from './two-step-policy';
+import { hasSecondStep, namedOwnersWithTwoStep } from './two-step-policy';
 import { completeSecondStep, createPendingSignIn } from './two-step-sign-in';
 import { OWNER_ID } from './user';
 import { createUser, getUser } from './users';
@@ -198,6 +198,14 @@ describe.each(databases)('passkeys on $name', (kind: TestDatabase) => {
     expect(
       await second(ada.device.signIn((await passkeySignInOptions(db, rp, T0, ada.user.id)).challenge, ada.user.id)),
     ).toEqual({ status: 'expired' });
+  });
+
+  it('a named owner with a passkey counts among those who make the admin password unnecessary', async () => {
+    const db = await empty();
+    const ada = await withPasskey(db);
+    expect(await namedOwnersWithTwoStep(db)).toEqual([]);
+    await db.updateTable('admin_users').set({ role: 'owner' }).where('id', '=', ada.user.id).execute();
+    expect(await namedOwnersWithTwoStep(db)).toEqual(['Ada']);
   });
 
   it('removes a passkey of the person’s own (not another’s), ends their other sessions, and logs it', async () => {

@@ -87,17 +87,28 @@ export async function mustSetUpTwoStep(db: Kysely<Database>, user: AdminUser): P
 }
 
 /**
- * The named owners (signed in with an e-mail address) who have two-step sign-in on, by name: once there is one, the
- * environment's owner password is no longer the only way into the site, and `ADMIN_LOGIN_ENV=off` can refuse it.
+ * The named owners (signed in with an e-mail address) who have two-step sign-in on, with an authenticator app or a
+ * passkey, by name: once there is one, the environment's owner password is no longer the only way into the site, and
+ * `ADMIN_LOGIN_ENV=off` can refuse it.
  */
 export async function namedOwnersWithTwoStep(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
     .selectFrom('admin_users')
-    .innerJoin('two_step_accounts', 'two_step_accounts.user_id', 'admin_users.id')
     .select('admin_users.name')
     .where('admin_users.role', '=', 'owner')
     .where('admin_users.id', '!=', OWNER_ID)
-    .where('two_step_accounts.secret', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('two_step_accounts')
+            .select('two_step_accounts.user_id')
+            .whereRef('two_step_accounts.user_id', '=', 'admin_users.id')
+            .where('two_step_accounts.secret', 'is not', null),
+        ),
+        eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.user_id', '=', 'admin_users.id')),
+      ]),
+    )
     .orderBy('admin_users.name')
     .execute();
   return rows.map((row) => row.name);
