@@ -168,16 +168,21 @@ export function matrixRows(db: Kysely<Database>, seeded: Seeded) {
     return { id, expectedVersion: stored?.version ?? 1, values };
   }
 
-  /** Keeps the stored fields as the item's draft, over the draft it has (if any). */
+  /**
+   * A draft save that changes nothing a translator may not: the item's draft as it is (its fields, over itself), else
+   * the published fields as its first draft. The draft the other cases leave may differ from the published version
+   * outside the translator's languages (a title edited since), so the published fields over it would be refused, or
+   * not, by the order the build lists the actions in.
+   */
   async function draftInput(collection: Edited) {
     const { id, expectedVersion, values } = await saveInput(collection);
-    const draft = await db
-      .selectFrom('drafts')
-      .select('version')
-      .where('collection', '=', collection)
-      .where('document_id', '=', id)
-      .executeTakeFirst();
-    return { id, expectedVersion, draftVersion: draft?.version ?? 0, values };
+    const draft = await getDraft(db, collection, id);
+    if (!draft) return { id, expectedVersion, draftVersion: 0, values };
+    const data = draft.data as Record<string, unknown>;
+    const fields = Object.keys(edited[collection].fields.shape).flatMap((key) =>
+      key in data ? [[key, data[key]]] : [],
+    );
+    return { id, expectedVersion, draftVersion: draft.version, values: Object.fromEntries(fields) };
   }
 
   /** The edited post with a draft (a review link is made from one). */
