@@ -75,13 +75,19 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
   } as const;
   const publishing = { ...drafting, access: 'publish' } as const;
   const translating = { ...drafting, access: ['draft', 'translate'] } as const;
+  const editedKeys = Object.keys(edit.shape);
+  /** Stored values as a save would write them (prepared as a draft's), to compare a translator's values with. */
+  const asSaved = (id: string) => async (data: Record<string, unknown>) => {
+    const prepared = await prepare(pickValues(data), id, true);
+    return 'refuse' in prepared ? data : (prepared.values as Record<string, unknown>);
+  };
   /**
    * A translator an owner lets publish publishes changes to the texts of their languages alone, measured against the
    * published version: a draft holding anyone's other change is an editor's to publish.
    */
   const translatorMayPublish = async (user: AdminUser, id: string, expectedVersion: number, values: z.infer<E>) =>
-    expectedVersion > 0 && !(await outsideLanguages(collection, id, values, editedKeys, user, 'published'));
-  const editedKeys = Object.keys(edit.shape);
+    expectedVersion > 0 &&
+    !(await outsideLanguages(collection, id, values, editedKeys, user, 'published', asSaved(id)));
   const target = (id: string) => `${collection}:${id}`;
   return {
     save: adminAction(
@@ -135,7 +141,10 @@ export function editorActions<E extends z.ZodObject>(definition: EditorDefinitio
       async ({ id, expectedVersion, draftVersion, values }, { user }) => {
         const prepared = await prepare(values, id, true);
         if ('refuse' in prepared) return prepared.refuse;
-        if (!can(user.role, 'draft') && (await outsideLanguages(collection, id, prepared.values, editedKeys, user)))
+        if (
+          !can(user.role, 'draft') &&
+          (await outsideLanguages(collection, id, prepared.values, editedKeys, user, 'draft', asSaved(id)))
+        )
           return { status: 'forbidden' as const };
         return saveEditedDraft(user, collection, id, { version: expectedVersion, draftVersion }, prepared.values, [
           ...editableKeys,

@@ -19,10 +19,16 @@ export async function outsideLanguages(
   keys: readonly string[],
   user: AdminUser,
   replacing: 'draft' | 'published' = 'draft',
+  /**
+   * What a save makes of stored values (an article kept as Markdown is written as HTML): the base goes through it too,
+   * so a text the translator never touched does not count as changed because the save would store it another way.
+   */
+  asSaved: (data: Record<string, unknown>) => Promise<Record<string, unknown>> = async (data) => data,
 ): Promise<boolean> {
   const db = getDb();
   const draft = replacing === 'draft' ? await getDraft(db, collection, id) : undefined;
-  const base = (draft ?? (await getDocument(db, collection, id)))?.data as Record<string, unknown> | undefined;
+  const stored = (draft ?? (await getDocument(db, collection, id)))?.data as Record<string, unknown> | undefined;
+  const base = stored && (await asSaved(stored));
   const pick = (data: Record<string, unknown> | undefined) => Object.fromEntries(keys.map((key) => [key, data?.[key]]));
   const paths = changesOutside(pick(base), pick(values), user.languages ?? []);
   if (paths.length === 0) return false;
