@@ -273,9 +273,10 @@ test('a lead from a campaign opened in a new tab, after the same person came in 
 test('the landing page and its campaign are noted as the page is read, without waiting for the analytics to start', async ({
   page,
 }) => {
-  // The analytics island never arrives: a visitor who leaves the landing page before it hydrates (once the page has
-  // painted, at idle) still has the campaign kept for the lead they send later in the visit.
-  await page.route('**/_astro/analytics-client*.js', (route) => route.abort());
+  // Neither the site's script, which starts analytics (once the page has painted, at idle), nor the tracker ever
+  // arrives: a visitor who leaves the landing page before then still has the campaign kept for the lead they send
+  // later in the visit.
+  await page.route(/\/_astro\/(site\.astro_[^/]*|tracker\.[^/]*)\.js$/, (route) => route.abort());
   await page.goto(`${admin.base}${CAMPAIGN}`, { waitUntil: 'domcontentloaded' });
   const landing = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('lead-attribution') ?? 'null') as unknown,

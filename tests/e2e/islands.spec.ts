@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { waitForHydration } from '../support/hydration';
 import { localized, locales } from './routes';
 
 /**
@@ -62,7 +63,8 @@ for (const locale of locales)
       requested.length = 0;
       await page.goto(path);
       await expect(page.locator('h1'), path).toBeVisible();
-      // The toggle is an island: a click that needs React flips the theme under the page's CSP.
+      // The toggle is the site script's: a click flips the theme under the page's CSP.
+      await waitForHydration(page, 'header');
       const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
       await page.getByTestId('theme-toggle').click();
       await expect

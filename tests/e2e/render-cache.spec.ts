@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startProductionServer } from '../support/production-server';
 import { expect, test } from './fixtures';
+import { waitForHydration } from '../support/hydration';
 import { serverPort } from '../support/ports';
 
 /** The rendered-page cache of server.mjs (src/render-cache): reused work, never a reused nonce or form token. */
@@ -49,6 +50,7 @@ test('a page served from the cache hydrates under the strict CSP', async ({ page
   await request.get('/about-us');
   const response = await page.goto('/about-us');
   expect(response?.headers()['x-render-cache']).toBe('hit');
+  await waitForHydration(page, 'header');
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
 });

@@ -106,6 +106,7 @@ test.describe('top bar', () => {
 
   test('the language dropdown links to this page in the other languages', async ({ page }) => {
     await page.goto('/portfolio/11');
+    await waitForHydration(page, 'header');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('link', { name: /Deutsch/ }).click();
     await expect(page).toHaveURL(/\/de\/portfolio\/11$/);
@@ -130,6 +131,7 @@ test.describe('mobile menu at 375 px', () => {
   test('opens under the bar with every link, and closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await waitForHydration(page, 'header');
     const button = await menuButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
@@ -156,12 +158,30 @@ test.describe('mobile menu at 375 px', () => {
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
     await page.goto('/about-us');
+    await waitForHydration(page, 'header');
     const button = await menuButton(page);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toBeFocused();
+  });
+
+  test('a press outside closes it; a press inside does not', async ({ page }) => {
+    await page.goto('/about-us');
+    await waitForHydration(page, 'header');
+    const button = await menuButton(page);
+    await button.click();
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await menu
+      .locator('div')
+      .last()
+      .click({ position: { x: 2, y: 2 } });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The bottom of the screen, below the open menu.
+    await page.mouse.click(187, 730);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
   });
 
   test('keeps the language dropdown in the bar', async ({ page }) => {

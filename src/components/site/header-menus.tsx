@@ -3,10 +3,9 @@ import type { Locale } from '@/lib/locales';
 import { NavLinks, type NavItem } from './nav-links';
 
 /**
- * The header's two dropdowns, the language menu and the mobile menu, as server-drawn parts around two small client
- * components: `Disclosure` (open, close, Escape, focus) and `LanguageLinks` (the switch's toast and cookie), which the
- * site's layout composes with these parts as islands (src/site/layouts/site.astro). Their markup and classes never
- * ship as script.
+ * The header's two dropdowns, the language menu and the mobile menu, as server-drawn parts inside `HeaderDisclosure`
+ * (open, close, Escape, focus) and `LanguageLinksFrame` (the switch's toast and cookie), composed by the site's layout
+ * (src/site/layouts/site.astro) and made to work by the site's script (src/site/scripts/header-controls.ts).
  */
 
 interface LanguageOption {
@@ -45,7 +44,7 @@ export function LanguageMenuButton({ current, label }: Pick<LanguageMenuProps, '
   );
 }
 
-/** Each language, linking to this page in it (see LanguageLinks for what a click does with script). */
+/** Each language, linking to this page in it (see LanguageLinksFrame for what a click does with script). */
 export function LanguageList({
   current,
   options,

@@ -62,8 +62,8 @@ export function headerIslands(t: Translator, locale: Locale, path: string, items
 
 /**
  * The top bar of every public page. Its three interactive parts come in as `language`, `theme` and `menu`, made from
- * `headerIslands(…)`: the Astro layout passes them with their islands (named slots), a Next.js page with its client
- * components (src/components/site/header-menus.tsx).
+ * `headerIslands(…)`: the Astro layout passes them (named slots) as the server-drawn controls of
+ * src/components/site/header-controls.tsx, which the site's script makes work.
  */
 export function Header({
   t,
